@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ScrollKitPlayground",
+    products: [
+        .executable(name: "playground", targets: ["Playground"]),
+        .library(name: "ScrollKitCore", targets: ["ScrollKitCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+        .target(
+            name: "ScrollKitCore",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            path: "Sources/ScrollKitCore"
+        ),
+        .target(
+            name: "PlaygroundAssets",
+            path: "assets",
+            exclude: ["README.md"],
+            sources: ["PlaygroundAssets.swift"],
+            resources: [.copy("font"), .copy("scenarios")]
+        ),
+        .executableTarget(
+            name: "Playground",
+            dependencies: [
+                "ScrollKitCore",
+                "CSDL2",
+                "PlaygroundAssets",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Playground"
+        ),
+        .testTarget(
+            name: "ScrollKitCoreTests",
+            dependencies: [
+                "ScrollKitCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/ScrollKitCoreTests"
+        ),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["Playground", "ScrollKitCore", "CSDL2"],
+            path: "Tests/PlaygroundTests"
+        ),
+    ]
+)

@@ -1,0 +1,4 @@
+#ifndef SCROLLKIT_CSDL2_SHIM_H
+#define SCROLLKIT_CSDL2_SHIM_H
+#include <SDL2/SDL.h>
+#endif

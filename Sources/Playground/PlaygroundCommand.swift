@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `playground`: the ScrollKit Playground command line (CONTRACTS.md).
+@main
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "Scroll a container of rectangles, study scroll physics and paging behaviors frame by frame.",
+        subcommands: [RunCommand.self, TraceCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}

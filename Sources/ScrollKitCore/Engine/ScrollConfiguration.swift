@@ -1,0 +1,36 @@
+/// The knobs of a `ScrollEngine`. Every value is validated by whoever reads it
+/// from a file or the command line; the engine assumes they are finite.
+public struct ScrollConfiguration: Sendable {
+    /// The axes the container scrolls on.
+    public var axes: Axes
+    /// Seconds per engine tick (default 1/120 s), > 0.
+    public var tickLength: Double
+    /// Momentum decay.
+    public var deceleration: DecelerationRate
+    /// Insets around the content (safe area), logical pixels.
+    public var contentInsets: EdgeInsets
+    /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
+    public var convention: OffsetConvention
+    /// Rubber-banding past the edges while dragging and bouncing back.
+    public var bounces: Bool
+    /// Logical pixels one wheel notch scrolls.
+    public var wheelStep: Double
+
+    public init(
+        axes: Axes = .vertical,
+        tickLength: Double = 1.0 / 120.0,
+        deceleration: DecelerationRate = .normal,
+        contentInsets: EdgeInsets = .zero,
+        convention: OffsetConvention = .swiftUI,
+        bounces: Bool = true,
+        wheelStep: Double = 50
+    ) {
+        self.axes = axes
+        self.tickLength = tickLength
+        self.deceleration = deceleration
+        self.contentInsets = contentInsets
+        self.convention = convention
+        self.bounces = bounces
+        self.wheelStep = wheelStep
+    }
+}

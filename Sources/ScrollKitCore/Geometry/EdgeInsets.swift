@@ -1,0 +1,22 @@
+/// Insets in logical pixels around the content of a scroll container
+/// (SwiftUI's `EdgeInsets`, UIKit's `contentInset`). Never negative.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = EdgeInsets()
+
+    /// The inset before the content on `axis` (top or leading).
+    public func leadingEdge(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
+    /// The inset after the content on `axis` (bottom or trailing).
+    public func trailingEdge(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
+}

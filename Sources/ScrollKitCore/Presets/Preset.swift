@@ -1,0 +1,38 @@
+/// A ready-made content and look, one key away in the window and named in
+/// scenario files (CONTRACTS.md's preset names).
+public struct Preset: Sendable {
+    /// Kebab-case name.
+    public var name: String
+    /// One line for `playground list`.
+    public var summary: String
+    /// The axes the container scrolls on.
+    public var axes: Axes
+    /// How many items the preset shows unless `--items` says otherwise.
+    public var defaultItemCount: Int
+    /// The behavior the preset starts with.
+    public var defaultBehavior: String
+    /// The window size it is designed for, logical pixels.
+    public var defaultWindow: Size
+    /// Content insets (safe-area like), logical pixels.
+    public var contentInsets: EdgeInsets
+    /// How the renderer draws it.
+    public var style: PresetStyle
+    /// Builds the layout for `itemCount` items on `axes` in a container of `containerSize`.
+    public var makeLayout: @Sendable (_ itemCount: Int, _ axes: Axes, _ containerSize: Size) -> any ContentLayout
+
+    public init(
+        name: String, summary: String, axes: Axes, defaultItemCount: Int, defaultBehavior: String,
+        defaultWindow: Size, contentInsets: EdgeInsets = .zero, style: PresetStyle,
+        makeLayout: @escaping @Sendable (_ itemCount: Int, _ axes: Axes, _ containerSize: Size) -> any ContentLayout
+    ) {
+        self.name = name
+        self.summary = summary
+        self.axes = axes
+        self.defaultItemCount = defaultItemCount
+        self.defaultBehavior = defaultBehavior
+        self.defaultWindow = defaultWindow
+        self.contentInsets = contentInsets
+        self.style = style
+        self.makeLayout = makeLayout
+    }
+}
