@@ -1,0 +1,25 @@
+import Foundation
+import ScrollKitCore
+
+/// A trace (CONTRACTS.md) read back with the project's JSON parser.
+struct TraceFile {
+    var lines: [JSONValue]
+
+    init(text: String) throws {
+        lines = try text.split(separator: "\n").map { try JSONParser.parse(String($0)) }
+    }
+
+    init(path: String) throws {
+        try self.init(text: String(contentsOfFile: path, encoding: .utf8))
+    }
+
+    /// `offset` of each line as a point.
+    var offsets: [Point] {
+        lines.compactMap { line in
+            guard let a = line["offset"]?.array, a.count == 2, let x = a[0].number, let y = a[1].number else { return nil }
+            return Point(x: x, y: y)
+        }
+    }
+
+    var phases: [String] { lines.compactMap { $0["phase"]?.string } }
+}
