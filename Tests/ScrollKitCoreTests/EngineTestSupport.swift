@@ -101,6 +101,29 @@ struct WildBehavior: ScrollTargetBehavior {
     }
 }
 
+/// Answers far past the end (seed-v1 can leave the range like this).
+struct OutOfRangeBehavior: ScrollTargetBehavior {
+    var name: String { "out-of-range" }
+    func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
+        target.rect.origin.y += 100_000
+    }
+}
+
+/// A fixed-size content with no items (a canvas scrolling on both axes).
+struct CanvasTestLayout: ContentLayout {
+    var contentSize: Size
+    var itemCount: Int { 0 }
+    func frame(ofItem index: Int) -> Rect { .zero }
+    func itemID(at index: Int) -> Int { index }
+    func index(ofItemID id: Int) -> Int? { nil }
+    func items(in rect: Rect) -> Range<Int> { 0..<0 }
+    var isScrollTargetLayout: Bool { false }
+    mutating func relayout(containerSize: Size) {}
+    var targetCount: Int { 0 }
+    func targetFrame(at index: Int) -> Rect { .zero }
+    func firstTarget(atOrAfter position: Double, on axis: Axis) -> Int { 0 }
+}
+
 /// Items each exactly the container's length on a horizontal axis (seed
 /// 004's `containerRelativeFrame(count: 1)` pages), marked as targets.
 struct PagesTestLayout: ContentLayout {
