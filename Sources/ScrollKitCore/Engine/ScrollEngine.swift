@@ -269,8 +269,6 @@ public struct ScrollEngine: Sendable {
         let now = time
         let previous = Double(tick - 1) * configuration.tickLength
         let oldOffset = geometry.contentOffset
-        tickDecision = nil
-        tickReturnedToIdle = false
         var inputs: [String] = []
 
         // 1. Deliver due events, in time order.
@@ -314,6 +312,10 @@ public struct ScrollEngine: Sendable {
             restingOffset: restingOffset, gestureOrigin: gestureOrigin
         )
         lastRecord = record
+        // Scratch for the next tick (changes made between ticks, e.g. by
+        // `setAxes`, count toward the next tick).
+        tickDecision = nil
+        tickReturnedToIdle = false
         if !observers.isEmpty { notifyObservers(oldOffset: oldOffset, record: record) }
         return record
     }

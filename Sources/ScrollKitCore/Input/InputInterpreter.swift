@@ -106,14 +106,17 @@ public struct InputInterpreter: Sendable {
     }
 
     /// The current velocity estimate (content px/s) of a running drag or
-    /// trackpad gesture at `time`: 0 if a pointer has not moved for
-    /// `pointerStopGap`, or when no gesture runs.
+    /// trackpad gesture at `time`: 0 when the last sample is more than
+    /// `pointerStopGap` old, or when no gesture runs.
     public func estimatedVelocity(at time: Double) -> Vector {
         if let pointer, pointer.dragging, !pointer.ignored {
             guard let last = pointerTracker.lastTime, time - last <= configuration.pointerStopGap else { return .zero }
             return pointerTracker.velocity(horizon: configuration.velocityHorizon)
         }
         if trackpadActive {
+            // Between events the content stands still; the release velocity
+            // (`expire`) still comes from the samples before the gap.
+            guard time - trackpadLastTime <= configuration.pointerStopGap else { return .zero }
             return trackpadTracker.velocity(horizon: configuration.velocityHorizon)
         }
         return .zero
