@@ -80,6 +80,16 @@ import Testing
     @Test func flingAndScrollToGoThroughSwiftUIPhasesInOrder() {
         let (records, _) = Self.fling(rate: .normal)
         #expect(S.phaseSequence(records) == [.idle, .tracking, .interacting, .decelerating, .idle])
+        var activities: [ScrollActivityKind] = [.idle]
+        for r in records where r.activity != activities.last { activities.append(r.activity) }
+        #expect(activities == [.idle, .hold, .drag, .ballistic, .idle])
+        #expect(records.filter { $0.ends.contains(.phase) }.count == 1)
+
+        // A drag released still: no deceleration.
+        var still = S.engine()
+        still.enqueue(contentsOf: S.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400),
+                                         start: 0.1, duration: 0.3, hold: 0.1))
+        #expect(S.phaseSequence(S.runUntilIdle(&still)) == [.idle, .tracking, .interacting, .idle])
 
         var engine = S.engine()
         engine.enqueue(TimedInputEvent(time: 0.05, event: .scrollTo(ScrollToRequest(.offset(Point(x: 0, y: 1200)), animated: true))))

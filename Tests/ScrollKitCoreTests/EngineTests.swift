@@ -31,6 +31,16 @@ import Testing
         #expect(delivered.time == 13 * S.tick)
     }
 
+    @Test func stepUntilRunsEveryTickUpToATime() {
+        var engine = S.engine()
+        var ticks: [Int] = []
+        engine.step(until: 0.1) { ticks.append($0.tick) }
+        #expect(ticks == Array(1...12))
+        engine.step(until: 0.05) { ticks.append($0.tick) }     // never backwards
+        #expect(ticks.count == 12)
+        #expect(engine.time == 0.1)
+    }
+
     @Test func idleTicksCarryNoInputsAndNoDecision() {
         var engine = S.engine()
         for _ in 0..<10 {

@@ -326,6 +326,14 @@ public struct ScrollEngine: Sendable {
         for _ in 0..<count { body(step()) }
     }
 
+    /// Steps every tick whose time is at or before `time` (a live loop calls
+    /// this with its wall clock mapped to engine seconds), handing each
+    /// record to `body`. Never steps backwards.
+    public mutating func step(until time: Double, _ body: (FrameRecord) -> Void = { _ in }) {
+        guard time.isFinite else { return }
+        while Double(tick + 1) * configuration.tickLength <= time + 1e-9 { body(step()) }
+    }
+
     /// Steps until the engine is idle with no event pending (or `limit`
     /// ticks have run); returns the records.
     public mutating func runUntilIdle(limit: Int = 120 * 120) -> [FrameRecord] {
