@@ -347,6 +347,20 @@ import Testing
         #expect(records.compactMap(\.decision).first?.original.y == start)
     }
 
+    @Test(arguments: [OffsetConvention.swiftUI, .uiKit])
+    func fractionalInsetsKeepFreeAnswersExact(convention: OffsetConvention) throws {
+        let insets = EdgeInsets(top: 47.1, bottom: 33.7)   // (989.7 + 47.1) − 47.1 ≠ 989.7 in binary
+        var engine = S.engine(count: 30, configuration: ScrollConfiguration(axes: .vertical, contentInsets: insets, convention: convention))
+        // A hard fling into the end: momentum, a bounce, and back to the end.
+        engine.enqueue(contentsOf: S.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), start: 0.1, duration: 0.1))
+        let records = S.runUntilIdle(&engine)
+        let d = try #require(records.compactMap(\.decision).first)
+        #expect(d.unclamped == nil && d.adjusted == d.proposed)
+        #expect(!records.contains { $0.activity == .snap })
+        #expect(records.last?.offset.y == engine.geometry.maxOffset(.vertical))
+        #expect(records.contains { $0.offset.y > engine.geometry.maxOffset(.vertical) })
+    }
+
     @Test func bothAxesScrollIndependently() {
         var engine = ScrollEngine(configuration: ScrollConfiguration(axes: .both),
                                   layout: CanvasTestLayout(contentSize: Size(width: 2000, height: 3000)),

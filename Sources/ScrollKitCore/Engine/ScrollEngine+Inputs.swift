@@ -87,13 +87,13 @@ extension ScrollEngine {
             caught = true
         }
         wheelSequence = nil
-        gestureOrigin = offset(for: position)
+        gestureOrigin = position
         setActivity(.hold(caught: caught), at: time, velocity: .zero)
     }
 
     mutating func dragBegan(_ translation: Vector, at time: Double) {
         if case .motion = activity { _ = stopMotion(at: time) }
-        if gestureOrigin == nil { gestureOrigin = offset(for: position) }
+        if gestureOrigin == nil { gestureOrigin = position }
         let state = EngineActivity.DragState(rawStart: raw(forDisplay: position), translation: translation)
         position = display(raw: state.rawStart + translation)
         setActivity(.drag(state), at: time, velocity: .zero)
@@ -112,7 +112,7 @@ extension ScrollEngine {
         default:
             if case .motion = activity { _ = stopMotion(at: time) }
             wheelSequence = nil
-            gestureOrigin = offset(for: position)
+            gestureOrigin = position
             let state = EngineActivity.PreciseState(raw: raw(forDisplay: position) + delta)
             position = display(raw: state.raw)
             setActivity(.precise(state), at: time, velocity: .zero)
@@ -132,7 +132,7 @@ extension ScrollEngine {
         let v0 = Vector(dx: release.dx * slope.dx, dy: release.dy * slope.dy)
         var natural = ballistic(from: x0, velocity: v0)
         let proposed = Point(x: natural.x.finalPosition, y: natural.y.finalPosition)
-        let original = gestureOrigin.map { position(forOffset: $0) } ?? x0
+        let original = gestureOrigin ?? x0
         let (adjusted, grew) = decide(original: original, proposed: proposed, velocity: release,
                                       reason: .gestureEnded, at: time)
         if grew { natural = ballistic(from: x0, velocity: v0) }
@@ -208,8 +208,16 @@ extension ScrollEngine {
         for axis in Axis.allCases where !configuration.axes.contains(axis) || !answer[axis].isFinite {
             answer[axis] = proposedOffset[axis]
         }
-        let adjustedPosition = clamped(position(forOffset: answer))
-        let adjusted = offset(for: adjustedPosition)
+        // Clamp in offset space (no position round trip, so an answer in
+        // range is kept bit for bit); an unchanged answer keeps `proposed`.
+        var adjusted = answer
+        var adjustedPosition = proposed
+        if answer != proposedOffset {
+            for axis in Axis.allCases where configuration.axes.contains(axis) {
+                adjusted[axis] = min(max(answer[axis], geometry.minOffset(axis)), geometry.maxOffset(axis))
+            }
+            adjustedPosition = clamped(position(forOffset: adjusted))
+        }
         let decision = TargetDecision(
             behavior: behaviorName, original: originalOffset, proposed: proposedOffset, adjusted: adjusted,
             velocity: v, reason: reason, unclamped: adjusted == answer ? nil : answer
@@ -251,7 +259,7 @@ extension ScrollEngine {
         if beginsSequence || wheelSequence == nil {
             let origin = target ?? x
             wheelSequence = (origin, .zero)
-            gestureOrigin = offset(for: origin)
+            gestureOrigin = origin
         }
         guard var sequence = wheelSequence else { return }
         let proposed = clamped(sequence.origin + (sequence.accumulated + delta))
@@ -280,7 +288,7 @@ extension ScrollEngine {
         let x = position
         let origin = target ?? x
         wheelSequence = nil
-        gestureOrigin = offset(for: origin)
+        gestureOrigin = origin
         var proposed = origin
         let axis: Axis
         var direction = 1.0

@@ -71,7 +71,7 @@ public struct ScrollEngine: Sendable {
     var velocity = Vector.zero
     var source: InputSource = .none
     var behaviorName: String
-    /// The reported offset where the current (or last) gesture began.
+    /// The position where the current (or last) gesture began.
     var gestureOrigin: Point?
     /// The running wheel sequence: where it began (position) and the notch
     /// distance accumulated so far (clamped so origin + accumulated stays valid).
@@ -309,7 +309,7 @@ public struct ScrollEngine: Sendable {
             containerSize: geometry.containerSize, contentSize: geometry.contentSize,
             hue: RainbowHue.hue(forOffset: geometry.contentOffset[configuration.axes.primary]),
             decision: tickDecision, ends: ends, inputs: inputs,
-            restingOffset: restingOffset, gestureOrigin: gestureOrigin
+            restingOffset: restingOffset, gestureOrigin: gestureOrigin.map { offset(for: $0) }
         )
         lastRecord = record
         // Scratch for the next tick (changes made between ticks, e.g. by
