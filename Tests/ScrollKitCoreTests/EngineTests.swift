@@ -297,6 +297,9 @@ import Testing
         #expect(r.offset.x == 2532 && r.containerSize == Size(width: 844, height: 390))
         #expect(r.contentSize.width == Double(20 * 844))
         #expect(r.phase == .idle)                               // a jump, no animation
+        // The same size again: not a change, no decision.
+        engine.enqueue(TimedInputEvent(time: engine.time, event: .resize(Size(width: 844, height: 390))))
+        #expect(engine.step().decision == nil)
         // And back, mid-page: the leading item keeps its distance to the edge.
         engine.enqueue(TimedInputEvent(time: engine.time + 0.01, event: .scrollTo(ScrollToRequest(.offset(Point(x: 2532 + 211, y: 0)), animated: false))))
         engine.enqueue(TimedInputEvent(time: engine.time + 0.02, event: .resize(Size(width: 390, height: 844))))

@@ -374,8 +374,11 @@ extension ScrollEngine {
     /// scroll position does on rotation), clamp, ask the behavior with that
     /// offset as both original and proposed target (reason
     /// `.containerResized`), and jump there. A running motion stops; a
-    /// running gesture continues from the new position.
+    /// running gesture continues from the new position. A "resize" to the
+    /// current size does nothing.
     mutating func resize(to size: Size, at time: Double) {
+        // SDL repeats size events; only a change counts.
+        guard ScrollEngine.sanitized(size) != geometry.containerSize else { return }
         _ = stopMotion(at: time)
         let old = position
         let visible = Rect(origin: old, size: geometry.containerSize)

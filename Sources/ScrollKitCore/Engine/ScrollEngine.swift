@@ -30,11 +30,35 @@
 /// says more (`FrameRecord.activity`).
 ///
 /// **Behaviors.** `updateTarget` runs when a gesture ends (drag release, end of
-/// a trackpad gesture, every wheel notch of a sequence, every key command)
-/// with the natural resting point as the proposed target, and when the
-/// container is resized. The motion then lands exactly on the adjusted target
-/// (see `LandingPlanner`). Each call is recorded in that tick's
-/// `FrameRecord.decision`.
+/// a trackpad gesture, every wheel notch of a sequence, every key command,
+/// the release of a press that caught a motion) with the natural resting
+/// point (clamped) as the proposed target, and when the container is
+/// resized. `context.originalTarget` is the offset when the gesture began
+/// (pointer down, first trackpad event, start of the wheel sequence; mid-way
+/// if the previous motion had not stopped: seed 004's v2 flaw stays visible).
+/// The motion then lands exactly on the adjusted target, velocity continuous:
+/// a friction solved to rest there (phase `.decelerating`) or a landing spring
+/// that never passes it (activity `.snap`, phase `.animating`); see
+/// `LandingPlanner`. An answer outside the valid offsets is clamped and the
+/// raw answer kept in `TargetDecision.unclamped`. Each call is recorded in
+/// that tick's `FrameRecord.decision`; `contentGrowth` runs right after it.
+/// `scrollTo` is taken as given (no decision).
+///
+/// **Wheel.** Each notch adds `wheelStep` px to the wheel target and asks the
+/// behavior with original = the sequence's origin, proposed = origin + the
+/// notches so far (clamped), velocity = the distance still to go / 0.15 s in
+/// the notch direction; the wheel spring (ω = 25) starts from the current
+/// position and velocity, so rapid notches add up without restarting. A
+/// sequence ends 0.12 s after its last notch; a new one starts from the
+/// running animation's target when one is animating (so `paging` moves one
+/// page per sequence and notches never lose distance). Wheels never
+/// overscroll. Keys work the same way from the running animation's target.
+///
+/// **Resize.** The leading visible item keeps its leading edge at the same
+/// distance from the container's leading edge; then `updateTarget` runs with
+/// that offset as original and proposed (reason `.containerResized`) and the
+/// content jumps to the answer (no animation). A paging container keeps its
+/// page (no landscape offset bug of seed 004).
 ///
 /// **Offsets.** Internally positions (content coordinates of the container's
 /// top-leading corner); everything reported (records, decisions, behaviors'
