@@ -309,6 +309,28 @@ import Testing
         #expect(d2.adjusted.x == Double(4 * 390))              // 3.54 pages: paging picks the nearest, 4
     }
 
+    @Test func wheelsKeysAndResizesDuringALandingBuildOnItsTarget() throws {
+        let container = Size(width: 390, height: 844)
+        var engine = ScrollEngine(configuration: ScrollConfiguration(axes: .horizontal),
+                                  layout: PagesTestLayout(itemCount: 20, containerSize: container),
+                                  containerSize: container, behavior: TestPagingBehavior())
+        // A fling to page 1 (a friction landing with a long, sub-pixel tail)…
+        engine.enqueue(contentsOf: S.drag(from: Point(x: 300, y: 400), to: Point(x: 150, y: 400), start: 0.1, duration: 0.12))
+        // …a notch while it still creeps toward 390, a page key during the wheel
+        // animation, and a rotation while that key animation runs.
+        engine.enqueue(Self.hnotch(-1, at: 1.3))
+        engine.enqueue(TimedInputEvent(time: 1.4, event: .key(.pageDown)))
+        engine.enqueue(TimedInputEvent(time: 1.5, event: .resize(Size(width: 844, height: 390))))
+        let records = S.runUntilIdle(&engine)
+        let decisions = records.compactMap(\.decision)
+        #expect(decisions.count == 4)
+        #expect(records.first { $0.tick == engine.deliveryTick(for: 1.3) - 1 }.map { $0.offset.x < 390 && $0.offset.x > 385 && $0.phase == .decelerating } == true)
+        #expect(decisions[1].original.x == 390 && decisions[1].adjusted.x == 780)
+        #expect(decisions[2].original.x == 780 && decisions[2].adjusted.x == 1170)
+        #expect(decisions[3].reason == .containerResized && decisions[3].adjusted.x == 3 * 844.0)
+        #expect(records.last?.offset.x == 3 * 844.0)
+    }
+
     @Test func contentGrowthAppliesOnTheDecisionTick() throws {
         struct Grow: ContentGrowthPolicy {
             func grow(_ layout: inout any ContentLayout, after decision: TargetDecision, geometry: ScrollGeometry, time: Double) -> Bool {

@@ -9,6 +9,10 @@ struct Motion: Sendable {
     /// When true, evaluated positions are clamped to the valid range (wheel,
     /// keys, scrollTo and snaps that began inside it never overscroll).
     var clampsToBounds: Bool
+    /// True when the motion heads for a chosen target (a behavior's answer, a
+    /// wheel notch, a key, `scrollTo`), false for free momentum and bounces.
+    /// A wheel notch, a key or a resize during a landing builds on its target.
+    var isLanding: Bool = false
 
     var target: Point { Point(x: x.finalPosition, y: y.finalPosition) }
 

@@ -71,10 +71,11 @@ extension ScrollEngine {
         return v.isFinite ? v : .zero
     }
 
-    /// True when the running motion is a programmatic one with a target the
-    /// next wheel notch or key should build on.
-    var animatingTarget: Point? {
-        guard case let .motion(m) = activity, phase == .animating else { return nil }
+    /// The target of the running landing (a behavior's answer, a wheel notch,
+    /// a key, `scrollTo`), which the next wheel notch, key or resize builds
+    /// on; nil when idle, interacting, or in free momentum.
+    var landingTarget: Point? {
+        guard case let .motion(m) = activity, m.isLanding else { return nil }
         return m.target
     }
 
@@ -146,7 +147,7 @@ extension ScrollEngine {
             let y = LandingPlanner.land(from: x0.y, velocity: v0.dy, to: adjusted.y,
                                         omega: SpringSimulation.landingOmega, allowFriction: true)
             let inside = !isOutOfBounds(x0)
-            var m = Motion(kind: .ballistic, start: time, x: x, y: y, clampsToBounds: inside)
+            var m = Motion(kind: .ballistic, start: time, x: x, y: y, clampsToBounds: inside, isLanding: true)
             if m.usesSpring { m.kind = .snap }
             motion = m
         }
@@ -245,15 +246,15 @@ extension ScrollEngine {
     ///
     /// A sequence begins after `wheelSequenceGap` (0.12 s) without notches,
     /// or after any other gesture. Its origin is the current position — or,
-    /// while a wheel, key, scrollTo or snap animation is still running, that
-    /// animation's target, so notches never lose distance and `paging` moves
-    /// exactly one page per sequence.
+    /// while a landing (wheel, key, scrollTo, or a behavior's target after a
+    /// gesture) is still running, its target, so notches never lose distance
+    /// and `paging` moves exactly one page per sequence.
     mutating func wheelNotch(_ delta: Vector, beginsSequence: Bool, at time: Double) {
         switch activity {
         case .hold, .drag: return
         default: break
         }
-        let target = animatingTarget
+        let target = landingTarget
         let v = stopMotion(at: time)
         let x = position
         if beginsSequence || wheelSequence == nil {
@@ -283,7 +284,7 @@ extension ScrollEngine {
         case .hold, .drag: return
         default: break
         }
-        let target = animatingTarget
+        let target = landingTarget
         let v = stopMotion(at: time)
         let x = position
         let origin = target ?? x
@@ -320,7 +321,8 @@ extension ScrollEngine {
         let mx = LandingPlanner.land(from: x.x, velocity: v.dx, to: target.x, omega: omega, allowFriction: false)
         let my = LandingPlanner.land(from: x.y, velocity: v.dy, to: target.y, omega: omega, allowFriction: false)
         position = x
-        start(Motion(kind: kind, start: time, x: mx, y: my, clampsToBounds: !isOutOfBounds(x)), at: time, velocity: v)
+        start(Motion(kind: kind, start: time, x: mx, y: my, clampsToBounds: !isOutOfBounds(x), isLanding: true),
+              at: time, velocity: v)
     }
 
     // MARK: Programmatic
@@ -331,7 +333,7 @@ extension ScrollEngine {
     /// a programmatic target is taken as given.
     mutating func scrollTo(_ request: ScrollToRequest, at time: Double) {
         interpreter.cancelGestures()
-        let target = animatingTarget
+        let target = landingTarget
         let v = stopMotion(at: time)
         let x = position
         wheelSequence = nil
@@ -369,7 +371,8 @@ extension ScrollEngine {
         }
     }
 
-    /// A container resize: keep the leading visible item's leading edge at
+    /// A container resize (a landing in flight counts as arrived at its
+    /// target; free momentum stops where it is): keep the leading visible item's leading edge at
     /// the same distance from the container's leading edge (as SwiftUI's
     /// scroll position does on rotation), clamp, ask the behavior with that
     /// offset as both original and proposed target (reason
@@ -379,7 +382,10 @@ extension ScrollEngine {
     mutating func resize(to size: Size, at time: Double) {
         // SDL repeats size events; only a change counts.
         guard ScrollEngine.sanitized(size) != geometry.containerSize else { return }
+        // A landing in flight counts as arrived: keep the item it heads for.
+        let target = landingTarget
         _ = stopMotion(at: time)
+        if let target { position = target }
         let old = position
         let visible = Rect(origin: old, size: geometry.containerSize)
         let axis = configuration.axes.primary

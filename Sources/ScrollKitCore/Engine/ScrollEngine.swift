@@ -50,11 +50,13 @@
 /// the notch direction; the wheel spring (ω = 25) starts from the current
 /// position and velocity, so rapid notches add up without restarting. A
 /// sequence ends 0.12 s after its last notch; a new one starts from the
-/// running animation's target when one is animating (so `paging` moves one
-/// page per sequence and notches never lose distance). Wheels never
-/// overscroll. Keys work the same way from the running animation's target.
+/// running landing's target when one runs (wheel, key, `scrollTo`, or a
+/// behavior's target after a gesture), so `paging` moves one page per
+/// sequence and notches never lose distance; during free momentum it starts
+/// from the current offset. Wheels never overscroll. Keys work the same way.
 ///
-/// **Resize.** The leading visible item keeps its leading edge at the same
+/// **Resize.** A landing in flight counts as arrived at its target (free
+/// momentum stops where it is). The leading visible item keeps its leading edge at the same
 /// distance from the container's leading edge; then `updateTarget` runs with
 /// that offset as original and proposed (reason `.containerResized`) and the
 /// content jumps to the answer (no animation). A paging container keeps its
