@@ -9,11 +9,14 @@ public enum ScrollActivityKind: String, CaseIterable, Hashable, Sendable {
     case drag
     /// Following trackpad deltas; phase `.interacting`.
     case precise
-    /// Momentum (deceleration, possibly ending in an edge spring); phase `.decelerating`.
+    /// Momentum (deceleration, possibly ending in an edge spring), or a
+    /// friction landing on a behavior's target (a friction solved to rest
+    /// exactly there); phase `.decelerating`.
     case ballistic
     /// Returning from overscroll after a release; phase `.decelerating`.
     case bounce
-    /// Landing on a behavior's target after a gesture; phase `.animating`.
+    /// Landing on a behavior's target after a gesture with a spring (when no
+    /// friction in [0.95, 0.9985] per ms rests there); phase `.animating`.
     case snap
     /// Wheel notch animation; phase `.animating`.
     case wheel

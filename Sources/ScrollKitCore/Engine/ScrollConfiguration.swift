@@ -15,6 +15,9 @@ public struct ScrollConfiguration: Sendable {
     public var bounces: Bool
     /// Logical pixels one wheel notch scrolls.
     public var wheelStep: Double
+    /// Logical pixels one precise (trackpad) unit scrolls: SDL's Wayland
+    /// `preciseY` is surface pixels / 10, so 10 by default.
+    public var preciseStep: Double
 
     public init(
         axes: Axes = .vertical,
@@ -23,7 +26,8 @@ public struct ScrollConfiguration: Sendable {
         contentInsets: EdgeInsets = .zero,
         convention: OffsetConvention = .swiftUI,
         bounces: Bool = true,
-        wheelStep: Double = 50
+        wheelStep: Double = 50,
+        preciseStep: Double = 10
     ) {
         self.axes = axes
         self.tickLength = tickLength
@@ -32,5 +36,6 @@ public struct ScrollConfiguration: Sendable {
         self.convention = convention
         self.bounces = bounces
         self.wheelStep = wheelStep
+        self.preciseStep = preciseStep
     }
 }

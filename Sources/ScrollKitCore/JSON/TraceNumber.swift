@@ -6,6 +6,9 @@ public enum TraceNumber {
     /// The formatted number, e.g. `844`, `431.2`, `-0.0001`, `0.1232`.
     public static func format(_ value: Double, decimals: Int = 4) -> String {
         guard value.isFinite else { return "null" }
+        // Beyond 1e14 the fixed-point path below would overflow Int64: print
+        // the whole number as Swift does (valid JSON, e.g. `1e+300`).
+        if abs(value) >= 1e14 { return "\(value.rounded())" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         var rounded = (value * scale).rounded() / scale
