@@ -106,6 +106,9 @@ import Testing
         // back from 610 past 130 (drag 210) → 220 → from the end 610 − 220 = 390 → round(1) → 610 − 390 = 220:
         // off the forward grid (0, 390, 610)
         (1000, 610, 400, 220),
+        // back from 390 within 130 (drag 40) → ceil(1)·390 = 390 → from the end: 610 − 390 = 220,
+        // round(0.564) = 1 → 610 − 390 = 220: a 40 px backward nudge on page 1 lands 170 px back, off the grid
+        (1000, 390, 350, 220),
         // back from 220: remaining 220 ≤ 390 → threshold 73.3; drag 120 → −170 → bounded 0 → 0
         (1000, 220, 100, 0),
         // the start had moved to 412: back, remaining 412 > 390 → threshold 130; drag 212 → 22;
