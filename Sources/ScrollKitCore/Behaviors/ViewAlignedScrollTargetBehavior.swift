@@ -12,8 +12,9 @@
 /// v = release velocity): when |v| > `velocityThreshold`, the first position
 /// at or past p in the direction of v; otherwise the position nearest to p.
 /// Then `limitBehavior` bounds how far from o the result may be (see
-/// `LimitBehavior`). Lookups are binary searches: a million targets cost
-/// about 20 frame reads per step.
+/// `LimitBehavior`). Each step from one position to the next is one
+/// `firstTarget(atOrAfter:on:)` binary search and one frame read, so a
+/// million targets cost the same as ten; nothing scans the targets.
 ///
 /// Only the scroll axis (`context.axis`) is aligned; with both axes the
 /// horizontal offset stays where the motion put it.
