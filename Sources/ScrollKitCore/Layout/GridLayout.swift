@@ -134,7 +134,7 @@ public struct GridLayout: GrowableContentLayout, Equatable {
             let mid = lo + (hi - lo) / 2
             if columnStart(mid) >= position { hi = mid } else { lo = mid + 1 }
         }
-        return Swift.min(lo, targetCount)
+        return lo == columns ? targetCount : Swift.min(lo, targetCount)
     }
 
     // MARK: Columns
