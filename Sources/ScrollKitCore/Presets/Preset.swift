@@ -17,12 +17,17 @@ public struct Preset: Sendable {
     public var contentInsets: EdgeInsets
     /// How the renderer draws it.
     public var style: PresetStyle
-    /// Builds the layout for `itemCount` items on `axes` in a container of `containerSize`.
+    /// Builds the layout for `itemCount` items on `axes` in a container of
+    /// `containerSize` (the stack axis is `axes.primary`).
     public var makeLayout: @Sendable (_ itemCount: Int, _ axes: Axes, _ containerSize: Size) -> any ContentLayout
+    /// Grows the content after behavior decisions (the feed's "load more");
+    /// nil for presets whose content is fixed.
+    public var contentGrowth: (any ContentGrowthPolicy)?
 
     public init(
         name: String, summary: String, axes: Axes, defaultItemCount: Int, defaultBehavior: String,
         defaultWindow: Size, contentInsets: EdgeInsets = .zero, style: PresetStyle,
+        contentGrowth: (any ContentGrowthPolicy)? = nil,
         makeLayout: @escaping @Sendable (_ itemCount: Int, _ axes: Axes, _ containerSize: Size) -> any ContentLayout
     ) {
         self.name = name
@@ -33,6 +38,13 @@ public struct Preset: Sendable {
         self.defaultWindow = defaultWindow
         self.contentInsets = contentInsets
         self.style = style
+        self.contentGrowth = contentGrowth
         self.makeLayout = makeLayout
+    }
+
+    /// The layout with the preset's defaults: `defaultItemCount` items on
+    /// `axes` in `defaultWindow`.
+    public func makeDefaultLayout() -> any ContentLayout {
+        makeLayout(defaultItemCount, axes, defaultWindow)
     }
 }
