@@ -139,6 +139,11 @@ public struct ScenarioEvaluator: Sendable {
                 if target == .none, onPage { return "expected an offset between pages \(when), \(was)" }
                 return nil
             }
+        case let .edge(edge, tolerance):
+            let axis = axes.primary
+            let expected = edge == .start ? geometry.minOffset(axis) : geometry.maxOffset(axis)
+            return abs(record.offset[axis] - expected) <= tolerance ? nil
+                : "expected the \(edge.rawValue) (\(f.number(expected))) \(when), offset was \(f.point(record.offset))"
         case let .phase(phase):
             return record.phase == phase ? nil : "expected phase \(phase.rawValue) \(when), phase was \(record.phase.rawValue)"
         case let .activity(activity):
@@ -240,7 +245,7 @@ public struct ScenarioEvaluator: Sendable {
                     : "expected \(count) \(name) end\(count == 1 ? "" : "s") \(window), got \(fired.count); \(seen)"
             }
             return fired.isEmpty ? "expected a \(name) end \(window); \(seen)" : nil
-        case .offset, .page, .phase, .activity, .source, .item, .velocity, .content, .hue:
+        case .offset, .page, .edge, .phase, .activity, .source, .item, .velocity, .content, .hue:
             // A momentary check whose moment never came.
             if case .settled? = e.moment { return "expected \(Self.describe(e.check)) at settled, but \(neverSettled)" }
             if case let .time(t)? = e.moment {
@@ -257,6 +262,7 @@ public struct ScenarioEvaluator: Sendable {
         case let .page(.index(n), _): return "page \(n)"
         case .page(.any, _): return "a page boundary"
         case .page(.none, _): return "an offset between pages"
+        case let .edge(edge, _): return "the \(edge.rawValue)"
         case let .phase(p): return "phase \(p.rawValue)"
         case let .activity(a): return "activity \(a.rawValue)"
         case let .source(s): return "source \(s.rawValue)"

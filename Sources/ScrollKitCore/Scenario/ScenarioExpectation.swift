@@ -9,6 +9,7 @@
 /// | `{"at", "offset": [x, y], "tolerance": t}` | both offset components within t (default 0.5 px) |
 /// | `{"at", "page": n}` | the offset on the scroll axis equals min(min + n·L, max) within `tolerance` (default 0.5 px); L = the container's length then, min/max the valid offsets |
 /// | `{"at", "page": "any"}` / `{"at", "page": "none"}` | the offset is (is not) on some page or the maximum, within `tolerance` |
+/// | `{"at", "edge": "start"\|"end"}` | the offset on the scroll axis is the minimum (maximum) valid offset, within `tolerance` (default 0.5 px) |
 /// | `{"at", "phase": name}` | the phase (`ScrollPhase` raw values) |
 /// | `{"at", "activity": name}` | the activity (`ScrollActivityKind` raw values) |
 /// | `{"at", "source": name}` | the input source (`InputSource` raw values) |
@@ -45,10 +46,19 @@ public struct ScenarioExpectation: Hashable, Sendable {
         case none
     }
 
+    /// An end of the scroll axis.
+    public enum Edge: String, Hashable, Sendable {
+        /// The minimum valid offset.
+        case start
+        /// The maximum valid offset.
+        case end
+    }
+
     /// What is checked.
     public enum Check: Hashable, Sendable {
         case offset(Point, tolerance: Double)
         case page(PageTarget, tolerance: Double)
+        case edge(Edge, tolerance: Double)
         case phase(ScrollPhase)
         case activity(ScrollActivityKind)
         case source(InputSource)
@@ -65,7 +75,7 @@ public struct ScenarioExpectation: Hashable, Sendable {
         /// True for the checks that need a moment (`at`).
         public var isMomentary: Bool {
             switch self {
-            case .offset, .page, .phase, .activity, .source, .item, .velocity, .content, .hue: return true
+            case .offset, .page, .edge, .phase, .activity, .source, .item, .velocity, .content, .hue: return true
             case .settledWithin, .maxOverscroll, .decisionCount, .decision, .end: return false
             }
         }

@@ -1,11 +1,16 @@
 /// Number and value formatting for scenario messages: like the trace's numbers
 /// (`TraceNumber`), but safe for any Double (huge values print in exponent form).
 enum ScenarioFormat {
-    /// `12`, `0.9167`, `-1`, `1e+300`, `nan`.
+    /// `12`, `0.9167`, `-1`, `1e+300`, `nan`; exact to `decimals` places.
     static func number(_ value: Double, decimals: Int = 4) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
-        if abs(value) >= 1e12 { return "\(value)" }
+        // TraceNumber works on value × 10^decimals as an integer: keep that
+        // below 2^53 (exact) and print larger values in Swift's shortest form.
+        if value == value.rounded(), abs(value) < 9e15 { return String(Int64(value)) }
+        var limit = 1e15
+        for _ in 0..<max(0, decimals) { limit /= 10 }
+        if abs(value) >= limit { return "\(value)" }
         return TraceNumber.format(value, decimals: decimals)
     }
 

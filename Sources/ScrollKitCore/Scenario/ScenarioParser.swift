@@ -4,6 +4,7 @@
 /// that name them and suggest the closest known one.
 struct ScenarioParser {
     let file: String
+    var vocabulary = ScenarioVocabulary.catalogs
 
     // MARK: Limits (documented in Scenario and ScenarioEvent)
 
@@ -26,11 +27,11 @@ struct ScenarioParser {
         "pointer": ["pos", "finger"], "drag": [], "resize": [], "scroll-to": ["animated"], "behavior": [],
     ]
     static let expectationChecks = [
-        "offset", "page", "phase", "activity", "source", "item", "velocity", "content", "hue",
+        "offset", "page", "edge", "phase", "activity", "source", "item", "velocity", "content", "hue",
         "settled-within", "max-overscroll", "decisions", "decision", "end",
     ]
     static let expectationModifiers: [String: [String]] = [
-        "offset": ["tolerance"], "page": ["tolerance"], "velocity": ["tolerance"], "content": ["tolerance"],
+        "offset": ["tolerance"], "page": ["tolerance"], "edge": ["tolerance"], "velocity": ["tolerance"], "content": ["tolerance"],
         "hue": ["tolerance"], "decisions": ["reason"],
         "decision": ["original", "proposed", "adjusted", "unclamped", "velocity", "tolerance"],
         "end": ["from", "to", "count"],
@@ -103,7 +104,8 @@ struct ScenarioParser {
                 at: value, field: path)
         }
         guard known.contains(s) else {
-            throw error("unknown \(kind) \"\(s)\" in \(path)\(NameSuggestion.hint(for: s, in: known))", at: value, field: path)
+            let place = path.contains(".") || path.contains("[") ? " in \(path)" : ""
+            throw error("unknown \(kind) \"\(s)\"\(place)\(NameSuggestion.hint(for: s, in: known))", at: value, field: path)
         }
         return s
     }
@@ -168,10 +170,10 @@ struct ScenarioParser {
                         at: version, field: "version")
         }
         guard let presetValue = root["preset"] else {
-            throw error("preset is missing\(NameSuggestion.hint(for: "", in: PresetCatalog.names))", at: root, field: "preset")
+            throw error("preset is missing\(NameSuggestion.hint(for: "", in: vocabulary.presetNames))", at: root, field: "preset")
         }
-        let presetName = try name(presetValue, "preset", kind: "preset", known: PresetCatalog.names)
-        guard let preset = PresetCatalog.preset(named: presetName) else {
+        let presetName = try name(presetValue, "preset", kind: "preset", known: vocabulary.presetNames)
+        guard let preset = vocabulary.preset(presetName) else {
             throw error("unknown preset \"\(presetName)\"", at: presetValue, field: "preset")
         }
         var scenario = Scenario(preset: preset, name: Self.baseName(of: file))
@@ -193,8 +195,8 @@ struct ScenarioParser {
             scenario.axes = Axes(name: s)!
         }
         if let v = root["behavior"] {
-            scenario.behavior = try name(v, "behavior", kind: "behavior", known: BehaviorCatalog.names)
-        } else if BehaviorCatalog.behavior(named: scenario.behavior) == nil {
+            scenario.behavior = try name(v, "behavior", kind: "behavior", known: vocabulary.behaviorNames)
+        } else if !vocabulary.behaviorNames.contains(scenario.behavior) {
             throw error("preset \(presetName)'s default behavior \"\(scenario.behavior)\" is not in the catalog: set behavior",
                         at: root, field: "behavior")
         }
@@ -351,7 +353,7 @@ struct ScenarioParser {
             if let a = value["animated"] { animated = try bool(a, "\(path).animated") }
             kind = .scrollTo(ScrollToRequest(try scrollDestination(body, bodyPath), animated: animated))
         default: // "behavior"
-            kind = .behavior(try name(body, bodyPath, kind: "behavior", known: BehaviorCatalog.names))
+            kind = .behavior(try name(body, bodyPath, kind: "behavior", known: vocabulary.behaviorNames))
         }
         return ScenarioEvent(time: time, kind: kind, repeatCount: repeatCount, interval: interval, line: value.line)
     }
@@ -471,6 +473,9 @@ struct ScenarioParser {
                                             what: "a page number (0 = the first), \"any\" or \"none\""))
             }
             kind = .page(target, tolerance: try tolerance(0.5))
+        case "edge":
+            let edge = try name(body, bodyPath, kind: "edge", known: ["start", "end"])
+            kind = .edge(ScenarioExpectation.Edge(rawValue: edge)!, tolerance: try tolerance(0.5))
         case "phase":
             kind = .phase(ScrollPhase(rawValue: try name(body, bodyPath, kind: "phase", known: ScrollPhase.allCases.map(\.rawValue)))!)
         case "activity":
