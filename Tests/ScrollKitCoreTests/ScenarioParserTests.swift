@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @testable import ScrollKitCore
 
@@ -380,5 +381,36 @@ import Testing
         #expect(NameSuggestion.closest(to: "", in: names) == nil)
         #expect(NameSuggestion.distance("kitten", "sitting") == 3)
         #expect(NameSuggestion.distance("", "abc") == 3)
+    }
+
+    /// Bad input never crashes: any mutation of a valid document either
+    /// parses or fails with a message pointing at a line of the document.
+    @Test func mutatedDocumentsNeverCrash() async throws {
+        let url = S.bundledScenarioDirectory.appendingPathComponent("seed-v2-start-already-moved.json")
+        let original = Array(try String(contentsOf: url, encoding: .utf8).unicodeScalars)
+        let lineCount = original.filter { $0 == "\n" }.count + 1
+        let alphabet = Array("{}[],:\"-0123456789.eE+ \ntruefalsenull\\abz".unicodeScalars)
+        await propertyCheck(
+            count: 3000,
+            input: Gen.int(in: 0...(original.count - 1)), Gen.int(in: 0...2), Gen.int(in: 0...(alphabet.count - 1)),
+            Gen.int(in: 0...(original.count - 1))
+        ) { position, operation, replacement, second in
+            var text = original
+            switch operation {
+            case 0: text.remove(at: position)
+            case 1: text[position] = alphabet[replacement]
+            default: text.insert(alphabet[replacement], at: position)
+            }
+            // A second, independent edit now and then.
+            if second % 3 == 0, second < text.count { text[second] = alphabet[(replacement + 7) % alphabet.count] }
+            let mutated = String(String.UnicodeScalarView(text))
+            do throws(ScenarioError) {
+                let scenario = try S.parse(mutated)
+                #expect(scenario.events.allSatisfy { $0.time.isFinite && $0.time >= 0 })
+            } catch {
+                #expect(!error.message.isEmpty)
+                if let line = error.line { #expect((1...(lineCount + 1)).contains(line), "\(error)") }
+            }
+        }
     }
 }
