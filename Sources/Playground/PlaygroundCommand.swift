@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `playground`: the ScrollKit Playground command line (CONTRACTS.md).
 @main
@@ -6,7 +7,46 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Scroll a container of rectangles, study scroll physics and paging behaviors frame by frame.",
+        discussion: """
+        With no subcommand, 'run' opens the window. Exit status: 0 success, 1 QA failures, \
+        2 bad input (the message names the file, line or field), 3 no display or another \
+        environment problem.
+        """,
         subcommands: [RunCommand.self, TraceCommand.self, QACommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Parses and runs, mapping errors to CONTRACTS.md's exit statuses:
+    /// usage errors exit 2 (swift-argument-parser would use 64).
+    static func main() {
+        main(CommandLine.arguments.dropFirst().map { $0 })
+    }
+
+    static func main(_ arguments: [String]) {
+        let status = run(arguments)
+        Foundation.exit(status)
+    }
+
+    /// Runs the command line and returns the exit status (tests call this).
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let failure as PlaygroundExit {
+            if !failure.message.isEmpty { printError("playground: \(failure.message)") }
+            return failure.status
+        } catch let code as ExitCode {
+            return code.rawValue
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                return 0
+            }
+            if !message.isEmpty { printError(message) }
+            return code == .validationFailure ? PlaygroundExit.badInputStatus : code.rawValue
+        }
+    }
 }

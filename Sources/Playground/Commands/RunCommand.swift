@@ -1,0 +1,106 @@
+import ArgumentParser
+import ScrollKitCore
+
+/// `playground run`: opens the window (the default subcommand).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the playground window (the default).",
+        discussion: """
+        Scroll with the mouse wheel, a trackpad, a left-button drag (fling on release), touch, \
+        or the keyboard. Press H or F1 in the window for every key. Without a usable display \
+        (neither DISPLAY nor WAYLAND_DISPLAY) it prints one line and exits with status 3; for \
+        headless output use 'playground record'.
+        """
+    )
+
+    @Option(help: "The content to scroll: rainbow, pages, thirds, status-bar, collapsible-header, feed, million (see 'playground list').")
+    var preset: String = "rainbow"
+
+    @Option(help: "The scroll target behavior, e.g. free, paging, view-aligned, seed-v3 (default: the preset's; see 'playground list').")
+    var behavior: String?
+
+    @Option(help: "Scroll axis: vertical, horizontal or both (default: the preset's).")
+    var axis: String?
+
+    @Option(help: "Number of items (default: the preset's).")
+    var items: Int?
+
+    @Option(help: "Window size in logical pixels, WxH (default: the preset's, e.g. 390x844).")
+    var window: String?
+
+    @Option(help: "Momentum decay: normal (0.998/ms), fast (0.99/ms) or a rate in (0, 1).")
+    var deceleration: String = "normal"
+
+    @Option(help: "Extra drawing scale, 1 or 2 (2 draws every logical pixel as 2×2; for HiDPI screenshots).")
+    var scale: Double = 1
+
+    @Option(help: "Feed this scenario's events into the live window, as if typed by hand.")
+    var replay: String?
+
+    @Option(help: "Record the window to this GIF file (written when the window closes).")
+    var record: String?
+
+    @Option(help: "Write one JSON line per engine tick to this file (CONTRACTS.md trace format).")
+    var trace: String?
+
+    @Option(help: "Close the window after this many seconds.")
+    var exitAfter: Double?
+
+    @Option(help: "Force a video driver: wayland or x11 (default: wayland when WAYLAND_DISPLAY is set, else x11).")
+    var videoDriver: String?
+
+    @Flag(help: "Start with the HUD hidden (U toggles it).")
+    var noHud = false
+
+    @Flag(help: "Start without scroll indicators (I toggles them).")
+    var noIndicators = false
+
+    func validate() throws {
+        _ = try resolvedOptions()
+    }
+
+    /// The validated options.
+    func resolvedOptions() throws -> WindowOptions {
+        let preset = try OptionParsing.preset(self.preset)
+        let behaviorName = behavior ?? preset.defaultBehavior
+        _ = try OptionParsing.behavior(behaviorName)
+        let axes = try axis.map { try OptionParsing.axes($0) } ?? preset.axes
+        if let items, items < 0 || items > 10_000_000 {
+            throw ValidationError("--items must be between 0 and 10000000 (got \(items))")
+        }
+        let size = try window.map { try OptionParsing.size($0, option: "--window") } ?? preset.defaultWindow
+        let rate = try OptionParsing.deceleration(deceleration)
+        guard scale == 1 || scale == 2 || scale == 3 else {
+            throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
+        }
+        if let exitAfter { _ = try OptionParsing.positive(exitAfter, option: "--exit-after") }
+        var driver: DisplayEnvironment.Driver?
+        if let videoDriver {
+            guard let d = DisplayEnvironment.Driver(rawValue: videoDriver) else {
+                throw ValidationError("--video-driver must be wayland or x11 (got '\(videoDriver)')")
+            }
+            driver = d
+        }
+        if let record, !record.lowercased().hasSuffix(".gif") {
+            throw ValidationError("--record must name a .gif file (got '\(record)')")
+        }
+        return WindowOptions(
+            preset: preset, behaviorName: behaviorName, axes: axes,
+            itemCount: items ?? preset.defaultItemCount, windowSize: size, deceleration: rate,
+            scale: scale, replayPath: replay, recordPath: record, tracePath: trace,
+            exitAfter: exitAfter, videoDriver: driver, showsHUD: !noHud, showsIndicators: !noIndicators
+        )
+    }
+
+    func run() throws {
+        let options = try resolvedOptions()
+        let display = DisplayEnvironment.detect(forced: options.videoDriver)
+        guard !display.candidates.isEmpty else {
+            throw PlaygroundExit.environment(
+                "no display: \(display.explanation); the window cannot open (use 'playground record' for headless output)")
+        }
+        let app = try PlaygroundApp(options: options, drivers: display.candidates)
+        try app.run()
+    }
+}

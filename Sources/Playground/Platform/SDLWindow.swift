@@ -1,0 +1,124 @@
+import CSDL2
+import ScrollKitCore
+
+/// A resizable, HiDPI-aware SDL window with an accelerated (or software)
+/// renderer that draws in logical pixels.
+final class SDLWindow {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    /// The video driver SDL opened the window with.
+    let driver: String
+    /// True when the renderer waits for vertical sync.
+    let hasVSync: Bool
+    /// Extra scale requested by `--scale` (window pixels = logical × scale on
+    /// displays without HiDPI scaling).
+    let requestedScale: Double
+
+    /// Errors that make the window impossible.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Initialises SDL video with the first driver in `drivers` that works
+    /// and opens the window. Never uses the offscreen or dummy drivers.
+    init(title: String, logicalSize: Size, scale: Double, drivers: [DisplayEnvironment.Driver]) throws {
+        var lastError = "no video driver to try"
+        var opened: String?
+        for driver in drivers {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, driver.rawValue)
+            if SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 {
+                let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+                if current == driver.rawValue {
+                    opened = current
+                    break
+                }
+                lastError = "SDL chose '\(current)' instead of '\(driver.rawValue)'"
+                SDL_Quit()
+            } else {
+                lastError = "\(driver.rawValue): \(String(cString: SDL_GetError()))"
+                SDL_Quit()
+            }
+        }
+        guard let opened else { throw Failure(description: "cannot open a display (\(lastError))") }
+        driver = opened
+        requestedScale = scale
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let w = Int32((logicalSize.width * scale).rounded())
+        let h = Int32((logicalSize.height * scale).rounded())
+        let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centered, centered, w, h, flags) else {
+            let message = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw Failure(description: "cannot create the window: \(message)")
+        }
+        self.window = window
+        var renderer = SDL_CreateRenderer(
+            window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if renderer == nil {
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let renderer else {
+            let message = String(cString: SDL_GetError())
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw Failure(description: "cannot create a renderer: \(message)")
+        }
+        self.renderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// The window's size in window coordinates (logical pixels × requestedScale).
+    var windowSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The renderer's output size in physical pixels.
+    var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Physical pixels per logical pixel: HiDPI factor × requested scale.
+    var pixelsPerPoint: Double {
+        let window = windowSize
+        let pixels = pixelSize
+        let hidpi = window.width > 0 ? Double(pixels.width) / Double(window.width) : 1
+        return hidpi * requestedScale
+    }
+
+    /// The logical size: window size ÷ requested scale.
+    var logicalSize: Size {
+        let window = windowSize
+        return Size(width: Double(window.width) / requestedScale, height: Double(window.height) / requestedScale)
+    }
+
+    /// Window coordinates per logical pixel (what mouse positions are divided by).
+    var eventScale: Double { requestedScale }
+
+    func setTitle(_ title: String) {
+        SDL_SetWindowTitle(window, title)
+    }
+
+    /// The display's refresh rate in Hz, or 60 when SDL does not know it.
+    var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        let index = SDL_GetWindowDisplayIndex(window)
+        if index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 {
+            return Double(mode.refresh_rate)
+        }
+        return 60
+    }
+}
