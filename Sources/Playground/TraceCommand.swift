@@ -1,16 +1,76 @@
 import ArgumentParser
+import ScrollKitCore
 
-/// `playground trace SCENARIO`: one JSON line per engine tick on stdout.
+/// `playground trace SCENARIO`: runs a scenario headless and prints one JSON
+/// line per engine tick on stdout (CONTRACTS.md, "Trace lines").
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Run a scenario headless and print one JSON line per engine tick."
+        abstract: "Run a scenario headless and print one JSON line per engine tick.",
+        discussion: """
+            Each line is one tick's FrameRecord: tick, t, offset, velocity, phase, activity, \
+            behavior, source, container, content, hue, and when present decision, ends, resting, \
+            then inputs (CONTRACTS.md). The run lasts until the scenario settles (the first tick \
+            after the last event whose phase is idle) plus 0.25 s, and at least until the latest \
+            time its expectations look at. A scenario that has not settled 30 s after its last \
+            event stops there with a warning on stderr.
+
+            Exit status: 0 success; 2 bad input (unreadable or invalid scenario, unknown \
+            behavior), with a message on stderr naming the file, line and field.
+            """
     )
 
-    @Argument(help: "The scenario file (JSON, CONTRACTS.md format).")
+    @Argument(help: ArgumentHelp(
+        "The scenario file (JSON, CONTRACTS.md format).",
+        discussion: "A name without a slash that is not a file, such as fling-one-page, names a bundled scenario.",
+        valueName: "scenario"))
     var scenario: String
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Start with this behavior instead of the scenario's (see `playground list`); the scenario's behavior events still switch later.",
+        valueName: "name"))
+    var behavior: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Keep running at least until this time, in seconds, even after the scenario has settled.",
+        valueName: "seconds"))
+    var until: Double?
+
     func run() throws {
-        print("not built yet: \(scenario)")
+        var out = FileDescriptorSink.standardOutput
+        var err = FileDescriptorSink.standardError
+        let status = execute(stdout: &out, stderr: &err)
+        out.flush()
+        err.flush()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Runs the command, writing to the given sinks; returns the exit status.
+    func execute<Out: TextSink, Err: TextSink>(stdout: inout Out, stderr: inout Err) -> Int32 {
+        if let until, !(until.isFinite && until >= 0 && until <= 3600) {
+            stderr.writeLine("error: --until must be a number of seconds from 0 to 3600 (got \(until))")
+            return 2
+        }
+        if let behavior, BehaviorCatalog.behavior(named: behavior) == nil {
+            stderr.writeLine("error: --behavior: unknown behavior \"\(behavior)\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names))")
+            return 2
+        }
+        let runner: ScenarioRunner
+        do {
+            let loaded = try Scenario.load(path: ScenarioPaths.resolve(scenario))
+            var prepared = try ScenarioRunner(scenario: loaded, behavior: behavior)
+            prepared.minimumEndTime = until ?? 0
+            runner = prepared
+        } catch {
+            stderr.writeLine("error: \(error.description)")
+            return 2
+        }
+        let summary = runner.run { (tick: ScenarioTick) in
+            stdout.writeLine(tick.record.traceLine)
+        }
+        if summary.settleTick == nil {
+            stderr.writeLine("warning: \(runner.scenario.name) never settled; stopped at t=\(TraceNumber.format(summary.finalTime)), \(TraceNumber.format(summary.finalTime - summary.lastEventTime)) s after its last event")
+        }
+        return 0
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import PlaygroundAssets
+
+/// Finds scenario files: the `qa` command's paths (directories searched
+/// recursively for `*.json`, files taken as they are) and the `trace`
+/// command's single scenario (a path, or the name of a bundled scenario).
+enum ScenarioPaths {
+    struct NotFound: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The directory `qa` reads without arguments: `assets/scenarios` under
+    /// the current directory, else the scenarios bundled with the executable.
+    static func defaultDirectory() -> String? {
+        let local = "assets/scenarios"
+        if isDirectory(local) { return local }
+        if let bundled = PlaygroundAssets.scenariosDirectory?.path, isDirectory(bundled) { return bundled }
+        return nil
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+
+    /// Every scenario file under `paths`, sorted and without duplicates.
+    /// Hidden files and directories (a leading dot) are skipped in directories.
+    static func files(in paths: [String]) throws(NotFound) -> [String] {
+        var found = Set<String>()
+        for path in paths {
+            var directory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else {
+                throw NotFound(description: "\(path): no such file or directory")
+            }
+            guard directory.boolValue else {
+                found.insert(path)
+                continue
+            }
+            guard let walker = FileManager.default.enumerator(atPath: path) else {
+                throw NotFound(description: "\(path): cannot list the directory")
+            }
+            let root = path.hasSuffix("/") ? String(path.dropLast()) : path
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let full = root + "/" + relative
+                if name.hasPrefix(".") {
+                    if isDirectory(full) { walker.skipDescendants() }
+                    continue
+                }
+                if name.hasSuffix(".json"), !isDirectory(full) { found.insert(full) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The file for `trace`'s argument: the path itself when it exists,
+    /// otherwise a bundled scenario of that name (with or without `.json`).
+    static func resolve(_ argument: String) -> String {
+        if FileManager.default.fileExists(atPath: argument) || argument.contains("/") { return argument }
+        guard let directory = defaultDirectory() else { return argument }
+        for candidate in [argument, argument + ".json"] {
+            let path = directory + "/" + candidate
+            if FileManager.default.fileExists(atPath: path), !isDirectory(path) { return path }
+        }
+        return argument
+    }
+}

@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import ScrollKitCore
+
+/// `playground qa [PATH ...]`: runs scenario files headless, checks their
+/// `expect` lists, prints one row per scenario × behavior and a summary line.
+struct QACommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "qa",
+        abstract: "Run scenario files headless and check their expectations.",
+        discussion: """
+            Prints one row per scenario × behavior: PASS or FAIL, the scenario's name, the \
+            behavior, when it settled (seconds after its last event, or "never"), and the first \
+            failed expectation; then the summary line "N passed, N failed". A file that cannot \
+            be read or parsed gets an ERROR row naming its file, line and field; the other files \
+            still run, and the summary adds ", N bad files".
+
+            Exit status: 0 when every run passes; 1 when any expectation fails; 2 on bad input \
+            (any bad scenario file, an unknown behavior, a missing path, no scenario files, an \
+            unwritable --junit file), which wins over 1.
+            """
+    )
+
+    @Argument(help: ArgumentHelp(
+        "Scenario files or directories; directories are searched recursively for *.json files (hidden ones skipped).",
+        discussion: "Default: assets/scenarios in the current directory, or the scenarios bundled with playground when there is none.",
+        valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Run every scenario with this behavior instead of its own (see `playground list`); `all` runs each scenario once with every behavior in the catalog.",
+        valueName: "name|all"))
+    var behavior: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Also write a JUnit XML report to this file (written atomically: a temporary file in the same directory, then renamed).",
+        valueName: "file"))
+    var junit: String?
+
+    @Flag(name: .long, help: "List every failed expectation under its row, not only the first.")
+    var verbose = false
+
+    func run() throws {
+        var out = FileDescriptorSink.standardOutput
+        var err = FileDescriptorSink.standardError
+        let status = execute(stdout: &out, stderr: &err)
+        out.flush()
+        err.flush()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// One file of the run: a scenario, or the error that kept it from loading.
+    private enum Entry {
+        case scenario(Scenario)
+        case bad(file: String, message: String)
+    }
+
+    /// Runs the command, writing to the given sinks; returns the exit status.
+    func execute<Out: TextSink, Err: TextSink>(stdout: inout Out, stderr: inout Err) -> Int32 {
+        var behaviors: [String]?
+        if let behavior {
+            if behavior == "all" {
+                behaviors = BehaviorCatalog.names
+            } else if BehaviorCatalog.behavior(named: behavior) != nil {
+                behaviors = [behavior]
+            } else {
+                stderr.writeLine("error: --behavior: unknown behavior \"\(behavior)\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names + ["all"]))")
+                return 2
+            }
+        }
+
+        var roots = paths
+        if roots.isEmpty {
+            guard let directory = ScenarioPaths.defaultDirectory() else {
+                stderr.writeLine("error: no scenario directory: assets/scenarios does not exist here and no bundled scenarios were found; pass a path")
+                return 2
+            }
+            roots = [directory]
+        }
+        let files: [String]
+        do {
+            files = try ScenarioPaths.files(in: roots)
+        } catch {
+            stderr.writeLine("error: \(error.description)")
+            return 2
+        }
+        guard !files.isEmpty else {
+            stderr.writeLine("error: no scenario files (*.json) under \(roots.joined(separator: ", "))")
+            return 2
+        }
+
+        let entries: [Entry] = files.map { (file: String) -> Entry in
+            do throws(ScenarioError) {
+                return .scenario(try Scenario.load(path: file))
+            } catch {
+                return .bad(file: file, message: error.description)
+            }
+        }
+        var nameWidth = 0
+        var behaviorWidth = 0
+        for case let .scenario(s) in entries {
+            nameWidth = max(nameWidth, s.name.count)
+            for b in behaviors ?? [s.behavior] { behaviorWidth = max(behaviorWidth, b.count) }
+        }
+
+        var report = JUnitReport()
+        var passed = 0
+        var failed = 0
+        var bad = 0
+        let clock = ContinuousClock()
+        for entry in entries {
+            switch entry {
+            case let .bad(file, message):
+                bad += 1
+                report.addError(file: file, message: message)
+                stdout.writeLine("ERROR \(message)")
+            case let .scenario(scenario):
+                for name in behaviors ?? [scenario.behavior] {
+                    let verdict: ScenarioVerdict
+                    let start = clock.now
+                    do {
+                        verdict = try ScenarioRunner(scenario: scenario, behavior: name).check()
+                    } catch {
+                        bad += 1
+                        report.addError(file: scenario.fileName, message: error.description)
+                        stdout.writeLine("ERROR \(error.description)")
+                        continue
+                    }
+                    let elapsed = clock.now - start
+                    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+                    report.add(verdict, seconds: seconds)
+                    if verdict.passed { passed += 1 } else { failed += 1 }
+                    stdout.writeLine(Self.row(verdict, nameWidth: nameWidth, behaviorWidth: behaviorWidth))
+                    if verbose {
+                        for failure in verdict.failures.dropFirst() { stdout.writeLine("      \(failure.description)") }
+                    }
+                }
+            }
+        }
+        var summary = "\(passed) passed, \(failed) failed"
+        if bad > 0 { summary += ", \(bad) bad file\(bad == 1 ? "" : "s")" }
+        stdout.writeLine(summary)
+
+        if let junit {
+            do {
+                try AtomicTextFile.write(report.xml, to: junit)
+            } catch {
+                stderr.writeLine("error: --junit: \(error.description)")
+                return 2
+            }
+        }
+        if bad > 0 { return 2 }
+        return failed > 0 ? 1 : 0
+    }
+
+    /// One aligned table row: status, scenario, behavior, settle delay, first failure.
+    static func row(_ verdict: ScenarioVerdict, nameWidth: Int, behaviorWidth: Int) -> String {
+        func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
+        let status = verdict.passed ? "PASS" : "FAIL"
+        let settle = verdict.summary.settleDelay.map { String(format: "+%.3fs", $0) } ?? "never"
+        var detail = verdict.failures.first?.description ?? ""
+        if verdict.expectationCount == 0 { detail = "(no expectations)" }
+        let settleColumn = String(repeating: " ", count: max(0, 8 - settle.count)) + settle
+        let line = "\(pad(status, 5)) \(pad(verdict.scenario, nameWidth))  \(pad(verdict.behavior, behaviorWidth))  \(settleColumn)  \(detail)"
+        var trimmed = Substring(line)
+        while trimmed.last == " " { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+}

@@ -1,0 +1,24 @@
+extension Scenario {
+    /// Parses a version 1 scenario document. `fileName` is used in error
+    /// messages and as the default `name` (without `.json`).
+    public static func parse(text: String, fileName: String) throws(ScenarioError) -> Scenario {
+        try parse(text: text, fileName: fileName, vocabulary: .catalogs)
+    }
+
+    static func parse(text: String, fileName: String, vocabulary: ScenarioVocabulary) throws(ScenarioError) -> Scenario {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw ScenarioError(kind: .syntax, file: fileName, line: error.line, column: error.column,
+                                message: "invalid JSON: \(error.message)")
+        }
+        return try ScenarioParser(file: fileName, vocabulary: vocabulary).parseDocument(root)
+    }
+
+    /// Reads and parses the scenario file at `path` (at most 16 MiB of UTF-8).
+    public static func load(path: String) throws(ScenarioError) -> Scenario {
+        let text = try ScenarioFile.readText(path: path)
+        return try parse(text: text, fileName: path)
+    }
+}

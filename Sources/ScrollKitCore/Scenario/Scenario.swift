@@ -1,0 +1,98 @@
+/// A scripted run of the playground: a preset, a window, a behavior, a list of
+/// raw device events at given times, and the expectations QA checks
+/// (CONTRACTS.md, "Scenario files"). Read one with `Scenario.load(path:)` or
+/// `Scenario.parse(text:fileName:)`; run it with `ScenarioRunner`.
+///
+/// The file format is version 1 JSON. Fields (all times in seconds, all
+/// lengths in logical pixels):
+///
+/// | field | type | default | |
+/// |---|---|---|---|
+/// | `version` | 1 | required | |
+/// | `name` | string | the file name without `.json` | |
+/// | `description` | string | `""` | |
+/// | `note` | string | | a free comment (ignored), allowed on every object |
+/// | `preset` | preset name | required | `PresetCatalog.names` |
+/// | `window` | [w, h] | the preset's | each 1…16384 |
+/// | `items` | integer | the preset's | 0…10,000,000 |
+/// | `axis` | `vertical`, `horizontal`, `both` | the preset's | |
+/// | `behavior` | behavior name | the preset's | `BehaviorCatalog.names` |
+/// | `deceleration` | `normal`, `fast` or a number in (0, 1) | `normal` | |
+/// | `tick` | seconds | 1/120 | 0.001…0.1 (extension) |
+/// | `insets` | [top, leading, bottom, trailing] | the preset's | each 0…16384 (extension) |
+/// | `convention` | `swiftui`, `uikit` | `swiftui` | seed 003's offset conventions (extension) |
+/// | `wheel-step` | px per notch | 50 | (0, 10000] (extension) |
+/// | `bounces` | boolean | true | rubber-band past the edges (extension) |
+/// | `events` | array | `[]` | see `ScenarioEvent` |
+/// | `expect` | array | `[]` | see `ScenarioExpectation` |
+///
+/// Events must be listed in time order (equal times keep their file order):
+/// an out-of-order `at` is an error rather than silently sorted, because a
+/// timeline that reads out of order is almost always a typing mistake.
+public struct Scenario: Sendable {
+    /// The newest (and only) file format version.
+    public static let formatVersion = 1
+
+    /// The scenario's name (the file name without `.json` unless set).
+    public var name: String
+    public var description: String
+    /// The file it was read from (empty when built in code).
+    public var fileName: String
+    /// The preset's name (`PresetCatalog.preset(named:)`).
+    public var preset: String
+    /// The container (window) size at the start.
+    public var window: Size
+    /// The number of items the preset lays out.
+    public var items: Int
+    /// The scroll axes.
+    public var axes: Axes
+    /// The behavior at the start (`BehaviorCatalog.behavior(named:)`).
+    public var behavior: String
+    public var deceleration: DecelerationRate
+    /// Seconds per engine tick, > 0.
+    public var tick: Double
+    /// Content insets (safe area).
+    public var insets: EdgeInsets
+    public var convention: OffsetConvention
+    /// Logical pixels per wheel notch, > 0.
+    public var wheelStep: Double
+    public var bounces: Bool
+    /// The events in time order.
+    public var events: [ScenarioEvent]
+    /// What QA checks.
+    public var expectations: [ScenarioExpectation]
+
+    /// A scenario on `preset` with every other field taken from the preset's
+    /// defaults (window, items, axes, behavior, insets) or the engine's
+    /// (deceleration `.normal`, tick 1/120 s, 50 px wheel notches).
+    public init(
+        preset: Preset, name: String = "", events: [ScenarioEvent] = [],
+        expectations: [ScenarioExpectation] = []
+    ) {
+        let defaults = ScrollConfiguration()
+        self.name = name
+        self.description = ""
+        self.fileName = ""
+        self.preset = preset.name
+        self.window = preset.defaultWindow
+        self.items = preset.defaultItemCount
+        self.axes = preset.axes
+        self.behavior = preset.defaultBehavior
+        self.deceleration = defaults.deceleration
+        self.tick = defaults.tickLength
+        self.insets = preset.contentInsets
+        self.convention = defaults.convention
+        self.wheelStep = defaults.wheelStep
+        self.bounces = defaults.bounces
+        self.events = events
+        self.expectations = expectations
+    }
+
+    /// The engine configuration a live window with these settings would use.
+    public var configuration: ScrollConfiguration {
+        ScrollConfiguration(
+            axes: axes, tickLength: tick, deceleration: deceleration, contentInsets: insets,
+            convention: convention, bounces: bounces, wheelStep: wheelStep
+        )
+    }
+}

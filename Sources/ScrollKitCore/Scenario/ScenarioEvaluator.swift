@@ -1,0 +1,280 @@
+/// Checks a scenario's expectations against its records as they stream by,
+/// keeping only what the checks need (no record list). Feed it every record of
+/// a run in order with `observe`, then call `finish(summary:)`.
+///
+/// Offsets, pages and overscroll are measured in reported content offsets,
+/// with the valid range [min, max] of each tick's content and container sizes
+/// under the scenario's insets and offset convention (`ScrollGeometry`).
+public struct ScenarioEvaluator: Sendable {
+    /// The slack `max-overscroll` allows for floating-point rounding, px.
+    public static let overscrollSlack = 1e-6
+
+    private let expectations: [ScenarioExpectation]
+    private let axes: Axes
+    private let insets: EdgeInsets
+    private let convention: OffsetConvention
+    private let tickLength: Double
+    /// Result per expectation: nil = not checked yet; "" = passed; else the failure message.
+    private var results: [String?]
+    /// Expectation indices by the tick their `"at": seconds` falls on.
+    private var byTick: [Int: [Int]] = [:]
+    private var settledIndices: [Int] = []
+    private var maxOverscroll: (amount: Double, time: Double, offset: Point)?
+    private var decisions: [(decision: TargetDecision, time: Double)] = []
+    /// Per `end` expectation: the times its signal fired within its window.
+    private var endTimes: [Int: [Double]] = [:]
+    private var allEndTimes: [Int: [Double]] = [:]
+    private var lastTime = 0.0
+
+    public init(scenario: Scenario) {
+        expectations = scenario.expectations
+        axes = scenario.axes
+        insets = scenario.insets
+        convention = scenario.convention
+        tickLength = scenario.tick
+        results = Array(repeating: nil, count: expectations.count)
+        for (i, e) in expectations.enumerated() {
+            switch e.moment {
+            case .settled?: settledIndices.append(i)
+            case let .time(t)?:
+                let ticks = (t / tickLength - 1e-9).rounded(.up)
+                let tick = ticks.isFinite ? Int(max(1, min(ticks, 1e9))) : 1
+                byTick[tick, default: []].append(i)
+            case nil: break
+            }
+        }
+    }
+
+    /// Takes the next record. `isSettleTick` marks the settle tick; `layout`
+    /// gives the tick's layout (asked only for `item` checks).
+    public mutating func observe(
+        _ record: FrameRecord, isSettleTick: Bool, layout: () -> (any ContentLayout)?
+    ) {
+        lastTime = record.time
+        let geometry = ScrollGeometry(
+            contentOffset: record.offset, contentSize: record.contentSize, contentInsets: insets,
+            containerSize: record.containerSize, convention: convention
+        )
+        var over = 0.0
+        for axis in Axis.allCases {
+            let o = record.offset[axis]
+            over = max(over, geometry.minOffset(axis) - o, o - geometry.maxOffset(axis))
+        }
+        if !over.isFinite || over > (maxOverscroll?.amount ?? 0) {
+            maxOverscroll = (over.isFinite ? over : .infinity, record.time, record.offset)
+        }
+        if let decision = record.decision { decisions.append((decision, record.time)) }
+        if !record.ends.isEmpty {
+            for (i, e) in expectations.enumerated() {
+                guard case let .end(signal, from, to, _) = e.check, record.ends.contains(signal) else { continue }
+                allEndTimes[i, default: []].append(record.time)
+                if record.time >= from - 1e-9, record.time <= (to ?? .infinity) + 1e-9 {
+                    endTimes[i, default: []].append(record.time)
+                }
+            }
+        }
+        if let indices = byTick[record.tick] {
+            for i in indices {
+                guard case let .time(t)? = expectations[i].moment else { continue }
+                let when = abs(record.time - t) < 1e-9
+                    ? "at t=\(ScenarioFormat.number(t))"
+                    : "at t=\(ScenarioFormat.number(t)) (tick \(record.tick), t=\(ScenarioFormat.number(record.time)))"
+                results[i] = check(expectations[i].check, record, geometry, when: when, layout: layout) ?? ""
+            }
+        }
+        if isSettleTick {
+            for i in settledIndices {
+                let when = "at settled (t=\(ScenarioFormat.number(record.time)))"
+                results[i] = check(expectations[i].check, record, geometry, when: when, layout: layout) ?? ""
+            }
+        }
+    }
+
+    /// The failed expectations, in file order, once the run is over.
+    public func finish(summary: ScenarioRunSummary) -> [ExpectationFailure] {
+        var failures: [ExpectationFailure] = []
+        for (i, e) in expectations.enumerated() {
+            let message: String?
+            if let result = results[i] {
+                message = result.isEmpty ? nil : result
+            } else {
+                message = runCheck(i, e, summary: summary)
+            }
+            if let message { failures.append(ExpectationFailure(index: i, line: e.line, message: message)) }
+        }
+        return failures
+    }
+
+    // MARK: Checks of one moment
+
+    private func check(
+        _ check: ScenarioExpectation.Check, _ record: FrameRecord, _ geometry: ScrollGeometry, when: String,
+        layout: () -> (any ContentLayout)?
+    ) -> String? {
+        let f = ScenarioFormat.self
+        switch check {
+        case let .offset(expected, tolerance):
+            let ok = abs(record.offset.x - expected.x) <= tolerance && abs(record.offset.y - expected.y) <= tolerance
+            return ok ? nil : "expected offset \(f.point(expected)) ±\(f.number(tolerance)) \(when), offset was \(f.point(record.offset))"
+        case let .page(target, tolerance):
+            let axis = axes.primary
+            let length = record.containerSize[axis]
+            guard length > 0, length.isFinite else { return "expected a page \(when), but the container has no length" }
+            let o = record.offset[axis]
+            let lo = geometry.minOffset(axis), hi = geometry.maxOffset(axis)
+            let pageNumber = (o - lo) / length
+            let was = "offset was \(f.point(record.offset)) (page \(f.number(pageNumber, decimals: 2)))"
+            func pageOffset(_ n: Double) -> Double { min(lo + n * length, hi) }
+            switch target {
+            case let .index(n):
+                let expected = pageOffset(Double(n))
+                guard abs(o - expected) <= tolerance else {
+                    return "expected page \(n) \(when), \(was); page \(n) is at \(f.number(expected))"
+                }
+                return nil
+            case .any, .none:
+                let nearest = max(0, (pageNumber).rounded())
+                let onPage = abs(o - pageOffset(nearest)) <= tolerance || abs(o - hi) <= tolerance
+                if target == .any, !onPage { return "expected a page boundary \(when), \(was)" }
+                if target == .none, onPage { return "expected an offset between pages \(when), \(was)" }
+                return nil
+            }
+        case let .edge(edge, tolerance):
+            let axis = axes.primary
+            let expected = edge == .start ? geometry.minOffset(axis) : geometry.maxOffset(axis)
+            return abs(record.offset[axis] - expected) <= tolerance ? nil
+                : "expected the \(edge.rawValue) (\(f.number(expected))) \(when), offset was \(f.point(record.offset))"
+        case let .phase(phase):
+            return record.phase == phase ? nil : "expected phase \(phase.rawValue) \(when), phase was \(record.phase.rawValue)"
+        case let .activity(activity):
+            return record.activity == activity ? nil
+                : "expected activity \(activity.rawValue) \(when), activity was \(record.activity.rawValue)"
+        case let .source(source):
+            return record.source == source ? nil : "expected source \(source.rawValue) \(when), source was \(record.source.rawValue)"
+        case let .item(id):
+            guard let layout = layout() else { return "expected leading item \(id) \(when), but no layout was given" }
+            guard let leading = Self.leadingItem(layout, geometry: geometry, axis: axes.primary) else {
+                return "expected leading item \(id) \(when), but no item was visible (offset \(f.point(record.offset)))"
+            }
+            return leading == id ? nil
+                : "expected leading item \(id) \(when), leading item was \(leading) (offset \(f.point(record.offset)))"
+        case let .velocity(expected, tolerance):
+            let ok = abs(record.velocity.dx - expected.dx) <= tolerance && abs(record.velocity.dy - expected.dy) <= tolerance
+            return ok ? nil : "expected velocity \(f.vector(expected)) ±\(f.number(tolerance)) \(when), velocity was \(f.vector(record.velocity))"
+        case let .content(expected, tolerance):
+            let ok = abs(record.contentSize.width - expected.width) <= tolerance
+                && abs(record.contentSize.height - expected.height) <= tolerance
+            return ok ? nil : "expected content size \(f.size(expected)) \(when), content was \(f.size(record.contentSize))"
+        case let .hue(expected, tolerance):
+            // The hue circle wraps: 0.999 and 0.001 are 0.002 apart.
+            let d = abs(record.hue - expected)
+            return min(d, 1 - d) <= tolerance ? nil
+                : "expected hue \(f.number(expected)) \(when), hue was \(f.number(record.hue))"
+        case .settledWithin, .maxOverscroll, .decisionCount, .decision, .end:
+            return nil
+        }
+    }
+
+    /// The id of the first item whose frame overlaps the visible rect on `axis`.
+    static func leadingItem(_ layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis) -> Int? {
+        let visible = geometry.visibleRect
+        let range = layout.items(in: visible)
+        var index = range.lowerBound
+        var steps = 0
+        while index < range.upperBound, steps < 256 {
+            let frame = layout.frame(ofItem: index)
+            if frame.max(axis) > visible.min(axis), frame.min(axis) < visible.max(axis) {
+                return layout.itemID(at: index)
+            }
+            index += 1
+            steps += 1
+        }
+        return nil
+    }
+
+    // MARK: Checks of the whole run
+
+    private func runCheck(_ index: Int, _ e: ScenarioExpectation, summary: ScenarioRunSummary) -> String? {
+        let f = ScenarioFormat.self
+        let neverSettled = "the run never settled (stopped at t=\(f.number(summary.finalTime)), \(f.number(summary.finalTime - summary.lastEventTime)) s after the last event)"
+        switch e.check {
+        case let .settledWithin(limit):
+            guard let delay = summary.settleDelay, let time = summary.settleTime else {
+                return "expected to settle within \(f.number(limit)) s of the last event, but \(neverSettled)"
+            }
+            return delay <= limit + 1e-9 ? nil
+                : "expected to settle within \(f.number(limit)) s of the last event (t=\(f.number(summary.lastEventTime))), settled after \(f.number(delay)) s (t=\(f.number(time)))"
+        case let .maxOverscroll(limit):
+            guard let worst = maxOverscroll, worst.amount > limit + Self.overscrollSlack else { return nil }
+            return "expected overscroll of at most \(f.number(limit)) px, overscrolled \(f.number(worst.amount)) px at t=\(f.number(worst.time)) (offset \(f.point(worst.offset)))"
+        case let .decisionCount(expected, reason):
+            let matching = decisions.filter { reason == nil || $0.decision.reason == reason }
+            guard matching.count != expected else { return nil }
+            let kind = reason.map { " (\($0.rawValue))" } ?? ""
+            let times = matching.prefix(6).map { "t=\(f.number($0.time))" }.joined(separator: ", ")
+            return "expected \(expected) decision\(expected == 1 ? "" : "s")\(kind), got \(matching.count)\(times.isEmpty ? "" : " at " + times)\(matching.count > 6 ? ", …" : "")"
+        case let .decision(check):
+            guard check.number <= decisions.count else {
+                return "expected decision \(check.number), but the run had \(decisions.count) decision\(decisions.count == 1 ? "" : "s")"
+            }
+            let (d, time) = decisions[check.number - 1]
+            var problems: [String] = []
+            func compare(_ name: String, _ expected: Point?, _ actual: Point) {
+                guard let expected else { return }
+                if abs(expected.x - actual.x) > check.tolerance || abs(expected.y - actual.y) > check.tolerance {
+                    problems.append("\(name) \(f.point(actual)), expected \(f.point(expected))")
+                }
+            }
+            compare("original", check.original, d.original)
+            compare("proposed", check.proposed, d.proposed)
+            compare("adjusted", check.adjusted, d.adjusted)
+            compare("unclamped", check.unclamped, d.unclamped ?? d.adjusted)
+            if let v = check.velocity {
+                compare("velocity", Point(x: v.dx, y: v.dy), Point(x: d.velocity.dx, y: d.velocity.dy))
+            }
+            guard !problems.isEmpty else { return nil }
+            return "decision \(check.number) (t=\(f.number(time)), \(d.behavior)): " + problems.joined(separator: "; ")
+        case let .end(signal, from, to, count):
+            let name = signal.names.first ?? "?"
+            let fired = endTimes[index] ?? []
+            let window = "between t=\(f.number(from)) and " + (to.map { "t=\(f.number($0))" } ?? "the end (t=\(f.number(lastTime)))")
+            let all = (allEndTimes[index] ?? []).prefix(6).map { f.number($0) }.joined(separator: ", ")
+            let seen = all.isEmpty ? "it never fired" : "it fired at t=\(all)"
+            if let count {
+                return fired.count == count ? nil
+                    : "expected \(count) \(name) end\(count == 1 ? "" : "s") \(window), got \(fired.count); \(seen)"
+            }
+            return fired.isEmpty ? "expected a \(name) end \(window); \(seen)" : nil
+        case .offset, .page, .edge, .phase, .activity, .source, .item, .velocity, .content, .hue:
+            // A momentary check whose moment never came.
+            if case .settled? = e.moment { return "expected \(Self.describe(e.check)) at settled, but \(neverSettled)" }
+            if case let .time(t)? = e.moment {
+                return "expected \(Self.describe(e.check)) at t=\(f.number(t)), but the run stopped at t=\(f.number(summary.finalTime))"
+            }
+            return nil
+        }
+    }
+
+    static func describe(_ check: ScenarioExpectation.Check) -> String {
+        let f = ScenarioFormat.self
+        switch check {
+        case let .offset(p, _): return "offset \(f.point(p))"
+        case let .page(.index(n), _): return "page \(n)"
+        case .page(.any, _): return "a page boundary"
+        case .page(.none, _): return "an offset between pages"
+        case let .edge(edge, _): return "the \(edge.rawValue)"
+        case let .phase(p): return "phase \(p.rawValue)"
+        case let .activity(a): return "activity \(a.rawValue)"
+        case let .source(s): return "source \(s.rawValue)"
+        case let .item(id): return "leading item \(id)"
+        case let .velocity(v, _): return "velocity \(f.vector(v))"
+        case let .content(s, _): return "content size \(f.size(s))"
+        case let .hue(h, _): return "hue \(f.number(h))"
+        case let .settledWithin(s): return "settled within \(f.number(s)) s"
+        case let .maxOverscroll(px): return "overscroll of at most \(f.number(px)) px"
+        case let .decisionCount(n, _): return "\(n) decisions"
+        case let .decision(d): return "decision \(d.number)"
+        case let .end(s, _, _, _): return "a \(s.names.first ?? "") end"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// One entry of a scenario's `events` list: something a person's hands (or a
+/// program) does at a time. `Scenario.inputEvents` expands entries into the raw
+/// device events (`TimedInputEvent`) that the engine's input interpreter reads,
+/// exactly as it reads translated SDL events in a live window.
+///
+/// In a file every entry has `at` (seconds from the start, 0…600) and exactly
+/// one event type:
+///
+/// | entry | raw events |
+/// |---|---|
+/// | `"wheel": [x, y]` | one mouse-wheel notch event, whole steps (SDL's `x, y`; y > 0 scrolls toward the start) |
+/// | `"precise": [x, y]` | one trackpad delta in SDL's `preciseX, preciseY`; the whole steps are what SDL 2.26 derives from them (an accumulator that keeps the fraction and resets on a change of sign) |
+/// | `"pointer": "down"\|"move"\|"up", "pos": [x, y]` | one pointer event in window coordinates (`"finger": n` for a touch finger, default 0 = mouse) |
+/// | `"drag": {"from", "to", "duration", "hold"}` | pointer down at `from` at `at`; a move every tick after it along the straight path, which reaches `to` at `at + duration` (the last move lands on the first tick at or after that); `hold` seconds without events; up at `to` |
+/// | `"key": name, "shift": bool` | one key press (`Key` raw values: up, down, left, right, page-up, page-down, home, end, space) |
+/// | `"resize": [w, h]` | the window changes size |
+/// | `"scroll-to": {"offset": [x, y]}` or `{"item": id, "anchor": name or [x, y]}`, `"animated": bool` (default true) | a programmatic scroll |
+/// | `"behavior": name` | switch the scroll target behavior |
+///
+/// `wheel`, `precise` and `key` take `"repeat": n` (1…10,000) and
+/// `"every": seconds` (> 0) to make a burst of n identical events.
+public struct ScenarioEvent: Hashable, Sendable {
+    /// What the entry does.
+    public enum Kind: Hashable, Sendable {
+        /// Whole wheel steps (SDL's x, y), > 0 toward the end on x and toward the start on y.
+        case wheel(Vector)
+        /// A trackpad delta in SDL's preciseX/preciseY units.
+        case precise(Vector)
+        /// One pointer event at a window position.
+        case pointer(PointerAction, Point, finger: Int)
+        /// A whole drag gesture.
+        case drag(ScenarioDrag)
+        case key(Key, shift: Bool)
+        case resize(Size)
+        case scrollTo(ScrollToRequest)
+        /// Switch to the behavior with this catalog name.
+        case behavior(String)
+
+        /// The event type's name as written in files.
+        public var typeName: String {
+            switch self {
+            case .wheel: return "wheel"
+            case .precise: return "precise"
+            case .pointer: return "pointer"
+            case .drag: return "drag"
+            case .key: return "key"
+            case .resize: return "resize"
+            case .scrollTo: return "scroll-to"
+            case .behavior: return "behavior"
+            }
+        }
+    }
+
+    /// Seconds from the start of the run, finite and ≥ 0.
+    public var time: Double
+    public var kind: Kind
+    /// Number of identical events in a burst, ≥ 1.
+    public var repeatCount: Int
+    /// Seconds between the events of a burst, > 0 when `repeatCount > 1`.
+    public var interval: Double
+    /// The line of the entry in its file (0 when built in code).
+    public var line: Int
+
+    public init(time: Double, kind: Kind, repeatCount: Int = 1, interval: Double = 0, line: Int = 0) {
+        self.time = time
+        self.kind = kind
+        self.repeatCount = max(1, repeatCount)
+        self.interval = interval
+        self.line = line
+    }
+
+    /// The time of the entry's last raw event (the up of a drag, the last
+    /// event of a burst).
+    public func endTime(tickLength: Double) -> Double {
+        switch kind {
+        case let .drag(drag):
+            return time + Double(drag.moveCount(tickLength: tickLength)) * tickLength + drag.hold
+        default:
+            return time + Double(repeatCount - 1) * interval
+        }
+    }
+}

@@ -1,0 +1,556 @@
+/// Reads a version 1 scenario document into a `Scenario`, validating every
+/// field. Every error names the file, the line of the offending value and its
+/// field path (`events[3].drag.duration`); unknown fields and names are errors
+/// that name them and suggest the closest known one.
+struct ScenarioParser {
+    let file: String
+    var vocabulary = ScenarioVocabulary.catalogs
+
+    // MARK: Limits (documented in Scenario and ScenarioEvent)
+
+    static let maxTime = 600.0
+    static let maxWindow = 16384.0
+    static let maxItems = 10_000_000
+    static let maxRepeat = 10_000
+    static let maxGestureSeconds = 60.0
+    static let maxPosition = 1_000_000.0
+    static let maxScrollOffset = 1_000_000_000.0
+    static let maxWheel = 1000.0
+
+    static let topLevelFields = [
+        "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior",
+        "deceleration", "tick", "insets", "convention", "wheel-step", "bounces", "events", "expect",
+    ]
+    static let eventTypes = ["wheel", "precise", "pointer", "drag", "key", "resize", "scroll-to", "behavior"]
+    static let eventModifiers: [String: [String]] = [
+        "wheel": ["repeat", "every"], "precise": ["repeat", "every"], "key": ["shift", "repeat", "every"],
+        "pointer": ["pos", "finger"], "drag": [], "resize": [], "scroll-to": ["animated"], "behavior": [],
+    ]
+    static let expectationChecks = [
+        "offset", "page", "edge", "phase", "activity", "source", "item", "velocity", "content", "hue",
+        "settled-within", "max-overscroll", "decisions", "decision", "end",
+    ]
+    static let expectationModifiers: [String: [String]] = [
+        "offset": ["tolerance"], "page": ["tolerance"], "edge": ["tolerance"], "velocity": ["tolerance"], "content": ["tolerance"],
+        "hue": ["tolerance"], "decisions": ["reason"],
+        "decision": ["original", "proposed", "adjusted", "unclamped", "velocity", "tolerance"],
+        "end": ["from", "to", "count"],
+    ]
+
+    // MARK: Errors
+
+    func error(_ message: String, at value: JSONValue?, field: String) -> ScenarioError {
+        ScenarioError(kind: .invalid, file: file, line: value?.line, field: field, message: message)
+    }
+
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// Rejects members not in `allowed`, naming the first unknown one.
+    func checkFields(_ members: [(key: String, value: JSONValue)], allowed: [String], path: String) throws(ScenarioError) {
+        for member in members where !allowed.contains(member.key) {
+            let hint = NameSuggestion.hint(for: member.key, in: allowed)
+            let place = path.isEmpty ? "" : " in \(path)"
+            throw error("unknown field \"\(member.key)\"\(place)\(hint)", at: member.value, field: Self.join(path, member.key))
+        }
+    }
+
+    func object(_ value: JSONValue, _ path: String) throws(ScenarioError) -> [(key: String, value: JSONValue)] {
+        guard let members = value.members else {
+            throw error("\(path) must be an object (got \(ScenarioFormat.shown(value)))", at: value, field: path)
+        }
+        return members
+    }
+
+    // MARK: Scalars
+
+    func number(
+        _ value: JSONValue, _ path: String, min: Double, max: Double, minInclusive: Bool = true,
+        what: String
+    ) throws(ScenarioError) -> Double {
+        guard let n = value.number, n.isFinite,
+              minInclusive ? n >= min : n > min, n <= max
+        else {
+            throw error("\(path) must be \(what) (got \(ScenarioFormat.shown(value)))", at: value, field: path)
+        }
+        return n
+    }
+
+    func integer(_ value: JSONValue, _ path: String, min: Int, max: Int, what: String) throws(ScenarioError) -> Int {
+        guard let n = value.number, n.isFinite, n == n.rounded(), n >= Double(min), n <= Double(max) else {
+            throw error("\(path) must be \(what) (got \(ScenarioFormat.shown(value)))", at: value, field: path)
+        }
+        return Int(n)
+    }
+
+    func string(_ value: JSONValue, _ path: String, what: String = "a string") throws(ScenarioError) -> String {
+        guard let s = value.string else {
+            throw error("\(path) must be \(what) (got \(ScenarioFormat.shown(value)))", at: value, field: path)
+        }
+        return s
+    }
+
+    func bool(_ value: JSONValue, _ path: String) throws(ScenarioError) -> Bool {
+        guard let b = value.bool else {
+            throw error("\(path) must be true or false (got \(ScenarioFormat.shown(value)))", at: value, field: path)
+        }
+        return b
+    }
+
+    /// A string from a closed list of names; unknown ones get a suggestion.
+    func name(_ value: JSONValue, _ path: String, kind: String, known: [String]) throws(ScenarioError) -> String {
+        guard let s = value.string else {
+            throw error(
+                "\(path) must be a \(kind) name (got \(ScenarioFormat.shown(value)))\(NameSuggestion.hint(for: "", in: known))",
+                at: value, field: path)
+        }
+        guard known.contains(s) else {
+            let place = path.contains(".") || path.contains("[") ? " in \(path)" : ""
+            throw error("unknown \(kind) \"\(s)\"\(place)\(NameSuggestion.hint(for: s, in: known))", at: value, field: path)
+        }
+        return s
+    }
+
+    /// An array of exactly `count` numbers, each checked by `element`.
+    func numbers(
+        _ value: JSONValue, _ path: String, count: Int, shape: String,
+        element: (JSONValue, String) throws(ScenarioError) -> Double
+    ) throws(ScenarioError) -> [Double] {
+        guard let items = value.array, items.count == count else {
+            throw error("\(path) must be \(shape) (got \(ScenarioFormat.shown(value)))", at: value, field: path)
+        }
+        var out: [Double] = []
+        for (i, item) in items.enumerated() { out.append(try element(item, "\(path)[\(i)]")) }
+        return out
+    }
+
+    func pair(_ value: JSONValue, _ path: String, shape: String, min: Double, max: Double, what: String) throws(ScenarioError) -> (Double, Double) {
+        let v = try numbers(value, path, count: 2, shape: shape) { (item, p) throws(ScenarioError) in
+            try number(item, p, min: min, max: max, what: what)
+        }
+        return (v[0], v[1])
+    }
+
+    func point(_ value: JSONValue, _ path: String, limit: Double) throws(ScenarioError) -> Point {
+        let (x, y) = try pair(value, path, shape: "[x, y]", min: -limit, max: limit,
+                              what: "a number from \(ScenarioFormat.number(-limit)) to \(ScenarioFormat.number(limit))")
+        return Point(x: x, y: y)
+    }
+
+    func vector(_ value: JSONValue, _ path: String, limit: Double) throws(ScenarioError) -> Vector {
+        let p = try point(value, path, limit: limit)
+        return Vector(dx: p.x, dy: p.y)
+    }
+
+    func windowSize(_ value: JSONValue, _ path: String) throws(ScenarioError) -> Size {
+        let (w, h) = try pair(value, path, shape: "[width, height]", min: 1, max: Self.maxWindow,
+                              what: "a size from 1 to 16384 px")
+        return Size(width: w, height: h)
+    }
+
+    func seconds(_ value: JSONValue, _ path: String, max: Double, positive: Bool) throws(ScenarioError) -> Double {
+        let what = positive
+            ? "a positive number of seconds, at most \(ScenarioFormat.number(max))"
+            : "a number of seconds from 0 to \(ScenarioFormat.number(max))"
+        return try number(value, path, min: 0, max: max, minInclusive: !positive, what: what)
+    }
+
+    // MARK: Document
+
+    func parseDocument(_ root: JSONValue) throws(ScenarioError) -> Scenario {
+        guard let members = root.members else {
+            throw error("a scenario must be a JSON object (got \(ScenarioFormat.shown(root)))", at: root, field: "")
+        }
+        try checkFields(members, allowed: Self.topLevelFields, path: "")
+
+        guard let version = root["version"] else {
+            throw error("version is missing: a scenario file starts with \"version\": 1", at: root, field: "version")
+        }
+        guard version.number == Double(Scenario.formatVersion) else {
+            throw error("version must be 1 (got \(ScenarioFormat.shown(version))): this playground reads version 1 scenario files",
+                        at: version, field: "version")
+        }
+        guard let presetValue = root["preset"] else {
+            throw error("preset is missing\(NameSuggestion.hint(for: "", in: vocabulary.presetNames))", at: root, field: "preset")
+        }
+        let presetName = try name(presetValue, "preset", kind: "preset", known: vocabulary.presetNames)
+        guard let preset = vocabulary.preset(presetName) else {
+            throw error("unknown preset \"\(presetName)\"", at: presetValue, field: "preset")
+        }
+        var scenario = Scenario(preset: preset, name: Self.baseName(of: file))
+        scenario.fileName = file
+
+        if let v = root["name"] {
+            let s = try string(v, "name", what: "a non-empty string")
+            guard !s.isEmpty else { throw error("name must be a non-empty string", at: v, field: "name") }
+            scenario.name = s
+        }
+        if let v = root["description"] { scenario.description = try string(v, "description") }
+        if let v = root["note"] { _ = try string(v, "note") }
+        if let v = root["window"] { scenario.window = try windowSize(v, "window") }
+        if let v = root["items"] {
+            scenario.items = try integer(v, "items", min: 0, max: Self.maxItems, what: "a whole number from 0 to 10000000")
+        }
+        if let v = root["axis"] {
+            let s = try name(v, "axis", kind: "axis", known: ["vertical", "horizontal", "both"])
+            scenario.axes = Axes(name: s)!
+        }
+        if let v = root["behavior"] {
+            scenario.behavior = try name(v, "behavior", kind: "behavior", known: vocabulary.behaviorNames)
+        } else if !vocabulary.behaviorNames.contains(scenario.behavior) {
+            throw error("preset \(presetName)'s default behavior \"\(scenario.behavior)\" is not in the catalog: set behavior",
+                        at: root, field: "behavior")
+        }
+        if let v = root["deceleration"] { scenario.deceleration = try deceleration(v, "deceleration") }
+        if let v = root["tick"] {
+            scenario.tick = try number(v, "tick", min: 0.001, max: 0.1, what: "a tick length from 0.001 to 0.1 seconds")
+        }
+        if let v = root["insets"] {
+            let n = try numbers(v, "insets", count: 4, shape: "[top, leading, bottom, trailing]") { (item, p) throws(ScenarioError) in
+                try number(item, p, min: 0, max: Self.maxWindow, what: "an inset from 0 to 16384 px")
+            }
+            scenario.insets = EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+        }
+        if let v = root["convention"] {
+            let s = try name(v, "convention", kind: "offset convention", known: OffsetConvention.allCases.map(\.rawValue))
+            scenario.convention = OffsetConvention(rawValue: s)!
+        }
+        if let v = root["wheel-step"] {
+            scenario.wheelStep = try number(v, "wheel-step", min: 0, max: 10_000, minInclusive: false,
+                                            what: "a positive number of px per notch, at most 10000")
+        }
+        if let v = root["bounces"] { scenario.bounces = try bool(v, "bounces") }
+        if let v = root["events"] { scenario.events = try events(v, tick: scenario.tick) }
+        if let v = root["expect"] { scenario.expectations = try expectations(v) }
+        return scenario
+    }
+
+    /// The file name without directories and a `.json` extension.
+    static func baseName(of path: String) -> String {
+        var base = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        if base.hasSuffix(".json") { base.removeLast(5) }
+        return base.isEmpty ? "scenario" : base
+    }
+
+    func deceleration(_ value: JSONValue, _ path: String) throws(ScenarioError) -> DecelerationRate {
+        if let n = value.number {
+            guard let rate = DecelerationRate(rate: n) else {
+                throw error("\(path) must be normal, fast or a rate between 0 and 1 (got \(ScenarioFormat.shown(value)))",
+                            at: value, field: path)
+            }
+            return rate
+        }
+        guard let s = value.string else {
+            throw error("\(path) must be normal, fast or a rate between 0 and 1 (got \(ScenarioFormat.shown(value)))",
+                        at: value, field: path)
+        }
+        guard let rate = DecelerationRate(name: s) else {
+            throw error("unknown deceleration \"\(s)\" in \(path)\(NameSuggestion.hint(for: s, in: ["normal", "fast"])); or give a rate between 0 and 1",
+                        at: value, field: path)
+        }
+        return rate
+    }
+
+    // MARK: Events
+
+    func events(_ value: JSONValue, tick: Double) throws(ScenarioError) -> [ScenarioEvent] {
+        guard let items = value.array else {
+            throw error("events must be an array (got \(ScenarioFormat.shown(value)))", at: value, field: "events")
+        }
+        var out: [ScenarioEvent] = []
+        out.reserveCapacity(items.count)
+        var previous: (time: Double, path: String)?
+        for (i, item) in items.enumerated() {
+            let path = "events[\(i)]"
+            let event = try self.event(item, path, tick: tick)
+            if let previous, event.time < previous.time {
+                throw error(
+                    "\(path).at (\(ScenarioFormat.number(event.time))) is earlier than \(previous.path).at (\(ScenarioFormat.number(previous.time))): list events in time order",
+                    at: item["at"], field: "\(path).at")
+            }
+            previous = (event.time, path)
+            out.append(event)
+        }
+        return out
+    }
+
+    func event(_ value: JSONValue, _ path: String, tick: Double) throws(ScenarioError) -> ScenarioEvent {
+        let members = try object(value, path)
+        let modifiers = Set(Self.eventModifiers.values.flatMap { $0 })
+        try checkFields(members, allowed: ["at", "note"] + Self.eventTypes + modifiers.sorted(), path: path)
+        let types = members.map(\.key).filter { Self.eventTypes.contains($0) }
+        guard let type = types.first else {
+            throw error("\(path) has no event type: give one of \(Self.eventTypes.joined(separator: ", "))", at: value, field: path)
+        }
+        guard types.count == 1 else {
+            throw error("\(path) has both \(types[0]) and \(types[1]): one event type per entry", at: value[types[1]], field: "\(path).\(types[1])")
+        }
+        let allowed = Self.eventModifiers[type] ?? []
+        for member in members where modifiers.contains(member.key) && !allowed.contains(member.key) {
+            throw error("\(path).\(member.key) is not used by a \(type) event", at: member.value, field: "\(path).\(member.key)")
+        }
+        if let note = value["note"] { _ = try string(note, "\(path).note") }
+        guard let atValue = value["at"] else {
+            throw error("\(path).at is missing (the event's time in seconds from the start)", at: value, field: "\(path).at")
+        }
+        let time = try seconds(atValue, "\(path).at", max: Self.maxTime, positive: false)
+        let body = value[type]!
+        let bodyPath = "\(path).\(type)"
+
+        var repeatCount = 1
+        var interval = 0.0
+        if let r = value["repeat"] {
+            repeatCount = try integer(r, "\(path).repeat", min: 1, max: Self.maxRepeat, what: "a whole number from 1 to 10000")
+        }
+        if let e = value["every"] {
+            interval = try seconds(e, "\(path).every", max: Self.maxGestureSeconds, positive: true)
+        } else if repeatCount > 1 {
+            throw error("\(path).every is missing: a burst of \(repeatCount) events needs the seconds between them",
+                        at: value, field: "\(path).every")
+        }
+        if Double(repeatCount - 1) * interval > Self.maxTime {
+            throw error("\(path).repeat × every lasts longer than \(ScenarioFormat.number(Self.maxTime)) s", at: value["repeat"], field: "\(path).repeat")
+        }
+
+        let kind: ScenarioEvent.Kind
+        switch type {
+        case "wheel":
+            let steps = try numbers(body, bodyPath, count: 2, shape: "[x, y] whole wheel steps") { (item, p) throws(ScenarioError) in
+                Double(try integer(item, p, min: -Int(Self.maxWheel), max: Int(Self.maxWheel),
+                                   what: "a whole number of steps from -1000 to 1000 (use precise for fractions)"))
+            }
+            guard steps[0] != 0 || steps[1] != 0 else {
+                throw error("\(bodyPath) must not be [0, 0]: a wheel event moves at least one step", at: body, field: bodyPath)
+            }
+            kind = .wheel(Vector(dx: steps[0], dy: steps[1]))
+        case "precise":
+            let delta = try vector(body, bodyPath, limit: Self.maxWheel)
+            guard delta.dx != 0 || delta.dy != 0 else {
+                throw error("\(bodyPath) must not be [0, 0]: SDL never sends an empty wheel event", at: body, field: bodyPath)
+            }
+            kind = .precise(delta)
+        case "pointer":
+            let actionName = try name(body, bodyPath, kind: "pointer action", known: PointerAction.allCases.map(\.rawValue))
+            guard let posValue = value["pos"] else {
+                throw error("\(path).pos is missing: a pointer event needs a window position [x, y]", at: value, field: "\(path).pos")
+            }
+            let pos = try point(posValue, "\(path).pos", limit: Self.maxPosition)
+            var finger = 0
+            if let f = value["finger"] {
+                finger = try integer(f, "\(path).finger", min: 0, max: 9, what: "0 (the mouse) or a touch finger from 1 to 9")
+            }
+            kind = .pointer(PointerAction(rawValue: actionName)!, pos, finger: finger)
+        case "drag":
+            kind = .drag(try drag(body, bodyPath))
+        case "key":
+            let keyName = try name(body, bodyPath, kind: "key", known: Key.allCases.map(\.rawValue))
+            var shift = false
+            if let s = value["shift"] { shift = try bool(s, "\(path).shift") }
+            kind = .key(Key(rawValue: keyName)!, shift: shift)
+        case "resize":
+            kind = .resize(try windowSize(body, bodyPath))
+        case "scroll-to":
+            var animated = true
+            if let a = value["animated"] { animated = try bool(a, "\(path).animated") }
+            kind = .scrollTo(ScrollToRequest(try scrollDestination(body, bodyPath), animated: animated))
+        default: // "behavior"
+            kind = .behavior(try name(body, bodyPath, kind: "behavior", known: vocabulary.behaviorNames))
+        }
+        return ScenarioEvent(time: time, kind: kind, repeatCount: repeatCount, interval: interval, line: value.line)
+    }
+
+    func drag(_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioDrag {
+        let members = try object(value, path)
+        try checkFields(members, allowed: ["from", "to", "duration", "hold", "finger", "note"], path: path)
+        func required(_ key: String, _ what: String) throws(ScenarioError) -> JSONValue {
+            guard let v = value[key] else {
+                throw error("\(path).\(key) is missing (\(what))", at: value, field: "\(path).\(key)")
+            }
+            return v
+        }
+        let from = try point(try required("from", "the window position [x, y] where the pointer goes down"), "\(path).from", limit: Self.maxPosition)
+        let to = try point(try required("to", "the window position [x, y] where it ends"), "\(path).to", limit: Self.maxPosition)
+        let duration = try seconds(try required("duration", "seconds from down to reaching to"), "\(path).duration",
+                                   max: Self.maxGestureSeconds, positive: true)
+        var hold = 0.0
+        if let h = value["hold"] { hold = try seconds(h, "\(path).hold", max: Self.maxGestureSeconds, positive: false) }
+        var finger = 0
+        if let f = value["finger"] {
+            finger = try integer(f, "\(path).finger", min: 0, max: 9, what: "0 (the mouse) or a touch finger from 1 to 9")
+        }
+        if let note = value["note"] { _ = try string(note, "\(path).note") }
+        return ScenarioDrag(from: from, to: to, duration: duration, hold: hold, finger: finger)
+    }
+
+    func scrollDestination(_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScrollToRequest.Destination {
+        let members = try object(value, path)
+        try checkFields(members, allowed: ["offset", "item", "anchor", "note"], path: path)
+        if let note = value["note"] { _ = try string(note, "\(path).note") }
+        switch (value["offset"], value["item"]) {
+        case let (offset?, nil):
+            if let anchor = value["anchor"] {
+                throw error("\(path).anchor is only used with item", at: anchor, field: "\(path).anchor")
+            }
+            return .offset(try point(offset, "\(path).offset", limit: Self.maxScrollOffset))
+        case let (nil, item?):
+            let id = try integer(item, "\(path).item", min: 0, max: 1_000_000_000, what: "an item id (a whole number ≥ 0)")
+            var anchor: UnitPoint?
+            if let a = value["anchor"] { anchor = try unitPoint(a, "\(path).anchor") }
+            return .item(id: id, anchor: anchor)
+        case (_?, _?):
+            throw error("\(path) has both offset and item: give one", at: value, field: path)
+        case (nil, nil):
+            throw error("\(path) needs an offset [x, y] or an item id", at: value, field: path)
+        }
+    }
+
+    func unitPoint(_ value: JSONValue, _ path: String) throws(ScenarioError) -> UnitPoint {
+        let names = UnitPoint.named.keys.sorted()
+        if value.array != nil {
+            let (x, y) = try pair(value, path, shape: "an anchor name or [x, y]", min: 0, max: 1, what: "a unit coordinate from 0 to 1")
+            return UnitPoint(x: x, y: y)
+        }
+        let s = try name(value, path, kind: "anchor", known: names)
+        return UnitPoint.named[s]!
+    }
+
+    // MARK: Expectations
+
+    func expectations(_ value: JSONValue) throws(ScenarioError) -> [ScenarioExpectation] {
+        guard let items = value.array else {
+            throw error("expect must be an array (got \(ScenarioFormat.shown(value)))", at: value, field: "expect")
+        }
+        var out: [ScenarioExpectation] = []
+        for (i, item) in items.enumerated() { out.append(try expectation(item, "expect[\(i)]")) }
+        return out
+    }
+
+    func expectation(_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioExpectation {
+        let members = try object(value, path)
+        let modifiers = Set(Self.expectationModifiers.values.flatMap { $0 })
+        try checkFields(members, allowed: ["at", "note"] + Self.expectationChecks + modifiers.sorted(), path: path)
+        if let note = value["note"] { _ = try string(note, "\(path).note") }
+        // "velocity" is a check of its own and a modifier of "decision".
+        let keys = members.map(\.key)
+        let check: String
+        if keys.contains("decision") {
+            check = "decision"
+        } else {
+            let checks = keys.filter { Self.expectationChecks.contains($0) }
+            guard let first = checks.first else {
+                throw error("\(path) checks nothing: give one of \(Self.expectationChecks.joined(separator: ", "))", at: value, field: path)
+            }
+            guard checks.count == 1 else {
+                throw error("\(path) has both \(checks[0]) and \(checks[1]): one check per entry", at: value[checks[1]], field: "\(path).\(checks[1])")
+            }
+            check = first
+        }
+        let allowed = Self.expectationModifiers[check] ?? []
+        for member in members where member.key != check && modifiers.contains(member.key) && !allowed.contains(member.key) {
+            throw error("\(path).\(member.key) is not used by a \(check) check", at: member.value, field: "\(path).\(member.key)")
+        }
+        let body = value[check]!
+        let bodyPath = "\(path).\(check)"
+        func tolerance(_ fallback: Double) throws(ScenarioError) -> Double {
+            guard let t = value["tolerance"] else { return fallback }
+            return try number(t, "\(path).tolerance", min: 0, max: 1_000_000, what: "a number ≥ 0")
+        }
+
+        let kind: ScenarioExpectation.Check
+        switch check {
+        case "offset":
+            kind = .offset(try point(body, bodyPath, limit: Self.maxScrollOffset), tolerance: try tolerance(0.5))
+        case "page":
+            let target: ScenarioExpectation.PageTarget
+            if let s = body.string {
+                switch s {
+                case "any": target = .any
+                case "none": target = .none
+                default:
+                    throw error("\(bodyPath) must be a page number, \"any\" or \"none\" (got \(ScenarioFormat.shown(body)))", at: body, field: bodyPath)
+                }
+            } else {
+                target = .index(try integer(body, bodyPath, min: 0, max: Self.maxItems,
+                                            what: "a page number (0 = the first), \"any\" or \"none\""))
+            }
+            kind = .page(target, tolerance: try tolerance(0.5))
+        case "edge":
+            let edge = try name(body, bodyPath, kind: "edge", known: ["start", "end"])
+            kind = .edge(ScenarioExpectation.Edge(rawValue: edge)!, tolerance: try tolerance(0.5))
+        case "phase":
+            kind = .phase(ScrollPhase(rawValue: try name(body, bodyPath, kind: "phase", known: ScrollPhase.allCases.map(\.rawValue)))!)
+        case "activity":
+            kind = .activity(ScrollActivityKind(rawValue: try name(body, bodyPath, kind: "activity",
+                                                                   known: ScrollActivityKind.allCases.map(\.rawValue)))!)
+        case "source":
+            kind = .source(InputSource(rawValue: try name(body, bodyPath, kind: "input source", known: InputSource.allCases.map(\.rawValue)))!)
+        case "item":
+            kind = .item(try integer(body, bodyPath, min: 0, max: 1_000_000_000, what: "an item id (a whole number ≥ 0)"))
+        case "velocity":
+            kind = .velocity(try vector(body, bodyPath, limit: Self.maxScrollOffset), tolerance: try tolerance(1))
+        case "content":
+            let (w, h) = try pair(body, bodyPath, shape: "[width, height]", min: 0, max: Self.maxScrollOffset, what: "a length ≥ 0")
+            kind = .content(Size(width: w, height: h), tolerance: try tolerance(0.5))
+        case "hue":
+            kind = .hue(try number(body, bodyPath, min: 0, max: 1, what: "a hue from 0 to 1"), tolerance: try tolerance(0.001))
+        case "settled-within":
+            kind = .settledWithin(try seconds(body, bodyPath, max: Self.maxTime, positive: true))
+        case "max-overscroll":
+            kind = .maxOverscroll(try number(body, bodyPath, min: 0, max: Self.maxScrollOffset, what: "a distance ≥ 0 px"))
+        case "decisions":
+            let n = try integer(body, bodyPath, min: 0, max: 1_000_000, what: "a whole number ≥ 0")
+            var reason: ScrollTargetUpdateReason?
+            if let r = value["reason"] {
+                let names = [ScrollTargetUpdateReason.gestureEnded.rawValue, ScrollTargetUpdateReason.containerResized.rawValue]
+                reason = ScrollTargetUpdateReason(rawValue: try name(r, "\(path).reason", kind: "decision reason", known: names))
+            }
+            kind = .decisionCount(n, reason: reason)
+        case "decision":
+            var d = ScenarioDecisionCheck(number: try integer(body, bodyPath, min: 1, max: 1_000_000,
+                                                             what: "a decision number (1 = the first)"))
+            if let v = value["original"] { d.original = try point(v, "\(path).original", limit: Self.maxScrollOffset) }
+            if let v = value["proposed"] { d.proposed = try point(v, "\(path).proposed", limit: Self.maxScrollOffset) }
+            if let v = value["adjusted"] { d.adjusted = try point(v, "\(path).adjusted", limit: Self.maxScrollOffset) }
+            if let v = value["unclamped"] { d.unclamped = try point(v, "\(path).unclamped", limit: Self.maxScrollOffset) }
+            if let v = value["velocity"] { d.velocity = try vector(v, "\(path).velocity", limit: Self.maxScrollOffset) }
+            guard d.original != nil || d.proposed != nil || d.adjusted != nil || d.unclamped != nil || d.velocity != nil else {
+                throw error("\(path) checks nothing: give original, proposed, adjusted, unclamped or velocity", at: value, field: path)
+            }
+            d.tolerance = try tolerance(0.5)
+            kind = .decision(d)
+        default: // "end"
+            let signal = try name(body, bodyPath, kind: "end signal", known: ["debounce", "phase"])
+            var from = 0.0
+            var to: Double?
+            var count: Int?
+            if let v = value["from"] { from = try seconds(v, "\(path).from", max: Self.maxTime * 2, positive: false) }
+            if let v = value["to"] {
+                let t = try seconds(v, "\(path).to", max: Self.maxTime * 2, positive: false)
+                guard t >= from else {
+                    throw error("\(path).to (\(ScenarioFormat.number(t))) is before from (\(ScenarioFormat.number(from)))", at: v, field: "\(path).to")
+                }
+                to = t
+            }
+            if let v = value["count"] { count = try integer(v, "\(path).count", min: 0, max: 1_000_000, what: "a whole number ≥ 0") }
+            kind = .end(signal == "debounce" ? .debounce : .phase, from: from, to: to, count: count)
+        }
+
+        var moment: ScenarioExpectation.Moment?
+        if kind.isMomentary {
+            guard let at = value["at"] else {
+                throw error("\(path).at is missing: say when to check \(check) (\"settled\" or seconds)", at: value, field: "\(path).at")
+            }
+            if let s = at.string {
+                guard s == "settled" else {
+                    throw error("\(path).at must be \"settled\" or a time in seconds (got \(ScenarioFormat.shown(at)))", at: at, field: "\(path).at")
+                }
+                moment = .settled
+            } else {
+                moment = .time(try number(at, "\(path).at", min: 0, max: Self.maxTime * 2,
+                                          what: "\"settled\" or a time in seconds from 0 to 1200"))
+            }
+        } else if let at = value["at"] {
+            throw error("\(path).at is not used by \(check): it checks the whole run", at: at, field: "\(path).at")
+        }
+        return ScenarioExpectation(kind, at: moment, line: value.line)
+    }
+}

@@ -1,0 +1,137 @@
+/// Runs a scenario headless, tick by tick, exactly as a live window would run
+/// the same events: the same configuration, the preset's layout for the
+/// scenario's items and window, the behavior from the catalog, and the raw
+/// events of `Scenario.inputEvents` handed to the engine as they come due.
+///
+/// A run lasts until the scenario has *settled* (the first tick after the last
+/// event whose phase is idle) plus `tail` seconds, and at least until the
+/// latest time an expectation looks at and `minimumEndTime`. If it has not
+/// settled `settleLimit` seconds after the last event, it stops there and the
+/// summary reports it as never settled. Same scenario → identical records.
+public struct ScenarioRunner: Sendable {
+    public let scenario: Scenario
+    /// The behavior the run starts with (the scenario's or the override).
+    public let behaviorName: String
+    public let preset: Preset
+    /// The expanded raw events, in time order.
+    public let inputEvents: [TimedInputEvent]
+    /// Seconds run after the settle tick (covers seed 002's 0.2 s debounce end).
+    public var tail: Double = 0.25
+    /// Seconds after the last event after which a run that has not settled stops.
+    public var settleLimit: Double = 30
+    /// Run at least until this time (e.g. `record --at`), seconds.
+    public var minimumEndTime: Double = 0
+
+    /// Prepares a run; `behavior` overrides the scenario's starting behavior
+    /// (its `behavior` events still switch later). Throws for an unknown
+    /// preset or behavior and for values a file could not contain.
+    public init(scenario: Scenario, behavior: String? = nil) throws(ScenarioError) {
+        func invalid(_ field: String, _ message: String) -> ScenarioError {
+            ScenarioError(kind: .invalid, file: scenario.fileName, line: nil, field: field, message: message)
+        }
+        guard let preset = PresetCatalog.preset(named: scenario.preset) else {
+            throw invalid("preset", "unknown preset \"\(scenario.preset)\"\(NameSuggestion.hint(for: scenario.preset, in: PresetCatalog.names))")
+        }
+        let name = behavior ?? scenario.behavior
+        guard BehaviorCatalog.behavior(named: name) != nil else {
+            throw invalid("behavior", "unknown behavior \"\(name)\"\(NameSuggestion.hint(for: name, in: BehaviorCatalog.names))")
+        }
+        guard scenario.tick.isFinite, scenario.tick >= 0.0001, scenario.tick <= 1 else {
+            throw invalid("tick", "tick must be from 0.0001 to 1 second (got \(ScenarioFormat.number(scenario.tick)))")
+        }
+        guard scenario.window.isPositiveFinite else {
+            throw invalid("window", "window must be a positive size (got \(ScenarioFormat.size(scenario.window)))")
+        }
+        let events = scenario.inputEvents
+        guard events.allSatisfy({ $0.time.isFinite && $0.time >= 0 }) else {
+            throw invalid("events", "event times must be finite and ≥ 0")
+        }
+        self.scenario = scenario
+        self.behaviorName = name
+        self.preset = preset
+        self.inputEvents = events
+    }
+
+    /// A fresh engine in the scenario's starting state (no events queued).
+    public func makeEngine() -> ScrollEngine {
+        let layout = preset.makeLayout(scenario.items, scenario.axes, scenario.window)
+        let behavior = BehaviorCatalog.behavior(named: behaviorName) ?? FreeScrollTargetBehavior()
+        let engine = ScrollEngine(
+            configuration: scenario.configuration, layout: layout, containerSize: scenario.window, behavior: behavior
+        )
+        // TODO(merge: content growth): once ScrollEngine has `contentGrowth` and
+        // Preset has `contentGrowth` (the feed preset's policy), set
+        // `engine.contentGrowth = preset.contentGrowth` here so scenarios grow
+        // the feed exactly as the live window does.
+        return engine
+    }
+
+    /// The first tick whose time is at or after `time` (ticks start at 1).
+    public func tick(atOrAfter time: Double) -> Int {
+        let ticks = (time / scenario.tick - 1e-9).rounded(.up)
+        guard ticks.isFinite else { return 1 }
+        return Int(max(1, min(ticks, 1e9)))
+    }
+
+    /// The latest time any expectation looks at (0 when none does).
+    var latestExpectationTime: Double {
+        var latest = 0.0
+        for e in scenario.expectations {
+            if case let .time(t)? = e.moment { latest = max(latest, t) }
+            if case let .end(_, from, to, _) = e.check { latest = max(latest, to ?? from) }
+        }
+        return latest
+    }
+
+    /// Runs the scenario, calling `body` once per tick in order, and returns
+    /// the summary. Memory stays constant: records are not kept.
+    @discardableResult
+    public func run<E: Error>(_ body: (ScenarioTick) throws(E) -> Void) throws(E) -> ScenarioRunSummary {
+        var engine = makeEngine()
+        let lastEvent = inputEvents.last?.time
+        let firstSettleTick = lastEvent.map { engine.deliveryTick(for: $0) } ?? 1
+        let wantedTick = tick(atOrAfter: max(latestExpectationTime, minimumEndTime))
+        let tailTicks = max(0, Int((max(0, tail) / scenario.tick - 1e-9).rounded(.up)))
+        let capTick = max(tick(atOrAfter: (lastEvent ?? 0) + max(0, settleLimit)), wantedTick, firstSettleTick)
+        var next = 0
+        var settleTick: Int?
+        var settleTime: Double?
+        var stopTick = Int.max
+        var record = engine.lastRecord
+        while true {
+            let upcoming = engine.tick + 1
+            while next < inputEvents.count, engine.deliveryTick(for: inputEvents[next].time) <= upcoming {
+                engine.enqueue(inputEvents[next])
+                next += 1
+            }
+            record = engine.step()
+            var isSettle = false
+            if settleTick == nil, record.tick >= firstSettleTick, record.phase == .idle {
+                settleTick = record.tick
+                settleTime = record.time
+                isSettle = true
+                stopTick = max(record.tick + tailTicks, wantedTick)
+            }
+            try body(ScenarioTick(record: record, engine: engine, isSettleTick: isSettle))
+            if record.tick >= stopTick { break }
+            if settleTick == nil, record.tick >= capTick { break }
+        }
+        return ScenarioRunSummary(
+            lastEventTime: lastEvent ?? 0, settleTick: settleTick, settleTime: settleTime,
+            finalTick: record.tick, finalTime: record.time
+        )
+    }
+
+    /// Runs the scenario and checks its expectations.
+    public func check() -> ScenarioVerdict {
+        var evaluator = ScenarioEvaluator(scenario: scenario)
+        let summary = run { (tick: ScenarioTick) in
+            evaluator.observe(tick.record, isSettleTick: tick.isSettleTick) { tick.engine.layout }
+        }
+        return ScenarioVerdict(
+            scenario: scenario.name, file: scenario.fileName, behavior: behaviorName,
+            summary: summary, failures: evaluator.finish(summary: summary),
+            expectationCount: scenario.expectations.count
+        )
+    }
+}

@@ -1,0 +1,15 @@
+/// The preset and behavior names a scenario may use. Files are checked
+/// against the catalogs; tests substitute their own names.
+struct ScenarioVocabulary: Sendable {
+    var presetNames: [String]
+    var behaviorNames: [String]
+    var preset: @Sendable (String) -> Preset?
+
+    /// `PresetCatalog` and `BehaviorCatalog`.
+    static var catalogs: ScenarioVocabulary {
+        ScenarioVocabulary(
+            presetNames: PresetCatalog.names, behaviorNames: BehaviorCatalog.names,
+            preset: { PresetCatalog.preset(named: $0) }
+        )
+    }
+}

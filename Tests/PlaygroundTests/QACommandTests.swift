@@ -1,0 +1,156 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import Playground
+import ScrollKitCore
+
+@Suite struct QACommandTests {
+    @Test func allPassingExitsZero() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        try fixture.write("b.json", ScenarioFixture.wheel(name: "bee"))
+        try fixture.write("nested/deeper/a.json", ScenarioFixture.wheel(name: "a-longer-name"))
+        try fixture.write(".hidden.json", "not json")
+        try fixture.write(".git/x.json", "not json")
+        try fixture.write("notes.txt", "not json")
+        let (status, out, err) = try runCommand(["qa", fixture.directory.path])
+        #expect(status == 0, "\(out)\(err)")
+        let rows = out.split(separator: "\n").map(String.init)
+        #expect(rows.count == 3)
+        // Sorted by path: b.json before nested/deeper/a.json.
+        #expect(rows[0].hasPrefix("PASS  bee            free  "))
+        #expect(rows[1].hasPrefix("PASS  a-longer-name  free  "))
+        #expect(rows[0].range(of: "free")?.lowerBound.utf16Offset(in: rows[0]) == rows[1].range(of: "free")?.lowerBound.utf16Offset(in: rows[1]))
+        #expect(rows[0].hasSuffix("s"))
+        #expect(rows[2] == "2 passed, 0 failed")
+    }
+
+    @Test func aFailedExpectationExitsOne() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        try fixture.write("pass.json", ScenarioFixture.wheel(name: "pass"))
+        let failing = try fixture.write("fail.json", ScenarioFixture.wheel(name: "fail", expectedY: 999))
+        let (status, out, _) = try runCommand(["qa", fixture.directory.path, "--verbose"])
+        #expect(status == 1)
+        let rows = out.split(separator: "\n").map(String.init)
+        #expect(rows[0].hasPrefix("FAIL  fail  free  "))
+        #expect(rows[0].contains("expect[0]: expected offset [0, 999] ±0.5 at settled (t="))
+        #expect(rows[0].contains("offset was [0, 150]"))
+        #expect(rows[1].hasPrefix("PASS  pass  free  "))
+        #expect(rows.last == "1 passed, 1 failed")
+        // A file given directly.
+        let single = try runCommand(["qa", failing])
+        #expect(single.status == 1 && single.stdout.hasSuffix("0 passed, 1 failed\n"))
+    }
+
+    @Test func aBadFileIsReportedAndExitsTwo() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        try fixture.write("good.json", ScenarioFixture.wheel(name: "good"))
+        let bad = try fixture.write("bad.json", "{\n  \"version\": 1,\n  \"preset\": \"rainbow\",\n  \"itmes\": 3\n}")
+        try fixture.write("fail.json", ScenarioFixture.wheel(name: "fail", expectedY: 1))
+        let (status, out, _) = try runCommand(["qa", fixture.directory.path])
+        #expect(status == 2)
+        let rows = out.split(separator: "\n").map(String.init)
+        #expect(rows[0] == "ERROR \(bad):4: unknown field \"itmes\" (did you mean \"items\"?)")
+        #expect(rows[1].hasPrefix("FAIL  fail"))
+        #expect(rows[2].hasPrefix("PASS  good"))
+        #expect(rows.last == "1 passed, 1 failed, 1 bad file")
+    }
+
+    @Test func badArgumentsExitTwoBeforeRunning() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        try fixture.write("good.json", ScenarioFixture.wheel(name: "good"))
+        let unknown = try runCommand(["qa", fixture.directory.path, "--behavior", "pagingg"])
+        #expect(unknown.status == 2 && unknown.stdout.isEmpty)
+        #expect(unknown.stderr.hasPrefix("error: --behavior: unknown behavior \"pagingg\""))
+        let missing = try runCommand(["qa", fixture.directory.appendingPathComponent("nowhere").path])
+        #expect(missing.status == 2 && missing.stderr.contains("nowhere: no such file or directory"))
+        let empty = try ScenarioFixture()
+        defer { empty.remove() }
+        let none = try runCommand(["qa", empty.directory.path])
+        #expect(none.status == 2 && none.stderr.contains("no scenario files"))
+    }
+
+    @Test func behaviorAllRunsEveryCatalogBehavior() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        try fixture.write("wheel.json", ScenarioFixture.wheel(name: "wheel"))
+        let (_, out, _) = try runCommand(["qa", fixture.directory.path, "--behavior", "all"])
+        let rows = out.split(separator: "\n").map(String.init).dropLast()
+        #expect(rows.count == BehaviorCatalog.names.count)
+        for (row, name) in zip(rows, BehaviorCatalog.names) {
+            #expect(row.contains("wheel  \(name)"), "\(row)")
+        }
+        let one = try runCommand(["qa", fixture.directory.path, "--behavior", "free"])
+        #expect(one.status == 0 && one.stdout.hasSuffix("1 passed, 0 failed\n"))
+    }
+
+    @Test func junitReportIsWrittenAtomicallyAndParses() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        try fixture.write("scenarios/pass.json", ScenarioFixture.wheel(name: "pass"))
+        try fixture.write("scenarios/fail.json", ScenarioFixture.wheel(name: "fail", expectedY: 3))
+        try fixture.write("scenarios/bad.json", "[]")
+        let report = fixture.directory.appendingPathComponent("out/report.xml")
+        try FileManager.default.createDirectory(at: report.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let (status, _, err) = try runCommand(["qa", fixture.directory.appendingPathComponent("scenarios").path, "--junit", report.path])
+        #expect(status == 2, "\(err)")
+        // Only the report in its directory: no temporary file left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report.deletingLastPathComponent().path) == ["report.xml"])
+        let xml = try String(contentsOf: report, encoding: .utf8)
+        let parser = XMLParser(data: Data(xml.utf8))
+        final class Counter: NSObject, XMLParserDelegate {
+            var counts: [String: Int] = [:]
+            var root: [String: String] = [:]
+            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                        qualifiedName: String?, attributes: [String: String] = [:]) {
+                counts[name, default: 0] += 1
+                if name == "testsuites" { root = attributes }
+            }
+        }
+        let counter = Counter()
+        parser.delegate = counter
+        #expect(parser.parse())
+        #expect(counter.counts["testsuite"] == 3 && counter.counts["testcase"] == 3)
+        #expect(counter.counts["failure"] == 1 && counter.counts["error"] == 1)
+        #expect(counter.root["tests"] == "3" && counter.root["failures"] == "1" && counter.root["errors"] == "1")
+
+        // An unwritable destination: status 2, nothing created.
+        let nowhere = fixture.directory.appendingPathComponent("missing-dir/report.xml").path
+        let failed = try runCommand(["qa", fixture.directory.appendingPathComponent("scenarios/pass.json").path, "--junit", nowhere])
+        #expect(failed.status == 2 && failed.stderr.contains("--junit: cannot write \(nowhere)"))
+        #expect(!FileManager.default.fileExists(atPath: nowhere))
+    }
+
+    @Test func atomicWriteReplacesAnExistingFileWhole() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        let path = fixture.directory.appendingPathComponent("r.xml").path
+        try AtomicTextFile.write("first version, longer than the second", to: path)
+        try AtomicTextFile.write("second", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path) == ["r.xml"])
+    }
+
+    @Test func bundledScenariosAreTheDefault() throws {
+        // Without paths qa reads assets/scenarios (or the bundle copy): every file is listed.
+        let (status, out, _) = try runCommand(["qa"])
+        let count = try FileManager.default.contentsOfDirectory(atPath: ScenarioPaths.defaultDirectory()!)
+            .filter { $0.hasSuffix(".json") }.count
+        let rows = out.split(separator: "\n")
+        #expect(rows.count == count + 1)
+        #expect(rows.last?.contains("passed") == true)
+        #expect([0, 1, 2].contains(status))
+    }
+
+    @Test func helpDescribesEveryOption() {
+        let help = QACommand.helpMessage()
+        for phrase in ["<path>", "--behavior <name|all>", "--junit <file>", "--verbose", "Exit status", "N passed, N failed"] {
+            #expect(help.contains(phrase), "help lacks \(phrase)")
+        }
+    }
+}
