@@ -29,11 +29,9 @@ final class AtomicFileWriter: ByteSink {
     init(path: String) throws {
         self.path = path
         guard !path.isEmpty else { throw AtomicFileError(path: path, operation: "opening an empty path", code: ENOENT) }
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else { throw AtomicFileError(path: path, operation: "writing a directory path", code: EISDIR) }
-        let prefix = (directory.isEmpty ? "" : directory + "/") + "." + name + ".tmp-\(getpid())-"
+        guard let prefix = Self.temporaryPrefix(for: path) else {
+            throw AtomicFileError(path: path, operation: "writing a directory path", code: EISDIR)
+        }
         var attempt = 0
         while true {
             let candidate = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
@@ -49,6 +47,16 @@ final class AtomicFileWriter: ByteSink {
             throw AtomicFileError(path: path, operation: "creating a temporary file", code: error)
         }
         AtomicFileRegistry.shared.add(temporaryPath)
+    }
+
+    /// `DIR/.NAME.tmp-PID-` for `DIR/NAME` (`.NAME.tmp-PID-` for a bare
+    /// name, i.e. in the working directory); nil when `path` names no file.
+    static func temporaryPrefix(for path: String) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        let directoryPart = slash.map { String(path[...$0]) } ?? ""  // keeps the slash ("/" for the root)
+        return directoryPart + "." + name + ".tmp-\(getpid())-"
     }
 
     deinit {
@@ -84,8 +92,8 @@ final class AtomicFileWriter: ByteSink {
         state = .committed
         AtomicFileRegistry.shared.remove(temporaryPath)
         // Make the rename itself durable; a failure here loses nothing visible.
-        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let dfd = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_CLOEXEC)
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
+        let dfd = open(directory, O_RDONLY | O_CLOEXEC)
         if dfd >= 0 {
             _ = fsync(dfd)
             close(dfd)

@@ -351,11 +351,11 @@ final class GIFEncoder {
             return MedianCutQuantizer.Entry(r: Int32(c.r), g: Int32(c.g), b: Int32(c.b), count: count)
         }
         let palette = MedianCutQuantizer.palette(for: histogram, maxColors: maxColors)
-        let centers = palette.map { (Int32($0.r), Int32($0.g), Int32($0.b)) }
+        let search = NearestColorSearch(palette.map { (Int32($0.r), Int32($0.g), Int32($0.b)) })
         var map = ColorIndexMap(capacity: counts.count)
         for key in counts.keys {
             let c = ColorIndexMap.color(ofRawPixel: key)
-            map.set(MedianCutQuantizer.nearest(Int32(c.r), Int32(c.g), Int32(c.b), in: centers), forRawPixel: key)
+            map.set(search.nearest(Int32(c.r), Int32(c.g), Int32(c.b)), forRawPixel: key)
         }
         return (palette, map)
     }
