@@ -47,8 +47,8 @@ import ScrollKitCore
     @Test(arguments: [2, 8])
     func lzwEndCodeWidthIsRightAtEveryLength(_ minCodeSize: Int) throws {
         let noise = MediaSamples.noise(count: 1200, seed: 99).map { $0 % UInt8(1 << min(minCodeSize, 7)) }
+        let lzw = GIFLZWEncoder()
         for n in 1...1200 {
-            let lzw = GIFLZWEncoder()
             var out: [UInt8] = []
             noise.withUnsafeBufferPointer { lzw.encode(UnsafeBufferPointer(rebasing: $0[0..<n]), minCodeSize: minCodeSize, into: &out) }
             var data: [UInt8] = []

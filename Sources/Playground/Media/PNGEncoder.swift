@@ -33,7 +33,7 @@ enum PNGEncoder {
     /// The PNG file of `image`. PNG cannot hold an empty image: a 0-wide or
     /// 0-high image is written as one transparent pixel.
     static func encode(_ image: RGBAImage, options: Options = Options()) -> [UInt8] {
-        let source = image.width > 0 && image.height > 0 ? image : RGBAImage(width: 1, height: 1)
+        let source = image.width > 0 && image.height > 0 ? image.wellFormed : RGBAImage(width: 1, height: 1)
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let raw: [UInt8]
         let colorType: UInt8

@@ -11,6 +11,7 @@ extension RGBAImage {
             return width == 0 || height == 0 ? nil : bounds
         }
         guard width > 0, height > 0 else { return nil }
+        guard isWellFormed, previous.isWellFormed else { return bounds }
         let w = width, h = height
         return pixels.withUnsafeBytes { a in
             previous.pixels.withUnsafeBytes { b in

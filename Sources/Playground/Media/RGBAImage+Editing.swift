@@ -6,7 +6,7 @@ extension RGBAImage {
 
     /// True when every pixel has alpha 255 (an empty image counts as opaque).
     var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { p in
+        pixels.withUnsafeBufferPointer { p in  // reads p.count bytes: safe for any array
             var i = 3
             while i < p.count {
                 if p[i] != 255 { return false }
@@ -18,15 +18,15 @@ extension RGBAImage {
 
     /// The pixel at (x, y) as a colour; transparent black outside the image.
     func color(x: Int, y: Int) -> RGBColor {
-        guard x >= 0, y >= 0, x < width, y < height else { return RGBColor(r: 0, g: 0, b: 0, a: 0) }
         let i = (y * width + x) * 4
+        guard x >= 0, y >= 0, x < width, y < height, i + 3 < pixels.count else { return RGBColor(r: 0, g: 0, b: 0, a: 0) }
         return RGBColor(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
     }
 
     /// Sets the pixel at (x, y); does nothing outside the image.
     mutating func setColor(_ color: RGBColor, x: Int, y: Int) {
-        guard x >= 0, y >= 0, x < width, y < height else { return }
         let i = (y * width + x) * 4
+        guard x >= 0, y >= 0, x < width, y < height, i + 3 < pixels.count else { return }
         pixels[i] = color.r
         pixels[i + 1] = color.g
         pixels[i + 2] = color.b
@@ -37,6 +37,7 @@ extension RGBAImage {
     mutating func fill(_ rect: PixelRect, with color: RGBColor) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
+        if !isWellFormed { self = wellFormed }
         let w = width
         pixels.withUnsafeMutableBufferPointer { p in
             for y in r.y..<r.maxY {
@@ -56,6 +57,7 @@ extension RGBAImage {
     func crop(_ rect: PixelRect) -> RGBAImage {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return RGBAImage(width: 0, height: 0) }
+        guard isWellFormed else { return wellFormed.crop(rect) }
         let rowBytes = r.width * 4
         let sourceWidth = width
         let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * r.height) { out, initialized in
@@ -78,6 +80,8 @@ extension RGBAImage {
         let target = PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height)
             .intersection(bounds)
         guard !target.isEmpty else { return }
+        if !isWellFormed { self = wellFormed }
+        let source = source.wellFormed
         let rowBytes = target.width * 4
         let dw = width, sw = source.width
         pixels.withUnsafeMutableBufferPointer { dst in
@@ -96,7 +100,7 @@ extension RGBAImage {
     /// with `background`: cropped when larger, padded when smaller, returned
     /// unchanged when the size already matches.
     func fitted(width: Int, height: Int, background: RGBColor) -> RGBAImage {
-        if width == self.width && height == self.height { return self }
+        if width == self.width && height == self.height { return wellFormed }
         var canvas = RGBAImage(width: max(0, width), height: max(0, height),
                                fill: (background.r, background.g, background.b, background.a))
         canvas.blit(self, at: (x: 0, y: 0))
@@ -124,5 +128,22 @@ extension RGBAImage {
             sheet.blit(frame, at: (x: x, y: y))
         }
         return sheet
+    }
+}
+
+extension RGBAImage {
+    /// True when `pixels` holds exactly `width * height * 4` bytes. `pixels`
+    /// is a public `var`, so code that walks it with unsafe pointers checks
+    /// this first (see `wellFormed`).
+    var isWellFormed: Bool { width >= 0 && height >= 0 && pixels.count == width * height * 4 }
+
+    /// This image, or a copy whose `pixels` are cut or zero-padded to
+    /// `width * height * 4` bytes when someone resized the array.
+    var wellFormed: RGBAImage {
+        if isWellFormed { return self }
+        let count = max(0, width) * max(0, height) * 4
+        var bytes = Array(pixels.prefix(count))
+        bytes += [UInt8](repeating: 0, count: count - bytes.count)
+        return RGBAImage(width: max(0, width), height: max(0, height), pixels: bytes)
     }
 }
