@@ -260,6 +260,11 @@ import ScrollKitCore
         let first = try Self.encode(frames, delays: delays).bytes
         let second = try Self.encode(frames, delays: delays).bytes
         #expect(first == second)
+        // Across processes too (Swift's hashing is seeded per process): set
+        // MEDIA_DUMP_DIR, run twice, compare the files.
+        if let dump = ProcessInfo.processInfo.environment["MEDIA_DUMP_DIR"] {
+            try AtomicFile.write(first, to: dump + "/determinism-\(getpid()).gif")
+        }
     }
 
     @Test func framesOfAnotherSizeAreFittedToTheCanvas() throws {
