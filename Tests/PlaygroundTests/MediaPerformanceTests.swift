@@ -44,3 +44,63 @@ import ScrollKitCore
         #expect(gif.count < raw / 100)
     }
 }
+
+/// Heavier cases, run only with MEDIA_PERF=1 (release timings for reports):
+/// `swift test -c release -Xswiftc -enable-testing --filter MediaHeavyPerformanceTests`.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["MEDIA_PERF"] == "1"))
+struct MediaHeavyPerformanceTests {
+    #if DEBUG
+    static let build = "debug"
+    #else
+    static let build = "release"
+    #endif
+
+    @Test func retinaScrollRecording() throws {
+        // --scale 2: 780×1688 device pixels, 30 frames.
+        let frames = (0..<30).map { MediaSamples.uiFrame(width: 780, height: 1688, offset: $0 * 38) }
+        let encoder = GIFEncoder(width: 780, height: 1688)
+        var gif: [UInt8] = []
+        let time = try ContinuousClock().measure {
+            for f in frames { try encoder.addFrame(f, delayCentiseconds: 3) }
+            gif = try encoder.finish()
+        }
+        print("GIF 30 × 780×1688 (\(Self.build)): \(time / 30) per frame, \(gif.count) B")
+        let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        #expect(try MediaTestTools.magickFrames(path, width: 780, height: 1688) == frames)
+    }
+
+    @Test func fullFrameGradientsEveryFrame() throws {
+        // The worst case: every frame > 256 colours, all of it changing.
+        let base = MediaSamples.gradient(width: 390 + 60, height: 844)
+        let frames = (0..<30).map { base.crop(PixelRect(x: $0 * 2, y: 0, width: 390, height: 844)) }
+        let encoder = GIFEncoder(width: 390, height: 844)
+        var gif: [UInt8] = []
+        let time = try ContinuousClock().measure {
+            for f in frames { try encoder.addFrame(f, delayCentiseconds: 3) }
+            gif = try encoder.finish()
+        }
+        print("GIF 30 × 390×844 gradients (\(Self.build)): \(time / 30) per frame, \(gif.count) B, \(encoder.statistics)")
+        let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        let decoded = try MediaTestTools.magickFrames(path, width: 390, height: 844)
+        var worst = 0
+        for (d, f) in zip(decoded, frames) {
+            for i in 0..<f.pixels.count where i % 4 != 3 { worst = max(worst, abs(Int(d.pixels[i]) - Int(f.pixels[i]))) }
+        }
+        print("  max channel error \(worst)")
+        #expect(worst <= 16)
+    }
+
+    @Test func largePNG() throws {
+        let frames = (0..<12).map { MediaSamples.uiFrame(offset: $0 * 200) }
+        let sheet = RGBAImage.filmstrip(frames, columns: 6, spacing: 8)
+        var png: [UInt8] = []
+        let time = ContinuousClock().measure { png = PNGEncoder.encode(sheet) }
+        let gradient = MediaSamples.gradient(width: 390, height: 844)
+        var rgb: [UInt8] = []
+        let rgbTime = ContinuousClock().measure { rgb = PNGEncoder.encode(gradient) }
+        print("PNG filmstrip \(sheet.width)×\(sheet.height) (\(Self.build)): \(time), \(png.count) B; "
+              + "gradient 390×844 RGB: \(rgbTime), \(rgb.count) B")
+        let path = try MediaTestTools.writeTemporaryFile(rgb, suffix: "png")
+        #expect(try MediaTestTools.magickRGBA(path) == gradient.pixels)
+    }
+}

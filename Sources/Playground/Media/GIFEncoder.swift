@@ -190,10 +190,20 @@ final class GIFEncoder {
                 }
             }
         }
-        var best = makeCandidate(frame, previous: nil, rect: rect, colors: all)
-        if let previous, options.usesTransparency, unchanged > 0 {
-            let transparent = makeCandidate(frame, previous: previous, rect: rect, colors: changedColors)
-            if transparent.bytes.count < best.bytes.count { best = transparent }
+        var best: Candidate
+        let canDifference = previous != nil && options.usesTransparency && unchanged > 0
+        if canDifference && all.overflowed {
+            // Quantising is costly: quantise once, transparent when at least
+            // a quarter of the rectangle is unchanged (fewer colours to fit,
+            // and unchanged areas cannot flicker with the new palette).
+            best = makeCandidate(frame, previous: unchanged * 4 >= rect.area ? previous : nil, rect: rect,
+                                 colors: unchanged * 4 >= rect.area ? changedColors : all)
+        } else {
+            best = makeCandidate(frame, previous: nil, rect: rect, colors: all)
+            if let previous, canDifference {
+                let transparent = makeCandidate(frame, previous: previous, rect: rect, colors: changedColors)
+                if transparent.bytes.count < best.bytes.count { best = transparent }
+            }
         }
         if !best.newGlobalKeys.isEmpty {
             for key in best.newGlobalKeys {
@@ -328,32 +338,49 @@ final class GIFEncoder {
     /// nearest palette entry.
     private func quantize(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
                           maxColors: Int) -> ([RGBColor], ColorIndexMap) {
-        var counts: [UInt32: Int] = [:]
+        // Histogram: distinct colours in first-seen order with their counts.
+        var slots = ColorIndexMap(capacity: 4096)
+        var keys: [UInt32] = []
+        var counts: [Int] = []
         let w = width
         frame.pixels.withUnsafeBytes { raw in
             raw.withMemoryRebound(to: UInt32.self) { cur in
                 (previous ?? frame).pixels.withUnsafeBytes { praw in
                     praw.withMemoryRebound(to: UInt32.self) { prev in
+                        var lastKey: UInt32 = 0
+                        var lastSlot = -1
                         for y in rect.y..<rect.maxY {
                             var i = y * w + rect.x
                             for _ in 0..<rect.width {
                                 let key = cur[i]
-                                if previous == nil || prev[i] != key { counts[key, default: 0] += 1 }
                                 i += 1
+                                if previous != nil && prev[i - 1] == key { continue }
+                                if key != lastKey || lastSlot < 0 {
+                                    lastKey = key
+                                    if let slot = slots.index(ofRawPixel: key) {
+                                        lastSlot = slot
+                                    } else {
+                                        lastSlot = keys.count
+                                        slots.set(lastSlot, forRawPixel: key)
+                                        keys.append(key)
+                                        counts.append(0)
+                                    }
+                                }
+                                counts[lastSlot] += 1
                             }
                         }
                     }
                 }
             }
         }
-        let histogram = counts.map { key, count -> MedianCutQuantizer.Entry in
+        let histogram = zip(keys, counts).map { key, count -> MedianCutQuantizer.Entry in
             let c = ColorIndexMap.color(ofRawPixel: key)
             return MedianCutQuantizer.Entry(r: Int32(c.r), g: Int32(c.g), b: Int32(c.b), count: count)
         }
         let palette = MedianCutQuantizer.palette(for: histogram, maxColors: maxColors)
         let search = NearestColorSearch(palette.map { (Int32($0.r), Int32($0.g), Int32($0.b)) })
-        var map = ColorIndexMap(capacity: counts.count)
-        for key in counts.keys {
+        var map = ColorIndexMap(capacity: keys.count)
+        for key in keys {
             let c = ColorIndexMap.color(ofRawPixel: key)
             map.set(search.nearest(Int32(c.r), Int32(c.g), Int32(c.b)), forRawPixel: key)
         }

@@ -19,7 +19,7 @@ enum MedianCutQuantizer {
     }
 
     /// At most `maxColors` (≥ 1) palette colours for `histogram` (opaque).
-    static func palette(for histogram: [Entry], maxColors: Int, refinementPasses: Int = 8) -> [RGBColor] {
+    static func palette(for histogram: [Entry], maxColors: Int, refinementPasses: Int = 4) -> [RGBColor] {
         guard !histogram.isEmpty, maxColors >= 1 else { return [] }
         // Deterministic start: sorted by colour.
         var entries = histogram.sorted { ($0.r, $0.g, $0.b) < ($1.r, $1.g, $1.b) }
@@ -37,8 +37,7 @@ enum MedianCutQuantizer {
             }
             guard worst >= 0 else { break }
             let box = boxes[worst]
-            guard let (channel, cut) = bestCut(of: box.range, in: entries) else { break }
-            entries[box.range].sort { Self.less($0, $1, by: channel) }
+            guard let cut = bestCut(of: box.range, in: &entries) else { break }
             boxes[worst] = Box(range: box.range.lowerBound..<cut, entries: entries)
             boxes.append(Box(range: cut..<box.range.upperBound, entries: entries))
         }
@@ -88,36 +87,47 @@ enum MedianCutQuantizer {
         return x != y ? x < y : (a.r, a.g, a.b) < (b.r, b.g, b.b)
     }
 
-    /// The channel and cut position (an index inside `range`, between two
+    /// Sorts `entries[range]` along its channel of largest variance and
+    /// returns the cut position (an index inside `range`, between two
     /// different values of that channel) whose two halves have the least
-    /// total squared error; nil when no channel has two values.
-    static func bestCut(of range: Range<Int>, in entries: [Entry]) -> (Channel, Int)? {
-        var best: (Channel, Int)? = nil
-        var bestError = Double.infinity
-        var totals = (n: 0.0, s: (0.0, 0.0, 0.0), q: 0.0)
+    /// total squared error; nil when the range holds a single colour.
+    static func bestCut(of range: Range<Int>, in entries: inout [Entry]) -> Int? {
+        // Count, per-channel sums and sums of squares over the whole range.
+        var n = 0.0
+        var sum = (0.0, 0.0, 0.0), square = (0.0, 0.0, 0.0)
         for k in range {
             let e = entries[k], c = Double(e.count)
-            totals.n += c
-            totals.s.0 += Double(e.r) * c; totals.s.1 += Double(e.g) * c; totals.s.2 += Double(e.b) * c
-            totals.q += Double(e.r * e.r + e.g * e.g + e.b * e.b) * c
+            n += c
+            sum.0 += Double(e.r) * c; sum.1 += Double(e.g) * c; sum.2 += Double(e.b) * c
+            square.0 += Double(e.r * e.r) * c; square.1 += Double(e.g * e.g) * c; square.2 += Double(e.b * e.b) * c
         }
-        for channel in [Channel.r, .g, .b] {
-            let sorted = entries[range].sorted { less($0, $1, by: channel) }
-            var n = 0.0, s = (0.0, 0.0, 0.0), q = 0.0
-            for k in 0..<(sorted.count - 1) {
-                let e = sorted[k], c = Double(e.count)
-                n += c
-                s.0 += Double(e.r) * c; s.1 += Double(e.g) * c; s.2 += Double(e.b) * c
-                q += Double(e.r * e.r + e.g * e.g + e.b * e.b) * c
-                guard channel.value(e) != channel.value(sorted[k + 1]) else { continue }
-                let m = totals.n - n
-                let rs = (totals.s.0 - s.0, totals.s.1 - s.1, totals.s.2 - s.2)
-                let left = q - (s.0 * s.0 + s.1 * s.1 + s.2 * s.2) / n
-                let right = (totals.q - q) - (rs.0 * rs.0 + rs.1 * rs.1 + rs.2 * rs.2) / m
-                if left + right < bestError {
-                    bestError = left + right
-                    best = (channel, range.lowerBound + k + 1)
-                }
+        let total = (n: n, sum: sum, square: square.0 + square.1 + square.2)
+        // Only the channel with the largest variance is cut: cutting across
+        // another rarely wins, and each candidate channel costs a sort.
+        let variance = (square.0 - sum.0 * sum.0 / n, square.1 - sum.1 * sum.1 / n, square.2 - sum.2 * sum.2 / n)
+        let channel: Channel = variance.0 >= variance.1 && variance.0 >= variance.2 ? .r
+            : (variance.1 >= variance.2 ? .g : .b)
+        entries[range].sort { less($0, $1, by: channel) }
+
+        // Squared error of a group = Σ|x|² − |Σx|²/n; try every cut between two values.
+        var best: Int? = nil
+        var bestError = Double.infinity
+        var left = (n: 0.0, sum: (0.0, 0.0, 0.0), square: 0.0)
+        for i in range.dropLast() {
+            let e = entries[i], c = Double(e.count)
+            left.n += c
+            left.sum.0 += Double(e.r) * c; left.sum.1 += Double(e.g) * c; left.sum.2 += Double(e.b) * c
+            left.square += Double(e.r * e.r + e.g * e.g + e.b * e.b) * c
+            guard channel.value(e) != channel.value(entries[i + 1]) else { continue }
+            let rightN = total.n - left.n
+            let rightSum = (total.sum.0 - left.sum.0, total.sum.1 - left.sum.1, total.sum.2 - left.sum.2)
+            let leftError = left.square
+                - (left.sum.0 * left.sum.0 + left.sum.1 * left.sum.1 + left.sum.2 * left.sum.2) / left.n
+            let rightError = (total.square - left.square)
+                - (rightSum.0 * rightSum.0 + rightSum.1 * rightSum.1 + rightSum.2 * rightSum.2) / rightN
+            if leftError + rightError < bestError {
+                bestError = leftError + rightError
+                best = i + 1
             }
         }
         return best
