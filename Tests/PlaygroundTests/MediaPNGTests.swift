@@ -107,6 +107,17 @@ import ScrollKitCore
         }
     }
 
+    /// BTYPE of a raw DEFLATE stream's first block: 0 stored, 1 fixed, 2 dynamic.
+    static func firstBlockType(_ stream: [UInt8]) -> Int { Int(stream[0] >> 1) & 3 }
+
+    @Test func eachBlockTypeIsChosenWhereItIsCheapest() {
+        #expect(Self.firstBlockType(Deflater.deflate([])) == 1)                          // EOB alone: fixed
+        #expect(Self.firstBlockType(Deflater.deflate(MediaSamples.noise(count: 50_000))) == 0)  // stored
+        let text = Array(String(repeating: "the quick brown fox jumps over the lazy dog; ", count: 2000).utf8)
+        #expect(Self.firstBlockType(Deflater.deflate(text)) == 2)                        // dynamic
+        #expect(Self.firstBlockType(Deflater.deflate(Array("abc".utf8))) == 1)           // tiny: fixed
+    }
+
     @Test func deflateCompressesRedundancyAndBoundsNoise() {
         let zeros = Deflater.deflate([UInt8](repeating: 0, count: 300_000))
         #expect(zeros.count < 1000)  // 300 kB of zeros: ~1163 maximal matches, about a bit each
@@ -189,20 +200,25 @@ import ScrollKitCore
         if t == b'IDAT': idat += body
         p += 12 + n
     assert p == len(d), 'trailing bytes'
-    print(w, h, depth, ct, ','.join(types), len(zlib.decompress(idat)))
+    raw = zlib.decompress(idat)
+    row = (w * {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[ct] * depth + 7) // 8 + 1
+    filters = sorted(set(raw[i] for i in range(0, len(raw), row)))
+    print(w, h, depth, ct, ','.join(types), len(raw), ','.join(map(str, filters)))
     """
 
     struct Inspection {
         var width, height, bitDepth, colorType: Int
         var chunks: [String]
         var inflatedCount: Int
+        var filterTypes: Set<Int>
     }
 
     static func inspect(_ png: [UInt8]) throws -> Inspection {
         let out = String(decoding: try MediaTestTools.run(["python3", "-c", pngInspector], stdin: png).stdout, as: UTF8.self)
         let f = out.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map(String.init)
         return Inspection(width: Int(f[0])!, height: Int(f[1])!, bitDepth: Int(f[2])!, colorType: Int(f[3])!,
-                          chunks: f[4].split(separator: ",").map(String.init), inflatedCount: Int(f[5])!)
+                          chunks: f[4].split(separator: ",").map(String.init), inflatedCount: Int(f[5])!,
+                          filterTypes: Set(f[6].split(separator: ",").map { Int($0)! }))
     }
 
     /// Encodes, checks structure with Python and pixels with ImageMagick (no warnings).
@@ -236,7 +252,14 @@ import ScrollKitCore
     }
 
     @Test func gradientIsRGBAndExact() throws {
-        try Self.verify(MediaSamples.gradient(width: 300, height: 200), colorType: 2, bitDepth: 8)
+        let png = try Self.verify(MediaSamples.gradient(width: 300, height: 200), colorType: 2, bitDepth: 8)
+        // A smooth gradient is predictable: the heuristic never leaves rows unfiltered.
+        let filters = try Self.inspect(png).filterTypes
+        #expect(!filters.contains(0) && !filters.isEmpty && filters.isSubset(of: [1, 2, 3, 4]))
+    }
+
+    @Test func palettedRowsAreUnfiltered() throws {
+        #expect(try Self.inspect(PNGEncoder.encode(MediaSamples.uiFrame(width: 80, height: 60))).filterTypes == [0])
     }
 
     @Test func translucentImageIsRGBAAndExact() throws {
