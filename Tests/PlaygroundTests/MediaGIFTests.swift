@@ -317,3 +317,23 @@ import ScrollKitCore
         #expect(try MediaGIFReader(thrice).loopCount == 3)
     }
 }
+
+extension MediaGIFTests {
+    @Test func smallChangeOnAGradientStaysExact() throws {
+        // The frame has > 256 colours, but only a flat patch changes: the
+        // transparent variant holds the change exactly, with no quantising.
+        let a = MediaSamples.gradient(width: 120, height: 90)
+        var b = a
+        b.fill(PixelRect(x: 30, y: 20, width: 25, height: 40), with: RGBColor(hex: 0xFF9500))
+        b.fill(PixelRect(x: 100, y: 80, width: 5, height: 5), with: RGBColor(hex: 0x5856D6))
+        let (gif, stats) = try Self.encode([a, b], delays: [5, 5])
+        #expect(stats.quantizedImages == 1)  // the first frame only
+        #expect(stats.transparentImages == 1)
+        let frames = try MediaGIFReader(gif).composedFrames()
+        // Frame 2 = frame 1 as shown (quantised) with the patches exact.
+        var expected = frames[0]
+        expected.fill(PixelRect(x: 30, y: 20, width: 25, height: 40), with: RGBColor(hex: 0xFF9500))
+        expected.fill(PixelRect(x: 100, y: 80, width: 5, height: 5), with: RGBColor(hex: 0x5856D6))
+        #expect(frames[1] == expected)
+    }
+}

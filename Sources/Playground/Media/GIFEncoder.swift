@@ -193,11 +193,14 @@ final class GIFEncoder {
         var best: Candidate
         let canDifference = previous != nil && options.usesTransparency && unchanged > 0
         if canDifference && all.overflowed {
-            // Quantising is costly: quantise once, transparent when at least
-            // a quarter of the rectangle is unchanged (fewer colours to fit,
-            // and unchanged areas cannot flicker with the new palette).
-            best = makeCandidate(frame, previous: unchanged * 4 >= rect.area ? previous : nil, rect: rect,
-                                 colors: unchanged * 4 >= rect.area ? changedColors : all)
+            // The whole rectangle needs quantising. If the changed pixels
+            // alone fit a palette, the transparent variant is exact: take it.
+            // Otherwise quantise once (it is costly), transparent when at
+            // least a quarter of the rectangle is unchanged (fewer colours to
+            // fit, and unchanged areas cannot flicker with the new palette).
+            let transparent = !changedColors.overflowed || unchanged * 4 >= rect.area
+            best = makeCandidate(frame, previous: transparent ? previous : nil, rect: rect,
+                                 colors: transparent ? changedColors : all)
         } else {
             best = makeCandidate(frame, previous: nil, rect: rect, colors: all)
             if let previous, canDifference {
