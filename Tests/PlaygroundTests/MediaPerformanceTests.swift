@@ -29,7 +29,7 @@ import ScrollKitCore
               + "\(gif.count) B (\(raw / gif.count):1 vs raw RGBA); \(encoder.statistics)")
 
         var pngBytes = 0
-        let png = try clock.measure { pngBytes = PNGEncoder.encode(frames[30]).count }
+        let png = clock.measure { pngBytes = PNGEncoder.encode(frames[30]).count }
         print("PNG 390×844 (\(build)): \(png), \(pngBytes) B")
 
         // Every frame decodes exactly; each image is cropped or differenced.

@@ -19,8 +19,8 @@ enum MediaTestTools {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let inPath = dir + "/stdin", outPath = dir + "/stdout", errPath = dir + "/stderr"
         try Data(stdin).write(to: URL(fileURLWithPath: inPath))
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
