@@ -15,6 +15,7 @@ import Testing
 
     @Test func writeCreatesAndReplaces() throws {
         let dir = try MediaTestTools.makeTemporaryDirectory()
+        defer { MediaTestTools.removeTemporary(dir) }
         let path = dir + "/out.png"
         try AtomicFile.write([1, 2, 3], to: path)
         #expect(try Self.contents(path) == [1, 2, 3])
@@ -33,6 +34,7 @@ import Testing
             #expect(throws: AtomicFileError.self) { try AtomicFileWriter(path: bad) }
         }
         let dir = try MediaTestTools.makeTemporaryDirectory()
+        defer { MediaTestTools.removeTemporary(dir) }
         let writer = try AtomicFileWriter(path: dir + "/x.bin")
         #expect(AtomicFileRegistry.shared.pendingPaths.contains(writer.temporaryPath))
         try writer.commit()
@@ -41,6 +43,7 @@ import Testing
 
     @Test func missingDirectoryFailsNamingThePath() throws {
         let dir = try MediaTestTools.makeTemporaryDirectory()
+        defer { MediaTestTools.removeTemporary(dir) }
         let path = dir + "/no/such/dir/out.gif"
         do {
             try AtomicFile.write([1], to: path)
@@ -57,6 +60,7 @@ import Testing
     @Test func failedRenameLeavesNoTemporaryFile() throws {
         // The destination is a non-empty directory: the final rename fails.
         let dir = try MediaTestTools.makeTemporaryDirectory()
+        defer { MediaTestTools.removeTemporary(dir) }
         let path = dir + "/taken"
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
         #expect(throws: AtomicFileError.self) { try AtomicFile.write([1, 2, 3], to: path) }
@@ -66,6 +70,7 @@ import Testing
 
     @Test func cancelAndDropLeaveTheOldFile() throws {
         let dir = try MediaTestTools.makeTemporaryDirectory()
+        defer { MediaTestTools.removeTemporary(dir) }
         let path = dir + "/demo.gif"
         try AtomicFile.write(Array("old".utf8), to: path)
         let writer = try AtomicFileWriter(path: path)
@@ -87,6 +92,7 @@ import Testing
 
     @Test func overwritePatchesInPlaceAndRejectsPastTheEnd() throws {
         let dir = try MediaTestTools.makeTemporaryDirectory()
+        defer { MediaTestTools.removeTemporary(dir) }
         let path = dir + "/p.bin"
         let writer = try AtomicFileWriter(path: path)
         try writer.write([0, 0, 0, 0, 5])
@@ -104,6 +110,7 @@ import Testing
 
     @Test func failingGIFRecordingLeavesNothing() throws {
         let dir = try MediaTestTools.makeTemporaryDirectory()
+        defer { MediaTestTools.removeTemporary(dir) }
         let path = dir + "/rec.gif"
         let gif = try GIFFileWriter(path: path, width: 40, height: 30, framesPerSecond: 30)
         try gif.addFrame(MediaSamples.uiFrame(width: 40, height: 30, offset: 0))
@@ -123,6 +130,7 @@ import Testing
 
     @Test func streamedGIFEqualsTheInMemoryOne() throws {
         let dir = try MediaTestTools.makeTemporaryDirectory()
+        defer { MediaTestTools.removeTemporary(dir) }
         let path = dir + "/rec.gif"
         let frames = (0..<8).map { MediaSamples.uiFrame(width: 120, height: 160, offset: $0 * 17) }
         let gif = try GIFFileWriter(path: path, width: 120, height: 160, framesPerSecond: 30)
@@ -140,6 +148,7 @@ import Testing
 
     @Test func pngWriteIsAtomicToo() throws {
         let dir = try MediaTestTools.makeTemporaryDirectory()
+        defer { MediaTestTools.removeTemporary(dir) }
         let image = MediaSamples.uiFrame(width: 64, height: 48, offset: 3)
         try PNGEncoder.write(image, to: dir + "/shot.png")
         #expect(try MediaTestTools.magickRGBA(dir + "/shot.png") == image.pixels)

@@ -119,6 +119,7 @@ import ScrollKitCore
         let delays = GIFFrameClock.delays(framesPerSecond: 30, count: frames.count)
         let (gif, stats) = try Self.encode(frames, delays: delays)
         let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        defer { MediaTestTools.removeTemporary(path) }
 
         let listed = try MediaTestTools.identify(path, format: "%T %W %H\n")
             .split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
@@ -151,6 +152,7 @@ import ScrollKitCore
         frames.append(base)
         let (gif, stats) = try Self.encode(frames, delays: [5, 5, 5])
         let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        defer { MediaTestTools.removeTemporary(path) }
         // Frame geometry as ImageMagick reports it: size and page offset.
         let geometry = try MediaTestTools.identify(path, format: "%w %h %X %Y\n")
         #expect(geometry == "120 200 +0 +0\n30 20 +10 +100\n3 150 +70 +5\n")
@@ -173,6 +175,7 @@ import ScrollKitCore
         #expect(reader.images[1].transparentIndex != nil)
         #expect(stats.transparentImages == 1)
         let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        defer { MediaTestTools.removeTemporary(path) }
         #expect(try MediaTestTools.magickFrames(path, width: 200, height: 200) == [a, b])
         // And it pays: smaller than the same image without transparency.
         var plain = GIFEncoderOptions()
@@ -185,6 +188,7 @@ import ScrollKitCore
         let b = MediaSamples.uiFrame(width: 60, height: 80, offset: 9)
         let (gif, stats) = try Self.encode([a, a, a, b, b], delays: [3, 4, 3, 3, 4])
         let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        defer { MediaTestTools.removeTemporary(path) }
         #expect(try MediaTestTools.identify(path, format: "%T,") == "10,7,")
         #expect(stats.mergedFrames == 3 && stats.imagesWritten == 2)
         // Without merging: one image per frame, the repeats as 1×1 transparent images.
@@ -192,6 +196,7 @@ import ScrollKitCore
         options.mergesIdenticalFrames = false
         let (unmerged, _) = try Self.encode([a, a, a, b, b], delays: [3, 4, 3, 3, 4], options: options)
         let path2 = try MediaTestTools.writeTemporaryFile(unmerged, suffix: "gif")
+        defer { MediaTestTools.removeTemporary(path2) }
         #expect(try MediaTestTools.identify(path2, format: "%T,") == "3,4,3,3,4,")
         #expect(try MediaTestTools.magickFrames(path2, width: 60, height: 80) == [a, a, a, b, b])
     }
@@ -225,6 +230,7 @@ import ScrollKitCore
         let (gif, stats) = try Self.encode(frames, delays: [3, 3, 3])
         #expect(stats.localPaletteImages >= 1 && stats.quantizedImages == 0)
         let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        defer { MediaTestTools.removeTemporary(path) }
         #expect(try MediaTestTools.magickFrames(path, width: 40, height: 50) == frames)
     }
 
@@ -239,6 +245,7 @@ import ScrollKitCore
         let (gif, stats) = try Self.encode([gradient], delays: [10])
         #expect(stats.quantizedImages == 1)
         let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        defer { MediaTestTools.removeTemporary(path) }
         let decoded = try MediaTestTools.magickFrames(path, width: 256, height: 128)[0]
         var total = 0, worst = 0
         for i in stride(from: 0, to: gradient.pixels.count, by: 4) {

@@ -90,6 +90,7 @@ import ScrollKitCore
         #expect(image.crop(image.bounds).isWellFormed)
         let png = PNGEncoder.encode(image)
         let path = try MediaTestTools.writeTemporaryFile(png, suffix: "png")
+        defer { MediaTestTools.removeTemporary(path) }
         #expect(try MediaTestTools.magickRGBA(path) == image.wellFormed.pixels)
         let gif = GIFEncoder(width: 4, height: 4)
         try gif.addFrame(image, delayCentiseconds: 3)

@@ -234,6 +234,7 @@ import ScrollKitCore
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]!
         #expect(info.inflatedCount == (image.width * channels * info.bitDepth + 7) / 8 * image.height + image.height)
         let path = try MediaTestTools.writeTemporaryFile(png, suffix: "png")
+        defer { MediaTestTools.removeTemporary(path) }
         let (decoded, warnings) = try MediaTestTools.run(["convert", path, "-depth", "8", "rgba:-"])
         #expect(warnings.isEmpty, "ImageMagick warned: \(warnings)")
         #expect(decoded == image.pixels, "ImageMagick decodes other pixels")
@@ -299,6 +300,7 @@ import ScrollKitCore
                                   colorType: 3, bitDepth: nil)
         #expect(try Self.inspect(png).chunks.contains("pHYs"))
         let path = try MediaTestTools.writeTemporaryFile(png, suffix: "png")
+        defer { MediaTestTools.removeTemporary(path) }
         // 5670 px/m = 144.02 dpi
         #expect(try MediaTestTools.identify(path, format: "%x").hasPrefix("56.7"))
     }

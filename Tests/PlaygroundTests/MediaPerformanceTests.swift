@@ -34,6 +34,7 @@ import ScrollKitCore
 
         // Every frame decodes exactly; each image is cropped or differenced.
         let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        defer { MediaTestTools.removeTemporary(path) }
         if let dump = ProcessInfo.processInfo.environment["MEDIA_DUMP_DIR"] {
             try AtomicFile.write(gif, to: dump + "/scroll60.gif")
             try PNGEncoder.write(frames[30], to: dump + "/frame30.png")
@@ -66,6 +67,7 @@ struct MediaHeavyPerformanceTests {
         }
         print("GIF 30 × 780×1688 (\(Self.build)): \(time / 30) per frame, \(gif.count) B")
         let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        defer { MediaTestTools.removeTemporary(path) }
         #expect(try MediaTestTools.magickFrames(path, width: 780, height: 1688) == frames)
     }
 
@@ -81,6 +83,7 @@ struct MediaHeavyPerformanceTests {
         }
         print("GIF 30 × 390×844 gradients (\(Self.build)): \(time / 30) per frame, \(gif.count) B, \(encoder.statistics)")
         let path = try MediaTestTools.writeTemporaryFile(gif, suffix: "gif")
+        defer { MediaTestTools.removeTemporary(path) }
         let decoded = try MediaTestTools.magickFrames(path, width: 390, height: 844)
         var worst = 0
         for (d, f) in zip(decoded, frames) {
@@ -101,6 +104,7 @@ struct MediaHeavyPerformanceTests {
         print("PNG filmstrip \(sheet.width)×\(sheet.height) (\(Self.build)): \(time), \(png.count) B; "
               + "gradient 390×844 RGB: \(rgbTime), \(rgb.count) B")
         let path = try MediaTestTools.writeTemporaryFile(rgb, suffix: "png")
+        defer { MediaTestTools.removeTemporary(path) }
         #expect(try MediaTestTools.magickRGBA(path) == gradient.pixels)
     }
 }

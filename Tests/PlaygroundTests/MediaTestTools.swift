@@ -44,6 +44,14 @@ enum MediaTestTools {
         return path
     }
 
+    /// Removes what `makeTemporaryDirectory` or `writeTemporaryFile` made
+    /// (for a file, its whole directory).
+    static func removeTemporary(_ path: String) {
+        let dir = path.hasSuffix("/") || !path.contains("/file.") ? path : String(path[..<path.lastIndex(of: "/")!])
+        guard dir.hasPrefix(NSTemporaryDirectory()), dir.contains("media-tests-") else { return }
+        try? FileManager.default.removeItem(atPath: dir)
+    }
+
     static func writeTemporaryFile(_ bytes: [UInt8], suffix: String) throws -> String {
         let dir = try makeTemporaryDirectory()
         let path = dir + "/file." + suffix
