@@ -2,12 +2,12 @@ import ScrollKitCore
 
 /// Reduces a colour histogram to at most `maxColors` colours: median cut
 /// (Heckbert) in its variance-minimising form (as in Wu's quantiser): the box
-/// with the largest squared error is split, on whichever channel and at
-/// whichever point leaves the least total squared error in the two halves
-/// (not at the population median, which would spend colours splitting one
-/// big flat area); then a few Lloyd (k-means) passes move each colour to the
-/// mean of the pixels nearest to it. No dithering (see `GIFEncoder`).
-/// Deterministic.
+/// with the largest squared error is split across its channel of largest
+/// variance, at the point that leaves the least total squared error in the
+/// two halves (not at the population median, which would spend colours
+/// splitting one big flat area); then a few Lloyd (k-means) passes move each
+/// colour to the mean of the pixels nearest to it. No dithering (see
+/// `GIFEncoder`). Deterministic: every sort is by a total order.
 ///
 /// Only the frames that really have more than 256 colours come here; the
 /// renderer's flat colours take the exact-palette path.
@@ -147,7 +147,6 @@ enum MedianCutQuantizer {
     /// A run of `entries` with its statistics.
     struct Box {
         let range: Range<Int>
-        let population: Int
         /// Sum over pixels of the squared distance to the box's mean.
         let error: Double
         let mean: (Int32, Int32, Int32)
@@ -162,7 +161,6 @@ enum MedianCutQuantizer {
                 s.0 += Double(e.r) * c; s.1 += Double(e.g) * c; s.2 += Double(e.b) * c
                 q.0 += Double(e.r * e.r) * c; q.1 += Double(e.g * e.g) * c; q.2 += Double(e.b * e.b) * c
             }
-            population = n
             let count = Double(max(n, 1))
             let variance = (q.0 - s.0 * s.0 / count, q.1 - s.1 * s.1 / count, q.2 - s.2 * s.2 / count)
             error = max(0, variance.0 + variance.1 + variance.2)
