@@ -10,10 +10,18 @@ struct RGBAImage: Equatable, Sendable {
         precondition(width >= 0 && height >= 0, "image sizes are non-negative")
         self.width = width
         self.height = height
-        var row = [UInt8]()
-        row.reserveCapacity(width * 4)
-        for _ in 0..<width { row.append(contentsOf: [fill.0, fill.1, fill.2, fill.3]) }
-        pixels = Array([[UInt8]](repeating: row, count: height).joined())
+        let count = width * height * 4
+        pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var i = 0
+            while i < count {
+                buffer[i] = fill.0
+                buffer[i + 1] = fill.1
+                buffer[i + 2] = fill.2
+                buffer[i + 3] = fill.3
+                i += 4
+            }
+            initialized = count
+        }
     }
 
     /// Wraps existing bytes; `pixels.count` must be `width * height * 4`.

@@ -1,0 +1,62 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The temporary files of writers still open, so an interrupted run (Ctrl-C,
+/// SIGTERM, SIGHUP) can remove them before it exits. The destination paths
+/// are never touched: they only change on commit.
+final class AtomicFileRegistry: @unchecked Sendable {
+    static let shared = AtomicFileRegistry()
+
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var sources: [DispatchSourceSignal] = []
+
+    func add(_ path: String) {
+        lock.lock()
+        paths.insert(path)
+        lock.unlock()
+    }
+
+    func remove(_ path: String) {
+        lock.lock()
+        paths.remove(path)
+        lock.unlock()
+    }
+
+    /// Temporary files currently open.
+    var pendingPaths: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths
+    }
+
+    /// Removes every registered temporary file.
+    func removeAll() {
+        lock.lock()
+        let doomed = paths
+        paths.removeAll()
+        lock.unlock()
+        for path in doomed { unlink(path) }
+    }
+
+    /// On SIGINT, SIGTERM or SIGHUP: remove the temporary files, then exit
+    /// with status 128 + signal, as the default action would report. Call
+    /// once, early, from commands that write files (`record`, `run --record`).
+    func removeTemporaryFilesOnInterrupt() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard sources.isEmpty else { return }
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig, SIG_IGN)  // the dispatch source receives it instead
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { [weak self] in
+                self?.removeAll()
+                exit(128 + sig)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+}

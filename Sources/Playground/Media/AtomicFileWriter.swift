@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that `path` only ever holds a complete file: bytes go
+/// to a uniquely named temporary file in the same directory (same file
+/// system, so the final rename is atomic), and `commit()` flushes it to
+/// disk (`fsync`), renames it over `path` and syncs the directory.
+/// `cancel()` — or dropping the writer without committing, or any failed
+/// write — removes the temporary file, leaving `path` as it was.
+///
+/// Streaming: `write` appends as the data is produced (a GIF frame by
+/// frame); `overwrite` patches earlier bytes in place (`ByteSink`).
+final class AtomicFileWriter: ByteSink {
+    /// The destination.
+    let path: String
+    /// The temporary file being written (`.NAME.tmp-PID-RANDOM` beside `path`).
+    let temporaryPath: String
+    /// Bytes appended so far.
+    private(set) var count = 0
+
+    private enum State { case open, committed, cancelled }
+    private var state = State.open
+    private var descriptor: Int32
+
+    /// Creates the temporary file (mode 0666 less the umask, like any new file).
+    init(path: String) throws {
+        self.path = path
+        guard !path.isEmpty else { throw AtomicFileError(path: path, operation: "opening an empty path", code: ENOENT) }
+        guard let prefix = Self.temporaryPrefix(for: path) else {
+            throw AtomicFileError(path: path, operation: "writing a directory path", code: EISDIR)
+        }
+        var attempt = 0
+        while true {
+            let candidate = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 {
+                descriptor = fd
+                temporaryPath = candidate
+                break
+            }
+            let error = errno
+            attempt += 1
+            if error == EINTR || (error == EEXIST && attempt < 100) { continue }
+            throw AtomicFileError(path: path, operation: "creating a temporary file", code: error)
+        }
+        AtomicFileRegistry.shared.add(temporaryPath)
+    }
+
+    /// `DIR/.NAME.tmp-PID-` for `DIR/NAME` (`.NAME.tmp-PID-` for a bare
+    /// name, i.e. in the working directory); nil when `path` names no file.
+    static func temporaryPrefix(for path: String) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        let directoryPart = slash.map { String(path[...$0]) } ?? ""  // keeps the slash ("/" for the root)
+        return directoryPart + "." + name + ".tmp-\(getpid())-"
+    }
+
+    deinit {
+        if state == .open { cancel() }
+    }
+
+    /// Appends `bytes`. On failure the temporary file is removed and the
+    /// writer is cancelled.
+    func write(_ bytes: [UInt8]) throws {
+        try ensureOpen()
+        try bytes.withUnsafeBytes { try writeAll($0, at: nil) }
+        count += bytes.count
+    }
+
+    /// Rewrites `bytes.count` bytes at `offset` (within what was written).
+    func overwrite(_ bytes: [UInt8], at offset: Int) throws {
+        try ensureOpen()
+        guard offset >= 0, offset + bytes.count <= count else {
+            cancel()
+            throw AtomicFileError(path: path, operation: "overwriting past the end", code: EINVAL)
+        }
+        try bytes.withUnsafeBytes { try writeAll($0, at: offset) }
+    }
+
+    /// Flushes, closes and renames the temporary file onto `path`.
+    func commit() throws {
+        try ensureOpen()
+        if fsync(descriptor) != 0 { try fail("flushing to disk") }
+        let fd = descriptor
+        descriptor = -1
+        if close(fd) != 0 { try fail("closing") }
+        if rename(temporaryPath, path) != 0 { try fail("renaming into place") }
+        state = .committed
+        AtomicFileRegistry.shared.remove(temporaryPath)
+        // Make the rename itself durable; a failure here loses nothing visible.
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
+        let dfd = open(directory, O_RDONLY | O_CLOEXEC)
+        if dfd >= 0 {
+            _ = fsync(dfd)
+            close(dfd)
+        }
+    }
+
+    /// Abandons the file: closes and removes the temporary file. Idempotent;
+    /// does nothing after `commit()`.
+    func cancel() {
+        guard state == .open else { return }
+        state = .cancelled
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
+        unlink(temporaryPath)
+        AtomicFileRegistry.shared.remove(temporaryPath)
+    }
+
+    var isOpen: Bool { state == .open }
+
+    // MARK: - Private
+
+    private func ensureOpen() throws {
+        switch state {
+        case .open: return
+        case .committed: throw AtomicFileError(path: path, operation: "writing after commit", code: 0)
+        case .cancelled: throw AtomicFileError(path: path, operation: "writing after cancel", code: 0)
+        }
+    }
+
+    /// Writes every byte, retrying partial writes and interrupted calls.
+    private func writeAll(_ buffer: UnsafeRawBufferPointer, at offset: Int?) throws {
+        var done = 0
+        while done < buffer.count {
+            let n: Int
+            if let offset {
+                n = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            } else {
+                n = Glibc.write(descriptor, buffer.baseAddress! + done, buffer.count - done)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                try fail("writing")
+            }
+            if n == 0 { try fail("writing (no progress)", code: EIO) }
+            done += n
+        }
+    }
+
+    /// Cancels (removing the temporary file) and throws, keeping the first errno.
+    private func fail(_ operation: String, code: Int32? = nil) throws -> Never {
+        let error = AtomicFileError(path: path, operation: operation, code: code ?? errno)
+        state = .open
+        cancel()
+        throw error
+    }
+}

@@ -1,0 +1,19 @@
+/// What a `GIFEncoder` did so far, for reports and tests.
+struct GIFEncoderStatistics: Sendable, Equatable {
+    /// Frames given to `addFrame`.
+    var framesAdded = 0
+    /// Images written to the file (merged frames are not images of their own).
+    var imagesWritten = 0
+    /// Frames identical to their predecessor whose delay went to it.
+    var mergedFrames = 0
+    /// Images cropped to less than the canvas.
+    var croppedImages = 0
+    /// Images that mark unchanged pixels with a transparent index.
+    var transparentImages = 0
+    /// Images with their own colour table.
+    var localPaletteImages = 0
+    /// Images with more than 256 colours, reduced by the quantiser.
+    var quantizedImages = 0
+    /// Colours in the global colour table.
+    var globalColors = 0
+}
