@@ -1,0 +1,533 @@
+import CSDL2
+import Foundation
+import ScrollKitCore
+
+/// A thin drawing API over an `SDL_Renderer`, in logical pixels.
+///
+/// Every coordinate passed in is a logical pixel; `scale` device pixels make
+/// one logical pixel (1 normally, 2 on HiDPI or with `--scale 2`). Edges are
+/// snapped to whole device pixels by rounding, so adjacent rectangles never
+/// leave gaps. Colours are blended with their alpha (`SDL_BLENDMODE_BLEND`).
+///
+/// The same code draws the live window (a window's renderer) and headless
+/// frames (`OffscreenSurface`'s software renderer). Text goes through a
+/// texture atlas of the bitmap font made once per canvas; glyphs are scaled
+/// by whole numbers with nearest-neighbour sampling, never smoothed.
+///
+/// Drawing never crashes on bad input: rectangles or points with NaN or
+/// infinite coordinates are skipped, huge ones are clamped, empty ones draw
+/// nothing.
+///
+/// Not thread-safe (SDL renderers are not): use a canvas from one thread.
+final class Canvas {
+    /// The SDL renderer drawn into (not owned).
+    let renderer: OpaquePointer
+    /// Device pixels per logical pixel, > 0.
+    let scale: Double
+    /// The font `text` draws with.
+    let font: BitmapFont
+
+    /// The font atlas texture (owned): glyph `i` at column `i % atlasColumns`.
+    private let atlas: OpaquePointer
+    private let atlasColumns = 16
+    /// True for glyphs without ink (spaces), which are skipped.
+    private let blankGlyphs: [Bool]
+
+    /// Active clip rectangles in untranslated logical pixels; the last one is
+    /// in force (each is already the intersection with the one before).
+    private var clipStack: [Rect] = []
+    /// Active translations (logical pixels), summed into `translation`.
+    private var translationStack: [Vector] = []
+    /// The current translation added to every coordinate, logical pixels.
+    private(set) var translation = Vector.zero
+
+    /// Creates a canvas on `renderer` and uploads the font atlas to it.
+    /// Throws when the scale is not finite and positive or SDL fails.
+    init(renderer: OpaquePointer, scale: Double, font: BitmapFont) throws(RenderError) {
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw RenderError(operation: "Canvas", message: "scale must be finite and in (0, 16], got \(scale)")
+        }
+        self.renderer = renderer
+        self.scale = scale
+        self.font = font
+        let (texture, blanks) = try Canvas.makeAtlas(renderer: renderer, font: font, columns: atlasColumns)
+        atlas = texture
+        blankGlyphs = blanks
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit {
+        SDL_DestroyTexture(atlas)
+    }
+
+    /// The size of the output in logical pixels.
+    var size: Size {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return Size(width: Double(w) / scale, height: Double(h) / scale)
+    }
+
+    /// The output in logical pixels, at the origin (ignores translation).
+    var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    // MARK: - State
+
+    /// Restricts drawing to `rect` (in current coordinates) intersected with
+    /// the clip already in force, until the matching `unclip()`.
+    func clip(to rect: Rect) {
+        var r = rect.offsetBy(translation)
+        if !(r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite) || r.width < 0 || r.height < 0 {
+            r = Rect(x: 0, y: 0, width: 0, height: 0)
+        }
+        if let current = clipStack.last { r = Canvas.intersection(r, current) }
+        clipStack.append(r)
+        applyClip()
+    }
+
+    /// Removes the clip set by the last `clip(to:)`. Extra calls are ignored.
+    func unclip() {
+        guard !clipStack.isEmpty else { return }
+        clipStack.removeLast()
+        applyClip()
+    }
+
+    /// Runs `body` with drawing clipped to `rect`.
+    func withClip(_ rect: Rect, _ body: () -> Void) {
+        clip(to: rect)
+        body()
+        unclip()
+    }
+
+    /// Runs `body` with every coordinate moved by `delta` (clips included).
+    func withTranslation(_ delta: Vector, _ body: () -> Void) {
+        guard delta.isFinite else { return }
+        translationStack.append(delta)
+        translation = translation + delta
+        body()
+        translationStack.removeLast()
+        translation = translationStack.reduce(Vector.zero, +)
+    }
+
+    /// The current clip in current (translated) coordinates, or nil when none.
+    var currentClip: Rect? { clipStack.last.map { $0.offsetBy(-translation) } }
+
+    private func applyClip() {
+        guard let r = clipStack.last else {
+            SDL_RenderSetClipRect(renderer, nil)
+            return
+        }
+        var rect = deviceRect(r) ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    /// True when nothing can be drawn (the clip in force is empty).
+    private var isClippedAway: Bool {
+        guard let r = clipStack.last else { return false }
+        return deviceRect(r) == nil
+    }
+
+    // MARK: - Rectangles
+
+    /// Clears the whole output to `color` (ignores clip and alpha blending).
+    func clear(_ color: RGBColor) {
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(renderer)
+    }
+
+    /// Fills `rect` with `color`, alpha blended.
+    func fill(_ rect: Rect, _ color: RGBColor) {
+        guard color.a > 0, var r = deviceRectCulled(rect.offsetBy(translation)) else { return }
+        setColor(color)
+        SDL_RenderFillRect(renderer, &r)
+    }
+
+    /// Outlines `rect` with a border of `width` logical pixels drawn inside it.
+    func stroke(_ rect: Rect, _ color: RGBColor, width: Double = 1) {
+        guard color.a > 0, rect.isDrawable, width.isFinite, width > 0 else { return }
+        let w = Swift.min(width, rect.width / 2, rect.height / 2)
+        guard w > 0 else { return }
+        if w * 2 >= rect.width || w * 2 >= rect.height {
+            fill(rect, color)
+            return
+        }
+        fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: w), color)
+        fill(Rect(x: rect.minX, y: rect.maxY - w, width: rect.width, height: w), color)
+        fill(Rect(x: rect.minX, y: rect.minY + w, width: w, height: rect.height - 2 * w), color)
+        fill(Rect(x: rect.maxX - w, y: rect.minY + w, width: w, height: rect.height - 2 * w), color)
+    }
+
+    /// Outlines `rect` with dashes (`dash` on, `gap` off, logical pixels),
+    /// border drawn inside the rectangle.
+    func dashedStroke(_ rect: Rect, _ color: RGBColor, width: Double = 1, dash: Double = 6, gap: Double = 4) {
+        guard rect.isDrawable, width.isFinite, width > 0 else { return }
+        let h = width / 2
+        dashedLine(from: Point(x: rect.minX, y: rect.minY + h), to: Point(x: rect.maxX, y: rect.minY + h), color: color, width: width, dash: dash, gap: gap)
+        dashedLine(from: Point(x: rect.minX, y: rect.maxY - h), to: Point(x: rect.maxX, y: rect.maxY - h), color: color, width: width, dash: dash, gap: gap)
+        dashedLine(from: Point(x: rect.minX + h, y: rect.minY), to: Point(x: rect.minX + h, y: rect.maxY), color: color, width: width, dash: dash, gap: gap)
+        dashedLine(from: Point(x: rect.maxX - h, y: rect.minY), to: Point(x: rect.maxX - h, y: rect.maxY), color: color, width: width, dash: dash, gap: gap)
+    }
+
+    /// Fills `rect` with diagonal stripes `spacing` apart (a hatched zone).
+    func hatch(_ rect: Rect, _ color: RGBColor, spacing: Double = 8, width: Double = 1) {
+        guard rect.isDrawable, rect.width > 0, rect.height > 0, spacing.isFinite, spacing >= 2 else { return }
+        // Only the visible part costs anything, however large the zone.
+        var zone = rect
+        if let clip = currentClip { zone = Canvas.intersection(zone, clip) }
+        zone = Canvas.intersection(zone, bounds.offsetBy(-translation))
+        guard zone.width > 0, zone.height > 0 else { return }
+        withClip(zone) {
+            // Stripes x − y = c for c on a grid anchored at the rect's origin,
+            // so the pattern moves with the rect.
+            let base = rect.minX - rect.minY
+            let lo = zone.minX - zone.maxY
+            let hi = zone.maxX - zone.minY
+            var c = base + ((lo - base) / spacing).rounded(.down) * spacing
+            while c <= hi {
+                line(from: Point(x: zone.minY + c, y: zone.minY), to: Point(x: zone.maxY + c, y: zone.maxY), color: color, width: width)
+                c += spacing
+            }
+        }
+    }
+
+    // MARK: - Lines and shapes
+
+    /// A straight line `width` logical pixels thick, centred on the segment.
+    func line(from a: Point, to b: Point, color: RGBColor, width: Double = 1) {
+        guard color.a > 0, a.isFinite, b.isFinite, width.isFinite, width > 0, !isClippedAway else { return }
+        let a = a + translation
+        let b = b + translation
+        if a.x == b.x || a.y == b.y {
+            let h = width / 2
+            let r = a.x == b.x
+                ? Rect(x: a.x - h, y: Swift.min(a.y, b.y), width: width, height: abs(b.y - a.y))
+                : Rect(x: Swift.min(a.x, b.x), y: a.y - h, width: abs(b.x - a.x), height: width)
+            guard var d = deviceRectCulled(r) else { return }
+            setColor(color)
+            SDL_RenderFillRect(renderer, &d)
+            return
+        }
+        let deviceWidth = width * scale
+        setColor(color)
+        if deviceWidth <= 1.5 {
+            SDL_RenderDrawLineF(renderer, clampF(a.x * scale), clampF(a.y * scale), clampF(b.x * scale), clampF(b.y * scale))
+            return
+        }
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return }
+        let nx = -dy / length * width / 2
+        let ny = dx / length * width / 2
+        quad(
+            Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
+            Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny), color: color
+        )
+    }
+
+    /// A dashed line; the pattern starts at `a`, so dashes travel with it.
+    /// Only the part inside the clip and the output is drawn, so a line a
+    /// million pixels long costs the same as a short one.
+    func dashedLine(from a: Point, to b: Point, color: RGBColor, width: Double = 1, dash: Double = 6, gap: Double = 4) {
+        guard color.a > 0, a.isFinite, b.isFinite, dash.isFinite, gap.isFinite, dash > 0, gap >= 0 else { return }
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, length.isFinite else { return }
+        var visible = bounds.offsetBy(-translation)
+        if let clip = currentClip { visible = Canvas.intersection(visible, clip) }
+        guard let (t0, t1) = Canvas.clipSegment(a, b, to: visible.insetBy(dx: -width, dy: -width)) else { return }
+        let period = dash + gap
+        var s = (t0 * length / period).rounded(.down) * period
+        let end = t1 * length
+        var count = 0
+        while s < end && count < 10_000 {
+            let from = Swift.max(s, t0 * length)
+            let to = Swift.min(s + dash, end)
+            if to > from {
+                line(
+                    from: Point(x: a.x + dx * from / length, y: a.y + dy * from / length),
+                    to: Point(x: a.x + dx * to / length, y: a.y + dy * to / length),
+                    color: color, width: width
+                )
+            }
+            s += period
+            count += 1
+        }
+    }
+
+    /// Connected line segments through `points` (a curve). Non-finite points
+    /// break the curve.
+    func polyline(_ points: [Point], color: RGBColor, width: Double = 1) {
+        guard points.count >= 2 else { return }
+        for i in 1..<points.count {
+            line(from: points[i - 1], to: points[i], color: color, width: width)
+        }
+    }
+
+    /// A filled triangle.
+    func triangle(_ a: Point, _ b: Point, _ c: Point, color: RGBColor) {
+        guard color.a > 0, a.isFinite, b.isFinite, c.isFinite, !isClippedAway else { return }
+        var vertices = [a, b, c].map { vertex($0 + translation, color) }
+        SDL_RenderGeometry(renderer, nil, &vertices, 3, nil, 0)
+    }
+
+    /// A filled circle of `radius` logical pixels.
+    func fillCircle(center: Point, radius: Double, color: RGBColor) {
+        guard color.a > 0, center.isFinite, radius.isFinite, radius > 0, radius < 100_000, !isClippedAway else { return }
+        let c = center + translation
+        let segments = Swift.max(12, Swift.min(64, Int(radius * scale)))
+        var vertices: [SDL_Vertex] = [vertex(c, color)]
+        for i in 0...segments {
+            let angle = Double(i) / Double(segments) * 2 * Double.pi
+            vertices.append(vertex(Point(x: c.x + radius * cosine(angle), y: c.y + radius * sine(angle)), color))
+        }
+        var indices: [Int32] = []
+        for i in 1...segments { indices.append(contentsOf: [0, Int32(i), Int32(i + 1)]) }
+        SDL_RenderGeometry(renderer, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
+    }
+
+    /// An arrow from `a` to `b` with a head of `headLength` logical pixels.
+    func arrow(from a: Point, to b: Point, color: RGBColor, width: Double = 2, headLength: Double = 9) {
+        guard a.isFinite, b.isFinite else { return }
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0.5 else { return }
+        let ux = dx / length
+        let uy = dy / length
+        let head = Swift.min(headLength, length)
+        let base = Point(x: b.x - ux * head, y: b.y - uy * head)
+        line(from: a, to: base, color: color, width: width)
+        let half = head * 0.55
+        triangle(b, Point(x: base.x - uy * half, y: base.y + ux * half), Point(x: base.x + uy * half, y: base.y - ux * half), color: color)
+    }
+
+    private func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point, color: RGBColor) {
+        var vertices = [a, b, c, d].map { vertex($0, color) }
+        var indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
+    }
+
+    /// An SDL vertex at an already translated logical point.
+    private func vertex(_ p: Point, _ color: RGBColor) -> SDL_Vertex {
+        SDL_Vertex(
+            position: SDL_FPoint(x: clampF(p.x * scale), y: clampF(p.y * scale)),
+            color: SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a),
+            tex_coord: SDL_FPoint(x: 0, y: 0)
+        )
+    }
+
+    // MARK: - Text
+
+    /// Device pixels per font pixel at `size`: a whole number ≥ 1.
+    func fontPixel(_ size: TextSize) -> Int {
+        Swift.max(1, Int((Double(size.multiplier) * scale).rounded()))
+    }
+
+    /// The size of `text` at `size`, logical pixels: widest line × lines.
+    func measure(_ text: String, size: TextSize = .small) -> Size {
+        let (w, h) = font.measure(text)
+        let k = Double(fontPixel(size)) / scale
+        return Size(width: Double(w) * k, height: Double(h) * k)
+    }
+
+    /// The height of one line at `size`, logical pixels.
+    func lineHeight(_ size: TextSize = .small) -> Double {
+        Double(font.lineHeight * fontPixel(size)) / scale
+    }
+
+    /// Draws `text` with its top-left corner at `origin` (logical pixels).
+    /// `\n` starts a new line. Characters without a glyph use the font's
+    /// fallbacks.
+    func text(_ text: String, at origin: Point, color: RGBColor, size: TextSize = .small) {
+        guard color.a > 0, origin.isFinite, !isClippedAway else { return }
+        let k = Int32(fontPixel(size))
+        let o = origin + translation
+        let x0 = device(o.x)
+        var y = device(o.y)
+        let gw = Int32(font.glyphWidth)
+        let gh = Int32(font.glyphHeight)
+        let limit = clipStack.last.flatMap(deviceRect)
+        let output = deviceOutputRect
+        SDL_SetTextureColorMod(atlas, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(atlas, color.a)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let top = y + Int32(font.glyphOriginY) * k
+            if top < output.y + output.h, top + gh * k > output.y {
+                var x = x0 + Int32(font.glyphOriginX) * k
+                for index in font.glyphIndices(for: line) {
+                    defer { x += Int32(font.advance) * k }
+                    if blankGlyphs[index] { continue }
+                    var dst = SDL_Rect(x: x, y: top, w: gw * k, h: gh * k)
+                    if !Canvas.overlaps(dst, output) { continue }
+                    if let limit, !Canvas.overlaps(dst, limit) { continue }
+                    var src = SDL_Rect(
+                        x: Int32(index % atlasColumns) * (gw + 1), y: Int32(index / atlasColumns) * (gh + 1),
+                        w: gw, h: gh
+                    )
+                    SDL_RenderCopy(renderer, atlas, &src, &dst)
+                }
+            }
+            y += Int32(font.lineHeight) * k
+        }
+    }
+
+    /// Draws `text` centred in `rect`: horizontally by its width, vertically
+    /// by the capital height of a single line (so digits sit optically centred).
+    func text(_ text: String, centeredIn rect: Rect, color: RGBColor, size: TextSize = .small) {
+        guard rect.isDrawable else { return }
+        let m = measure(text, size: size)
+        let k = Double(fontPixel(size)) / scale
+        let lines = Double(Swift.max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count))
+        // The ink box of the block: from the first line's cap top to the last line's baseline.
+        let inkTop = Double(font.glyphOriginY) * k
+        let inkHeight = (lines - 1) * Double(font.lineHeight) * k + Double(font.ascent) * k
+        let x = rect.midX - m.width / 2 + Double(font.advance - font.glyphWidth) * k / 2
+        let y = rect.midY - inkHeight / 2 - inkTop
+        self.text(text, at: Point(x: snap(x), y: snap(y)), color: color, size: size)
+    }
+
+    /// Rounds a logical coordinate to the device pixel grid.
+    func snap(_ v: Double) -> Double {
+        guard v.isFinite else { return v }
+        return (v * scale).rounded() / scale
+    }
+
+    // MARK: - Device pixels
+
+    private func setColor(_ c: RGBColor) {
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+    }
+
+    /// A device coordinate for an already translated logical coordinate.
+    private func device(_ v: Double) -> Int32 {
+        let p = (v * scale).rounded()
+        guard p.isFinite else { return 0 }
+        return Int32(Swift.min(Swift.max(p, -16_000_000), 16_000_000))
+    }
+
+    private func clampF(_ v: Double) -> Float {
+        guard v.isFinite else { return 0 }
+        return Float(Swift.min(Swift.max(v, -16_000_000), 16_000_000))
+    }
+
+    /// The device rectangle of an already translated logical rectangle, or
+    /// nil when it is empty or not finite.
+    private func deviceRect(_ r: Rect) -> SDL_Rect? {
+        guard r.isDrawable else { return nil }
+        let x0 = device(r.minX)
+        let y0 = device(r.minY)
+        let x1 = device(r.maxX)
+        let y1 = device(r.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+    }
+
+    /// `deviceRect` cut to the output and the clip; nil when nothing is left.
+    private func deviceRectCulled(_ r: Rect) -> SDL_Rect? {
+        guard var d = deviceRect(r) else { return nil }
+        d = Canvas.intersection(d, deviceOutputRect)
+        if let clip = clipStack.last {
+            guard let c = deviceRect(clip) else { return nil }
+            d = Canvas.intersection(d, c)
+        }
+        return d.w > 0 && d.h > 0 ? d : nil
+    }
+
+    private var deviceOutputRect: SDL_Rect {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return SDL_Rect(x: 0, y: 0, w: w, h: h)
+    }
+
+    // MARK: - Helpers
+
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let x0 = Swift.max(a.minX, b.minX)
+        let y0 = Swift.max(a.minY, b.minY)
+        let x1 = Swift.min(a.maxX, b.maxX)
+        let y1 = Swift.min(a.maxY, b.maxY)
+        return Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+    }
+
+    private static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+        let x0 = Swift.max(a.x, b.x)
+        let y0 = Swift.max(a.y, b.y)
+        let x1 = Swift.min(a.x + a.w, b.x + b.w)
+        let y1 = Swift.min(a.y + a.h, b.y + b.h)
+        return SDL_Rect(x: x0, y: y0, w: Swift.max(0, x1 - x0), h: Swift.max(0, y1 - y0))
+    }
+
+    private static func overlaps(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
+        a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+    }
+
+    /// The parameter range [t0, t1] ⊆ [0, 1] of segment a→b inside `rect`
+    /// (Liang–Barsky), or nil when the segment misses it.
+    static func clipSegment(_ a: Point, _ b: Point, to rect: Rect) -> (Double, Double)? {
+        var t0 = 0.0
+        var t1 = 1.0
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else {
+                let t = q / p
+                if p < 0 { t0 = Swift.max(t0, t) } else { t1 = Swift.min(t1, t) }
+                if t0 > t1 { return nil }
+            }
+        }
+        return (t0, t1)
+    }
+
+    /// Builds the font atlas: every glyph white with its ink as alpha, in a
+    /// grid of `columns` with one pixel of padding.
+    private static func makeAtlas(renderer: OpaquePointer, font: BitmapFont, columns: Int) throws(RenderError) -> (OpaquePointer, [Bool]) {
+        let count = font.glyphCount
+        let rows = (count + columns - 1) / columns
+        let width = columns * (font.glyphWidth + 1)
+        let height = Swift.max(1, rows) * (font.glyphHeight + 1)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw RenderError.sdl("SDL_CreateRGBSurfaceWithFormat (font atlas)")
+        }
+        defer { SDL_FreeSurface(surface) }
+        var blanks = [Bool](repeating: true, count: count)
+        let pitch = Int(surface.pointee.pitch)
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = pixels + y * pitch + x * 4
+                p[0] = 255; p[1] = 255; p[2] = 255; p[3] = 0
+            }
+        }
+        for index in 0..<count {
+            let ox = (index % columns) * (font.glyphWidth + 1)
+            let oy = (index / columns) * (font.glyphHeight + 1)
+            for y in 0..<font.glyphHeight {
+                for x in 0..<font.glyphWidth where font.isInk(glyph: index, x: x, y: y) {
+                    pixels[(oy + y) * pitch + (ox + x) * 4 + 3] = 255
+                    blanks[index] = false
+                }
+            }
+        }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            throw RenderError.sdl("SDL_CreateTextureFromSurface (font atlas)")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        return (texture, blanks)
+    }
+}
+
+private extension Rect {
+    /// True when every coordinate is finite and the size is not negative.
+    var isDrawable: Bool {
+        origin.isFinite && size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+    }
+}
+
+private func sine(_ x: Double) -> Double { Foundation.sin(x) }
+private func cosine(_ x: Double) -> Double { Foundation.cos(x) }
