@@ -47,7 +47,7 @@ struct BitmapFont: Sendable {
         0x2191: "^", 0x2193: "v", 0x00D7: "x", 0x2026: "...", 0x00B7: ".", 0x2013: "-",
         0x2014: "-", 0x2212: "-", 0x2248: "~", 0x00B1: "+-", 0x25CF: "*", 0x00B0: "o",
         0x2018: "'", 0x2019: "'", 0x201C: "\"", 0x201D: "\"", 0x00A0: " ", 0x2009: " ",
-        0x202F: " ",
+        0x202F: " ", 0x21E7: "Shift+",
     ]
 
     /// True when the font has its own glyph for `scalar`.
