@@ -129,8 +129,13 @@ struct HUDRenderer {
     /// Draws the panel in the top-leading corner of `container`, `margin`
     /// logical pixels in, and returns the panel's rectangle.
     @discardableResult
+    /// The panel is clipped to `container` (a narrow lane shows its left part).
     func draw(_ model: HUDModel, in container: Rect, margin: Double = 8, on canvas: Canvas) -> Rect {
-        draw(model, at: Point(x: container.minX + margin, y: container.minY + margin), on: canvas)
+        var panel = Rect.zero
+        canvas.withClip(container) {
+            panel = draw(model, at: Point(x: container.minX + margin, y: container.minY + margin), on: canvas)
+        }
+        return panel
     }
 
     /// Draws the panel with its top-left corner at `origin` and returns its rectangle.
