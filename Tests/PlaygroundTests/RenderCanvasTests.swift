@@ -2,18 +2,19 @@ import Testing
 import ScrollKitCore
 @testable import Playground
 
-@Suite("Canvas", .serialized) struct RenderCanvasTests {
+extension RenderSDLSuite {
+@Suite("Canvas") struct RenderCanvasTests {
     let white = RGBColor(r: 255, g: 255, b: 255)
     let black = RGBColor(r: 0, g: 0, b: 0)
 
     @Test func fillAndBlendAtScale1() throws {
         let surface = try OffscreenSurface(width: 40, height: 30, scale: 1)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         canvas.clear(RGBColor(hex: 0x204080))
         canvas.fill(Rect(x: 5, y: 5, width: 10, height: 10), RGBColor(hex: 0xFF8000))
         let translucent = RGBColor(r: 255, g: 255, b: 255, a: 128)
         canvas.fill(Rect(x: 20, y: 5, width: 10, height: 10), translucent)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         #expect(image.width == 40 && image.height == 30)
         #expect(RenderTestSupport.distance(image[5, 5], RGBColor(hex: 0xFF8000)) == 0)
         #expect(RenderTestSupport.distance(image[14, 14], RGBColor(hex: 0xFF8000)) == 0)
@@ -27,10 +28,10 @@ import ScrollKitCore
     @Test func scale2DoublesDevicePixels() throws {
         let surface = try OffscreenSurface(width: 40, height: 30, scale: 2)
         #expect(surface.pixelWidth == 80 && surface.pixelHeight == 60)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         #expect(canvas.size == Size(width: 40, height: 30))
         canvas.fill(Rect(x: 10, y: 10, width: 5, height: 5), white)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         #expect(image.width == 80)
         #expect(RenderTestSupport.countDiffering(image, x: 20, y: 20, w: 10, h: 10, from: white) == 0)
         #expect(RenderTestSupport.distance(image[19, 25], black) == 0)
@@ -39,7 +40,7 @@ import ScrollKitCore
 
     @Test func clipAndTranslation() throws {
         let surface = try OffscreenSurface(width: 50, height: 50, scale: 1)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         canvas.withClip(Rect(x: 10, y: 10, width: 20, height: 20)) {
             canvas.fill(Rect(x: 0, y: 0, width: 50, height: 50), white)
         }
@@ -53,7 +54,7 @@ import ScrollKitCore
                 canvas.text("X", at: Point(x: 0, y: 40), color: white)
             }
         }
-        let image = try surface.readImage()
+        let image = surface.readImage()
         #expect(RenderTestSupport.countDiffering(image, x: 10, y: 10, w: 20, h: 20, from: white) == 0)
         #expect(RenderTestSupport.distance(image[9, 9], black) == 0)
         #expect(RenderTestSupport.distance(image[30, 30], black) == 0)
@@ -63,7 +64,7 @@ import ScrollKitCore
 
     @Test func badGeometryDrawsNothingAndDoesNotCrash() throws {
         let surface = try OffscreenSurface(width: 30, height: 30, scale: 1)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         let nan = Double.nan
         let inf = Double.infinity
         canvas.fill(Rect(x: nan, y: 0, width: 10, height: 10), white)
@@ -83,16 +84,16 @@ import ScrollKitCore
             canvas.fill(Rect(x: -1e300, y: -1e300, width: 1e301, height: 1e301), white)
         }
         canvas.dashedLine(from: Point(x: 0, y: 0), to: Point(x: 0, y: 1e12), color: white, width: 1)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         #expect(RenderTestSupport.countDiffering(image, x: 1, y: 0, w: 29, h: 20, from: black) == 0)
         #expect(RenderTestSupport.countDiffering(image, x: 0, y: 20, w: 30, h: 10, from: white) == 0)
     }
 
     @Test func textInkLandsInItsBox() throws {
         let surface = try OffscreenSurface(width: 60, height: 40, scale: 1)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         canvas.text("H", at: Point(x: 10, y: 10), color: white)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         // 'H' has ink in column 0 rows 0–6 of the glyph; the glyph sits at
         // cell origin (0, 1): device (10…14, 11…17).
         for y in 11...17 { #expect(RenderTestSupport.distance(image[10, y], white) == 0, "row \(y)") }
@@ -109,9 +110,9 @@ import ScrollKitCore
 
     @Test func textAtScale2AndLargeIsBlocky() throws {
         let surface = try OffscreenSurface(width: 60, height: 40, scale: 2)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         canvas.text("I", at: Point(x: 0, y: 0), color: white, size: .regular)  // 4 device px per font px
-        let image = try surface.readImage()
+        let image = surface.readImage()
         // 'I' row 0 is .###. : font x 1…3 → device 4…15, font y 1 → device 4…7.
         #expect(RenderTestSupport.countDiffering(image, x: 4, y: 4, w: 12, h: 4, from: white) == 0)
         #expect(RenderTestSupport.countDiffering(image, x: 0, y: 4, w: 4, h: 4, from: black) == 0)
@@ -130,7 +131,7 @@ import ScrollKitCore
         sheet += line
         for scale in [1.0, 2.0] {
             let surface = try OffscreenSurface(width: 260, height: 130, scale: scale)
-            let canvas = surface.canvas!
+            let canvas = surface.canvas
             canvas.clear(RGBColor(hex: 0xF4F4F4))
             canvas.text(sheet, at: Point(x: 4, y: 4), color: RGBColor(hex: 0x111111))
             canvas.text("contentOffset (0.0, 1750.0)  ½× ¼× ⅒×", at: Point(x: 4, y: 50), color: RGBColor(hex: 0x111111))
@@ -140,11 +141,12 @@ import ScrollKitCore
             canvas.arrow(from: Point(x: 180, y: 80), to: Point(x: 240, y: 110), color: RGBColor(hex: 0x00A060), width: 3)
             canvas.dashedStroke(Rect(x: 170, y: 70, width: 80, height: 50), RGBColor(hex: 0x8000C0), width: 1)
             canvas.fillCircle(center: Point(x: 160, y: 90), radius: 6, color: RGBColor(hex: 0xE00000, alpha: 200))
-            let image = try surface.readImage()
+            let image = surface.readImage()
             RenderTestSupport.save(image, as: "font-sheet-\(Int(scale))x")
             #expect(RenderTestSupport.countDiffering(image, x: 0, y: 0, w: image.width, h: image.height, from: RGBColor(hex: 0xF4F4F4)) > 1000)
         }
     }
+}
 }
 
 private extension RGBColor {

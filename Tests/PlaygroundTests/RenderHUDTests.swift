@@ -2,7 +2,8 @@ import Testing
 import ScrollKitCore
 @testable import Playground
 
-@Suite("HUD and help overlay", .serialized) struct RenderHUDTests {
+extension RenderSDLSuite {
+@Suite("HUD and help overlay") struct RenderHUDTests {
     /// A busy HUD: decelerating after a fling, both end detectors fired, one
     /// of them flashing.
     static func busyModel(now: Double = 2.7) -> HUDModel {
@@ -59,7 +60,7 @@ import ScrollKitCore
     @Test(arguments: [1.0, 2.0])
     func hudPanelHoldsAllItsText(scale: Double) throws {
         let surface = try OffscreenSurface(width: 390, height: 844, scale: scale)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         let background = RGBColor(hue: 0.5, saturation: 1, brightness: 1)
         canvas.clear(background)
         let renderer = HUDRenderer()
@@ -73,7 +74,7 @@ import ScrollKitCore
             #expect(width <= panel.width - HUDRenderer.padding + 0.001, "\(row.label)")
         }
         #expect(panel.maxX <= 390 && panel.maxY <= 844)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         RenderTestSupport.save(image, as: "hud-\(Int(scale))x")
         // Nothing drawn outside the panel; the panel is dark on any hue.
         let s = scale
@@ -91,7 +92,7 @@ import ScrollKitCore
     @Test(arguments: [(390.0, 844.0, 1.0), (390.0, 844.0, 2.0), (1280.0, 800.0, 1.0), (1280.0, 800.0, 2.0)])
     func helpOverlayFitsWithoutClipping(width: Double, height: Double, scale: Double) throws {
         let surface = try OffscreenSurface(width: Int(width), height: Int(height), scale: scale)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         canvas.clear(RGBColor(hue: 0.3, saturation: 1, brightness: 1))
         let layout = HelpOverlay().draw(in: canvas.bounds, on: canvas)
         #expect(layout.omitted == 0)
@@ -108,13 +109,13 @@ import ScrollKitCore
         for binding in KeyBinding.defaults {
             #expect(texts.contains(binding.keys) && texts.contains(binding.action), "\(binding.keys)")
         }
-        let image = try surface.readImage()
+        let image = surface.readImage()
         RenderTestSupport.save(image, as: "help-\(Int(width))x\(Int(height))-\(Int(scale))x")
     }
 
     @Test func helpInATinyWindowDropsRowsButNeverSpills() throws {
         let surface = try OffscreenSurface(width: 200, height: 160, scale: 1)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         let layout = HelpOverlay().draw(in: canvas.bounds, on: canvas)
         #expect(layout.omitted > 0)
         for run in layout.runs {
@@ -151,4 +152,5 @@ import ScrollKitCore
         #expect(PlaybackSpeed.tenth.next == .normal)
         #expect(PlaybackSpeed.all.map(\.label) == ["1×", "½×", "¼×", "⅒×"])
     }
+}
 }

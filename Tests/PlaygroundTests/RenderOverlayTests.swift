@@ -78,7 +78,8 @@ enum SyntheticRun {
     }
 }
 
-@Suite("Overlays, timeline and lanes", .serialized) struct RenderOverlayTests {
+extension RenderSDLSuite {
+@Suite("Overlays, timeline and lanes") struct RenderOverlayTests {
     let container = Size(width: 390, height: 844)
 
     func geometry(_ y: Double, content: Double = 6008) -> ScrollGeometry {
@@ -133,10 +134,10 @@ enum SyntheticRun {
         record.restingOffset = Point(x: 0, y: 5000)
         let decision = TargetDecision(behavior: "paging", original: Point(x: 0, y: 844), proposed: Point(x: 0, y: 1702.9), adjusted: Point(x: 0, y: 1750), velocity: Vector(dx: 0, dy: 1500))
         let surface = try OffscreenSurface(width: 390, height: 844, scale: 1)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         fixture.draw(on: canvas)
         OverlayRenderer().draw(record: record, decision: decision, layout: fixture.layout, geometry: fixture.geometry, axes: .vertical, in: canvas.bounds, on: canvas)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         RenderTestSupport.save(image, as: "overlays-targets")
         // The adjusted target is the viewport: its 2 px outline sits 8 px in.
         #expect(RenderTestSupport.distance(image[300, 8], RenderPalette.adjusted) <= 2)
@@ -151,7 +152,7 @@ enum SyntheticRun {
         let pulled = SceneFixture(offset: Point(x: 0, y: -60))
         pulled.draw(on: canvas)
         OverlayRenderer().draw(record: pulled.record, decision: nil, layout: pulled.layout, geometry: pulled.geometry, axes: .vertical, in: canvas.bounds, on: canvas)
-        let band = try surface.readImage()
+        let band = surface.readImage()
         RenderTestSupport.save(band, as: "overlays-rubber-band")
         let background = RGBColor(hue: RainbowHue.hue(forOffset: -60), saturation: 1, brightness: 1)
         let tinted = (0..<60).filter { RenderTestSupport.distance(band[20, $0], background) > 8 }
@@ -174,13 +175,13 @@ enum SyntheticRun {
     @Test func timelineDrawsCurvesBandsMarkersAndCursor() throws {
         let records = SyntheticRun.records()
         let surface = try OffscreenSurface(width: 800, height: 170, scale: 1)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         canvas.clear(RGBColor(hex: 0x000000))
         let panel = Rect(x: 0, y: 10, width: 800, height: TimelineRenderer.preferredHeight)
         let renderer = TimelineRenderer(axis: .vertical)
         let cursor = 120
         let g = renderer.draw(records: records[...], cursorTick: cursor, in: panel, on: canvas)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         RenderTestSupport.save(image, as: "timeline")
         #expect(g.firstTick == 0 && g.lastTick == records.count - 1)
         #expect(g == renderer.geometry(records: records, in: panel))
@@ -243,7 +244,7 @@ enum SyntheticRun {
     @Test func fourLanesWithOverlaysAndTimelineScreenshot() throws {
         let window = Rect(x: 0, y: 0, width: 1200, height: 800)
         let surface = try OffscreenSurface(width: 1200, height: 800, scale: 1)
-        let canvas = surface.canvas!
+        let canvas = surface.canvas
         canvas.clear(RGBColor(hex: 0x000000))
         let timelineHeight = TimelineRenderer.preferredHeight
         let lanesArea = Rect(x: 0, y: 0, width: window.width, height: window.height - timelineHeight)
@@ -264,10 +265,11 @@ enum SyntheticRun {
         var model = RenderHUDTests.busyModel()
         model.now = 2.75
         HUDRenderer().draw(model, in: frames[0].content, on: canvas)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         RenderTestSupport.save(image, as: "lanes-overlays-timeline")
         // The label strip of the selected lane is drawn; the gap between lanes is black.
         #expect(RenderTestSupport.distance(image[Int(frames[0].lane.maxX) + 1, 300], RGBColor(hex: 0x000000)) == 0)
         #expect(RenderTestSupport.distance(image[Int(frames[1].label.minX) + 2, Int(frames[1].label.maxY) - 1], RenderPalette.adjusted) <= 2)
     }
+}
 }

@@ -54,13 +54,14 @@ struct SceneFixture {
     }
 }
 
-@Suite("Scene renderer", .serialized) struct RenderSceneTests {
+extension RenderSDLSuite {
+@Suite("Scene renderer") struct RenderSceneTests {
     @Test(arguments: [0.0, 1750.0, 875.0, 3499.0])
     func rainbowBackgroundBesideTheRowsFollowsTheHueFormula(offset: Double) throws {
         let fixture = SceneFixture(offset: Point(x: 0, y: offset))
         let surface = try OffscreenSurface(width: 390, height: 844, scale: 1)
         fixture.draw(on: surface.canvas)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         // The formula itself, not the code under test: hue = |offset mod 3500| / 3500.
         let hue = abs(offset.truncatingRemainder(dividingBy: 3500)) / 3500
         let expected = RGBColor(hue: hue, saturation: 1, brightness: 1)
@@ -80,7 +81,7 @@ struct SceneFixture {
         let fixture = SceneFixture(offset: Point(x: 0, y: 1750))
         let surface = try OffscreenSurface(width: 390, height: 844, scale: 1)
         fixture.draw(on: surface.canvas)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         let background = RGBColor(hue: 0.5, saturation: 1, brightness: 1)
         let fill = RenderTestSupport.blend(PresetCatalog.rainbow.style.itemFill, onto: background)
         let visible = fixture.geometry.visibleRect
@@ -129,7 +130,7 @@ struct SceneFixture {
         }
         #expect(lookups[0] == lookups[1])
         #expect(lookups[0] <= 18)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         RenderTestSupport.save(image, as: "scene-million")
     }
 
@@ -147,7 +148,7 @@ struct SceneFixture {
         let fixture = SceneFixture(preset: preset, offset: Point(x: 0, y: 50))
         let surface = try OffscreenSurface(width: 390, height: 844, scale: 2)
         fixture.draw(on: surface.canvas)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         let background = RGBColor(hue: RainbowHue.hue(forOffset: 50), saturation: 1, brightness: 1)
         let bar = RenderTestSupport.blend(SceneRenderer.statusBarColor.withAlpha(0.5), onto: background)
         #expect(RenderTestSupport.distance(image[10 * 2, 5 * 2], bar) <= 2)
@@ -161,7 +162,7 @@ struct SceneFixture {
         let fixture = SceneFixture(preset: preset, offset: Point(x: 0, y: 30))
         let surface = try OffscreenSurface(width: 390, height: 844, scale: 1)
         fixture.draw(on: surface.canvas)
-        let image = try surface.readImage()
+        let image = surface.readImage()
         // 120 − 30 = 90 px tall: row 88 is header, row 91 is not (row 89 is its shadow line).
         #expect(RenderTestSupport.distance(image[4, 88], SceneRenderer.headerColor) <= 2)
         #expect(RenderTestSupport.distance(image[4, 91], SceneRenderer.headerColor) > 20)
@@ -214,11 +215,12 @@ struct SceneFixture {
         let surface = try OffscreenSurface(width: 390, height: 300, scale: 1)
         surface.canvas.clear(RGBColor(hex: 0xFF00FF))
         fixture.draw(on: surface.canvas, in: Rect(x: 195, y: 0, width: 195, height: 300))
-        let image = try surface.readImage()
+        let image = surface.readImage()
         // The left half is untouched; the lane shows page 3's end and page 4's start.
         #expect(RenderTestSupport.countDiffering(image, x: 0, y: 0, w: 195, h: 300, from: RGBColor(hex: 0xFF00FF), tolerance: 0) == 0)
         #expect(RenderTestSupport.distance(image[195 + 60, 150], RGBColor(hex: 0xFFFFFF)) <= 2 || RenderTestSupport.distance(image[195 + 134, 150], RGBColor(hex: 0xFFFFFF)) <= 2)
         #expect(RenderTestSupport.distance(image[195 + 100, 100], RGBColor(hex: 0x3060C0)) <= 2)
         RenderTestSupport.save(image, as: "scene-pages-lane")
     }
+}
 }

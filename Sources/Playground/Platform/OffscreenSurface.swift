@@ -22,7 +22,7 @@ final class OffscreenSurface {
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
     /// The canvas drawing into this surface.
-    private(set) var canvas: Canvas!
+    let canvas: Canvas
 
     /// Creates the surface, cleared to opaque black. Throws with
     /// `SDL_GetError()` when SDL fails, or when the size or scale is not
@@ -52,8 +52,6 @@ final class OffscreenSurface {
             SDL_FreeSurface(surface)
             throw error
         }
-        self.surface = surface
-        self.renderer = renderer
         do {
             canvas = try Canvas(renderer: renderer, scale: scale, font: font)
         } catch {
@@ -61,6 +59,8 @@ final class OffscreenSurface {
             SDL_FreeSurface(surface)
             throw error
         }
+        self.surface = surface
+        self.renderer = renderer
         canvas.clear(RGBColor(r: 0, g: 0, b: 0))
     }
 
@@ -70,20 +70,36 @@ final class OffscreenSurface {
     }
 
     deinit {
-        canvas = nil  // the atlas texture belongs to the renderer: free it first
+        canvas.releaseTextures()  // before the renderer, which would free them itself
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }
 
     /// Flushes pending drawing and copies the device pixels out: R, G, B, A
-    /// bytes, rows top first, `pixelWidth × pixelHeight`.
-    func readImage() throws(RenderError) -> RGBAImage {
+    /// bytes, rows top first, `pixelWidth × pixelHeight`, no padding.
+    ///
+    /// Reads through `SDL_RenderReadPixels` (RGBA32, so the bytes are R, G, B,
+    /// A in memory order on any endianness); should SDL refuse, copies the
+    /// surface's rows directly (it is RGBA32 too), honouring its pitch.
+    func readImage() -> RGBAImage {
         var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        let pitch = Int32(pixelWidth * 4)
+        let rowBytes = pixelWidth * 4
         let status = bytes.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buffer.baseAddress, pitch)
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buffer.baseAddress, Int32(rowBytes))
         }
-        guard status == 0 else { throw RenderError.sdl("SDL_RenderReadPixels") }
+        if status != 0 {
+            SDL_RenderFlush(renderer)
+            SDL_LockSurface(surface)
+            let pitch = Int(surface.pointee.pitch)
+            if let pixels = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
+                bytes.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<pixelHeight {
+                        (out.baseAddress! + y * rowBytes).update(from: pixels + y * pitch, count: rowBytes)
+                    }
+                }
+            }
+            SDL_UnlockSurface(surface)
+        }
         return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: bytes)
     }
 }

@@ -19,6 +19,8 @@ import ScrollKitCore
 /// nothing.
 ///
 /// Not thread-safe (SDL renderers are not): use a canvas from one thread.
+/// The canvas owns its font textures: call `releaseTextures()` (or drop the
+/// canvas) before `SDL_DestroyRenderer`.
 final class Canvas {
     /// The SDL renderer drawn into (not owned).
     let renderer: OpaquePointer
@@ -27,8 +29,11 @@ final class Canvas {
     /// The font `text` draws with.
     let font: BitmapFont
 
-    /// The font atlas texture (owned): glyph `i` at column `i % atlasColumns`.
-    private let atlas: OpaquePointer
+    /// Font atlas textures (owned), one per device-pixels-per-font-pixel
+    /// factor, made on first use so that glyphs are copied unscaled (the
+    /// fast path of every SDL renderer). Glyph `i` is at column
+    /// `i % atlasColumns`, row `i / atlasColumns`, cells one pixel apart.
+    private var atlases: [Int: OpaquePointer] = [:]
     private let atlasColumns = 16
     /// True for glyphs without ink (spaces), which are skipped.
     private let blankGlyphs: [Bool]
@@ -50,14 +55,25 @@ final class Canvas {
         self.renderer = renderer
         self.scale = scale
         self.font = font
-        let (texture, blanks) = try Canvas.makeAtlas(renderer: renderer, font: font, columns: atlasColumns)
-        atlas = texture
-        blankGlyphs = blanks
+        blankGlyphs = (0..<font.glyphCount).map { index in
+            !(0..<font.glyphHeight).contains { y in (0..<font.glyphWidth).contains { x in font.isInk(glyph: index, x: x, y: y) } }
+        }
+        let k = Swift.max(1, Int(scale.rounded()))
+        atlases[k] = try Canvas.makeAtlas(renderer: renderer, font: font, columns: atlasColumns, factor: k)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     deinit {
-        SDL_DestroyTexture(atlas)
+        releaseTextures()
+    }
+
+    /// Destroys the font atlases. Call it before destroying the renderer
+    /// (`SDL_DestroyRenderer` frees its textures itself, so a canvas that
+    /// outlives its renderer must not free them again); drawing text after
+    /// this re-creates them.
+    func releaseTextures() {
+        for texture in atlases.values { SDL_DestroyTexture(texture) }
+        atlases.removeAll()
     }
 
     /// The size of the output in logical pixels.
@@ -268,6 +284,7 @@ final class Canvas {
     /// A filled triangle.
     func triangle(_ a: Point, _ b: Point, _ c: Point, color: RGBColor) {
         guard color.a > 0, a.isFinite, b.isFinite, c.isFinite, !isClippedAway else { return }
+        setColor(color)
         var vertices = [a, b, c].map { vertex($0 + translation, color) }
         SDL_RenderGeometry(renderer, nil, &vertices, 3, nil, 0)
     }
@@ -277,6 +294,7 @@ final class Canvas {
         guard color.a > 0, center.isFinite, radius.isFinite, radius > 0, radius < 100_000, !isClippedAway else { return }
         let c = center + translation
         let segments = Swift.max(12, Swift.min(64, Int(radius * scale)))
+        setColor(color)
         var vertices: [SDL_Vertex] = [vertex(c, color)]
         for i in 0...segments {
             let angle = Double(i) / Double(segments) * 2 * Double.pi
@@ -304,6 +322,7 @@ final class Canvas {
     }
 
     private func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point, color: RGBColor) {
+        setColor(color)
         var vertices = [a, b, c, d].map { vertex($0, color) }
         var indices: [Int32] = [0, 1, 2, 0, 2, 3]
         SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
@@ -343,6 +362,8 @@ final class Canvas {
     func text(_ text: String, at origin: Point, color: RGBColor, size: TextSize = .small) {
         guard color.a > 0, origin.isFinite, !isClippedAway else { return }
         let k = Int32(fontPixel(size))
+        guard let (atlas, factor) = atlas(for: Int(k)) else { return }
+        let f = Int32(factor)
         let o = origin + translation
         let x0 = device(o.x)
         var y = device(o.y)
@@ -363,8 +384,8 @@ final class Canvas {
                     if !Canvas.overlaps(dst, output) { continue }
                     if let limit, !Canvas.overlaps(dst, limit) { continue }
                     var src = SDL_Rect(
-                        x: Int32(index % atlasColumns) * (gw + 1), y: Int32(index / atlasColumns) * (gh + 1),
-                        w: gw, h: gh
+                        x: Int32(index % atlasColumns) * (gw * f + 1), y: Int32(index / atlasColumns) * (gh * f + 1),
+                        w: gw * f, h: gh * f
                     )
                     SDL_RenderCopy(renderer, atlas, &src, &dst)
                 }
@@ -396,8 +417,11 @@ final class Canvas {
 
     // MARK: - Device pixels
 
+    /// Sets the draw colour, and the blend mode it needs: opaque colours are
+    /// written without blending (the same pixels, and SDL's fast fill path).
     private func setColor(_ c: RGBColor) {
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
 
     /// A device coordinate for an already translated logical coordinate.
@@ -483,18 +507,36 @@ final class Canvas {
         return (t0, t1)
     }
 
-    /// Builds the font atlas: every glyph white with its ink as alpha, in a
-    /// grid of `columns` with one pixel of padding.
-    private static func makeAtlas(renderer: OpaquePointer, font: BitmapFont, columns: Int) throws(RenderError) -> (OpaquePointer, [Bool]) {
+    /// The atlas for `k` device pixels per font pixel and the factor its
+    /// glyphs are drawn at (`k`, or 1 when making it failed: SDL then
+    /// scales the 1× atlas by `k`, still nearest-neighbour).
+    private func atlas(for k: Int) -> (OpaquePointer, Int)? {
+        if let texture = atlases[k] { return (texture, k) }
+        if k <= 8, let texture = try? Canvas.makeAtlas(renderer: renderer, font: font, columns: atlasColumns, factor: k) {
+            atlases[k] = texture
+            return (texture, k)
+        }
+        if let base = atlases[1] ?? (try? Canvas.makeAtlas(renderer: renderer, font: font, columns: atlasColumns, factor: 1)) {
+            atlases[1] = base
+            return (base, 1)
+        }
+        return nil
+    }
+
+    /// Builds a font atlas: every glyph white with its ink as alpha, each font
+    /// pixel `factor` × `factor` device pixels, in a grid of `columns` with
+    /// one pixel of padding.
+    private static func makeAtlas(renderer: OpaquePointer, font: BitmapFont, columns: Int, factor: Int) throws(RenderError) -> OpaquePointer {
         let count = font.glyphCount
         let rows = (count + columns - 1) / columns
-        let width = columns * (font.glyphWidth + 1)
-        let height = Swift.max(1, rows) * (font.glyphHeight + 1)
+        let cellW = font.glyphWidth * factor
+        let cellH = font.glyphHeight * factor
+        let width = columns * (cellW + 1)
+        let height = Swift.max(1, rows) * (cellH + 1)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
             throw RenderError.sdl("SDL_CreateRGBSurfaceWithFormat (font atlas)")
         }
         defer { SDL_FreeSurface(surface) }
-        var blanks = [Bool](repeating: true, count: count)
         let pitch = Int(surface.pointee.pitch)
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         for y in 0..<height {
@@ -504,12 +546,11 @@ final class Canvas {
             }
         }
         for index in 0..<count {
-            let ox = (index % columns) * (font.glyphWidth + 1)
-            let oy = (index / columns) * (font.glyphHeight + 1)
-            for y in 0..<font.glyphHeight {
-                for x in 0..<font.glyphWidth where font.isInk(glyph: index, x: x, y: y) {
+            let ox = (index % columns) * (cellW + 1)
+            let oy = (index / columns) * (cellH + 1)
+            for y in 0..<cellH {
+                for x in 0..<cellW where font.isInk(glyph: index, x: x / factor, y: y / factor) {
                     pixels[(oy + y) * pitch + (ox + x) * 4 + 3] = 255
-                    blanks[index] = false
                 }
             }
         }
@@ -518,7 +559,7 @@ final class Canvas {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        return (texture, blanks)
+        return texture
     }
 }
 
