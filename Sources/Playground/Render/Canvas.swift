@@ -195,11 +195,14 @@ final class Canvas {
         withClip(zone) {
             // Stripes x − y = c for c on a grid anchored at the rect's origin,
             // so the pattern moves with the rect.
-            let base = rect.minX - rect.minY
+            let anchor = rect.minX - rect.minY
+            let base = abs(anchor) < 1e9 ? anchor : 0
             let lo = zone.minX - zone.maxY
             let hi = zone.maxX - zone.minY
             var c = base + ((lo - base) / spacing).rounded(.down) * spacing
-            while c <= hi {
+            var count = 0
+            while c <= hi && count < 4096 {
+                count += 1
                 line(from: Point(x: zone.minY + c, y: zone.minY), to: Point(x: zone.maxY + c, y: zone.maxY), color: color, width: width)
                 c += spacing
             }

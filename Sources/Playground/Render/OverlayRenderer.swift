@@ -95,6 +95,7 @@ struct OverlayRenderer {
     /// layout has scroll targets, otherwise whole pages of the container.
     static func boundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, limit: Int = 256) -> [(position: Double, label: String)] {
         let visible = geometry.visibleRect
+        guard SceneRenderer.isQueryable(visible) else { return [] }
         let lo = visible.min(axis)
         let hi = visible.max(axis)
         var out: [(Double, String)] = []

@@ -67,6 +67,15 @@ struct SceneRenderer {
         }
     }
 
+    /// True when `rect` is a sane region to ask a layout about: finite,
+    /// positive size, coordinates within ±1e12 (far beyond any real content;
+    /// the guard keeps layouts' integer index arithmetic from overflowing on
+    /// garbage input).
+    static func isQueryable(_ rect: Rect) -> Bool {
+        rect.origin.isFinite && rect.size.isPositiveFinite
+            && abs(rect.minX) <= 1e12 && abs(rect.minY) <= 1e12 && rect.width <= 1e12 && rect.height <= 1e12
+    }
+
     /// The background colour of a frame: seed 003's hue for `.rainbow`
     /// (`RGBColor(hue: record.hue, saturation: 1, brightness: 1)`), else the solid colour.
     static func backgroundColor(record: FrameRecord, style: PresetStyle) -> RGBColor {
@@ -94,7 +103,7 @@ struct SceneRenderer {
 
     private func drawItems(layout: any ContentLayout, geometry: ScrollGeometry, style: PresetStyle, on canvas: Canvas) {
         let visible = geometry.visibleRect
-        guard visible.origin.isFinite, visible.size.isPositiveFinite else { return }
+        guard SceneRenderer.isQueryable(visible) else { return }
         let shift = Vector(dx: -visible.minX, dy: -visible.minY)
         let range = layout.items(in: visible)
         let last = Swift.min(range.upperBound, range.lowerBound + maximumItemsPerFrame)

@@ -55,7 +55,7 @@ struct TimelineRenderer {
         let geometry = geometry(records: records, in: rect)
         let plot = geometry.plot
         canvas.withClip(rect) {
-            canvas.fill(rect, RenderPalette.panel)
+            canvas.fill(rect, RenderPalette.panel.withAlpha(0.96))
             canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), RenderPalette.panelBorder)
             drawLegend(in: rect, on: canvas)
             guard plot.width >= 4, plot.height >= 4 else { return }
