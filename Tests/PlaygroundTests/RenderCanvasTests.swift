@@ -120,6 +120,28 @@ extension RenderSDLSuite {
         #expect(canvas.measure("I", size: .regular) == Size(width: 12, height: 22))
     }
 
+    @Test func hairlinesAreBresenhamLinesClippedToTheOutput() throws {
+        let surface = try OffscreenSurface(width: 40, height: 30, scale: 1)
+        let canvas = surface.canvas
+        let white = RGBColor(r: 255, g: 255, b: 255)
+        // From the centre of pixel (2, 3) to the centre of pixel (22, 13): 21 pixels, one per column.
+        canvas.line(from: Point(x: 2.5, y: 3.5), to: Point(x: 22.5, y: 13.5), color: white, width: 1)
+        // Steep, right to left, running off the output.
+        canvas.line(from: Point(x: 35.5, y: 0.5), to: Point(x: 25.5, y: 1000.5), color: white, width: 1)
+        let image = surface.readImage()
+        for x in 2...22 {
+            let column = (0..<15).filter { RenderTestSupport.distance(image[x, $0], white) == 0 }
+            #expect(column.count == 1, "column \(x)")
+            // The exact line y = 3.5 + (x − 2)/2 passes within half a pixel of the pixel's centre.
+            if let y = column.first { #expect(abs(Double(y) + 0.5 - (3.5 + Double(x - 2) / 2)) <= 0.5 + 1e-9) }
+        }
+        #expect(RenderTestSupport.distance(image[2, 3], white) == 0 && RenderTestSupport.distance(image[22, 13], white) == 0)
+        // The steep line: one pixel per row, all 30 rows.
+        for y in 0..<30 {
+            #expect((24...36).filter { RenderTestSupport.distance(image[$0, y], white) == 0 }.count == 1, "row \(y)")
+        }
+    }
+
     @Test func fontSheetScreenshots() throws {
         let font = try BitmapFont.bundled()
         var sheet = ""

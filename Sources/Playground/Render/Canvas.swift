@@ -229,7 +229,7 @@ final class Canvas {
         let deviceWidth = width * scale
         setColor(color)
         if deviceWidth <= 1.5 {
-            SDL_RenderDrawLineF(renderer, clampF(a.x * scale), clampF(a.y * scale), clampF(b.x * scale), clampF(b.y * scale))
+            hairline(a, b)
             return
         }
         let dx = b.x - a.x
@@ -242,6 +242,65 @@ final class Canvas {
             Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
             Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny), color: color
         )
+    }
+
+    /// A one-device-pixel diagonal line between already translated logical
+    /// points, rasterised here (Bresenham, as runs of pixels sent as
+    /// rectangles) so every SDL backend draws exactly the same pixels: the
+    /// window and the headless recorder agree. Only the part inside the
+    /// output and the clip is walked.
+    private func hairline(_ a: Point, _ b: Point) {
+        var area = deviceOutputRect
+        if let clip = clipStack.last {
+            guard let c = deviceRect(clip) else { return }
+            area = Canvas.intersection(area, c)
+        }
+        guard area.w > 0, area.h > 0 else { return }
+        let bounds = Rect(x: Double(area.x) - 1, y: Double(area.y) - 1, width: Double(area.w) + 2, height: Double(area.h) + 2)
+        let pa = Point(x: a.x * scale, y: a.y * scale)
+        let pb = Point(x: b.x * scale, y: b.y * scale)
+        guard let (t0, t1) = Canvas.clipSegment(pa, pb, to: bounds) else { return }
+        func at(_ t: Double) -> (Int, Int) {
+            (Int((pa.x + (pb.x - pa.x) * t).rounded(.down)), Int((pa.y + (pb.y - pa.y) * t).rounded(.down)))
+        }
+        var (x, y) = at(t0)
+        let (x1, y1) = at(t1)
+        let dx = abs(x1 - x)
+        let dy = -abs(y1 - y)
+        let sx = x < x1 ? 1 : -1
+        let sy = y < y1 ? 1 : -1
+        var error = dx + dy
+        var rects: [SDL_Rect] = []
+        rects.reserveCapacity(Swift.max(dx, -dy) / 2 + 2)
+        // Runs: consecutive pixels on one row (flat lines) or column (steep lines).
+        let flat = dx >= -dy
+        var runX = x
+        var runY = y
+        var runLength = 1
+        func flush() {
+            rects.append(flat
+                ? SDL_Rect(x: Int32(sx > 0 ? runX : runX - runLength + 1), y: Int32(runY), w: Int32(runLength), h: 1)
+                : SDL_Rect(x: Int32(runX), y: Int32(sy > 0 ? runY : runY - runLength + 1), w: 1, h: Int32(runLength)))
+        }
+        var steps = 0
+        while !(x == x1 && y == y1) && steps < 40_000 {
+            steps += 1
+            let e2 = 2 * error
+            var movedX = false
+            var movedY = false
+            if e2 >= dy { error += dy; x += sx; movedX = true }
+            if e2 <= dx { error += dx; y += sy; movedY = true }
+            if flat ? !movedY : !movedX {
+                runLength += 1
+            } else {
+                flush()
+                runX = x
+                runY = y
+                runLength = 1
+            }
+        }
+        flush()
+        SDL_RenderFillRects(renderer, rects, Int32(rects.count))
     }
 
     /// A dashed line; the pattern starts at `a`, so dashes travel with it.

@@ -36,7 +36,7 @@ enum RenderPalette {
     static let overscroll = RGBColor(hex: 0xFF453A)
 
     /// Seed 002's debounce end marker.
-    static let debounceEnd = RGBColor(hex: 0xFFD60A)
+    static let debounceEnd = RGBColor(hex: 0xFF7AD9)
     /// The phase-back-to-idle end marker.
     static let phaseEnd = RGBColor(hex: 0x64D2FF)
     /// The offset curve.
