@@ -1,0 +1,107 @@
+import ScrollKitCore
+
+/// Draws a whole window frame from plain values: 1–4 lanes (scene, overlays,
+/// label strip), the HUD, the timeline and the help overlay, in that order.
+/// The window loop and the headless recorder both call it, so a GIF frame is
+/// the window's frame, pixel for pixel.
+///
+/// The timeline is laid over the bottom of the window instead of shrinking
+/// the lanes: toggling it never resizes a scroll container (which would ask
+/// the behaviors for a new target).
+struct FrameComposer {
+    /// One lane's content for this frame.
+    struct Lane {
+        var record: FrameRecord
+        var layout: any ContentLayout
+        var geometry: ScrollGeometry
+        var preset: Preset
+        /// The behavior's last decision, kept until the next (for the overlays).
+        var lastDecision: TargetDecision?
+        /// The label strip's text (the behavior's name); unused with one lane.
+        var title: String
+
+        init(record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset, lastDecision: TargetDecision? = nil, title: String? = nil) {
+            self.record = record
+            self.layout = layout
+            self.geometry = geometry
+            self.preset = preset
+            self.lastDecision = lastDecision
+            self.title = title ?? record.behavior
+        }
+    }
+
+    var scene = SceneRenderer()
+    var overlays = OverlayRenderer()
+    var hudRenderer = HUDRenderer()
+    var timeline = TimelineRenderer()
+    var help = HelpOverlay()
+    var showsOverlays = false
+    var showsHUD = true
+    var showsTimeline = false
+    var showsHelp = false
+    /// The lane the HUD describes and keys act on.
+    var selectedLane = 0
+
+    /// The lane frames for `count` lanes in a window of `bounds` (what each
+    /// lane's engine must be sized to: `frames[i].content.size`).
+    static func laneFrames(count: Int, in bounds: Rect) -> [LaneLayout.Frame] {
+        LaneLayout.frames(count: count, in: bounds)
+    }
+
+    /// Where the timeline goes in a window of `bounds`: its bottom
+    /// `TimelineRenderer.preferredHeight` (less in a short window).
+    static func timelineRect(in bounds: Rect) -> Rect {
+        let height = Swift.min(TimelineRenderer.preferredHeight, (bounds.height * 0.45).rounded(.down))
+        return Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    /// Draws the frame on the whole canvas.
+    /// - Parameters:
+    ///   - lanes: 1–4 lanes, left to right (extra lanes are ignored).
+    ///   - hud: the HUD's values (for the selected lane).
+    ///   - history: the recent records of the selected lane, oldest first, for the timeline.
+    ///   - cursorTick: the tick shown on the timeline when paused or scrubbing.
+    ///   - time: the run's clock, seconds.
+    func draw(
+        lanes: [Lane], hud: HUDModel, history: some RandomAccessCollection<FrameRecord>, cursorTick: Int?,
+        time: Double, on canvas: Canvas
+    ) {
+        let bounds = canvas.bounds
+        canvas.clear(RGBColor(hex: 0x000000))
+        let shown = Array(lanes.prefix(LaneLayout.maximumCount))
+        let frames = FrameComposer.laneFrames(count: shown.count, in: bounds)
+        for (i, lane) in shown.enumerated() {
+            let frame = frames[i]
+            scene.draw(record: lane.record, layout: lane.layout, geometry: lane.geometry, preset: lane.preset, time: time, in: frame.content, on: canvas)
+            if showsOverlays {
+                overlays.draw(record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry, axes: lane.preset.axes, in: frame.content, on: canvas)
+            }
+            if shown.count > 1 {
+                LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == selectedLane, on: canvas)
+            }
+        }
+        LaneLayout.drawSeparators(frames, on: canvas)
+        let selected = frames.indices.contains(selectedLane) ? frames[selectedLane].content : bounds
+        if showsHUD {
+            hudRenderer.draw(hud, in: selected, on: canvas)
+        } else if hud.mode != .live || hud.speed != .normal || hud.isRecording {
+            drawStateBadge(hud, in: bounds, on: canvas)
+        }
+        if showsTimeline {
+            timeline.draw(records: history, cursorTick: cursorTick, in: FrameComposer.timelineRect(in: bounds), on: canvas)
+        }
+        if showsHelp {
+            help.draw(in: bounds, on: canvas)
+        }
+    }
+
+    /// With the HUD hidden, a small pill in the top-trailing corner still
+    /// says when the view is not live at normal speed.
+    private func drawStateBadge(_ hud: HUDModel, in bounds: Rect, on canvas: Canvas) {
+        var text = "\(hud.mode.badge) \(hud.speed.label)"
+        if hud.isRecording { text += " ● REC" }
+        let m = canvas.measure(text)
+        let at = Point(x: bounds.maxX - m.width - 10, y: bounds.minY + 8)
+        OverlayRenderer.label(text, at: at, color: HUDRenderer.modeColor(hud.mode, recording: hud.isRecording), on: canvas)
+    }
+}

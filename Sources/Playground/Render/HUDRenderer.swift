@@ -1,0 +1,172 @@
+import ScrollKitCore
+
+/// The heads-up display: a semi-opaque dark panel (readable on any hue) with
+/// the live offset, velocity, phase, activity, behavior, deceleration rate,
+/// input source, the two end-of-scroll detectors (each flashing for
+/// `flashDuration` when it fires, with the offset at that moment), frame rate
+/// and frame time, playback state and speed.
+///
+/// Values are formatted with fixed decimals and padded, so the panel keeps
+/// its width while the numbers change.
+struct HUDRenderer {
+    /// One line of the panel.
+    struct Row: Hashable, Sendable {
+        /// The left column (secondary colour).
+        var label: String
+        /// The right column.
+        var value: String
+        var valueColor: RGBColor = RenderPalette.text
+        /// A small colour swatch before the value (the phase colour).
+        var swatch: RGBColor?
+        /// A highlight behind the row: its colour and strength in [0, 1].
+        var highlight: RGBColor?
+        var highlightStrength: Double = 0
+    }
+
+    /// Seconds an end detector's row flashes after it fires.
+    static let flashDuration = 0.6
+    /// Inner padding of the panel, logical pixels.
+    static let padding = 8.0
+    /// Extra space between rows, logical pixels.
+    static let rowSpacing = 2.0
+    /// Space between the label and value columns, logical pixels.
+    static let columnGap = 10.0
+    /// The value column is at least this many characters wide (stable width).
+    static let minimumValueCharacters = 28
+
+    /// The rows for `model`, top to bottom (the first is the title).
+    func rows(for model: HUDModel) -> [Row] {
+        let primary = model.axes.primary
+        var rows: [Row] = []
+        let title = [model.preset, model.axes.name].filter { !$0.isEmpty }.joined(separator: " · ")
+        rows.append(Row(label: "ScrollKit", value: title, valueColor: RenderPalette.secondaryText))
+        rows.append(Row(label: "offset", value: paddedPoint(model.offset)))
+        rows.append(Row(label: "velocity", value: "\(paddedVector(model.velocity)) px/s"))
+        rows.append(Row(label: "phase", value: model.phase.rawValue, swatch: RenderPalette.phase(model.phase)))
+        rows.append(Row(label: "activity", value: model.activity.rawValue))
+        rows.append(Row(label: "behavior", value: model.behavior))
+        if let decision = model.lastDecision {
+            rows.append(Row(
+                label: "target",
+                value: "\(RenderFormat.number(decision.proposed[primary])) → \(RenderFormat.number(decision.adjusted[primary]))",
+                valueColor: RenderPalette.adjusted
+            ))
+        }
+        rows.append(Row(label: "deceleration", value: "\(model.deceleration.name) (\(RenderFormat.number(model.deceleration.rate, decimals: 3))/ms)"))
+        rows.append(Row(label: "input", value: model.source.rawValue))
+        rows.append(endRow("debounce end", model.debounceEnd, flash: model.flash(model.debounceEnd), color: RenderPalette.debounceEnd, model: model))
+        rows.append(endRow("phase end", model.phaseEnd, flash: model.flash(model.phaseEnd), color: RenderPalette.phaseEnd, model: model))
+        let f = model.frames
+        rows.append(Row(
+            label: "frames",
+            value: f.count == 0
+                ? "-"
+                : "\(RenderFormat.number(f.framesPerSecond, decimals: 1)) fps  \(RenderFormat.number(f.median * 1000, decimals: 1)) ms med  \(RenderFormat.number(f.percentile99 * 1000, decimals: 1)) p99"
+        ))
+        var state = "\(model.mode.badge)  \(model.speed.label)  tick \(model.tick)  \(RenderFormat.number(model.time, decimals: 2)) s"
+        if model.isRecording { state += "  ● REC" }
+        rows.append(Row(label: "state", value: state, valueColor: HUDRenderer.modeColor(model.mode, recording: model.isRecording)))
+        return rows
+    }
+
+    /// The colour of the state row: live green, paused yellow, replay blue,
+    /// branched purple; red while recording.
+    static func modeColor(_ mode: PlaybackMode, recording: Bool) -> RGBColor {
+        if recording { return RenderPalette.recording }
+        switch mode {
+        case .live: return RGBColor(hex: 0x30D158)
+        case .paused: return RGBColor(hex: 0xFFD60A)
+        case .replaying: return RGBColor(hex: 0x64D2FF)
+        case .branched: return RGBColor(hex: 0xBF5AF2)
+        }
+    }
+
+    private func endRow(_ label: String, _ event: HUDModel.EndEvent?, flash: Double, color: RGBColor, model: HUDModel) -> Row {
+        guard let event else {
+            return Row(label: label, value: "-", valueColor: RenderPalette.tertiaryText)
+        }
+        let value = "\(paddedPoint(event.offset)) at \(RenderFormat.number(event.time, decimals: 2)) s"
+        return Row(
+            label: label, value: value,
+            valueColor: flash > 0 ? RenderPalette.text : RenderPalette.secondaryText,
+            highlight: flash > 0 ? color : nil, highlightStrength: flash
+        )
+    }
+
+    private func paddedPoint(_ p: Point) -> String {
+        "(\(RenderFormat.leftPad(RenderFormat.number(p.x), to: 7)), \(RenderFormat.leftPad(RenderFormat.number(p.y), to: 7)))"
+    }
+
+    private func paddedVector(_ v: Vector) -> String {
+        "(\(RenderFormat.leftPad(RenderFormat.number(v.dx, decimals: 0), to: 6)), \(RenderFormat.leftPad(RenderFormat.number(v.dy, decimals: 0), to: 6)))"
+    }
+
+    // MARK: - Layout
+
+    /// The panel's geometry for `rows` on `canvas`: its size and the x of the
+    /// value column, relative to the panel's origin.
+    func layout(_ rows: [Row], on canvas: Canvas) -> (size: Size, valueX: Double, rowHeight: Double) {
+        let labelWidth = rows.map { canvas.measure($0.label).width }.max() ?? 0
+        let swatch = swatchWidth(canvas)
+        let minimumValue = canvas.measure(String(repeating: "0", count: HUDRenderer.minimumValueCharacters)).width
+        let valueWidth = Swift.max(minimumValue, rows.map { canvas.measure($0.value).width + ($0.swatch == nil ? 0 : swatch) }.max() ?? 0)
+        let rowHeight = canvas.lineHeight() + HUDRenderer.rowSpacing
+        let p = HUDRenderer.padding
+        let width = p + labelWidth + HUDRenderer.columnGap + valueWidth + p
+        let height = p + rowHeight * Double(rows.count) + 3 + p  // 3: the rule under the title
+        return (Size(width: width.rounded(.up), height: height.rounded(.up)), p + labelWidth + HUDRenderer.columnGap, rowHeight)
+    }
+
+    /// The panel's size for `model`.
+    func panelSize(for model: HUDModel, on canvas: Canvas) -> Size {
+        layout(rows(for: model), on: canvas).size
+    }
+
+    private func swatchWidth(_ canvas: Canvas) -> Double { 12 }
+
+    // MARK: - Drawing
+
+    /// Draws the panel in the top-leading corner of `container`, `margin`
+    /// logical pixels in, and returns the panel's rectangle.
+    @discardableResult
+    /// The panel is clipped to `container` (a narrow lane shows its left part).
+    func draw(_ model: HUDModel, in container: Rect, margin: Double = 8, on canvas: Canvas) -> Rect {
+        var panel = Rect.zero
+        canvas.withClip(container) {
+            panel = draw(model, at: Point(x: container.minX + margin, y: container.minY + margin), on: canvas)
+        }
+        return panel
+    }
+
+    /// Draws the panel with its top-left corner at `origin` and returns its rectangle.
+    @discardableResult
+    func draw(_ model: HUDModel, at origin: Point, on canvas: Canvas) -> Rect {
+        let rows = rows(for: model)
+        let (size, valueX, rowHeight) = layout(rows, on: canvas)
+        let panel = Rect(origin: Point(x: canvas.snap(origin.x), y: canvas.snap(origin.y)), size: size)
+        canvas.fill(panel, RenderPalette.panel)
+        canvas.stroke(panel, RenderPalette.panelBorder)
+        let p = HUDRenderer.padding
+        var y = panel.minY + p
+        for (i, row) in rows.enumerated() {
+            if let highlight = row.highlight, row.highlightStrength > 0 {
+                let alpha = 0.65 * Swift.min(row.highlightStrength, 1)
+                canvas.fill(Rect(x: panel.minX + 3, y: y - 1, width: panel.width - 6, height: rowHeight), highlight.withAlpha(alpha))
+            }
+            let labelColor = i == 0 || row.highlightStrength > 0.3 ? RenderPalette.text : RenderPalette.secondaryText
+            canvas.text(row.label, at: Point(x: panel.minX + p, y: y), color: labelColor)
+            var x = panel.minX + valueX
+            if let swatch = row.swatch {
+                canvas.fill(Rect(x: x, y: y + 2, width: 7, height: 7), swatch)
+                x += swatchWidth(canvas)
+            }
+            canvas.text(row.value, at: Point(x: x, y: y), color: row.valueColor)
+            y += rowHeight
+            if i == 0 {
+                canvas.fill(Rect(x: panel.minX + p, y: y, width: panel.width - 2 * p, height: 1), RenderPalette.panelBorder)
+                y += 3
+            }
+        }
+        return panel
+    }
+}

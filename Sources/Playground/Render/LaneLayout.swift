@@ -1,0 +1,83 @@
+import ScrollKitCore
+
+/// Splits the window into 1–4 side-by-side lanes, each with a label strip
+/// (the behavior's name) on top of its scroll container, to compare
+/// behaviors on the same input.
+///
+/// Lanes tile the area exactly: whole logical pixels, a `gap` between them,
+/// the remainder given to the first lanes, so nothing is lost or overlapped.
+enum LaneLayout {
+    /// One lane.
+    struct Frame: Hashable, Sendable {
+        /// The whole lane (label strip and container).
+        var lane: Rect
+        /// The label strip at the top.
+        var label: Rect
+        /// The scroll container: what the lane's engine is sized to.
+        var content: Rect
+    }
+
+    /// Height of the label strip, logical pixels.
+    static let labelHeight = 18.0
+    /// Space between lanes, logical pixels.
+    static let gap = 2.0
+    /// The most lanes.
+    static let maximumCount = 4
+
+    /// The frames of `count` lanes (clamped to 1…4) filling `area`. With one
+    /// lane there is no label strip: the container is the whole area.
+    static func frames(count: Int, in area: Rect) -> [Frame] {
+        let n = Swift.min(Swift.max(count, 1), maximumCount)
+        guard area.origin.isFinite, area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else {
+            return Array(repeating: Frame(lane: .zero, label: .zero, content: .zero), count: n)
+        }
+        if n == 1 {
+            return [Frame(lane: area, label: Rect(x: area.minX, y: area.minY, width: area.width, height: 0), content: area)]
+        }
+        let usable = Swift.max(0, area.width - gap * Double(n - 1))
+        let base = (usable / Double(n)).rounded(.down)
+        let extra = Int(usable - base * Double(n))
+        let labelHeight = Swift.min(self.labelHeight, area.height)
+        var frames: [Frame] = []
+        var x = area.minX
+        for i in 0..<n {
+            let width = base + (i < extra ? 1 : 0)
+            let lane = Rect(x: x, y: area.minY, width: width, height: area.height)
+            let label = Rect(x: x, y: area.minY, width: width, height: labelHeight)
+            let content = Rect(x: x, y: area.minY + labelHeight, width: width, height: area.height - labelHeight)
+            frames.append(Frame(lane: lane, label: label, content: content))
+            x += width + gap
+        }
+        return frames
+    }
+
+    /// The index of the lane containing `point`, or nil (in a gap or outside).
+    static func lane(at point: Point, in frames: [Frame]) -> Int? {
+        frames.firstIndex { $0.lane.contains(point) }
+    }
+
+    /// Draws a lane's label strip: `title` centred (cut with `…` if too
+    /// long), highlighted when `isSelected`, and the gap line to its right.
+    static func drawLabel(_ title: String, in frame: Frame, isSelected: Bool = false, on canvas: Canvas) {
+        guard frame.label.height > 0 else { return }
+        canvas.withClip(frame.label) {
+            canvas.fill(frame.label, isSelected ? RGBColor(hex: 0x2C2C3A) : RGBColor(hex: 0x16181C))
+            if isSelected {
+                canvas.fill(Rect(x: frame.label.minX, y: frame.label.maxY - 2, width: frame.label.width, height: 2), RenderPalette.adjusted)
+            }
+            var text = title
+            while !text.isEmpty && canvas.measure(text).width > frame.label.width - 8 {
+                text.removeLast()
+                if canvas.measure(text + "…").width <= frame.label.width - 8 { text += "…"; break }
+            }
+            canvas.text(text, centeredIn: frame.label, color: isSelected ? RenderPalette.text : RenderPalette.secondaryText)
+        }
+    }
+
+    /// Fills the gaps between lanes.
+    static func drawSeparators(_ frames: [Frame], on canvas: Canvas) {
+        for (a, b) in zip(frames, frames.dropFirst()) where b.lane.minX > a.lane.maxX {
+            canvas.fill(Rect(x: a.lane.maxX, y: a.lane.minY, width: b.lane.minX - a.lane.maxX, height: a.lane.height), RGBColor(hex: 0x000000))
+        }
+    }
+}

@@ -1,0 +1,272 @@
+import ScrollKitCore
+
+/// The study overlays drawn over a scene (issue 7), in content coordinates so
+/// they move with the content:
+///
+/// - page or scroll-target boundaries: dashed lines at the edges of the
+///   `scrollTargetLayout` children, or at whole pages (multiples of the
+///   container) when the layout has no targets;
+/// - the three targets of the last decision as container-sized outlines:
+///   original (where the gesture began), proposed (the natural rest) and
+///   adjusted (the behavior's choice), plus the unclamped answer when the
+///   behavior asked for an offset out of range; a target off screen gets an
+///   arrow badge at the lane's edge with its distance;
+/// - the predicted resting point of the current motion (`restingOffset`);
+/// - a velocity arrow from the lane's centre;
+/// - the rubber-band zone: the area beyond the content's edges while
+///   overscrolled, tinted and hatched, with its depth.
+///
+/// Like the scene, it touches only what is visible: boundaries are found by
+/// binary search (`firstTarget(atOrAfter:on:)`), never by walking all items.
+struct OverlayRenderer {
+    var showsBoundaries = true
+    var showsDecision = true
+    var showsResting = true
+    var showsVelocity = true
+    var showsOverscroll = true
+    /// The velocity arrow is `|velocity| × velocityArrowSeconds` long, capped
+    /// at 45 % of the lane's shorter side.
+    var velocityArrowSeconds = 0.1
+    /// The most boundary lines drawn per axis per frame.
+    var maximumBoundaries = 256
+
+    /// Draws the overlays for the frame over the scene drawn in `rect`.
+    /// - Parameters:
+    ///   - record: the tick shown (velocity, resting offset).
+    ///   - decision: the last decision of the behavior (kept by the caller
+    ///     until the next one; `record.decision` is set only on its tick).
+    ///   - layout, geometry: as passed to `SceneRenderer`.
+    ///   - axes: the scrolling axes.
+    func draw(
+        record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
+        axes: Axes, in rect: Rect, on canvas: Canvas
+    ) {
+        let visible = geometry.visibleRect
+        guard visible.origin.isFinite, visible.size.isPositiveFinite, rect.size.isPositiveFinite else { return }
+        let lane = Rect(origin: .zero, size: rect.size)
+        canvas.withClip(rect) {
+            canvas.withTranslation(Vector(dx: rect.minX, dy: rect.minY)) {
+                if showsOverscroll {
+                    for axis in axes.members { drawOverscroll(geometry: geometry, axis: axis, lane: lane, on: canvas) }
+                }
+                if showsBoundaries {
+                    for axis in axes.members { drawBoundaries(layout: layout, geometry: geometry, axis: axis, lane: lane, on: canvas) }
+                }
+                var badges: [Badge] = []
+                if showsDecision, let decision {
+                    let targets: [(String, Point?, RGBColor, Double, Bool)] = [
+                        ("original", decision.original, RenderPalette.original, 2, false),
+                        ("proposed", decision.proposed, RenderPalette.proposed, 5, false),
+                        ("adjusted", decision.adjusted, RenderPalette.adjusted, 8, false),
+                        ("unclamped", decision.unclamped, RenderPalette.unclamped, 11, true),
+                    ]
+                    for (slot, (name, offset, color, inset, dashed)) in targets.enumerated() {
+                        guard let offset else { continue }
+                        drawTarget(name, offset: offset, color: color, inset: inset, dashed: dashed, slot: slot, axes: axes, geometry: geometry, lane: lane, badges: &badges, on: canvas)
+                    }
+                }
+                if showsResting, let resting = record.restingOffset {
+                    drawTarget("rest", offset: resting, color: RenderPalette.resting, inset: 14, dashed: true, slot: 4, axes: axes, geometry: geometry, lane: lane, badges: &badges, on: canvas)
+                }
+                drawBadges(badges, lane: lane, on: canvas)
+                if showsVelocity {
+                    drawVelocity(record.velocity, axes: axes, lane: lane, on: canvas)
+                }
+            }
+        }
+    }
+
+    // MARK: - Geometry (pure, for tests and hit-testing)
+
+    /// The on-screen rectangle (lane coordinates) of a container-sized
+    /// target whose reported content offset is `offset`. Axes the container
+    /// does not scroll on keep the current position.
+    static func targetRect(offset: Point, geometry: ScrollGeometry, axes: Axes) -> Rect {
+        let visible = geometry.visibleRect
+        var position = visible.origin
+        for axis in axes.members {
+            position[axis] = geometry.position(forOffset: offset[axis], on: axis)
+        }
+        return Rect(origin: Point(x: position.x - visible.minX, y: position.y - visible.minY), size: geometry.containerSize)
+    }
+
+    /// The boundary positions on `axis` visible in the container, in lane
+    /// coordinates along `axis`, with a label each: target edges when the
+    /// layout has scroll targets, otherwise whole pages of the container.
+    static func boundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, limit: Int = 256) -> [(position: Double, label: String)] {
+        let visible = geometry.visibleRect
+        guard SceneRenderer.isQueryable(visible) else { return [] }
+        let lo = visible.min(axis)
+        let hi = visible.max(axis)
+        var out: [(Double, String)] = []
+        if layout.targetCount > 0 {
+            var index = Swift.max(0, layout.firstTarget(atOrAfter: lo, on: axis) - 1)
+            var lastEdge = -Double.infinity
+            while index < layout.targetCount && out.count < limit {
+                let frame = layout.targetFrame(at: index)
+                let start = frame.min(axis)
+                guard start.isFinite, start <= hi else { break }
+                for (edge, isStart) in [(start, true), (frame.max(axis), false)] where edge >= lo && edge <= hi && abs(edge - lastEdge) > 0.5 {
+                    out.append((edge - lo, isStart ? "#\(layout.itemID(at: Swift.min(index, layout.itemCount - 1)))" : ""))
+                    lastEdge = edge
+                }
+                index += 1
+            }
+            return out
+        }
+        let page = geometry.containerSize[axis]
+        guard page > 0, page.isFinite else { return [] }
+        // Pages start at reported offsets k × page.
+        let firstOffset = geometry.offset(forPosition: lo, on: axis)
+        var k = (firstOffset / page).rounded(.up)
+        guard k.isFinite, abs(k) < 1e12 else { return [] }
+        while out.count < limit {
+            let position = geometry.position(forOffset: k * page, on: axis)
+            guard position <= hi else { break }
+            out.append((position - lo, "page \(Int(k))"))
+            k += 1
+        }
+        return out
+    }
+
+    /// The overscroll on `axis`: how far the position is past the start
+    /// (negative) or the end (positive), 0 when in range.
+    static func overscroll(geometry: ScrollGeometry, axis: Axis) -> Double {
+        let p = geometry.position[axis]
+        guard p.isFinite else { return 0 }
+        if p < geometry.minPosition(axis) { return p - geometry.minPosition(axis) }
+        if p > geometry.maxPosition(axis) { return p - geometry.maxPosition(axis) }
+        return 0
+    }
+
+    // MARK: - Parts
+
+    private func drawOverscroll(geometry: ScrollGeometry, axis: Axis, lane: Rect, on canvas: Canvas) {
+        let amount = OverlayRenderer.overscroll(geometry: geometry, axis: axis)
+        guard amount != 0 else { return }
+        let depth = Swift.min(abs(amount), lane.size[axis])
+        var zone = lane
+        zone.size[axis] = depth
+        if amount > 0 { zone.origin[axis] = lane.max(axis) - depth }
+        canvas.fill(zone, RenderPalette.overscroll.withAlpha(0.22))
+        canvas.hatch(zone, RenderPalette.overscroll.withAlpha(0.6), spacing: 9, width: 1)
+        var edge = zone
+        edge.origin[axis] = amount < 0 ? zone.max(axis) - 1 : zone.min(axis)
+        edge.size[axis] = 2
+        canvas.fill(edge, RenderPalette.overscroll)
+        let text = "overscroll \(RenderFormat.number(abs(amount)))"
+        let m = canvas.measure(text)
+        var at = Point(x: zone.midX - m.width / 2, y: zone.midY - m.height / 2)
+        at.x = Swift.min(Swift.max(at.x, lane.minX + 4), lane.maxX - m.width - 4)
+        at.y = Swift.min(Swift.max(at.y, lane.minY + 4), lane.maxY - m.height - 4)
+        OverlayRenderer.label(text, at: at, color: RenderPalette.overscroll, on: canvas)
+    }
+
+    private func drawBoundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, lane: Rect, on canvas: Canvas) {
+        let lines = OverlayRenderer.boundaries(layout: layout, geometry: geometry, axis: axis, limit: maximumBoundaries)
+        for (position, label) in lines {
+            var a = Point.zero
+            var b = Point.zero
+            a[axis] = position
+            b[axis] = position
+            a[axis.cross] = lane.min(axis.cross)
+            b[axis.cross] = lane.max(axis.cross)
+            canvas.line(from: a, to: b, color: RenderPalette.halo, width: 3)
+            canvas.dashedLine(from: a, to: b, color: RenderPalette.boundary, width: 1, dash: 6, gap: 4)
+            if !label.isEmpty {
+                var at = Point.zero
+                at[axis] = position + 3
+                at[axis.cross] = lane.max(axis.cross) - 16
+                if axis == .vertical { at.x = lane.maxX - canvas.measure(label).width - 12 }
+                OverlayRenderer.label(label, at: at, color: RenderPalette.boundary, on: canvas)
+            }
+        }
+    }
+
+    /// A badge for a target outside the lane, placed at the lane's edge.
+    private struct Badge {
+        var text: String
+        var color: RGBColor
+        /// The lane edge it sits on: the axis and whether at the end.
+        var axis: Axis
+        var atEnd: Bool
+    }
+
+    private func drawTarget(
+        _ name: String, offset: Point, color: RGBColor, inset: Double, dashed: Bool, slot: Int, axes: Axes,
+        geometry: ScrollGeometry, lane: Rect, badges: inout [Badge], on canvas: Canvas
+    ) {
+        guard offset.isFinite else { return }
+        let rect = OverlayRenderer.targetRect(offset: offset, geometry: geometry, axes: axes)
+        let axis = axes.primary
+        let value = RenderFormat.number(offset[axis])
+        guard rect.intersects(lane) else {
+            let distance = rect.min(axis) - lane.min(axis)
+            let atEnd = distance > 0
+            let arrow = axis == .vertical ? (atEnd ? "↓" : "↑") : (atEnd ? "→" : "←")
+            badges.append(Badge(text: "\(arrow) \(name) \(value)", color: color, axis: axis, atEnd: atEnd))
+            return
+        }
+        let outline = rect.insetBy(dx: inset, dy: inset)
+        canvas.stroke(outline.insetBy(dx: -1, dy: -1), RenderPalette.halo, width: 4)
+        if dashed {
+            canvas.dashedStroke(outline, color, width: 2, dash: 8, gap: 5)
+        } else {
+            canvas.stroke(outline, color, width: 2)
+        }
+        // The label sits inside the outline's visible leading corner.
+        let text = "\(name) \(value)"
+        let visible = Canvas.intersection(outline, lane)
+        var at = Point(x: visible.minX + 4, y: visible.minY + 4)
+        if axis == .vertical, outline.minY < lane.minY { at.y = visible.minY + 4 + inset * 2 }
+        if axis == .horizontal, outline.minX < lane.minX { at.x = visible.minX + 4 + inset * 2 }
+        at.y += Double(slot) * (canvas.lineHeight() + 3)  // coincident targets keep readable labels
+        OverlayRenderer.label(text, at: at, color: color, on: canvas)
+    }
+
+    private func drawBadges(_ badges: [Badge], lane: Rect, on canvas: Canvas) {
+        var used: [String: Int] = [:]
+        for badge in badges {
+            let key = "\(badge.axis)\(badge.atEnd)"
+            let slot = used[key, default: 0]
+            used[key] = slot + 1
+            let m = canvas.measure(badge.text)
+            var at = Point.zero
+            let step = m.height + 6
+            if badge.axis == .vertical {
+                at.x = lane.midX - m.width / 2
+                at.y = badge.atEnd ? lane.maxY - 6 - m.height - Double(slot) * step : lane.minY + 6 + Double(slot) * step
+            } else {
+                at.y = lane.midY - m.height / 2 + Double(slot) * step
+                at.x = badge.atEnd ? lane.maxX - 6 - m.width : lane.minX + 6
+            }
+            OverlayRenderer.label(badge.text, at: at, color: badge.color, on: canvas)
+        }
+    }
+
+    private func drawVelocity(_ velocity: Vector, axes: Axes, lane: Rect, on canvas: Canvas) {
+        var v = Vector.zero
+        for axis in axes.members { v[axis] = velocity[axis] }
+        let speed = v.length
+        guard speed.isFinite, speed >= 1 else { return }
+        let cap = 0.45 * Swift.min(lane.width, lane.height)
+        let length = Swift.min(speed * velocityArrowSeconds, cap)
+        guard length >= 4 else { return }
+        let center = Point(x: lane.midX, y: lane.midY)
+        let tip = Point(x: center.x + v.dx / speed * length, y: center.y + v.dy / speed * length)
+        canvas.arrow(from: center, to: tip, color: RenderPalette.halo, width: 5, headLength: 13)
+        canvas.arrow(from: center, to: tip, color: RenderPalette.velocity, width: 3, headLength: 11)
+        canvas.fillCircle(center: center, radius: 3, color: RenderPalette.velocity)
+        let text = "\(RenderFormat.number(speed, decimals: 0)) px/s"
+        let m = canvas.measure(text)
+        let at = Point(x: center.x + (v.dx >= 0 ? -m.width - 8 : 8), y: center.y + (v.dy >= 0 ? -m.height - 8 : 8))
+        OverlayRenderer.label(text, at: at, color: RenderPalette.velocity, on: canvas)
+    }
+
+    /// Small text on a dark pill, readable over any content.
+    static func label(_ text: String, at origin: Point, color: RGBColor, on canvas: Canvas) {
+        let m = canvas.measure(text)
+        canvas.fill(Rect(x: origin.x - 3, y: origin.y - 1, width: m.width + 5, height: m.height + 1), RenderPalette.panel)
+        canvas.text(text, at: origin, color: color)
+    }
+}

@@ -1,0 +1,156 @@
+import Testing
+import ScrollKitCore
+@testable import Playground
+
+extension RenderSDLSuite {
+@Suite("HUD and help overlay") struct RenderHUDTests {
+    /// A busy HUD: decelerating after a fling, both end detectors fired, one
+    /// of them flashing.
+    static func busyModel(now: Double = 2.7) -> HUDModel {
+        var model = HUDModel()
+        model.preset = "rainbow"
+        model.axes = .vertical
+        let record = FrameRecord(
+            tick: 324, time: 2.7, offset: Point(x: 0, y: 1750.25), velocity: Vector(dx: 0, dy: -1520.4),
+            phase: .decelerating, activity: .ballistic, behavior: "view-aligned-by-few", source: .trackpad,
+            containerSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 6008),
+            hue: 0.5, decision: TargetDecision(behavior: "view-aligned-by-few", original: .zero, proposed: Point(x: 0, y: 1702.9), adjusted: Point(x: 0, y: 1748), velocity: Vector(dx: 0, dy: -1520.4)),
+            ends: [.debounce]
+        )
+        model.phaseEnd = HUDModel.EndEvent(time: 1.2, offset: Point(x: 0, y: 600), flashStart: 1.2)
+        model.update(with: record, now: now)
+        model.frames = FrameTimeWindow.Stats(framesPerSecond: 59.9, median: 0.01667, percentile99: 0.0213, count: 60)
+        model.speed = .quarter
+        model.mode = .replaying
+        model.isRecording = true
+        return model
+    }
+
+    @Test func rowsCarryTheLiveValues() {
+        let rows = HUDRenderer().rows(for: Self.busyModel())
+        func value(_ label: String) -> String? { rows.first { $0.label == label }?.value }
+        #expect(value("offset") == "(    0.0,  1750.3)")
+        #expect(value("velocity") == "(     0,  -1520) px/s")
+        #expect(value("phase") == "decelerating")
+        #expect(value("activity") == "ballistic")
+        #expect(value("behavior") == "view-aligned-by-few")
+        #expect(value("target") == "1702.9 → 1748.0")
+        #expect(value("deceleration") == "normal (0.998/ms)")
+        #expect(value("input") == "trackpad")
+        #expect(value("debounce end") == "(    0.0,  1750.3) at 2.70 s")
+        #expect(value("phase end") == "(    0.0,   600.0) at 1.20 s")
+        #expect(value("frames") == "59.9 fps  16.7 ms med  21.3 p99")
+        #expect(value("state") == "REPLAY  ¼×  tick 324  2.70 s  ● REC")
+    }
+
+    @Test func endRowsFlashForSixTenthsOfASecond() {
+        let renderer = HUDRenderer()
+        func debounce(_ now: Double) -> HUDRenderer.Row {
+            var model = Self.busyModel()
+            model.now = now
+            return renderer.rows(for: model).first { $0.label == "debounce end" }!
+        }
+        #expect(debounce(2.7).highlightStrength == 1)
+        #expect(abs(debounce(3.0).highlightStrength - 0.5) < 1e-9)
+        #expect(debounce(3.31).highlight == nil)
+        #expect(debounce(3.31).value == "(    0.0,  1750.3) at 2.70 s")  // still shown, no longer flashing
+        #expect(HUDModel().flash(nil) == 0)
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func hudPanelHoldsAllItsText(scale: Double) throws {
+        let surface = try OffscreenSurface(width: 390, height: 844, scale: scale)
+        let canvas = surface.canvas
+        let background = RGBColor(hue: 0.5, saturation: 1, brightness: 1)
+        canvas.clear(background)
+        let renderer = HUDRenderer()
+        let model = Self.busyModel(now: 2.9)
+        let panel = renderer.draw(model, in: canvas.bounds, on: canvas)
+        // Every row's text fits inside the panel, with its padding.
+        let (size, valueX, _) = renderer.layout(renderer.rows(for: model), on: canvas)
+        #expect(panel.size == size)
+        for row in renderer.rows(for: model) {
+            let width = valueX + (row.swatch == nil ? 0 : 12) + canvas.measure(row.value).width
+            #expect(width <= panel.width - HUDRenderer.padding + 0.001, "\(row.label)")
+        }
+        #expect(panel.maxX <= 390 && panel.maxY <= 844)
+        let image = surface.readImage()
+        RenderTestSupport.save(image, as: "hud-\(Int(scale))x")
+        // Nothing drawn outside the panel; the panel is dark on any hue.
+        let s = scale
+        #expect(RenderTestSupport.countDiffering(image, x: Int(panel.maxX * s), y: 0, w: Int((390 - panel.maxX) * s), h: Int(844 * s), from: background) == 0)
+        #expect(RenderTestSupport.countDiffering(image, x: 0, y: Int(panel.maxY * s), w: Int(390 * s), h: Int((844 - panel.maxY) * s), from: background) == 0)
+        let inside = image[Int((panel.maxX - 3) * s), Int((panel.maxY - 3) * s)]
+        #expect(Int(inside.r) + Int(inside.g) + Int(inside.b) < 150)
+        // The panel keeps its width as numbers change.
+        var other = model
+        other.offset = Point(x: 0, y: 3.5)
+        other.velocity = .zero
+        #expect(renderer.panelSize(for: other, on: canvas).width == panel.width)
+    }
+
+    @Test(arguments: [(390.0, 844.0, 1.0), (390.0, 844.0, 2.0), (1280.0, 800.0, 1.0), (1280.0, 800.0, 2.0)])
+    func helpOverlayFitsWithoutClipping(width: Double, height: Double, scale: Double) throws {
+        let surface = try OffscreenSurface(width: Int(width), height: Int(height), scale: scale)
+        let canvas = surface.canvas
+        canvas.clear(RGBColor(hue: 0.3, saturation: 1, brightness: 1))
+        let layout = HelpOverlay().draw(in: canvas.bounds, on: canvas)
+        #expect(layout.omitted == 0)
+        #expect(layout.columns == (width > 600 ? 2 : 1))
+        #expect(layout.panel.minX >= 0 && layout.panel.maxX <= width && layout.panel.minY >= 0 && layout.panel.maxY <= height)
+        for run in layout.runs {
+            let m = canvas.measure(run.text, size: run.size)
+            let r = Rect(origin: run.origin, size: m)
+            #expect(r.minX >= layout.panel.minX && r.maxX <= layout.panel.maxX && r.minY >= layout.panel.minY && r.maxY <= layout.panel.maxY, "\(run.text) at \(r)")
+            #expect(!run.text.contains("…") || run.text.contains("½") || run.text == "… ", "no text was cut: \(run.text)")
+        }
+        // Every binding is listed, keys and action.
+        let texts = Set(layout.runs.map(\.text))
+        for binding in KeyBinding.defaults {
+            #expect(texts.contains(binding.keys) && texts.contains(binding.action), "\(binding.keys)")
+        }
+        let image = surface.readImage()
+        RenderTestSupport.save(image, as: "help-\(Int(width))x\(Int(height))-\(Int(scale))x")
+    }
+
+    @Test func helpInATinyWindowDropsRowsButNeverSpills() throws {
+        let surface = try OffscreenSurface(width: 200, height: 160, scale: 1)
+        let canvas = surface.canvas
+        let layout = HelpOverlay().draw(in: canvas.bounds, on: canvas)
+        #expect(layout.omitted > 0)
+        for run in layout.runs {
+            let r = Rect(origin: run.origin, size: canvas.measure(run.text, size: run.size))
+            #expect(r.maxX <= layout.panel.maxX + 0.001 && r.maxY <= layout.panel.maxY + 0.001, "\(run.text)")
+        }
+        _ = HelpOverlay().draw(in: Rect(x: 0, y: 0, width: 0, height: 0), on: canvas)  // no crash
+    }
+
+    @Test func frameTimeWindowStatistics() {
+        var window = FrameTimeWindow(span: 1)
+        #expect(window.stats == .empty)
+        // 60 frames of 16 ms, 1 of 50 ms, over ~1 s.
+        var t = 0.0
+        for i in 0..<61 {
+            let d = i == 30 ? 0.050 : 0.016
+            t += d
+            window.add(duration: d, at: t)
+        }
+        let s = window.stats
+        #expect(s.median == 0.016)
+        #expect(s.percentile99 == 0.050)  // nearest rank: the 61st of 61... or the largest
+        // Old frames leave the window.
+        for _ in 0..<200 { t += 0.008; window.add(duration: 0.008, at: t) }
+        let later = window.stats
+        #expect(later.median == 0.008 && later.percentile99 == 0.008)
+        #expect(abs(later.framesPerSecond - 125) < 1)
+        window.add(duration: .nan, at: t)
+        #expect(window.stats == later)
+    }
+
+    @Test func playbackSpeedsCycle() {
+        #expect(PlaybackSpeed.normal.next == .half)
+        #expect(PlaybackSpeed.tenth.next == .normal)
+        #expect(PlaybackSpeed.all.map(\.label) == ["1×", "½×", "¼×", "⅒×"])
+    }
+}
+}
