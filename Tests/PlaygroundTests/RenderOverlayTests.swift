@@ -97,12 +97,14 @@ extension RenderSDLSuite {
     }
 
     @Test func pageBoundariesAreWholeContainers() {
-        let lines = OverlayRenderer.boundaries(layout: PresetCatalog.rainbow.makeLayout(100, .vertical, container), geometry: geometry(1750), axis: .vertical)
+        // Rows that are not marked as scroll targets: the overlay shows page boundaries.
+        let plain = StackLayout(axis: .vertical, itemCount: 100, itemLength: 52, spacing: 8, padding: EdgeInsets(top: 8), containerSize: container)
+        let lines = OverlayRenderer.boundaries(layout: plain, geometry: geometry(1750), axis: .vertical)
         #expect(lines.count == 1)
         #expect(lines.first?.position == 782.0)  // page 3 starts at 3 × 844 = 2532
         #expect(lines.first?.label == "page 3")
         // Exactly on a page: the boundary at the top edge.
-        let onPage = OverlayRenderer.boundaries(layout: PresetCatalog.rainbow.makeLayout(100, .vertical, container), geometry: geometry(1688), axis: .vertical)
+        let onPage = OverlayRenderer.boundaries(layout: plain, geometry: geometry(1688), axis: .vertical)
         #expect(onPage.map(\.position) == [0, 844])
     }
 

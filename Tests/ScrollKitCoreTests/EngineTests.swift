@@ -336,7 +336,7 @@ import Testing
             func grow(_ layout: inout any ContentLayout, after decision: TargetDecision, geometry: ScrollGeometry, time: Double) -> Bool {
                 guard var stack = layout as? StackLayout,
                       decision.adjusted.y + 2 * geometry.containerSize.height >= stack.contentSize.height else { return false }
-                stack.itemCount += 20
+                _ = stack.appendItems(20, at: time)
                 layout = stack
                 return true
             }
