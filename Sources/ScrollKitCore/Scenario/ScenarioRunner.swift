@@ -56,13 +56,11 @@ public struct ScenarioRunner: Sendable {
     public func makeEngine() -> ScrollEngine {
         let layout = preset.makeLayout(scenario.items, scenario.axes, scenario.window)
         let behavior = BehaviorCatalog.behavior(named: behaviorName) ?? FreeScrollTargetBehavior()
-        let engine = ScrollEngine(
+        var engine = ScrollEngine(
             configuration: scenario.configuration, layout: layout, containerSize: scenario.window, behavior: behavior
         )
-        // TODO(merge: content growth): once ScrollEngine has `contentGrowth` and
-        // Preset has `contentGrowth` (the feed preset's policy), set
-        // `engine.contentGrowth = preset.contentGrowth` here so scenarios grow
-        // the feed exactly as the live window does.
+        // The feed preset grows exactly as it does in the live window.
+        engine.contentGrowth = preset.contentGrowth
         return engine
     }
 
