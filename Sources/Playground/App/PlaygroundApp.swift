@@ -204,6 +204,7 @@ final class PlaygroundApp {
         composer.showsOverlays = session.showsOverlays
         composer.showsTimeline = session.showsTimeline
         composer.selectedLane = selected
+        composer.timeline.axis = session.axes.primary
         composer.scene.showsIndicators = session.showsIndicators
         composer.scene.indicatorOpacity = indicatorFade.update(phase: record.phase, time: wall)
         let lanes = engines.enumerated().map { index, engine in
