@@ -144,6 +144,8 @@ import Testing
         #expect(session.preset.name == "thirds")
         session.advance(toWall: 0.1)
         #expect(session.engines.allSatisfy { $0.layout.itemCount == 10 })
+        _ = session.handle(KeyPress(name: "0"), atWall: 0)
+        #expect(session.behaviorName == "seed-v3", "0 selects the tenth behavior")
         #expect(session.handle(KeyPress(name: "q"), atWall: 0) == .quit)
         session.showsHelp = true
         #expect(session.handle(KeyPress(name: "escape"), atWall: 0) == nil)

@@ -326,8 +326,7 @@ struct PlaygroundSession {
             selectBehavior(names[next], atWall: wall)
             return .titleChanged
         case "1", "2", "3", "4", "5", "6", "7", "8", "9", "0":
-            let number = key.name == "0" ? 10 : Int(key.name)!
-            guard let entry = BehaviorCatalog.entry(forNumberKey: number) else { return nil }
+            guard let entry = BehaviorCatalog.entry(forNumberKey: Int(key.name)!) else { return nil }
             selectBehavior(entry.name, atWall: wall)
             return .titleChanged
         case "l":
