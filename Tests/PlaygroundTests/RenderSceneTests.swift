@@ -134,38 +134,37 @@ extension RenderSDLSuite {
         RenderTestSupport.save(image, as: "scene-million")
     }
 
-    @Test func statusBarOpacityFollowsSeed003() throws {
-        #expect(SceneRenderer.statusBarOpacity(forOffset: -20) == 0)
-        #expect(SceneRenderer.statusBarOpacity(forOffset: 0) == 0)
-        #expect(SceneRenderer.statusBarOpacity(forOffset: 50) == 0.5)
-        #expect(SceneRenderer.statusBarOpacity(forOffset: 100) == 1)
-        #expect(SceneRenderer.statusBarOpacity(forOffset: 400) == 1)
-        #expect(SceneRenderer.statusBarOpacity(forOffset: .nan) == 0)
-
+    @Test func statusBarOverARainbowUsesTheStyleColourAndSeed003Opacity() throws {
         var preset = PresetCatalog.rainbow
         preset.style.showsStatusBar = true
+        preset.style.statusBarColor = RGBColor(hex: 0x007AFF)  // not the default red: the style decides
         preset.contentInsets = EdgeInsets(top: 47)
         let fixture = SceneFixture(preset: preset, offset: Point(x: 0, y: 50))
         let surface = try OffscreenSurface(width: 390, height: 844, scale: 2)
         fixture.draw(on: surface.canvas)
         let image = surface.readImage()
         let background = RGBColor(hue: RainbowHue.hue(forOffset: 50), saturation: 1, brightness: 1)
-        let bar = RenderTestSupport.blend(SceneRenderer.statusBarColor.withAlpha(0.5), onto: background)
-        #expect(RenderTestSupport.distance(image[10 * 2, 5 * 2], bar) <= 2)
+        // Seed 003: offset 50 → opacity 0.5.
+        let bar = RenderTestSupport.blend(RGBColor(r: 0, g: 122, b: 255, a: 128), onto: background)
+        #expect(RenderTestSupport.distance(image[10 * 2, 5 * 2], bar) <= 2, "\(image[20, 10]) vs \(bar)")
         #expect(RenderTestSupport.distance(image[10 * 2, 60 * 2], background) <= 2)
         RenderTestSupport.save(image, as: "scene-status-bar-2x")
     }
 
     @Test func collapsibleHeaderHasTheHeightOfItsFormula() throws {
         var preset = PresetCatalog.rainbow
-        preset.style.collapsibleHeader = CollapsibleHeader(maxHeight: 120, minHeight: 60)
+        let header = CollapsibleHeader(maxHeight: 120, minHeight: 60)
+        preset.style.collapsibleHeader = header
         let fixture = SceneFixture(preset: preset, offset: Point(x: 0, y: 30))
         let surface = try OffscreenSurface(width: 390, height: 844, scale: 1)
         fixture.draw(on: surface.canvas)
         let image = surface.readImage()
-        // 120 − 30 = 90 px tall: row 88 is header, row 91 is not (row 89 is its shadow line).
-        #expect(RenderTestSupport.distance(image[4, 88], SceneRenderer.headerColor) <= 2)
-        #expect(RenderTestSupport.distance(image[4, 91], SceneRenderer.headerColor) > 20)
+        // 120 − 30 = 90 px tall, the gradient's end colour at the bottom; row 90 is
+        // the hairline, row 91 the rainbow.
+        let bottom = SceneShapes.mix(header.topColor, header.bottomColor, 89.5 / 90)
+        #expect(RenderTestSupport.distance(image[4, 89], bottom) <= 2)
+        #expect(RenderTestSupport.distance(image[4, 0], header.topColor) <= 2)
+        #expect(RenderTestSupport.distance(image[4, 91], header.bottomColor) > 20)
         RenderTestSupport.save(image, as: "scene-header")
     }
 

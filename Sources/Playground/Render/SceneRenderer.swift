@@ -1,9 +1,24 @@
 import ScrollKitCore
 
-/// Draws one frame of a scroll container: the preset's background, the
-/// visible items with their ids, the status bar, the collapsible header and
-/// the scroll indicators, into a rectangle of a canvas (the whole window, or
-/// one lane when 2–4 behaviors run side by side).
+/// Draws one frame of a scroll container the way its preset's seed example
+/// looks, from the preset's `PresetStyle` alone (no preset is special-cased
+/// by name), into a rectangle of a canvas (the whole window, or one lane
+/// when 2–4 behaviors run side by side). Back to front:
+///
+/// 1. the background: seed 003's hue (`RGBColor(hue: record.hue, 1, 1)`) or
+///    a solid colour;
+/// 2. the visible items: `fill(forItemID:)` (the palette, else `itemFill`),
+///    or `loadingFill` while `layout.isLoading(item:at:)` says so at the
+///    frame's time; corners rounded by `itemCornerRadius`; a border of
+///    `itemBorderWidth` inside the frame (SwiftUI's `.border(_:width:)`, over
+///    the fill); the label (`label(forItemID:)`, or `loadingLabel` with
+///    three dots pulsing with the time) in the `itemLabel` font and placement,
+///    stepping down a size when it does not fit;
+/// 3. the collapsible header (`SceneHeader`);
+/// 4. the scroll indicators;
+/// 5. the status bar (`SceneStatusBar`), over the scroll view as in seed 003;
+/// 6. the container border (`containerBorder`, seed 004's blue
+///    `.border(.blue, width: 2)` on the ScrollView), on top of everything.
 ///
 /// Content coordinates map to the canvas as
 /// `screen = content − geometry.visibleRect.origin + rect.origin`, and
@@ -17,6 +32,9 @@ struct SceneRenderer {
     /// Opacity of the indicators in [0, 1]; the window loop may drive it with
     /// a `ScrollIndicatorFade`. 1 keeps them always visible.
     var indicatorOpacity = 1.0
+    /// Small measurement readouts on the decorations (the status bar's
+    /// opacity, the header's height); off, the frame is the seed's look alone.
+    var showsReadouts = true
     /// The most items one frame draws (a guard against degenerate layouts
     /// with zero-length items; a real frame shows far fewer).
     var maximumItemsPerFrame = 4096
@@ -27,12 +45,11 @@ struct SceneRenderer {
     static let indicatorInset = 2.0
     /// Shortest indicator, logical pixels.
     static let indicatorMinimumLength = 24.0
-    /// Height of the status bar when the preset has no top inset, logical pixels.
-    static let defaultStatusBarHeight = 44.0
-    /// Seed 003's status bar colour (SwiftUI's `Color.red`).
-    static let statusBarColor = RGBColor(hex: 0xFF3B30)
-    /// The collapsible header's fill.
-    static let headerColor = RGBColor(hex: 0x1C1C6E)
+    /// Space between a `.leading` label and the item's leading edge (beyond
+    /// its border), logical pixels.
+    static let labelLeadingMargin = 12.0
+    /// Seconds of one cycle of a loading item's pulsing dots.
+    static let loadingPulsePeriod = 0.9
 
     /// Draws the frame.
     /// - Parameters:
@@ -40,28 +57,34 @@ struct SceneRenderer {
     ///   - layout: the content, laid out for `geometry.containerSize`.
     ///   - geometry: offset, sizes and insets; `visibleRect` decides what shows.
     ///   - preset: the look (`preset.style`) and the scrolling axes.
-    ///   - time: the run's clock in seconds, for time-driven decorations.
+    ///   - time: the engine's clock in seconds (the record's time): which
+    ///     items are loading, and their pulse.
     ///   - rect: where the container goes on the canvas, logical pixels.
     func draw(
         record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset,
         time: Double, in rect: Rect, on canvas: Canvas
     ) {
         let container = Rect(origin: .zero, size: rect.size)
+        let style = preset.style
         canvas.withClip(rect) {
             canvas.withTranslation(Vector(dx: rect.minX, dy: rect.minY)) {
-                drawBackground(record: record, style: preset.style, in: container, on: canvas)
-                drawItems(layout: layout, geometry: geometry, style: preset.style, on: canvas)
-                // TODO(presets): the feed's loading rows (a `PresetStyle` field the
-                // layout engineer is adding) go here, animated with `time`.
-                var top = 0.0
-                if preset.style.showsStatusBar {
-                    top = drawStatusBar(geometry: geometry, width: container.width, on: canvas)
-                }
-                if let header = preset.style.collapsibleHeader {
-                    drawHeader(header, geometry: geometry, top: top, width: container.width, on: canvas)
+                drawBackground(record: record, style: style, in: container, on: canvas)
+                drawItems(layout: layout, geometry: geometry, style: style, time: time, on: canvas)
+                if let header = style.collapsibleHeader {
+                    SceneHeader().draw(
+                        header, scroll: geometry, axis: preset.axes.primary, container: container.size,
+                        showsReadout: showsReadouts, on: canvas)
                 }
                 if showsIndicators && indicatorOpacity > 0 {
                     drawIndicators(geometry: geometry, axes: preset.axes, in: container, on: canvas)
+                }
+                if style.showsStatusBar {
+                    SceneStatusBar().draw(
+                        geometry: geometry, axes: preset.axes, style: style, width: container.width,
+                        showsReadout: showsReadouts, on: canvas)
+                }
+                if let border = style.containerBorder {
+                    canvas.stroke(container, border, width: style.containerBorderWidth)
                 }
             }
         }
@@ -85,13 +108,32 @@ struct SceneRenderer {
         }
     }
 
-    /// Seed 003's status-bar opacity: 0 at offset 0, 1 at offset 100 and
-    /// beyond, linear between (the seed's −100…0 on the negated offset).
-    static func statusBarOpacity(forOffset offset: Double) -> Double {
-        // TODO(layout): use `StatusBar.opacity(forOffset:)` once the layout
-        // engineer's pure version lands in ScrollKitCore.
-        guard offset.isFinite else { return offset == .infinity ? 1 : 0 }
-        return Swift.min(Swift.max(offset / 100, 0), 1)
+    /// The text sizes to try for a label in `font`, largest first: `.title`
+    /// is the large size (cap height 21 px, SwiftUI's 28 pt title has 20),
+    /// `.body` the regular one (14 px; 17 pt body has 12).
+    static func textSizes(for font: ItemLabelStyle.Font) -> [TextSize] {
+        switch font {
+        case .title: return [.large, .regular, .small]
+        case .body: return [.regular, .small]
+        }
+    }
+
+    /// True when one line of `text` at `size` fits `room`: its width, and
+    /// its glyphs' full height (capitals and descenders) plus 2 px.
+    static func fits(_ text: String, size: TextSize, in room: Size, on canvas: Canvas) -> Bool {
+        let k = Double(canvas.fontPixel(size)) / canvas.scale
+        return canvas.measure(text, size: size).width <= room.width
+            && Double(canvas.font.glyphHeight) * k + 2 <= room.height
+    }
+
+    /// The opacity of loading dot `index` (0, 1, 2) at `time`: a triangle
+    /// wave between 0.25 and 1, each dot a sixth of a period behind the one
+    /// before. 0.25 for a non-finite time.
+    static func loadingDotOpacity(_ index: Int, time: Double) -> Double {
+        guard time.isFinite, abs(time) < 1e12 else { return 0.25 }
+        let cycle = time / loadingPulsePeriod - Double(index) / 6
+        let phase = cycle - cycle.rounded(.down)
+        return 0.25 + 0.75 * (1 - abs(2 * phase - 1))
     }
 
     // MARK: - Parts
@@ -101,7 +143,7 @@ struct SceneRenderer {
         canvas.fill(container, RGBColor(r: color.r, g: color.g, b: color.b))
     }
 
-    private func drawItems(layout: any ContentLayout, geometry: ScrollGeometry, style: PresetStyle, on canvas: Canvas) {
+    private func drawItems(layout: any ContentLayout, geometry: ScrollGeometry, style: PresetStyle, time: Double, on canvas: Canvas) {
         let visible = geometry.visibleRect
         guard SceneRenderer.isQueryable(visible) else { return }
         let shift = Vector(dx: -visible.minX, dy: -visible.minY)
@@ -111,51 +153,43 @@ struct SceneRenderer {
         for index in range.lowerBound..<last {
             let frame = layout.frame(ofItem: index)
             guard frame.intersects(visible) else { continue }
-            let screen = frame.offsetBy(shift)
-            canvas.fill(screen, style.itemFill)
-            canvas.stroke(screen, style.itemBorder, width: 1)
-            let label = String(layout.itemID(at: index))
-            let size: TextSize? = [TextSize.regular, .small].first { size in
-                let m = canvas.measure(label, size: size)
-                return m.width <= screen.width - 6 && m.height <= screen.height + 4
-            }
-            if let size {
-                canvas.text(label, centeredIn: screen, color: style.itemText, size: size)
-            }
+            let loading = layout.isLoading(item: index, at: time)
+            drawItem(id: layout.itemID(at: index), in: frame.offsetBy(shift), loading: loading, style: style, time: time, on: canvas)
         }
     }
 
-    /// Draws the status bar and returns its height.
-    private func drawStatusBar(geometry: ScrollGeometry, width: Double, on canvas: Canvas) -> Double {
-        let inset = geometry.contentInsets.top
-        let height = inset > 0 && inset.isFinite ? inset : SceneRenderer.defaultStatusBarHeight
-        let opacity = SceneRenderer.statusBarOpacity(forOffset: geometry.contentOffset.y)
-        let bar = Rect(x: 0, y: 0, width: width, height: height)
-        canvas.fill(bar, SceneRenderer.statusBarColor.withAlpha(opacity))
-        // The clock sits in the bar as on a phone: always there, whatever the opacity.
-        let clockBox = Rect(x: 16, y: Swift.max(0, height - 24), width: 40, height: 20)
-        canvas.text("9:41", centeredIn: clockBox, color: RGBColor(hex: 0x000000), size: .small)
-        let label = "opacity \(RenderFormat.number(opacity, decimals: 2))"
-        let m = canvas.measure(label)
-        canvas.text(label, at: Point(x: width - m.width - 10, y: clockBox.midY - 6), color: RGBColor(hex: 0x000000))
-        return height
-    }
-
-    private func drawHeader(_ header: CollapsibleHeader, geometry: ScrollGeometry, top: Double, width: Double, on canvas: Canvas) {
-        let height = header.height(forOffset: geometry.contentOffset.y)
-        guard height.isFinite, height > 0 else { return }
-        let bar = Rect(x: 0, y: top, width: width, height: height)
-        canvas.fill(bar, SceneRenderer.headerColor)
-        canvas.fill(Rect(x: 0, y: bar.maxY - 1, width: width, height: 1), RGBColor(r: 0, g: 0, b: 0, a: 90))
-        // The title shrinks with the header, as a large navigation title does.
-        let span = header.maxHeight - header.minHeight
-        let progress = span > 0 ? (height - header.minHeight) / span : 1
-        let size: TextSize = progress > 0.66 && height >= 44 ? .large : (progress > 0.25 && height >= 26 ? .regular : .small)
-        canvas.text("Header", centeredIn: bar, color: RGBColor(hex: 0xFFFFFF), size: size)
-        let note = "\(RenderFormat.number(height, decimals: 0)) pt"
-        let m = canvas.measure(note)
-        if height >= m.height + 4 {
-            canvas.text(note, at: Point(x: width - m.width - 8, y: bar.maxY - m.height - 2), color: RGBColor(r: 255, g: 255, b: 255, a: 170))
+    /// One item at `screen` (container coordinates).
+    private func drawItem(id: Int, in screen: Rect, loading: Bool, style: PresetStyle, time: Double, on canvas: Canvas) {
+        SceneShapes.roundedRect(
+            screen, radius: style.itemCornerRadius, fill: loading ? style.loadingFill : style.fill(forItemID: id),
+            border: style.itemBorder, borderWidth: style.itemBorderWidth, on: canvas)
+        let label = loading ? style.loadingLabel : style.label(forItemID: id)
+        // A loading label keeps room for its three dots, so it never jumps.
+        let measured = loading ? label + "..." : label
+        let inset = style.itemBorderWidth + (style.itemLabel.placement == .leading ? SceneRenderer.labelLeadingMargin : 3)
+        let room = Size(width: screen.width - inset * 2, height: screen.height - style.itemBorderWidth * 2)
+        guard let size = SceneRenderer.textSizes(for: style.itemLabel.font).first(where: { size in
+            SceneRenderer.fits(measured, size: size, in: room, on: canvas)
+        }) else { return }
+        let width = canvas.measure(measured, size: size).width
+        let box: Rect
+        switch style.itemLabel.placement {
+        case .center: box = screen
+        case .leading: box = Rect(x: screen.minX + inset, y: screen.minY, width: width, height: screen.height)
+        }
+        guard loading else {
+            canvas.text(label, centeredIn: box, color: style.itemText, size: size)
+            return
+        }
+        // Same-length strings centre at the same origin (the font is
+        // monospaced): the label, then each dot alone in its own column.
+        let color = SceneStatusBar.color(style.itemText, opacity: 0.6)
+        let blank = String(repeating: " ", count: canvas.font.glyphIndices(for: Substring(label)).count)
+        canvas.text(label + "   ", centeredIn: box, color: color, size: size)
+        for dot in 0..<3 {
+            let text = blank + String(repeating: " ", count: dot) + "." + String(repeating: " ", count: 2 - dot)
+            let alpha = SceneRenderer.loadingDotOpacity(dot, time: time)
+            canvas.text(text, centeredIn: box, color: SceneStatusBar.color(style.itemText, opacity: alpha), size: size)
         }
     }
 

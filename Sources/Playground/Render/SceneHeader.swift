@@ -1,0 +1,83 @@
+import ScrollKitCore
+
+/// Seed 000's collapsible header (Sundell's gist), drawn where
+/// `CollapsibleHeader.geometry(forOffset:)` puts it: a band across the
+/// container filled with the header's gradient (`topColor` → `bottomColor`),
+/// its large title moving with the content and fading out as the small
+/// title fades in (`collapsedTitleOpacity`), a hairline under it that
+/// appears as it collapses (`collapseProgress`), nothing once it has
+/// scrolled away (`isHidden`).
+///
+/// The header stands across the scrolling axis: at the top of a vertical
+/// container, at the leading edge of a horizontal one (the preset's layout
+/// leaves its length free on that axis either way). The offset it reads is
+/// the SwiftUI offset on that axis (0 at rest, whatever the convention).
+struct SceneHeader {
+    /// Space kept between a title and the header's sides, logical pixels.
+    static let titleMargin = 16.0
+    /// The hairline under a collapsed header: black at this opacity.
+    static let hairlineOpacity = 0.18
+
+    /// The SwiftUI content offset on `axis` (0 at the start of the content).
+    static func offset(for geometry: ScrollGeometry, axis: Axis) -> Double {
+        geometry.position[axis] + geometry.contentInsets.leadingEdge(axis)
+    }
+
+    /// The header's rectangle in container coordinates: `geometry.y` and
+    /// `geometry.height` along `axis`, the container's full extent across it.
+    static func rect(_ geometry: CollapsibleHeaderGeometry, axis: Axis, container: Size) -> Rect {
+        var origin = Point.zero
+        origin[axis] = geometry.y
+        return Rect(origin: origin, size: Size(length: geometry.height, cross: container[axis.cross], axis: axis))
+    }
+
+    /// Draws `header` for `scroll` in a container of `container` size
+    /// (current coordinates, container at the origin). `showsReadout` prints
+    /// the header's height in its trailing corner.
+    func draw(
+        _ header: CollapsibleHeader, scroll: ScrollGeometry, axis: Axis, container: Size, showsReadout: Bool, on canvas: Canvas
+    ) {
+        let g = header.geometry(forOffset: SceneHeader.offset(for: scroll, axis: axis))
+        guard !g.isHidden, g.height.isFinite, g.height > 0, g.y.isFinite else { return }
+        let band = SceneHeader.rect(g, axis: axis, container: container)
+        SceneShapes.gradient(band, from: header.topColor, to: header.bottomColor, along: axis, on: canvas)
+
+        var hairline = band
+        hairline.origin[axis] = band.max(axis)
+        hairline.size = Size(length: 1, cross: band.size[axis.cross], axis: axis)
+        canvas.fill(hairline, RGBColor(r: 0, g: 0, b: 0).withAlpha(SceneHeader.hairlineOpacity * g.collapseProgress))
+
+        canvas.withClip(band) {
+            let expanded = 1 - g.collapsedTitleOpacity
+            if expanded > 0, let size = fittingSize(header.title, font: .title, across: band.size[axis.cross], on: canvas) {
+                var center = Point(x: band.midX, y: band.midY)
+                center[axis] = g.expandedTitleCenterY
+                let m = canvas.measure(header.title, size: size)
+                let box = Rect(x: center.x - m.width / 2, y: center.y - m.height / 2, width: m.width, height: m.height)
+                canvas.text(header.title, centeredIn: box, color: scaled(header.titleColor, expanded), size: size)
+            }
+            if g.collapsedTitleOpacity > 0, let size = fittingSize(header.title, font: .body, across: band.size[axis.cross], on: canvas) {
+                canvas.text(header.title, centeredIn: band, color: scaled(header.titleColor, g.collapsedTitleOpacity), size: size)
+            }
+            if showsReadout {
+                let note = "\(RenderFormat.number(g.height, decimals: 0)) pt"
+                let m = canvas.measure(note)
+                if band.height >= m.height + 6, band.width >= m.width + 12 {
+                    let at = Point(x: band.maxX - m.width - 8, y: band.maxY - m.height - 3)
+                    canvas.text(note, at: at, color: scaled(header.titleColor, 0.7), size: .small)
+                }
+            }
+        }
+    }
+
+    /// The largest size at most `font`'s whose text fits `length` across
+    /// the header (less the margins), or nil.
+    private func fittingSize(_ text: String, font: ItemLabelStyle.Font, across length: Double, on canvas: Canvas) -> TextSize? {
+        SceneRenderer.textSizes(for: font).first { canvas.measure(text, size: $0).width <= length - SceneHeader.titleMargin * 2 }
+    }
+
+    /// `color` with its alpha scaled by `opacity` in [0, 1].
+    private func scaled(_ color: RGBColor, _ opacity: Double) -> RGBColor {
+        SceneStatusBar.color(color, opacity: opacity)
+    }
+}

@@ -1,0 +1,425 @@
+import Testing
+import ScrollKitCore
+@testable import Playground
+
+/// Pixel helpers for the preset suites.
+private enum Pixels {
+    /// The colour an item's fill shows as over the preset's background.
+    static func fill(_ color: RGBColor, over background: RGBColor) -> RGBColor {
+        color.a == 255 ? color : RenderTestSupport.blend(color, onto: background)
+    }
+
+    /// True when pixel (x, y) is within `tolerance` of `color` on every channel.
+    static func isColor(_ image: RGBAImage, _ x: Int, _ y: Int, _ color: RGBColor, tolerance: Int = 2) -> Bool {
+        guard x >= 0, y >= 0, x < image.width, y < image.height else { return false }
+        return RenderTestSupport.distance(image[x, y], color) <= tolerance
+    }
+
+    /// The bounding box (device pixels) of the pixels within `tolerance` of
+    /// `color` inside `area`, or nil when there are none.
+    static func inkBox(_ image: RGBAImage, in area: (x: Range<Int>, y: Range<Int>), color: RGBColor, tolerance: Int = 40) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in area.y where y >= 0 && y < image.height {
+            for x in area.x where x >= 0 && x < image.width && RenderTestSupport.distance(image[x, y], color) <= tolerance {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return minX <= maxX ? (minX...maxX, minY...maxY) : nil
+    }
+
+    /// The device pixel a logical coordinate's edge lands on (the canvas rounds).
+    static func edge(_ v: Double, scale: Double) -> Int { Int((v * scale).rounded()) }
+}
+
+extension RenderSDLSuite {
+/// Every preset drawn from its style (and nothing else), checked against its
+/// seed's example: seed 003's rainbow and status bar, seed 004's pages and
+/// thirds, seed 000's collapsible header, the feed's cards and loading rows.
+@Suite("Scene presets") struct RenderScenePresetTests {
+    // MARK: Seed 004: pages and thirds
+
+    @Test(arguments: [1.0, 2.0])
+    func pagesHaveSeed004sRedItemBorderAndBlueContainerBorder(scale: Double) throws {
+        for window in [PresetCatalog.phoneWindow, Size(width: 844, height: 390)] {
+            var run = PresetRun(PresetCatalog.pages, window: window)
+            let style = run.preset.style
+            let name = "pages-\(Int(window.width))x\(Int(window.height))@\(Int(scale))x"
+            for offset in [0.0, window.width * 2.5] {
+                if offset > 0 { run.jump(to: offset) }
+                #expect(run.offset == offset)
+                let image = try run.shot("\(name)-\(Int(offset))", scale: scale)
+                let s = Int(scale)
+                let tint = Pixels.fill(style.itemFill, over: .white)
+                // The page is 200 px high, centred: (H − 200)/2 … + 200; its border 2 px inside.
+                let top = Int((window.height - 200) / 2) * s
+                let bottom = top + 200 * s
+                let x = Int(window.width / 4) * s
+                for y in top..<(top + 2 * s) { #expect(Pixels.isColor(image, x, y, style.itemBorder), "\(name) row \(y): red border") }
+                for y in (bottom - 2 * s)..<bottom { #expect(Pixels.isColor(image, x, y, style.itemBorder), "\(name) row \(y): red border") }
+                #expect(Pixels.isColor(image, x, top + 2 * s, tint), "\(name): the fill starts right after 2 px")
+                #expect(Pixels.isColor(image, x, bottom - 2 * s - 1, tint))
+                #expect(Pixels.isColor(image, x, top - 1, .white) && Pixels.isColor(image, x, bottom, .white), "\(name): white outside the page")
+                // The container's blue border, 2 px inside every edge, over the pages.
+                let blue = try #require(style.containerBorder)
+                let w = Int(window.width) * s, h = Int(window.height) * s
+                for y in [10 * s, top + 40 * s, h - 10 * s] {
+                    for d in 0..<(2 * s) {
+                        #expect(Pixels.isColor(image, d, y, blue) && Pixels.isColor(image, w - 1 - d, y, blue), "\(name): blue at the sides, row \(y)")
+                    }
+                    #expect(!Pixels.isColor(image, 2 * s, y, blue, tolerance: 60), "\(name): the blue border is 2 px")
+                }
+                for d in 0..<(2 * s) {
+                    #expect(Pixels.isColor(image, w / 2, d, blue) && Pixels.isColor(image, w / 2 - 40, h - 1 - d, blue))
+                }
+                if offset > 0 {
+                    // Half a page: page 2 ends and page 3 begins in the middle, each with its own border.
+                    let mid = Int(window.width / 2) * s
+                    let y = top + 30 * s
+                    for xx in (mid - 2 * s)..<(mid + 2 * s) { #expect(Pixels.isColor(image, xx, y, style.itemBorder), "\(name) column \(xx)") }
+                    #expect(Pixels.isColor(image, mid - 2 * s - 1, y, tint) && Pixels.isColor(image, mid + 2 * s, y, tint))
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func thirdsAreExactlyAThirdOfTheContainerWide(scale: Double) throws {
+        for window in [PresetCatalog.phoneWindow, Size(width: 844, height: 390)] {
+            var run = PresetRun(PresetCatalog.thirds, window: window)
+            let style = run.preset.style
+            let third = window.width / 3
+            for offset in [0.0, third * 1.5] {
+                if offset > 0 { run.jump(to: offset) }
+                let image = try run.shot("thirds-\(Int(window.width))x\(Int(window.height))@\(Int(scale))x-\(Int(offset))", scale: scale)
+                let y = Pixels.edge((window.height - 200) / 2 + 20, scale: scale)
+                // Walk the row: every red run of 4 px (two 2 px borders back to back)
+                // or 2 px (at the container's edge) marks an item boundary.
+                var boundaries: [Int] = []
+                var x = 0
+                let w = image.width
+                while x < w {
+                    if Pixels.isColor(image, x, y, style.itemBorder) {
+                        var end = x
+                        while end < w, Pixels.isColor(image, end, y, style.itemBorder) { end += 1 }
+                        boundaries.append((x + end) / 2)
+                        x = end
+                    } else {
+                        x += 1
+                    }
+                }
+                let inner = boundaries.filter { $0 > 4 * Int(scale) && $0 < w - 4 * Int(scale) }
+                #expect(inner.count >= 2, "thirds at \(offset): boundaries \(boundaries)")
+                for (a, b) in zip(inner, inner.dropFirst()) {
+                    #expect(abs(Double(b - a) - third * scale) <= 1, "an item is \(b - a) px, a third is \(third * scale)")
+                }
+                // Where the layout puts item k's leading edge, the red starts.
+                for index in run.visibleItems {
+                    let frame = run.screenFrame(ofItem: index)
+                    guard frame.minX > 3, frame.maxX < window.width - 3 else { continue }
+                    let left = Pixels.edge(frame.minX, scale: scale)
+                    #expect(Pixels.isColor(image, left, y, style.itemBorder) && Pixels.isColor(image, left + 2 * Int(scale) - 1, y, style.itemBorder))
+                    #expect(Pixels.isColor(image, left + 2 * Int(scale), y, Pixels.fill(style.itemFill, over: .white)))
+                    // A third in device pixels: exactly 130 (260) at 390 wide; 281 or 282 (563 or 562) at 844.
+                    let right = Pixels.edge(frame.maxX, scale: scale)
+                    #expect(abs(Double(right - left) - third * scale) < 1, "item \(index) is \(right - left) px, a third is \(third * scale)")
+                    #expect(boundaries.contains(left) && boundaries.contains(right), "item \(index): \(left)…\(right) vs \(boundaries)")
+                }
+            }
+        }
+    }
+
+    // MARK: Seed 003: the status bar
+
+    @Test(arguments: [1.0, 2.0])
+    func statusBarAlphaIsStatusBarOpacityOfTheOffset(scale: Double) throws {
+        let style = PresetCatalog.statusBar.style
+        let inset = PresetCatalog.statusBarInset
+        var checked: [Double] = []
+        for target in [-20.0, 0, 25, 50, 75, 150] {
+            var run = PresetRun(PresetCatalog.statusBar)
+            if target < 0 {
+                // Pull down past the start and hold: the rubber band gives a negative offset.
+                run.send(.pointer(.down, Point(x: 200, y: 300)), after: 0.01)
+                for i in 1...12 { run.send(.pointer(.move, Point(x: 200, y: 300 + Double(i) * 8)), after: 0.01 + Double(i) / 120) }
+                run.run(until: 0.3)
+                #expect(run.offset < 0)
+            } else if target > 0 {
+                run.jump(to: target)
+            }
+            let offset = run.offset
+            let opacity = StatusBar.opacity(forOffset: offset)
+            let name = target < 0 ? "pull" : String(Int(target))
+            let image = try run.shot("status-bar-\(name)@\(Int(scale))x", scale: scale)
+            let s = Int(scale)
+            // Over the white margin beside the rows (x 6), away from the clock.
+            let bar = RenderTestSupport.blend(style.statusBarColor.withAlpha(opacity), onto: .white)
+            for y in [2, 10, Int(inset) - 1] {
+                #expect(Pixels.isColor(image, 6 * s, y * s, bar), "offset \(offset): row \(y) \(image[6 * s, y * s]) vs \(bar) (opacity \(opacity))")
+            }
+            // The bar covers exactly the top inset.
+            #expect(Pixels.isColor(image, 6 * s, Int(inset) * s, .white), "offset \(offset): below the bar")
+            checked.append(opacity)
+        }
+        #expect(checked == [0, 0, 0.25, 0.5, 0.75, 1])
+    }
+
+    @Test func statusBarStaysClearForTheInsetWithTheUIKitConvention() throws {
+        // iOS 13 (seed 003): the offset counts the inset, −47 at rest; the bar
+        // begins to show only after 47 px of scrolling.
+        var run = PresetRun(PresetCatalog.statusBar)
+        run.engine.setConvention(.uiKit)
+        #expect(run.offset == -PresetCatalog.statusBarInset)
+        var image = try run.shot("status-bar-uikit-rest")
+        #expect(Pixels.isColor(image, 6, 10, .white))
+        run.jump(to: 50)  // position 50: iOS 14 would read 97, opacity 0.97
+        image = try run.shot("status-bar-uikit-50")
+        let bar = RenderTestSupport.blend(PresetCatalog.statusBar.style.statusBarColor.withAlpha(0.5), onto: .white)
+        #expect(Pixels.isColor(image, 6, 10, bar), "\(image[6, 10]) vs \(bar)")
+    }
+
+    // MARK: Seed 000: the collapsible header
+
+    @Test func collapsibleHeaderIsDrawnWhereItsGeometrySays() throws {
+        let header = try #require(PresetCatalog.collapsibleHeader.style.collapsibleHeader)
+        for target in [-1.0, 0, 50, 100, 300, 700, 800] {
+            var run = PresetRun(PresetCatalog.collapsibleHeader)
+            if target < 0 {
+                run.send(.pointer(.down, Point(x: 200, y: 300)), after: 0.01)
+                for i in 1...12 { run.send(.pointer(.move, Point(x: 200, y: 300 + Double(i) * 10)), after: 0.01 + Double(i) / 120) }
+                run.run(until: 0.3)
+            } else if target > 0 {
+                run.jump(to: target)
+            }
+            let offset = run.offset
+            let g = header.geometry(forOffset: offset)
+            let name = target < 0 ? "pull" : String(Int(target))
+            let image = try run.shot("collapsible-header-\(name)")
+            // The header's rows in column 4: every channel of the orange→red gradient
+            // has R 255, G ≤ 149, B ≤ 48; white rows and grey separators do not.
+            let rows = (0..<image.height).filter { y in
+                let p = image[4, y]
+                return p.r >= 250 && p.g <= 160 && p.b <= 60
+            }
+            let top = max(0, Pixels.edge(g.y, scale: 1))
+            let bottom = max(0, Pixels.edge(g.maxY, scale: 1))
+            #expect(rows == Array(top..<bottom), "offset \(offset): header rows \(rows.first ?? -1)…\(rows.last ?? -1), geometry \(g.y)…\(g.maxY)")
+            guard !g.isHidden else { continue }
+            // The gradient runs over the header's current height.
+            let h = Double(bottom - top)
+            if g.y == 0 {
+                #expect(Pixels.isColor(image, 4, 0, SceneShapes.mix(header.topColor, header.bottomColor, 0.5 / h)))
+            }
+            #expect(Pixels.isColor(image, 4, bottom - 1, SceneShapes.mix(header.topColor, header.bottomColor, (h - 0.5) / h)))
+            // Titles: the large one at expandedTitleCenterY while the small one is
+            // clear; the small one centred in the band once collapsed.
+            let area = (x: 100..<290, y: top..<bottom)
+            let ink = Pixels.inkBox(image, in: area, color: header.titleColor, tolerance: 2)
+            if g.collapsedTitleOpacity == 0 {
+                let box = try #require(ink, "offset \(offset): the large title shows")
+                if g.expandedTitleCenterY > 13, g.expandedTitleCenterY < Double(bottom) - 20 {
+                    // Capitals 7 × 3 rows centred on expandedTitleCenterY, then the descender of "p".
+                    #expect(abs(Double(box.y.lowerBound) + 10.5 - g.expandedTitleCenterY) <= 2, "offset \(offset): large title at \(box.y)")
+                    #expect(box.y.count >= 21 && box.y.count <= 27, "offset \(offset): large title rows \(box.y)")
+                }
+            } else if g.collapsedTitleOpacity == 1 {
+                let box = try #require(ink, "offset \(offset): the small title shows")
+                #expect(box.y.count >= 14 && box.y.count <= 18, "offset \(offset): body-size title rows \(box.y)")
+                #expect(abs(Double(box.y.lowerBound) + 7 - (g.y + g.height / 2)) <= 3, "offset \(offset): centred in the band")
+            }
+        }
+    }
+
+    // MARK: The feed
+
+    @Test func feedRowsUseThePaletteAndFreshRowsUseTheLoadingFill() throws {
+        var run = PresetRun(PresetCatalog.feed)
+        let style = run.preset.style
+        let startCount = run.engine.layout.itemCount
+        run.jump(to: 1e9)  // clamped to the end
+        // Wheel notches at the end: the target nears the end, the feed grows,
+        // and the next notches scroll into the rows that just arrived.
+        for at in [0.05, 0.25, 0.28, 0.31, 0.34, 0.37, 0.4] {
+            run.send(.wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1)), after: at)
+        }
+        run.run(until: run.engine.time + 0.6)
+        #expect(run.engine.layout.itemCount > startCount, "the feed grew")
+        let time = run.engine.lastRecord.time
+        let image = try run.shot("feed-loading")
+        var loading = 0, loaded = 0
+        for index in run.visibleItems {
+            let frame = run.screenFrame(ofItem: index)
+            guard frame.minY > 2, frame.maxY < 842, frame.height > 40 else { continue }
+            let x = Int(frame.minX) + 6, y = Int(frame.midY)
+            if run.engine.layout.isLoading(item: index, at: time) {
+                #expect(Pixels.isColor(image, x, y, style.loadingFill), "loading item \(index): \(image[x, y])")
+                loading += 1
+            } else {
+                #expect(Pixels.isColor(image, x, y, style.fill(forItemID: run.engine.layout.itemID(at: index))), "item \(index)")
+                loaded += 1
+            }
+        }
+        #expect(loading >= 1 && loaded >= 1, "loading \(loading), loaded \(loaded)")
+        // The loading label is the style's, in the item text colour faded.
+        if let index = run.visibleItems.first(where: { run.engine.layout.isLoading(item: $0, at: time) && run.screenFrame(ofItem: $0).maxY < 842 }) {
+            let frame = run.screenFrame(ofItem: index)
+            let area = (x: Int(frame.minX) + 4..<Int(frame.maxX) - 4, y: Int(frame.minY) + 4..<Int(frame.maxY) - 4)
+            let ink = Pixels.inkBox(image, in: area, color: RenderTestSupport.blend(style.itemText.withAlpha(0.6), onto: style.loadingFill), tolerance: 3)
+            #expect(ink != nil, "item \(index) says \(style.loadingLabel)")
+        }
+        // Once the loading time is over, the same rows show their palette fill.
+        run.run(until: time + PresetCatalog.feedLoadingDuration + 0.1)
+        let later = try run.shot("feed-loaded")
+        for index in run.visibleItems {
+            let frame = run.screenFrame(ofItem: index)
+            guard frame.minY > 2, frame.maxY < 842, frame.height > 40 else { continue }
+            #expect(!run.engine.layout.isLoading(item: index, at: run.engine.lastRecord.time))
+            #expect(Pixels.isColor(later, Int(frame.minX) + 6, Int(frame.midY), style.fill(forItemID: run.engine.layout.itemID(at: index))))
+        }
+    }
+
+    @Test func feedCardsHaveRoundedCorners() throws {
+        let run = PresetRun(PresetCatalog.feed)
+        let style = run.preset.style
+        let image = try run.shot("feed-corners", scale: 2)
+        let frame = run.screenFrame(ofItem: 1)
+        let background: RGBColor
+        if case .solid(let c) = style.background { background = c } else { background = .white }
+        let (x0, y0) = (Pixels.edge(frame.minX, scale: 2), Pixels.edge(frame.minY, scale: 2))
+        let (x1, y1) = (Pixels.edge(frame.maxX, scale: 2) - 1, Pixels.edge(frame.maxY, scale: 2) - 1)
+        let fill = style.fill(forItemID: run.engine.layout.itemID(at: 1))
+        // The corners' tips are background; 12 px in (the radius) is the card's fill.
+        for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+            #expect(Pixels.isColor(image, x, y, background), "corner (\(x), \(y)) \(image[x, y])")
+        }
+        let r = Int(style.itemCornerRadius) * 2
+        for (x, y) in [(x0 + r, y0 + r), (x1 - r, y0 + r), (x0 + r, y1 - r), (x1 - r, y1 - r)] {
+            #expect(Pixels.isColor(image, x, y, fill))
+        }
+        // A straight edge carries the 1 px (2 device px) border.
+        #expect(Pixels.isColor(image, x0, (y0 + y1) / 2, style.itemBorder) && Pixels.isColor(image, x0 + 1, (y0 + y1) / 2, style.itemBorder))
+        #expect(Pixels.isColor(image, x0 + 2, (y0 + y1) / 2, fill))
+    }
+
+    // MARK: Every preset
+
+    @Test func everyPresetFillsAndLabelsItsItemsFromItsStyle() throws {
+        for preset in PresetCatalog.all {
+            var run = PresetRun(preset)
+            let primary = preset.axes.primary
+            let max = run.engine.geometry.maxOffset(primary)
+            var checkedFill = 0, checkedLabel = 0
+            // At rest, and deep in the content with an item's leading edge at the
+            // container's (so a whole page or third shows).
+            let deep = run.engine.layout.frame(ofItem: run.engine.layout.itemCount / 2).min(primary)
+            for offset in [0.0, Swift.min(deep, max)] {
+                if offset > 0 { run.jump(to: offset) }
+                let image = try run.shot("\(preset.name)-\(Int(offset))")
+                let style = preset.style
+                let background = SceneRenderer.backgroundColor(record: run.engine.lastRecord, style: style)
+                // What covers the top of the container: the status bar, the header.
+                var covered = style.showsStatusBar ? SceneStatusBar.height(for: run.engine.geometry) : 0
+                if let header = style.collapsibleHeader {
+                    covered = Swift.max(covered, header.geometry(forOffset: run.offset).maxY + 1)
+                }
+                for index in run.visibleItems {
+                    let frame = run.screenFrame(ofItem: index)
+                    guard frame.minY >= covered + 2, frame.maxY <= run.window.height - 6,
+                          frame.minX >= 0, frame.maxX <= run.window.width else { continue }
+                    let id = run.engine.layout.itemID(at: index)
+                    let inset = Int(style.itemBorderWidth.rounded(.up)) + 3  // beyond a container border too
+                    let fill = Pixels.fill(style.fill(forItemID: id), over: background)
+                    #expect(Pixels.isColor(image, Int(frame.minX) + inset, Int(frame.midY), fill), "\(preset.name) item \(index): \(image[Int(frame.minX) + inset, Int(frame.midY)]) vs \(fill)")
+                    checkedFill += 1
+                    // The label: the style's text, in the style's font, centred.
+                    let area = (x: Int(frame.minX) + inset..<Int(frame.maxX) - inset, y: Int(frame.minY) + inset..<Int(frame.maxY) - inset)
+                    let box = try #require(Pixels.inkBox(image, in: area, color: style.itemText, tolerance: 40), "\(preset.name) item \(index) has a label")
+                    let k = SceneRenderer.textSizes(for: style.itemLabel.font)[0].multiplier
+                    let text = style.label(forItemID: id)
+                    #expect(box.y.count == 7 * k, "\(preset.name) item \(index): label \(box.y.count) rows high, capitals of \(k) px pixels")
+                    let glyphs = Double(text.count)
+                    #expect(abs(Double(box.x.count) - ((glyphs - 1) * 6 + 5) * Double(k)) <= Double(2 * k), "\(preset.name) item \(index): '\(text)' is \(box.x.count) px wide")
+                    #expect(abs(Double(box.x.lowerBound + box.x.upperBound + 1) / 2 - frame.midX) <= Double(2 * k), "\(preset.name) item \(index): centred")
+                    checkedLabel += 1
+                }
+            }
+            #expect(checkedFill >= 2 && checkedLabel >= 2, "\(preset.name)")
+        }
+    }
+
+    @Test func leadingLabelsSitAtTheLeadingEdge() throws {
+        var preset = PresetCatalog.statusBar
+        preset.style.itemLabel = ItemLabelStyle(prefix: "Row ", font: .body, placement: .leading)
+        preset.style.showsStatusBar = false
+        let run = PresetRun(preset)
+        let image = try run.shot("leading-labels")
+        let frame = run.screenFrame(ofItem: 2)
+        let area = (x: Int(frame.minX) + 2..<Int(frame.maxX) - 2, y: Int(frame.minY) + 2..<Int(frame.maxY) - 2)
+        let box = try #require(Pixels.inkBox(image, in: area, color: preset.style.itemText, tolerance: 40))
+        let start = frame.minX + preset.style.itemBorderWidth + SceneRenderer.labelLeadingMargin
+        #expect(abs(Double(box.x.lowerBound) - start) <= 2, "the label starts at \(box.x.lowerBound), expected \(start)")
+        #expect(box.x.count > 50, "'Row 2' with its prefix")
+    }
+
+    // MARK: Shapes
+
+    @Test func roundedCornersFollowTheCircle() {
+        // A pixel is inside a corner when its centre is inside the circle:
+        // the inset of each row is the first such column, for any radius.
+        for radius in [0.0, 1, 2.5, 7, 12, 24, 31.7] {
+            let box = SceneShapes.RoundedBox(Rect(x: 0, y: 0, width: 100, height: 80), radius: radius, borderWidth: 0, scale: 1, translation: .zero)!
+            let r = box.radius
+            for row in 0..<Int(r.rounded(.up)) + 1 {
+                let inset = SceneShapes.RoundedBox.inset(row: row, top: 0, bottom: 80, radius: r)
+                let cy = Double(row) + 0.5
+                func inside(_ column: Int) -> Bool {
+                    let cx = Double(column) + 0.5
+                    guard cx < r, cy < r else { return true }
+                    let dx = r - cx, dy = r - cy
+                    return dx * dx + dy * dy <= r * r
+                }
+                let first = (0..<50).first(where: inside) ?? 50
+                #expect(inset == first, "radius \(radius) row \(row): inset \(inset), circle says \(first)")
+            }
+        }
+        // Borders: whole device pixels, never more than half the box.
+        let thin = SceneShapes.RoundedBox(Rect(x: 0.2, y: 0, width: 10, height: 3), radius: 0, borderWidth: 2, scale: 1, translation: .zero)!
+        #expect(thin.border == 2 && thin.spans(row: 1).inner == nil)
+        let page = SceneShapes.RoundedBox(Rect(x: 0, y: 322, width: 390, height: 200), radius: 0, borderWidth: 2, scale: 2, translation: .zero)!
+        #expect(page.border == 4 && page.y0 == 644 && page.y1 == 1044)
+        #expect(page.spans(row: 647) == SceneShapes.RowSpans(outer: 0..<780, inner: nil))
+        #expect(page.spans(row: 648) == SceneShapes.RowSpans(outer: 0..<780, inner: 4..<776))
+        #expect(page.middle == 648..<1040)
+        #expect(SceneShapes.RoundedBox(Rect(x: .nan, y: 0, width: 1, height: 1), radius: 1, borderWidth: 1, scale: 1, translation: .zero) == nil)
+        #expect(SceneShapes.RoundedBox(Rect(x: 0, y: 0, width: 0.2, height: 10), radius: 1, borderWidth: 1, scale: 1, translation: .zero) == nil)
+    }
+
+    @Test func shapesNeverCrashOnBadInput() throws {
+        let surface = try OffscreenSurface(width: 200, height: 100, scale: 1.5)
+        let red = RGBColor(hex: 0xFF0000)
+        for bad in [Double.nan, .infinity, -.infinity, 1e300, -1e300, 0, -5] {
+            SceneShapes.roundedRect(Rect(x: bad, y: 10, width: 50, height: bad), radius: bad, fill: red, border: red, borderWidth: bad, on: surface.canvas)
+            SceneShapes.roundedRect(Rect(x: 10, y: 10, width: 1e9, height: 1e9), radius: bad, fill: red, border: red, borderWidth: 3, on: surface.canvas)
+            SceneShapes.gradient(Rect(x: 0, y: bad, width: 100, height: 1e12), from: red, to: .white, along: .vertical, on: surface.canvas)
+            SceneShapes.gradient(Rect(x: bad, y: 0, width: bad, height: 10), from: red, to: .white, along: .horizontal, on: surface.canvas)
+            #expect(SceneRenderer.loadingDotOpacity(0, time: bad) >= 0.25)
+        }
+        // A huge radius on a huge box walks only the visible rows.
+        SceneShapes.roundedRect(Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7), radius: 1e7, fill: red, border: .white, borderWidth: 1, on: surface.canvas)
+        _ = surface.readImage()
+    }
+
+    @Test func loadingDotsPulseInTurn() {
+        // A triangle wave from 0.25 to 1 and back over 0.9 s, each dot 0.15 s behind.
+        #expect(SceneRenderer.loadingDotOpacity(0, time: 0) == 0.25)
+        #expect(abs(SceneRenderer.loadingDotOpacity(0, time: 0.45) - 1) < 1e-9)
+        #expect(abs(SceneRenderer.loadingDotOpacity(0, time: 0.225) - 0.625) < 1e-9)
+        #expect(abs(SceneRenderer.loadingDotOpacity(1, time: 0.15) - 0.25) < 1e-9)
+        #expect(abs(SceneRenderer.loadingDotOpacity(2, time: 0.75) - 1) < 1e-9)
+        #expect(abs(SceneRenderer.loadingDotOpacity(1, time: 0.6 + 0.9 * 5) - 1) < 1e-9)
+    }
+}
+}
+
+private extension RGBColor {
+    static let white = RGBColor(hex: 0xFFFFFF)
+}
