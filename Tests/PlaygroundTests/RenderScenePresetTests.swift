@@ -360,6 +360,56 @@ extension RenderSDLSuite {
         #expect(box.x.count > 50, "'Row 2' with its prefix")
     }
 
+    @Test func decorationsFitNarrowLanesAndTheOtherAxis() throws {
+        // Two-lane width on a phone, and every preset turned to the other axis
+        // (`--axis`) in landscape: the header stands at the leading edge, the
+        // status bar still covers the top inset and follows the scrolling offset.
+        for preset in [PresetCatalog.statusBar, PresetCatalog.collapsibleHeader, PresetCatalog.feed] {
+            var narrow = PresetRun(preset, window: Size(width: 195, height: 844))
+            narrow.jump(to: 60)
+            let image = try narrow.shot("\(preset.name)-narrow-60")
+            if preset.style.showsStatusBar {
+                let bar = RenderTestSupport.blend(preset.style.statusBarColor.withAlpha(0.6), onto: .white)
+                #expect(Pixels.isColor(image, 6, 10, bar))
+            }
+            var turned = PresetRun(preset, window: Size(width: 844, height: 390), axes: preset.axes == .vertical ? .horizontal : .vertical)
+            _ = try turned.shot("\(preset.name)-turned-0")
+            turned.jump(to: 60)
+            let shot = try turned.shot("\(preset.name)-turned-60")
+            if let header = preset.style.collapsibleHeader {
+                // 150 − 60 = 90 px wide at the leading edge, full height.
+                let g = header.geometry(forOffset: 60)
+                let columns = (0..<shot.width).filter { x in let p = shot[x, 20]; return p.r >= 250 && p.g <= 160 && p.b <= 60 }
+                #expect(columns == Array(0..<Int(g.height)), "header columns \(columns.first ?? -1)…\(columns.last ?? -1)")
+            }
+            if preset.style.showsStatusBar {
+                let bar = RenderTestSupport.blend(preset.style.statusBarColor.withAlpha(0.6), onto: .white)
+                #expect(Pixels.isColor(shot, 6, 10, bar), "\(shot[6, 10]) vs \(bar)")
+            }
+        }
+    }
+
+    @Test func badValuesNeverCrashAnyPreset() throws {
+        let surface = try OffscreenSurface(width: 200, height: 300, scale: 2)
+        let scene = SceneRenderer()
+        for preset in PresetCatalog.all {
+            let layout = preset.makeLayout(preset.name == "million" ? 1_000_000 : 40, preset.axes, Size(width: 200, height: 300))
+            for bad in [Double.nan, .infinity, -.infinity, 1e300, -1e300, -1e6, 0] {
+                for container in [Size(width: 200, height: 300), .zero, Size(width: bad, height: bad)] {
+                    let geometry = ScrollGeometry(
+                        contentOffset: Point(x: bad, y: bad), contentSize: layout.contentSize,
+                        contentInsets: preset.contentInsets, containerSize: container)
+                    let record = FrameRecord(
+                        tick: 0, time: bad, offset: Point(x: bad, y: bad), velocity: .zero, phase: .idle, activity: .idle,
+                        behavior: "free", source: .none, containerSize: container, contentSize: layout.contentSize, hue: bad)
+                    scene.draw(record: record, layout: layout, geometry: geometry, preset: preset, time: bad,
+                               in: Rect(x: 0, y: 0, width: 200, height: 300), on: surface.canvas)
+                }
+            }
+        }
+        _ = surface.readImage()
+    }
+
     // MARK: Shapes
 
     @Test func roundedCornersFollowTheCircle() {

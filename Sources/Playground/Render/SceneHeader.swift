@@ -49,14 +49,19 @@ struct SceneHeader {
 
         canvas.withClip(band) {
             let expanded = 1 - g.collapsedTitleOpacity
-            if expanded > 0, let size = fittingSize(header.title, font: .title, across: band.size[axis.cross], on: canvas) {
+            // The large title sits in the content: it fits the expanded header
+            // and is clipped as the header shrinks (on a horizontal container
+            // the band's width is what shrinks).
+            var full = band.size
+            full[axis] = Swift.max(full[axis], header.maxHeight)
+            if expanded > 0, let size = fittingSize(header.title, font: .title, in: full, on: canvas) {
                 var center = Point(x: band.midX, y: band.midY)
                 center[axis] = g.expandedTitleCenterY
                 let m = canvas.measure(header.title, size: size)
                 let box = Rect(x: center.x - m.width / 2, y: center.y - m.height / 2, width: m.width, height: m.height)
                 canvas.text(header.title, centeredIn: box, color: scaled(header.titleColor, expanded), size: size)
             }
-            if g.collapsedTitleOpacity > 0, let size = fittingSize(header.title, font: .body, across: band.size[axis.cross], on: canvas) {
+            if g.collapsedTitleOpacity > 0, let size = fittingSize(header.title, font: .body, in: band.size, on: canvas) {
                 canvas.text(header.title, centeredIn: band, color: scaled(header.titleColor, g.collapsedTitleOpacity), size: size)
             }
             if showsReadout {
@@ -70,10 +75,12 @@ struct SceneHeader {
         }
     }
 
-    /// The largest size at most `font`'s whose text fits `length` across
-    /// the header (less the margins), or nil.
-    private func fittingSize(_ text: String, font: ItemLabelStyle.Font, across length: Double, on canvas: Canvas) -> TextSize? {
-        SceneRenderer.textSizes(for: font).first { canvas.measure(text, size: $0).width <= length - SceneHeader.titleMargin * 2 }
+    /// The largest size at most `font`'s whose text fits the width of a
+    /// band of `size` (less the margins), or nil. Text always runs
+    /// horizontally, so on a horizontal container the band's width is its
+    /// (shrinking) length.
+    private func fittingSize(_ text: String, font: ItemLabelStyle.Font, in size: Size, on canvas: Canvas) -> TextSize? {
+        SceneRenderer.textSizes(for: font).first { canvas.measure(text, size: $0).width <= size.width - SceneHeader.titleMargin * 2 }
     }
 
     /// `color` with its alpha scaled by `opacity` in [0, 1].

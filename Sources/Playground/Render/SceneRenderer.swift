@@ -118,6 +118,22 @@ struct SceneRenderer {
         }
     }
 
+    /// The first of `candidates` (the label, then a shorter stand-in: the
+    /// bare id, no loading text) that fits `room` at some size of `font`,
+    /// largest first, with room for three dots after it when `dots`; nil
+    /// when nothing fits.
+    static func fittingLabel(
+        _ candidates: [String], dots: Bool, font: ItemLabelStyle.Font, in room: Size, on canvas: Canvas
+    ) -> (String, TextSize)? {
+        for text in candidates where !(text.isEmpty && !dots) {
+            let measured = dots ? text + "..." : text
+            if let size = textSizes(for: font).first(where: { fits(measured, size: $0, in: room, on: canvas) }) {
+                return (text, size)
+            }
+        }
+        return nil
+    }
+
     /// True when one line of `text` at `size` fits `room`: its width, and
     /// its glyphs' full height (capitals and descenders) plus 2 px.
     static func fits(_ text: String, size: TextSize, in room: Size, on canvas: Canvas) -> Bool {
@@ -163,15 +179,14 @@ struct SceneRenderer {
         SceneShapes.roundedRect(
             screen, radius: style.itemCornerRadius, fill: loading ? style.loadingFill : style.fill(forItemID: id),
             border: style.itemBorder, borderWidth: style.itemBorderWidth, on: canvas)
-        let label = loading ? style.loadingLabel : style.label(forItemID: id)
-        // A loading label keeps room for its three dots, so it never jumps.
-        let measured = loading ? label + "..." : label
         let inset = style.itemBorderWidth + (style.itemLabel.placement == .leading ? SceneRenderer.labelLeadingMargin : 3)
         let room = Size(width: screen.width - inset * 2, height: screen.height - style.itemBorderWidth * 2)
-        guard let size = SceneRenderer.textSizes(for: style.itemLabel.font).first(where: { size in
-            SceneRenderer.fits(measured, size: size, in: room, on: canvas)
-        }) else { return }
-        let width = canvas.measure(measured, size: size).width
+        guard let (label, size) = SceneRenderer.fittingLabel(
+            loading ? [style.loadingLabel, ""] : [style.label(forItemID: id), String(id)],
+            dots: loading, font: style.itemLabel.font, in: room, on: canvas)
+        else { return }
+        // A loading label keeps room for its three dots, so it never jumps.
+        let width = canvas.measure(loading ? label + "..." : label, size: size).width
         let box: Rect
         switch style.itemLabel.placement {
         case .center: box = screen
