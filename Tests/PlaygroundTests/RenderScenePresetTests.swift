@@ -138,9 +138,10 @@ extension RenderSDLSuite {
         for target in [-20.0, 0, 25, 50, 75, 150] {
             var run = PresetRun(PresetCatalog.statusBar)
             if target < 0 {
-                // Pull down past the start and hold: the rubber band gives a negative offset.
+                // Pull down past the start and hold: 55 px of drag, less the touch
+                // slop, through the rubber band shows about −20.
                 run.send(.pointer(.down, Point(x: 200, y: 300)), after: 0.01)
-                for i in 1...12 { run.send(.pointer(.move, Point(x: 200, y: 300 + Double(i) * 8)), after: 0.01 + Double(i) / 120) }
+                for i in 1...12 { run.send(.pointer(.move, Point(x: 200, y: 300 + Double(i) * 4.6)), after: 0.01 + Double(i) / 120) }
                 run.run(until: 0.3)
                 #expect(run.offset < 0)
             } else if target > 0 {

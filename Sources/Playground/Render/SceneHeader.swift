@@ -59,17 +59,17 @@ struct SceneHeader {
                 center[axis] = g.expandedTitleCenterY
                 let m = canvas.measure(header.title, size: size)
                 let box = Rect(x: center.x - m.width / 2, y: center.y - m.height / 2, width: m.width, height: m.height)
-                canvas.text(header.title, centeredIn: box, color: scaled(header.titleColor, expanded), size: size)
+                canvas.text(header.title, centeredIn: box, color: SceneShapes.faded(header.titleColor, by: expanded), size: size)
             }
             if g.collapsedTitleOpacity > 0, let size = fittingSize(header.title, font: .body, in: band.size, on: canvas) {
-                canvas.text(header.title, centeredIn: band, color: scaled(header.titleColor, g.collapsedTitleOpacity), size: size)
+                canvas.text(header.title, centeredIn: band, color: SceneShapes.faded(header.titleColor, by: g.collapsedTitleOpacity), size: size)
             }
             if showsReadout {
                 let note = "\(RenderFormat.number(g.height, decimals: 0)) pt"
                 let m = canvas.measure(note)
                 if band.height >= m.height + 6, band.width >= m.width + 12 {
                     let at = Point(x: band.maxX - m.width - 8, y: band.maxY - m.height - 3)
-                    canvas.text(note, at: at, color: scaled(header.titleColor, 0.7), size: .small)
+                    canvas.text(note, at: at, color: SceneShapes.faded(header.titleColor, by: 0.7), size: .small)
                 }
             }
         }
@@ -81,10 +81,5 @@ struct SceneHeader {
     /// (shrinking) length.
     private func fittingSize(_ text: String, font: ItemLabelStyle.Font, in size: Size, on canvas: Canvas) -> TextSize? {
         SceneRenderer.textSizes(for: font).first { canvas.measure(text, size: $0).width <= size.width - SceneHeader.titleMargin * 2 }
-    }
-
-    /// `color` with its alpha scaled by `opacity` in [0, 1].
-    private func scaled(_ color: RGBColor, _ opacity: Double) -> RGBColor {
-        SceneStatusBar.color(color, opacity: opacity)
     }
 }

@@ -198,13 +198,13 @@ struct SceneRenderer {
         }
         // Same-length strings centre at the same origin (the font is
         // monospaced): the label, then each dot alone in its own column.
-        let color = SceneStatusBar.color(style.itemText, opacity: 0.6)
+        let color = SceneShapes.faded(style.itemText, by: 0.6)
         let blank = String(repeating: " ", count: canvas.font.glyphIndices(for: Substring(label)).count)
         canvas.text(label + "   ", centeredIn: box, color: color, size: size)
         for dot in 0..<3 {
             let text = blank + String(repeating: " ", count: dot) + "." + String(repeating: " ", count: 2 - dot)
             let alpha = SceneRenderer.loadingDotOpacity(dot, time: time)
-            canvas.text(text, centeredIn: box, color: SceneStatusBar.color(style.itemText, opacity: alpha), size: size)
+            canvas.text(text, centeredIn: box, color: SceneShapes.faded(style.itemText, by: alpha), size: size)
         }
     }
 

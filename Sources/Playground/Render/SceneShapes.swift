@@ -158,6 +158,13 @@ enum SceneShapes {
         }
     }
 
+    /// `color` with its alpha multiplied by `opacity` (clamped to [0, 1]; NaN
+    /// reads as 0), SwiftUI's `.opacity(_:)` on a colour.
+    static func faded(_ color: RGBColor, by opacity: Double) -> RGBColor {
+        let o = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 0
+        return color.withAlpha(Double(color.a) / 255 * o)
+    }
+
     /// `a` → `b` at `t` in [0, 1], every channel (alpha too) rounded.
     static func mix(_ a: RGBColor, _ b: RGBColor, _ t: Double) -> RGBColor {
         let t = t.isFinite ? Swift.min(Swift.max(t, 0), 1) : 0

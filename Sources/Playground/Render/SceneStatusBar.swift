@@ -31,12 +31,6 @@ struct SceneStatusBar {
         StatusBar.opacity(forOffset: geometry.contentOffset[axes.primary])
     }
 
-    /// The bar's colour: `color` with its alpha scaled by `opacity`.
-    static func color(_ color: RGBColor, opacity: Double) -> RGBColor {
-        let o = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 0
-        return color.withAlpha(Double(color.a) / 255 * o)
-    }
-
     /// Draws the bar across the top of a container `width` wide (current
     /// coordinates, container at the origin). `showsReadout` adds the
     /// opacity as a number beside the battery, where it fits.
@@ -46,7 +40,7 @@ struct SceneStatusBar {
         let height = SceneStatusBar.height(for: geometry)
         let opacity = SceneStatusBar.opacity(for: geometry, axes: axes)
         let bar = Rect(x: 0, y: 0, width: width, height: height)
-        canvas.fill(bar, SceneStatusBar.color(style.statusBarColor, opacity: opacity))
+        canvas.fill(bar, SceneShapes.faded(style.statusBarColor, by: opacity))
 
         // The phone's content sits on the lower part of a tall (notched) bar.
         let rowHeight = Swift.min(height, 24)
