@@ -334,7 +334,9 @@ extension RenderSDLSuite {
                     // The label: the style's text, in the style's font, centred.
                     let area = (x: Int(frame.minX) + inset..<Int(frame.maxX) - inset, y: Int(frame.minY) + inset..<Int(frame.maxY) - inset)
                     let box = try #require(Pixels.inkBox(image, in: area, color: style.itemText, tolerance: 40), "\(preset.name) item \(index) has a label")
-                    let k = SceneRenderer.textSizes(for: style.itemLabel.font)[0].multiplier
+                    // `.title` (28 pt, caps 20) is drawn 3 px per font pixel (caps 21),
+                    // `.body` (17 pt, caps 12) 2 px (caps 14).
+                    let k = style.itemLabel.font == .title ? 3 : 2
                     let text = style.label(forItemID: id)
                     #expect(box.y.count == 7 * k, "\(preset.name) item \(index): label \(box.y.count) rows high, capitals of \(k) px pixels")
                     let glyphs = Double(text.count)
