@@ -39,6 +39,7 @@ import Glibc
             (["no-such-bundled-scenario", "--out", dir + "/x.gif"], ["no-such-bundled-scenario"]),
             ([malformed, "--out", dir + "/x.gif"], ["bad.json", "5", "colour"]),
             ([wheel, "--out", dir + "/missing/x.gif"], ["--out", "missing"]),
+            ([wheel, "--out", dir + "/x.gif", "--window", "9000x100", "--lanes", "paging,free"], ["18002", "16384"]),
         ]
         for (arguments, needles) in cases {
             let result = try RecordTestSupport.playground(["record"] + arguments)
