@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `playground`: the ScrollKit Playground command line (CONTRACTS.md).
+/// `playground`: the ScrollKit Playground command line (docs/formats.md).
 @main
 struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +16,7 @@ struct PlaygroundCommand: ParsableCommand {
         defaultSubcommand: RunCommand.self
     )
 
-    /// Parses and runs, mapping errors to CONTRACTS.md's exit statuses:
+    /// Parses and runs, mapping errors to docs/formats.md's exit statuses:
     /// usage errors exit 2 (swift-argument-parser would use 64).
     static func main() {
         main(CommandLine.arguments.dropFirst().map { $0 })

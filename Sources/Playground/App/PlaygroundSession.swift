@@ -69,6 +69,9 @@ struct PlaygroundSession {
         showsIndicators = options.showsIndicators
         showsOverlays = options.showsOverlays
         showsTimeline = options.showsTimeline
+        showsHelp = options.showsHelp
+        speed = options.speed
+        clock.speed = options.speed.factor
         self.tickLength = tickLength
         history = RingBuffer(capacity: Self.historyCapacity)
         engines = laneBehaviors.indices.map { makeEngine(lane: $0) }

@@ -6,7 +6,7 @@ import Darwin
 
 /// Writes a text file atomically: a temporary file in the same directory,
 /// fsync, then rename(2) over the requested name, so a failed or interrupted
-/// run never leaves a half file there (CONTRACTS.md). The temporary file is
+/// run never leaves a half file there (docs/formats.md). The temporary file is
 /// removed on failure.
 ///
 /// TODO(merge): the media branch adds `AtomicFile.write(_:to:)` for the PNG
