@@ -2,41 +2,30 @@ import Foundation
 import ScrollKitCore
 import Testing
 
-/// The real window under a private Xvfb, driven by xdotool, checked through
-/// the trace and a screenshot of the window.
+/// The real window under a private Xvfb, driven only by xdotool (wheel
+/// buttons, a left-button drag, keys, a resize), checked through the trace the
+/// window writes and through screenshots.
 @Suite(.serialized) struct WindowSmokeTests {
     @Test func wheelNotchesScrollAndComeToRest() throws {
-        let x = try XvfbServer()
-        let xdotool = try #require(Tools.find("xdotool"))
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sk-smoke-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let trace = dir.appendingPathComponent("trace.jsonl").path
-        let app = try Tools.spawn(
-            Tools.playground, ["run", "--exit-after", "4", "--trace", trace], environment: x.environment)
-        let search = try Tools.run(
-            "/usr/bin/timeout", ["10", xdotool, "search", "--sync", "--onlyvisible", "--name", "ScrollKit Playground"],
-            environment: x.environment)
-        let window = try #require(search.stdout.split(separator: "\n").first.map(String.init), "no window appeared")
-        try Tools.run(xdotool, ["mousemove", "--window", window, "200", "400"], environment: x.environment)
-        for _ in 0..<5 {
-            try Tools.run(xdotool, ["click", "--window", window, "5"], environment: x.environment)
-        }
-        Thread.sleep(forTimeInterval: 1.2)
-        let shot = dir.appendingPathComponent("shot.png").path
+        let w = try WindowDriver(["--exit-after", "60"])
+        try w.wheelDown(5)
+        w.wait(1.2)
+        let shot = w.file("shot.png")
         let importTool = try #require(Tools.find("import"))
-        try Tools.run(importTool, ["-window", window, shot], environment: x.environment)
-        #expect(app.wait(timeout: 20) == 0)
+        try Tools.run(importTool, ["-window", w.window, shot], environment: w.server.environment)
+        let trace = try w.finish()
 
-        let records = try TraceFile(path: trace)
-        let offsets = records.offsets.map(\.y)
+        let offsets = trace.offsets.map(\.y)
         #expect(offsets.first == 0)
         let final = try #require(offsets.last)
-        #expect(final > 0, "the wheel notches did not scroll")
-        #expect(records.phases.last == "idle", "the scroll did not come to rest")
-        // 5 notches of 50 px each, never past the end of 100 rows.
-        #expect(abs(final - 250) < 0.5)
-
+        #expect(trace.phases.last == "idle", "the scroll did not come to rest")
+        #expect(abs(final - 250) < 0.5, "5 notches of 50 px")
+        // Each tick that receives a notch already shows its effect.
+        let notchTicks = trace.indices(withInput: "wheel")
+        #expect(notchTicks.count == 5)
+        for i in notchTicks where i > 0 {
+            #expect(trace.offsets[i].y > trace.offsets[i - 1].y, "tick \(i) received a notch but did not move")
+        }
         // The screenshot's background beside the rows has the hue of the offset reached.
         let convert = try #require(Tools.find("convert"))
         let pixel = try Tools.run(convert, [shot, "-format", "%[fx:int(255*p{10,400}.r)],%[fx:int(255*p{10,400}.g)],%[fx:int(255*p{10,400}.b)]", "info:"])
@@ -46,8 +35,67 @@ import Testing
         #expect(abs(channels[0] - Int(expected.r)) <= 2)
         #expect(abs(channels[1] - Int(expected.g)) <= 2)
         #expect(abs(channels[2] - Int(expected.b)) <= 2)
-        let start = RGBColor(hue: 0, saturation: 1, brightness: 1)
-        #expect(expected != start, "the hue did not change")
+        #expect(expected != RGBColor(hue: 0, saturation: 1, brightness: 1), "the hue did not change")
+    }
+
+    @Test func dragFlingPageDownAndABehaviorKey() throws {
+        let w = try WindowDriver(["--preset", "pages", "--exit-after", "60"])
+        try w.drag(from: (300, 400), to: (100, 400))
+        w.wait(1.5)
+        try w.key("Next")
+        w.wait(1.2)
+        try w.key("0")           // the tenth behavior: seed-v3
+        w.wait(0.3)
+        let trace = try w.finish()
+
+        // The drag: tracking on the press, interacting past the slop, then momentum to page 1.
+        let down = try #require(trace.indices(withInput: "pointer down").first)
+        #expect(trace.phases[down] == "tracking", "the tick of the press already shows it")
+        let sequence = trace.phaseSequence
+        #expect(Array(sequence.prefix(4)) == ["idle", "tracking", "interacting", "decelerating"])
+        let fling = try #require(trace.decisions.first)
+        #expect((fling["velocity"]?.array?.first?.number ?? 0) > 300, "released moving")
+        #expect(fling["adjusted"]?.array?.first?.number == 390, "one page")
+        // Page Down: the next page, animating from the tick that receives the key.
+        let key = try #require(trace.indices(withInput: "key page-down").first)
+        #expect(trace.phases[key] == "animating")
+        #expect(trace.decisions.last?["adjusted"]?.array?.first?.number == 780)
+        #expect(trace.offsets.last?.x == 780)
+        #expect(trace.lines.last?["behavior"]?.string == "seed-v3")
+    }
+
+    @Test func resizingOnPage3KeepsPage3() throws {
+        let w = try WindowDriver(["--preset", "pages", "--exit-after", "60"])
+        for _ in 0..<3 {
+            try w.key("Next")
+            w.wait(0.9)
+        }
+        try w.resize(width: 844, height: 390)
+        w.wait(1.5)
+        let trace = try w.finish()
+        let last = try #require(trace.lines.last)
+        #expect(last["container"]?.array?.compactMap(\.number) == [844, 390])
+        #expect(trace.offsets.last?.x == 2532.0, "page 3 (3 × 844) stays on screen, aligned")
+        #expect(last["phase"]?.string == "idle")
+        let resize = try #require(trace.decisions.last)
+        #expect(resize["reason"]?.string == "resize")
+    }
+
+    @Test(arguments: [1, 2]) func hudAndHelpScreenshotsAtScale(scale: Int) throws {
+        let w = try WindowDriver(["--exit-after", "60", "--scale", "\(scale)", "--screenshot", "{dir}/help.png", "--screenshot-dir", "{dir}"])
+        try w.wheelDown(3)
+        w.wait(0.8)
+        try w.key("c")                        // the window's own screenshot key (HUD showing)
+        w.wait(0.3)
+        try w.key("h")                        // the help overlay for the exit screenshot
+        _ = try w.finish()
+        let identify = try #require(Tools.find("identify"))
+        let help = try Tools.run(identify, ["-format", "%w %h", w.file("help.png")])
+        #expect(help.stdout == "\(390 * scale) \(844 * scale)", "the screenshot is in physical pixels")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: w.directory.path).filter { $0.hasPrefix("playground-rainbow") }
+        #expect(saved.count == 1, "C saves one screenshot in --screenshot-dir")
+        w.keep("help.png", as: "help-\(scale)x.png")
+        if let hud = saved.first { w.keep(hud, as: "hud-\(scale)x.png") }
     }
 
     @Test func withoutADisplayItSaysSoAndExits3() throws {
@@ -64,4 +112,3 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 }
-

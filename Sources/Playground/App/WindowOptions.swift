@@ -19,4 +19,17 @@ struct WindowOptions {
     var videoDriver: DisplayEnvironment.Driver?
     var showsHUD: Bool
     var showsIndicators: Bool
+    /// Behaviors of 2–4 side-by-side lanes (empty: one lane with `behaviorName`).
+    var laneBehaviors: [String] = []
+    var showsOverlays = false
+    var showsTimeline = false
+    /// Where to save a PNG of the last frame when the window closes.
+    var screenshotPath: String?
+    /// Directory for screenshots taken with C / F12.
+    var screenshotDirectory: String = "."
+    /// A scenario's raw events (engine seconds) fed into the live window.
+    var replayEvents: [TimedInputEvent] = []
+    var showsHelp = false
+    /// The engine clock's speed at start (slow motion).
+    var speed: PlaybackSpeed = .normal
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ScrollKitCore
 
 /// `playground run`: opens the window (the default subcommand).
@@ -14,8 +15,8 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The content to scroll: rainbow, pages, thirds, status-bar, collapsible-header, feed, million (see 'playground list').")
-    var preset: String = "rainbow"
+    @Option(help: "The content to scroll: rainbow (default, or the --replay scenario's), pages, thirds, status-bar, collapsible-header, feed, million (see 'playground list').")
+    var preset: String?
 
     @Option(help: "The scroll target behavior, e.g. free, paging, view-aligned, seed-v3 (default: the preset's; see 'playground list').")
     var behavior: String?
@@ -41,7 +42,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Record the window to this GIF file (written when the window closes).")
     var record: String?
 
-    @Option(help: "Write one JSON line per engine tick to this file (CONTRACTS.md trace format).")
+    @Option(help: "Write one JSON line per engine tick to this file (docs/formats.md trace format).")
     var trace: String?
 
     @Option(help: "Close the window after this many seconds.")
@@ -49,6 +50,27 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Force a video driver: wayland or x11 (default: wayland when WAYLAND_DISPLAY is set, else x11).")
     var videoDriver: String?
+
+    @Option(help: "Compare 2–4 behaviors side by side on the same input, e.g. paging,seed-v2,seed-v3 (L in the window cycles lanes).")
+    var lanes: String?
+
+    @Flag(help: "Start with the target overlays shown (O toggles them).")
+    var overlays = false
+
+    @Flag(help: "Start with the timeline shown (T toggles it).")
+    var timeline = false
+
+    @Option(help: "Save a PNG of the last frame to this file when the window closes.")
+    var screenshot: String?
+
+    @Option(help: "Directory where C / F12 save screenshots.")
+    var screenshotDir: String = "."
+
+    @Flag(help: "Start with the help overlay shown (H or F1 toggles it).")
+    var showHelp = false
+
+    @Option(help: "Start in slow motion: 1, 0.5, 0.25 or 0.1 (S cycles through them).")
+    var speed: Double = 1
 
     @Flag(help: "Start with the HUD hidden (U toggles it).")
     var noHud = false
@@ -62,14 +84,22 @@ struct RunCommand: ParsableCommand {
 
     /// The validated options.
     func resolvedOptions() throws -> WindowOptions {
-        let preset = try OptionParsing.preset(self.preset)
-        let behaviorName = behavior ?? preset.defaultBehavior
+        var scenario: Scenario?
+        if let replay {
+            do {
+                scenario = try Scenario.load(path: ScenarioPaths.resolve(replay))
+            } catch {
+                throw ValidationError("--replay: \(error.description)")
+            }
+        }
+        let preset = try OptionParsing.preset(self.preset ?? scenario?.preset ?? "rainbow")
+        let behaviorName = behavior ?? scenario?.behavior ?? preset.defaultBehavior
         _ = try OptionParsing.behavior(behaviorName)
-        let axes = try axis.map { try OptionParsing.axes($0) } ?? preset.axes
+        let axes = try axis.map { try OptionParsing.axes($0) } ?? scenario?.axes ?? preset.axes
         if let items, items < 0 || items > 10_000_000 {
             throw ValidationError("--items must be between 0 and 10000000 (got \(items))")
         }
-        let size = try window.map { try OptionParsing.size($0, option: "--window") } ?? preset.defaultWindow
+        let size = try window.map { try OptionParsing.size($0, option: "--window") } ?? scenario?.window ?? preset.defaultWindow
         let rate = try OptionParsing.deceleration(deceleration)
         guard scale == 1 || scale == 2 || scale == 3 else {
             throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
@@ -85,11 +115,28 @@ struct RunCommand: ParsableCommand {
         if let record, !record.lowercased().hasSuffix(".gif") {
             throw ValidationError("--record must name a .gif file (got '\(record)')")
         }
+        var laneBehaviors: [String] = []
+        if let lanes {
+            laneBehaviors = lanes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard (2...4).contains(laneBehaviors.count) else {
+                throw ValidationError("--lanes needs 2 to 4 behavior names separated by commas (got '\(lanes)')")
+            }
+            for name in laneBehaviors { _ = try OptionParsing.behavior(name, option: "--lanes") }
+        }
+        guard let playbackSpeed = PlaybackSpeed.all.first(where: { $0.factor == speed }) else {
+            throw ValidationError("--speed must be 1, 0.5, 0.25 or 0.1 (got \(speed))")
+        }
+        if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
+            throw ValidationError("--screenshot must name a .png file (got '\(screenshot)')")
+        }
         return WindowOptions(
             preset: preset, behaviorName: behaviorName, axes: axes,
-            itemCount: items ?? preset.defaultItemCount, windowSize: size, deceleration: rate,
+            itemCount: items ?? scenario?.items ?? preset.defaultItemCount, windowSize: size, deceleration: rate,
             scale: scale, replayPath: replay, recordPath: record, tracePath: trace,
-            exitAfter: exitAfter, videoDriver: driver, showsHUD: !noHud, showsIndicators: !noIndicators
+            exitAfter: exitAfter, videoDriver: driver, showsHUD: !noHud, showsIndicators: !noIndicators,
+            laneBehaviors: laneBehaviors, showsOverlays: overlays, showsTimeline: timeline,
+            screenshotPath: screenshot, screenshotDirectory: screenshotDir,
+            replayEvents: scenario?.inputEvents ?? [], showsHelp: showHelp, speed: playbackSpeed
         )
     }
 

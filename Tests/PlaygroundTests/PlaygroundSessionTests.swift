@@ -1,0 +1,165 @@
+import ScrollKitCore
+import Testing
+@testable import Playground
+
+/// The window's state without SDL: time travel, lanes and keys, driven with
+/// wall time passed in (no sleeping).
+@Suite struct PlaygroundSessionTests {
+    static func options(preset: String = "pages", lanes: [String] = [], window: Size? = nil) -> WindowOptions {
+        let p = PresetCatalog.preset(named: preset)!
+        return WindowOptions(
+            preset: p, behaviorName: p.defaultBehavior, axes: p.axes, itemCount: p.defaultItemCount,
+            windowSize: window ?? p.defaultWindow, deceleration: .normal, scale: 1, replayPath: nil, recordPath: nil,
+            tracePath: nil, exitAfter: nil, videoDriver: nil, showsHUD: true, showsIndicators: true,
+            laneBehaviors: lanes)
+    }
+
+    /// A left-to-right fling on `pages` (finger moves left 150 px in 0.1 s), starting at wall `t0`.
+    static func fling(_ session: inout PlaygroundSession, at t0: Double, from x: Double = 300, y: Double = 400) {
+        session.send(TimedInputEvent(time: t0, event: .pointer(.down, Point(x: x, y: y))))
+        for i in 1...12 {
+            let t = t0 + Double(i) / 120
+            session.send(TimedInputEvent(time: t, event: .pointer(.move, Point(x: x - 12.5 * Double(i), y: y))))
+            session.advance(toWall: t)
+        }
+        session.send(TimedInputEvent(time: t0 + 0.1, event: .pointer(.up, Point(x: x - 150, y: y))))
+    }
+
+    @Test func stepBackThenForwardReturnsTheIdenticalRecords() {
+        var session = PlaygroundSession(options: Self.options())
+        Self.fling(&session, at: 0.1)
+        session.advance(toWall: 0.6)
+        let head = session.tick
+        let original = (head - 30...head).map { session.history[sequence: $0]!.engines[0].lastRecord }
+        session.togglePause(atWall: 0.6)
+        #expect(session.mode == .paused)
+        for _ in 0..<30 { session.step(by: -1) }
+        #expect(session.shownTick == head - 30)
+        #expect(session.shownEngines[0].lastRecord == original[0])
+        var replayed = [session.shownEngines[0].lastRecord]
+        for _ in 0..<30 {
+            session.step(by: 1)
+            replayed.append(session.shownEngines[0].lastRecord)
+        }
+        #expect(replayed == original)
+        #expect(session.tick == head, "stepping inside the history must not run the engine")
+        // One more step at the head runs the engine by exactly one tick.
+        var emitted: [FrameRecord] = []
+        session.step(by: 1) { emitted.append($0) }
+        #expect(session.tick == head + 1)
+        #expect(emitted.map(\.tick) == [head + 1])
+    }
+
+    @Test func resumingFromThePastReplaysTheRecordedRunThenGoesLive() {
+        var session = PlaygroundSession(options: Self.options())
+        Self.fling(&session, at: 0.1)
+        session.advance(toWall: 1.0)
+        let head = session.tick
+        let recorded = session.history[sequence: head - 60]!.engines[0].lastRecord
+        session.togglePause(atWall: 1.0)
+        session.step(by: -120)
+        session.togglePause(atWall: 2.0)           // resume in the past: replay
+        #expect(session.mode == .replaying)
+        session.advance(toWall: 2.5)               // 60 ticks later on the replay clock
+        #expect(session.shownTick == head - 60)
+        #expect(session.shownEngines[0].lastRecord == recorded)
+        #expect(session.tick == head, "replaying runs no engine")
+        session.advance(toWall: 3.1)               // past the head: live again
+        #expect(session.mode == .live)
+        #expect(session.tick > head)
+    }
+
+    @Test func anInputInThePastBranches() {
+        var session = PlaygroundSession(options: Self.options())
+        Self.fling(&session, at: 0.1)
+        session.advance(toWall: 2.0)
+        let head = session.tick
+        session.togglePause(atWall: 2.0)
+        session.step(by: -100)
+        let branchTick = session.shownTick
+        session.send(TimedInputEvent(time: 3.0, event: .key(.pageDown)))
+        #expect(session.mode == .live)
+        #expect(session.displayMode(atWall: 3.0) == .branched)
+        #expect(session.displayMode(atWall: 3.0 + PlaygroundSession.branchBadgeSeconds + 0.1) == .live)
+        #expect(session.tick == branchTick, "the engines restart from the frame on screen")
+        #expect(session.history.lastSequence == branchTick, "the old future is dropped")
+        session.advance(toWall: 3.0)
+        #expect(session.tick == branchTick + 1)
+        let record = session.engines[0].lastRecord
+        #expect(record.inputs == ["key page-down"], "the key shows on the first tick after the branch")
+        #expect(record.phase == .animating)
+        #expect(head > branchTick)
+    }
+
+    @Test func anInputPolledInAFrameShowsItsEffectInThatFrame() {
+        var session = PlaygroundSession(options: Self.options(preset: "rainbow"))
+        session.advance(toWall: 0.5)
+        let before = session.engines[0].lastRecord.offset
+        // The head is at tick 61 (0.5083 s), the first tick after wall 0.5;
+        // the next frame polls a notch at 0.512 and runs tick 62.
+        session.send(TimedInputEvent(time: 0.512, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
+        session.advance(toWall: 0.512)
+        #expect(session.tick == 62)
+        let record = session.engines[0].lastRecord
+        #expect(record.inputs == ["wheel 0 -1"])
+        #expect(record.offset.y > before.y)
+    }
+
+    @Test func lanesFedTheSameInputMatchSeparateSingleRuns() {
+        // Three lanes of 390 px in a 1174 px window: each container is 390×826.
+        let behaviors = ["paging", "seed-v2", "seed-v3"]
+        var lanes = PlaygroundSession(options: Self.options(lanes: behaviors, window: Size(width: 1174, height: 844)))
+        #expect(lanes.laneFrames.map(\.content.size) == Array(repeating: Size(width: 390, height: 826), count: 3))
+        var singles = behaviors.map { name -> PlaygroundSession in
+            var o = Self.options(window: Size(width: 390, height: 826))
+            o.behaviorName = name
+            return PlaygroundSession(options: o)
+        }
+        // The same gesture, made in the third lane (its container starts at x 784, y 18):
+        // every lane receives it relative to that container, as the single runs do.
+        Self.fling(&lanes, at: 0.1, from: 784 + 300, y: 18 + 382)
+        for i in singles.indices { Self.fling(&singles[i], at: 0.1, y: 382) }
+        lanes.advance(toWall: 2.5)
+        for i in singles.indices { singles[i].advance(toWall: 2.5) }
+        for (i, single) in singles.enumerated() {
+            let laneRecords = (1...lanes.tick).map { lanes.history[sequence: $0]!.engines[i].lastRecord.traceLine }
+            let singleRecords = (1...single.tick).map { single.history[sequence: $0]!.engines[0].lastRecord.traceLine }
+            let firstDifference = zip(laneRecords, singleRecords).first { $0 != $1 }
+            #expect(laneRecords == singleRecords, "lane \(behaviors[i]) differs from its single run: \(String(describing: firstDifference))")
+        }
+        #expect(lanes.engines.map(\.lastRecord.offset.x) == [390, 390, 390])
+    }
+
+    @Test func keysSwitchBehaviorPresetAndLanes() {
+        var session = PlaygroundSession(options: Self.options())
+        #expect(session.handle(KeyPress(name: "3"), atWall: 0) == .titleChanged)
+        #expect(session.behaviorName == BehaviorCatalog.entry(forNumberKey: 3)!.name)
+        #expect(session.engines[0].behavior.name == session.behaviorName)
+        _ = session.handle(KeyPress(name: "tab"), atWall: 0)
+        #expect(session.behaviorName == BehaviorCatalog.entry(forNumberKey: 4)!.name)
+        _ = session.handle(KeyPress(name: "l"), atWall: 0)
+        #expect(session.laneBehaviors.count == 2)
+        #expect(session.engines.count == 2)
+        _ = session.handle(KeyPress(name: "p"), atWall: 0)
+        #expect(session.preset.name == "thirds")
+        session.advance(toWall: 0.1)
+        #expect(session.engines.allSatisfy { $0.layout.itemCount == 10 })
+        _ = session.handle(KeyPress(name: "0"), atWall: 0)
+        #expect(session.behaviorName == "seed-v3", "0 selects the tenth behavior")
+        #expect(session.handle(KeyPress(name: "q"), atWall: 0) == .quit)
+        session.showsHelp = true
+        #expect(session.handle(KeyPress(name: "escape"), atWall: 0) == nil)
+        #expect(!session.showsHelp)
+    }
+
+    @Test func slowMotionSlowsTheEngineClock() {
+        var session = PlaygroundSession(options: Self.options())
+        session.advance(toWall: 1.0)
+        let atOne = session.tick
+        _ = session.handle(KeyPress(name: "s"), atWall: 1.0)   // ½×
+        _ = session.handle(KeyPress(name: "s"), atWall: 1.0)   // ¼×
+        #expect(session.speed == .quarter)
+        session.advance(toWall: 2.0)
+        #expect(session.tick - atOne == 31)    // a quarter second of ticks, plus the delivery tick
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Runs `playground run` in a private Xvfb and drives it with xdotool, as a
+/// person would: find the window, move the mouse, click, drag, press keys,
+/// resize; then read back the trace the window wrote.
+final class WindowDriver {
+    let server: XvfbServer
+    let directory: URL
+    let tracePath: String
+    private let app: Tools.Child
+    let window: String
+    private let xdotool: String
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Starts the window with `arguments` (plus `--trace`; `{dir}` in an
+    /// argument becomes the driver's scratch directory) and waits for it to map.
+    init(_ arguments: [String]) throws {
+        server = try XvfbServer()
+        guard let xdotool = Tools.find("xdotool") else { throw Failure(description: "xdotool is not installed") }
+        self.xdotool = xdotool
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("sk-window-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        tracePath = directory.appendingPathComponent("trace.jsonl").path
+        let dir = directory.path
+        app = try Tools.spawn(
+            Tools.playground, ["run", "--trace", tracePath] + arguments.map { $0.replacingOccurrences(of: "{dir}", with: dir) }, environment: server.environment,
+            stderrPath: directory.appendingPathComponent("stderr.txt").path)
+        let search = try Tools.run(
+            "/usr/bin/timeout", ["15", xdotool, "search", "--sync", "--onlyvisible", "--name", "ScrollKit Playground"],
+            environment: server.environment, timeout: 20)
+        guard let id = search.stdout.split(separator: "\n").first.map(String.init) else {
+            throw Failure(description: "no window appeared: \(search.stderr)")
+        }
+        window = id
+        try xdo(["mousemove", "--window", window, "195", "400"])
+        Thread.sleep(forTimeInterval: 0.3)
+    }
+
+    deinit {
+        app.terminate()
+        app.wait(timeout: 5)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs one xdotool command on the private display.
+    func xdo(_ arguments: [String]) throws {
+        let result = try Tools.run(xdotool, arguments, environment: server.environment, timeout: 10)
+        guard result.status == 0 else { throw Failure(description: "xdotool \(arguments): \(result.stderr)") }
+    }
+
+    func key(_ name: String) throws { try xdo(["key", "--window", window, name]) }
+
+    func wheelDown(_ notches: Int) throws {
+        for _ in 0..<notches { try xdo(["click", "--window", window, "5"]) }
+    }
+
+    /// A left-button drag from `from` to `to` in `steps` moves about 16 ms apart.
+    func drag(from: (Int, Int), to: (Int, Int), steps: Int = 8) throws {
+        try xdo(["mousemove", "--window", window, "\(from.0)", "\(from.1)", "mousedown", "1"])
+        Thread.sleep(forTimeInterval: 0.05)   // a finger rests a moment before it moves
+        for i in 1...steps {
+            let x = from.0 + (to.0 - from.0) * i / steps
+            let y = from.1 + (to.1 - from.1) * i / steps
+            try xdo(["mousemove", "--window", window, "\(x)", "\(y)"])
+            Thread.sleep(forTimeInterval: 0.016)
+        }
+        try xdo(["mouseup", "1"])
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try xdo(["windowsize", window, "\(width)", "\(height)"])
+    }
+
+    func wait(_ seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
+
+    /// Closes the window with its quit key (Q) and returns its trace.
+    func finish(timeout: Double = 30) throws -> TraceFile {
+        try key("q")
+        let status = app.wait(timeout: timeout)
+        guard status == 0 else {
+            let stderr = (try? String(contentsOf: directory.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
+            throw Failure(description: "playground exited with \(status): \(stderr)")
+        }
+        return try TraceFile(path: tracePath)
+    }
+
+    func file(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    /// Keeps a copy of a file for a person to look at, when SK_KEEP_SHOTS names a directory.
+    func keep(_ name: String, as kept: String) {
+        guard let keep = ProcessInfo.processInfo.environment["SK_KEEP_SHOTS"], !keep.isEmpty else { return }
+        try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+        let target = URL(fileURLWithPath: keep).appendingPathComponent(kept)
+        try? FileManager.default.removeItem(at: target)
+        try? FileManager.default.copyItem(at: URL(fileURLWithPath: file(name)), to: target)
+    }
+}
