@@ -2,7 +2,7 @@ import ArgumentParser
 import ScrollKitCore
 
 /// `playground record SCENARIO --out FILE`: runs a scenario headless and
-/// writes what the window would have shown (CONTRACTS.md): the whole run as
+/// writes what the window would have shown (docs/formats.md): the whole run as
 /// an animated GIF, one frame as a PNG, or a filmstrip sheet; 1 lane or 2–4
 /// behaviors side by side. Same scenario and options, same bytes.
 struct RecordCommand: ParsableCommand {
@@ -27,7 +27,7 @@ struct RecordCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp(
-        "The scenario file (JSON, CONTRACTS.md format).",
+        "The scenario file (JSON, docs/formats.md format).",
         discussion: "A name without a slash that is not a file, such as fling-one-page, names a bundled scenario.",
         valueName: "scenario"))
     var scenario: String

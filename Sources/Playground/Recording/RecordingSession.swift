@@ -43,7 +43,7 @@ struct RecordingSession {
         hud.preset = scenario.preset
         hud.axes = scenario.axes
         hud.deceleration = scenario.deceleration
-        hud.mode = .live
+        hud.mode = .scripted
         hud.update(with: lanes[0].record, now: 0)
         composer.showsHUD = display.showsHUD
         composer.showsOverlays = display.showsOverlays
