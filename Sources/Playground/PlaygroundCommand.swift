@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `playground`: the ScrollKit Playground command line (CONTRACTS.md).
+/// `playground`: the ScrollKit Playground command line (docs/formats.md).
 @main
 struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,11 +12,11 @@ struct PlaygroundCommand: ParsableCommand {
         2 bad input (the message names the file, line or field), 3 no display or another \
         environment problem.
         """,
-        subcommands: [RunCommand.self, TraceCommand.self, QACommand.self, ProbeCommand.self, ListCommand.self],
+        subcommands: [RunCommand.self, TraceCommand.self, QACommand.self, RecordCommand.self, ProbeCommand.self, ListCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
-    /// Parses and runs, mapping errors to CONTRACTS.md's exit statuses:
+    /// Parses and runs, mapping errors to docs/formats.md's exit statuses:
     /// usage errors exit 2 (swift-argument-parser would use 64).
     static func main() {
         main(CommandLine.arguments.dropFirst().map { $0 })

@@ -130,8 +130,8 @@ import ScrollKitCore
         let fixture = try ScenarioFixture()
         defer { fixture.remove() }
         let path = fixture.directory.appendingPathComponent("r.xml").path
-        try AtomicTextFile.write("first version, longer than the second", to: path)
-        try AtomicTextFile.write("second", to: path)
+        try AtomicFile.write(Array("first version, longer than the second".utf8), to: path)
+        try AtomicFile.write(Array("second".utf8), to: path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path) == ["r.xml"])
     }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PresetCatalogTests {
     let phone = Size(width: 390, height: 844)
-    /// CONTRACTS.md's behavior names.
+    /// docs/formats.md's behavior names.
     static let contractBehaviors: Set<String> = [
         "free", "paging", "view-aligned", "view-aligned-always", "view-aligned-by-one",
         "view-aligned-by-few", "view-aligned-never", "seed-v1", "seed-v2", "seed-v3",

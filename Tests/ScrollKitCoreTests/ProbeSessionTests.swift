@@ -2,7 +2,7 @@ import Testing
 @testable import ScrollKitCore
 
 @Suite struct ProbeSessionTests {
-    /// CONTRACTS.md's example line.
+    /// docs/formats.md's example line.
     static let example = #"{"axes": "horizontal", "containerSize": [390, 844], "contentSize": [7800, 844], "originalOffset": [780, 0], "proposedOffset": [950, 0], "velocity": [420, 0], "targets": [[0, 0, 390, 844], [390, 0, 390, 844]]}"#
 
     static func line(

@@ -16,7 +16,7 @@ enum ScenarioTestSupport {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
-    /// The behavior names of CONTRACTS.md (the catalog holds them after the merge).
+    /// The behavior names of docs/formats.md (the catalog holds them after the merge).
     static let contractBehaviors = [
         "free", "paging", "view-aligned", "view-aligned-always", "view-aligned-by-one", "view-aligned-by-few",
         "view-aligned-never", "seed-v1", "seed-v2", "seed-v3",
@@ -32,7 +32,7 @@ enum ScenarioTestSupport {
                     isScrollTargetLayout: true)
     }
 
-    /// CONTRACTS.md's preset and behavior names, independent of what the
+    /// docs/formats.md's preset and behavior names, independent of what the
     /// catalogs hold on this branch.
     static let contractVocabulary = ScenarioVocabulary(
         presetNames: ["rainbow", "pages", "thirds", "status-bar", "collapsible-header", "feed", "million"],

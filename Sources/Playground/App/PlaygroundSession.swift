@@ -69,6 +69,9 @@ struct PlaygroundSession {
         showsIndicators = options.showsIndicators
         showsOverlays = options.showsOverlays
         showsTimeline = options.showsTimeline
+        showsHelp = options.showsHelp
+        speed = options.speed
+        clock.speed = options.speed.factor
         self.tickLength = tickLength
         history = RingBuffer(capacity: Self.historyCapacity)
         engines = laneBehaviors.indices.map { makeEngine(lane: $0) }
@@ -197,7 +200,7 @@ struct PlaygroundSession {
             cursorTick = nil
             mode = .live
             clock.anchor(wall: wall, engine: time)
-        case .live, .branched:
+        case .live, .branched, .scripted:
             break
         }
         let target = engines[0].deliveryTick(for: clock.engineTime(atWall: wall))
@@ -215,7 +218,7 @@ struct PlaygroundSession {
     /// Pauses at the head, or resumes (replaying if the shown tick is in the past).
     mutating func togglePause(atWall wall: Double) {
         switch mode {
-        case .live, .branched, .replaying:
+        case .live, .branched, .replaying, .scripted:
             cursorTick = shownTick
             mode = .paused
         case .paused:

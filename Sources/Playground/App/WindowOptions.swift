@@ -29,4 +29,7 @@ struct WindowOptions {
     var screenshotDirectory: String = "."
     /// A scenario's raw events (engine seconds) fed into the live window.
     var replayEvents: [TimedInputEvent] = []
+    var showsHelp = false
+    /// The engine clock's speed at start (slow motion).
+    var speed: PlaybackSpeed = .normal
 }

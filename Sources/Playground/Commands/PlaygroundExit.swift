@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The playground's exit statuses (CONTRACTS.md) and the one-line error that
+/// The playground's exit statuses (docs/formats.md) and the one-line error that
 /// goes with them. Throwing one prints `message` on stderr and exits.
 struct PlaygroundExit: Error, CustomStringConvertible {
     /// 1: QA failures.

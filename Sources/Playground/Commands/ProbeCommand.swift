@@ -2,7 +2,7 @@ import ArgumentParser
 import ScrollKitCore
 
 /// `playground probe --behavior NAME`: asks one behavior for targets, one JSON
-/// context per stdin line, one JSON answer per line on stdout (CONTRACTS.md).
+/// context per stdin line, one JSON answer per line on stdout (docs/formats.md).
 struct ProbeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "probe",

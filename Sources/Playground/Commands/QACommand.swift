@@ -143,9 +143,9 @@ struct QACommand: ParsableCommand {
 
         if let junit {
             do {
-                try AtomicTextFile.write(report.xml, to: junit)
+                try AtomicFile.write(Array(report.xml.utf8), to: junit)
             } catch {
-                stderr.writeLine("error: --junit: \(error.description)")
+                stderr.writeLine("error: --junit: \(error)")
                 return 2
             }
         }

@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The content to scroll: rainbow, pages, thirds, status-bar, collapsible-header, feed, million (see 'playground list').")
+    @Option(help: "The content to scroll: rainbow (default, or the --replay scenario's), pages, thirds, status-bar, collapsible-header, feed, million (see 'playground list').")
     var preset: String?
 
     @Option(help: "The scroll target behavior, e.g. free, paging, view-aligned, seed-v3 (default: the preset's; see 'playground list').")
@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Record the window to this GIF file (written when the window closes).")
     var record: String?
 
-    @Option(help: "Write one JSON line per engine tick to this file (CONTRACTS.md trace format).")
+    @Option(help: "Write one JSON line per engine tick to this file (docs/formats.md trace format).")
     var trace: String?
 
     @Option(help: "Close the window after this many seconds.")
@@ -65,6 +65,12 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Directory where C / F12 save screenshots.")
     var screenshotDir: String = "."
+
+    @Flag(help: "Start with the help overlay shown (H or F1 toggles it).")
+    var showHelp = false
+
+    @Option(help: "Start in slow motion: 1, 0.5, 0.25 or 0.1 (S cycles through them).")
+    var speed: Double = 1
 
     @Flag(help: "Start with the HUD hidden (U toggles it).")
     var noHud = false
@@ -117,6 +123,9 @@ struct RunCommand: ParsableCommand {
             }
             for name in laneBehaviors { _ = try OptionParsing.behavior(name, option: "--lanes") }
         }
+        guard let playbackSpeed = PlaybackSpeed.all.first(where: { $0.factor == speed }) else {
+            throw ValidationError("--speed must be 1, 0.5, 0.25 or 0.1 (got \(speed))")
+        }
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot must name a .png file (got '\(screenshot)')")
         }
@@ -127,7 +136,7 @@ struct RunCommand: ParsableCommand {
             exitAfter: exitAfter, videoDriver: driver, showsHUD: !noHud, showsIndicators: !noIndicators,
             laneBehaviors: laneBehaviors, showsOverlays: overlays, showsTimeline: timeline,
             screenshotPath: screenshot, screenshotDirectory: screenshotDir,
-            replayEvents: scenario?.inputEvents ?? []
+            replayEvents: scenario?.inputEvents ?? [], showsHelp: showHelp, speed: playbackSpeed
         )
     }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import ScrollKitCore
 
 /// `playground trace SCENARIO`: runs a scenario headless and prints one JSON
-/// line per engine tick on stdout (CONTRACTS.md, "Trace lines").
+/// line per engine tick on stdout (docs/formats.md, "Trace lines").
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -10,7 +10,7 @@ struct TraceCommand: ParsableCommand {
         discussion: """
             Each line is one tick's FrameRecord: tick, t, offset, velocity, phase, activity, \
             behavior, source, container, content, hue, and when present decision, ends, resting, \
-            then inputs (CONTRACTS.md). The run lasts until the scenario settles (the first tick \
+            then inputs (docs/formats.md). The run lasts until the scenario settles (the first tick \
             after the last event whose phase is idle) plus 0.25 s, and at least until the latest \
             time its expectations look at. A scenario that has not settled 30 s after its last \
             event stops there with a warning on stderr.
@@ -21,7 +21,7 @@ struct TraceCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp(
-        "The scenario file (JSON, CONTRACTS.md format).",
+        "The scenario file (JSON, docs/formats.md format).",
         discussion: "A name without a slash that is not a file, such as fling-one-page, names a bundled scenario.",
         valueName: "scenario"))
     var scenario: String

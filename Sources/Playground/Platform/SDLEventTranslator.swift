@@ -4,7 +4,7 @@ import ScrollKitCore
 /// Translates SDL events into `PlatformEvent`s: the one place that reads
 /// `SDL_Event`. Positions become logical pixels (window pixels ÷ `scale`),
 /// timestamps become seconds since `originMilliseconds`, wheel deltas get
-/// SDL's `direction` applied (CONTRACTS.md: y > 0 scrolls toward the start).
+/// SDL's `direction` applied (docs/formats.md: y > 0 scrolls toward the start).
 struct SDLEventTranslator {
     /// SDL tick (ms since SDL_Init) that is time 0 of the run.
     var originMilliseconds: UInt32
@@ -107,7 +107,7 @@ struct SDLEventTranslator {
         }
     }
 
-    /// The scroll keys the engine handles (CONTRACTS.md key names).
+    /// The scroll keys the engine handles (docs/formats.md key names).
     static func scrollKey(_ sym: SDL_Keycode) -> Key? {
         switch Int(sym) {
         case Int(SDLK_UP.rawValue): return .up

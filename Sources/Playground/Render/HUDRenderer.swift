@@ -78,6 +78,7 @@ struct HUDRenderer {
         case .paused: return RGBColor(hex: 0xFFD60A)
         case .replaying: return RGBColor(hex: 0x64D2FF)
         case .branched: return RGBColor(hex: 0xBF5AF2)
+        case .scripted: return RGBColor(hex: 0x64D2FF)
         }
     }
 

@@ -214,12 +214,20 @@ struct OverlayRenderer {
         } else {
             canvas.stroke(outline, color, width: 2)
         }
-        // The label sits inside the outline's visible leading corner.
+        // The label sits inside the outline, clear of the HUD (top-leading):
+        // at the trailing end of a vertical target's top edge, and below the
+        // middle of a horizontal target's leading edge.
         let text = "\(name) \(value)"
         let visible = Canvas.intersection(outline, lane)
+        let width = canvas.measure(text).width
         var at = Point(x: visible.minX + 4, y: visible.minY + 4)
-        if axis == .vertical, outline.minY < lane.minY { at.y = visible.minY + 4 + inset * 2 }
-        if axis == .horizontal, outline.minX < lane.minX { at.x = visible.minX + 4 + inset * 2 }
+        if axis == .vertical {
+            at.x = Swift.max(visible.minX + 4, visible.maxX - width - 12)
+            if outline.minY < lane.minY { at.y = visible.minY + 4 + inset * 2 }
+        } else {
+            if outline.minX < lane.minX { at.x = visible.minX + 4 + inset * 2 }
+            at.y = lane.minY + (lane.height * 0.62).rounded()
+        }
         at.y += Double(slot) * (canvas.lineHeight() + 3)  // coincident targets keep readable labels
         OverlayRenderer.label(text, at: at, color: color, on: canvas)
     }

@@ -5,6 +5,8 @@ enum PlaybackMode: String, CaseIterable, Hashable, Sendable {
     case paused
     case replaying
     case branched
+    /// A scenario played headless (`playground record`).
+    case scripted
 
     /// The HUD's badge text.
     var badge: String {
@@ -13,6 +15,7 @@ enum PlaybackMode: String, CaseIterable, Hashable, Sendable {
         case .paused: return "PAUSED"
         case .replaying: return "REPLAY"
         case .branched: return "BRANCHED"
+        case .scripted: return "SCENARIO"
         }
     }
 }

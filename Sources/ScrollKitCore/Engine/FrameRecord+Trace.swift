@@ -1,5 +1,5 @@
 extension FrameRecord {
-    /// The record as one trace line (CONTRACTS.md), without a newline. Fields
+    /// The record as one trace line (docs/formats.md), without a newline. Fields
     /// appear in a fixed order; `decision` and `ends` only when present.
     public var traceLine: String {
         var w = JSONWriter()

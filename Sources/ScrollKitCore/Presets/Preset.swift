@@ -1,5 +1,5 @@
 /// A ready-made content and look, one key away in the window and named in
-/// scenario files (CONTRACTS.md's preset names).
+/// scenario files (docs/formats.md's preset names).
 public struct Preset: Sendable {
     /// Kebab-case name.
     public var name: String

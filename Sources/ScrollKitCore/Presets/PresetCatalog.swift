@@ -1,4 +1,4 @@
-/// Every preset, by name (CONTRACTS.md), in the order of the preset key:
+/// Every preset, by name (docs/formats.md), in the order of the preset key:
 /// rainbow, pages, thirds, status-bar, collapsible-header, feed, million.
 ///
 /// Every preset marks its items as scroll targets (SwiftUI's

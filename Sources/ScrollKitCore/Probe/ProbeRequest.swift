@@ -1,4 +1,4 @@
-/// One probe input line, validated (CONTRACTS.md, "Probe lines"):
+/// One probe input line, validated (docs/formats.md, "Probe lines"):
 ///
 /// ```json
 /// {"axes": "horizontal", "containerSize": [390, 844], "contentSize": [7800, 844],

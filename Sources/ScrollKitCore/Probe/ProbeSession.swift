@@ -1,5 +1,5 @@
 /// `playground probe --behavior NAME`: answers one behavior's
-/// `updateTarget` for contexts given as JSON lines (CONTRACTS.md).
+/// `updateTarget` for contexts given as JSON lines (docs/formats.md).
 ///
 /// Feed it every input line in order with its 1-based number and write each
 /// `output` on its own line: a context line gets `{"offset": [x, y]}` (the

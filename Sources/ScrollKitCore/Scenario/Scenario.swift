@@ -1,6 +1,6 @@
 /// A scripted run of the playground: a preset, a window, a behavior, a list of
 /// raw device events at given times, and the expectations QA checks
-/// (CONTRACTS.md, "Scenario files"). Read one with `Scenario.load(path:)` or
+/// (docs/formats.md, "Scenario files"). Read one with `Scenario.load(path:)` or
 /// `Scenario.parse(text:fileName:)`; run it with `ScenarioRunner`.
 ///
 /// The file format is version 1 JSON. Fields (all times in seconds, all

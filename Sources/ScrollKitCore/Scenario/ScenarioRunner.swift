@@ -85,39 +85,14 @@ public struct ScenarioRunner: Sendable {
     /// the summary. Memory stays constant: records are not kept.
     @discardableResult
     public func run<E: Error>(_ body: (ScenarioTick) throws(E) -> Void) throws(E) -> ScenarioRunSummary {
-        var engine = makeEngine()
-        let lastEvent = inputEvents.last?.time
-        let firstSettleTick = lastEvent.map { engine.deliveryTick(for: $0) } ?? 1
-        let wantedTick = tick(atOrAfter: max(latestExpectationTime, minimumEndTime))
-        let tailTicks = max(0, Int((max(0, tail) / scenario.tick - 1e-9).rounded(.up)))
-        let capTick = max(tick(atOrAfter: (lastEvent ?? 0) + max(0, settleLimit)), wantedTick, firstSettleTick)
-        var next = 0
-        var settleTick: Int?
-        var settleTime: Double?
-        var stopTick = Int.max
-        var record = engine.lastRecord
-        while true {
-            let upcoming = engine.tick + 1
-            while next < inputEvents.count, engine.deliveryTick(for: inputEvents[next].time) <= upcoming {
-                engine.enqueue(inputEvents[next])
-                next += 1
-            }
-            record = engine.step()
-            var isSettle = false
-            if settleTick == nil, record.tick >= firstSettleTick, record.phase == .idle {
-                settleTick = record.tick
-                settleTime = record.time
-                isSettle = true
-                stopTick = max(record.tick + tailTicks, wantedTick)
-            }
-            try body(ScenarioTick(record: record, engine: engine, isSettleTick: isSettle))
-            if record.tick >= stopTick { break }
-            if settleTick == nil, record.tick >= capTick { break }
-        }
-        return ScenarioRunSummary(
-            lastEventTime: lastEvent ?? 0, settleTick: settleTick, settleTime: settleTime,
-            finalTick: record.tick, finalTime: record.time
-        )
+        var run = makeRun()
+        while let tick = run.next() { try body(tick) }
+        return run.summary
+    }
+
+    /// The same run as `run(_:)`, one tick per `next()` (for lockstep runs).
+    public func makeRun() -> ScenarioRun {
+        ScenarioRun(runner: self)
     }
 
     /// Runs the scenario and checks its expectations.

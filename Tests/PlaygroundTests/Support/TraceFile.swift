@@ -1,7 +1,7 @@
 import Foundation
 import ScrollKitCore
 
-/// A trace (CONTRACTS.md) read back with the project's JSON parser.
+/// A trace (docs/formats.md) read back with the project's JSON parser.
 struct TraceFile {
     var lines: [JSONValue]
 

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import ScrollKitCore
+
+/// `playground bench`: the frame cost of layout + draw at 100 rows against
+/// 1,000,000 rows, and the peak memory of recording the million preset, each
+/// with a PASS/FAIL against its target. Meaningful in a release build
+/// (`make bench`); a debug build says so.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frame cost at 100 vs 1,000,000 rows and the million preset's peak memory.",
+        discussion: """
+            Frame cost: the window's frame (scene and HUD, 390×844, software renderer, flushed to \
+            pixels) while scrolling 24 px per frame through the rainbow preset (100 rows) and the \
+            million preset (1,000,000 rows), in segments spread over the whole content; frames of \
+            the two are interleaved so machine load hits both alike. Target: the million preset's \
+            median within 1.2× of the rainbow's.
+
+            Peak memory: 'playground record' of a fling deep in each preset, run as a fresh child \
+            process and measured with wait4's rusage (maximum resident set). Target: the million \
+            preset under 64 MB.
+
+            Exit status: 0 when every target passes, 1 when one fails, 2 on bad options.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Frames measured per preset (after 30 warm-up frames).", valueName: "n"))
+    var frames: Int = 1000
+
+    @Flag(help: "Skip the peak-memory runs (frame cost only).")
+    var noMemory = false
+
+    /// The targets (issue acceptance criteria).
+    static let maximumFrameCostRatio = 1.2
+    static let maximumMillionPeakBytes = 64 * 1024 * 1024
+
+    func validate() throws {
+        guard (10...1_000_000).contains(frames) else {
+            throw ValidationError("--frames must be from 10 to 1000000 (got \(frames))")
+        }
+    }
+
+    func run() throws {
+        #if DEBUG
+        print("note: this is a debug build; timings are not representative (make bench runs a release build)")
+        #endif
+        let window = PresetCatalog.phoneWindow
+        print("ScrollKit Playground bench: \(Int(window.width))×\(Int(window.height)), software renderer, \(frames) frames per preset")
+        print("")
+        var benchmark = FrameCostBenchmark()
+        benchmark.frames = frames
+        benchmark.window = window
+        let measurements: [FrameCostBenchmark.Measurement]
+        do {
+            measurements = try benchmark.run([
+                .init(label: "rainbow (100 rows)", preset: PresetCatalog.rainbow, itemCount: 100),
+                .init(label: "million (1,000,000 rows)", preset: PresetCatalog.million, itemCount: 1_000_000),
+            ])
+        } catch {
+            throw PlaygroundExit.environment("bench: cannot draw headless: \(error)")
+        }
+        let small = measurements[0]
+        let large = measurements[1]
+        let medianRatio = small.median > 0 ? large.median / small.median : .infinity
+        let p99Ratio = small.percentile99 > 0 ? large.percentile99 / small.percentile99 : .infinity
+
+        var table = BenchTable(columns: ["frame cost (layout + draw)", "median", "p99", "mean", "deepest row"])
+        for m in measurements {
+            table.add([m.label, Self.ms(m.median), Self.ms(m.percentile99), Self.ms(m.mean), Self.count(m.deepestItem)])
+        }
+        table.add(["ratio million / rainbow", Self.ratio(medianRatio), Self.ratio(p99Ratio), "", ""])
+        for line in table.lines { print(line) }
+        print("")
+
+        var verdicts: [(Bool, String)] = [(
+            medianRatio <= Self.maximumFrameCostRatio,
+            "million frame cost within \(Self.ratio(Self.maximumFrameCostRatio)) of 100 rows (median \(Self.ratio(medianRatio)))"
+        )]
+
+        if !noMemory {
+            var memory = BenchTable(columns: ["peak memory (record, child process)", "max RSS", "run time", "status"])
+            var millionPeak: Int?
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollkit-bench-\(getpid())")
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            for (preset, jump) in [("rainbow", 1000), ("million", 30_000_000)] {
+                let scenario = directory.appendingPathComponent("\(preset).json").path
+                let gif = directory.appendingPathComponent("\(preset).gif").path
+                do {
+                    try Data(Self.memoryScenario(preset: preset, jump: jump).utf8).write(to: URL(fileURLWithPath: scenario))
+                    let outcome = try PeakMemoryProbe.run(PeakMemoryProbe.executablePath, ["record", scenario, "--out", gif])
+                    let status = outcome.status == 0 ? "ok" : "exit \(outcome.status)"
+                    memory.add(["\(preset) fling, GIF at 30 fps", Self.megabytes(outcome.maximumResidentBytes), "\(RenderFormat.number(outcome.seconds, decimals: 2)) s", status])
+                    if outcome.status != 0 {
+                        printError("bench: record of \(preset) failed: \(outcome.standardError.trimmingCharacters(in: .whitespacesAndNewlines))")
+                    } else if preset == "million" {
+                        millionPeak = outcome.maximumResidentBytes
+                    }
+                } catch {
+                    memory.add(["\(preset) fling, GIF at 30 fps", "-", "-", "\(error)"])
+                }
+            }
+            memory.add(["this process (bench)", Self.megabytes(PeakMemoryProbe.selfMaximumResidentBytes), "", ""])
+            for line in memory.lines { print(line) }
+            print("")
+            verdicts.append((
+                (millionPeak ?? Int.max) < Self.maximumMillionPeakBytes,
+                "million preset peak memory under \(Self.maximumMillionPeakBytes / 1_048_576) MB (\(millionPeak.map(Self.megabytes) ?? "not measured"))"
+            ))
+        }
+
+        print("targets")
+        for (passed, text) in verdicts { print("  \(passed ? "PASS" : "FAIL")  \(text)") }
+        if verdicts.contains(where: { !$0.0 }) { throw ExitCode(PlaygroundExit.qaFailureStatus) }
+    }
+
+    /// A scenario that jumps to `jump` px and flings on from there, so the
+    /// recording draws rows deep in the content.
+    static func memoryScenario(preset: String, jump: Int) -> String {
+        """
+        {"version": 1, "name": "bench-\(preset)-memory", "preset": "\(preset)", "window": [390, 844], "behavior": "free",
+         "events": [
+           {"at": 0.05, "scroll-to": {"offset": [0, \(jump)]}, "animated": false},
+           {"at": 0.20, "drag": {"from": [195, 700], "to": [195, 200], "duration": 0.12, "hold": 0}}
+         ]}
+        """
+    }
+
+    static func ms(_ seconds: Double) -> String { "\(RenderFormat.number(seconds * 1000, decimals: 3)) ms" }
+    static func ratio(_ r: Double) -> String { "\(RenderFormat.number(r, decimals: 2))×" }
+    static func megabytes(_ bytes: Int) -> String { "\(RenderFormat.number(Double(bytes) / 1_048_576, decimals: 1)) MB" }
+    static func count(_ n: Int) -> String {
+        let digits = String(n)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return out
+    }
+}

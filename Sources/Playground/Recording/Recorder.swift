@@ -1,0 +1,197 @@
+import Foundation
+import ScrollKitCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Carries out `playground record`: loads the scenario, runs one lane per
+/// behavior in lockstep, draws each frame with the window's composer on an
+/// `OffscreenSurface` and writes a GIF, a PNG frame or a filmstrip sheet,
+/// atomically. Same request, same bytes.
+///
+/// Errors are `PlaygroundExit`s: bad input (status 2: the scenario, a value,
+/// an unwritable output) or the environment (status 3: SDL, the font).
+enum Recorder {
+    /// What was written, for the command's summary line and for tests.
+    struct Result: Hashable, Sendable {
+        var path: String
+        /// Size of the image(s) in pixels.
+        var width: Int
+        var height: Int
+        /// GIF: frames added; PNG: 1; filmstrip: tiles.
+        var frames: Int
+        /// GIF images actually stored (identical frames are merged).
+        var images: Int
+        /// Seconds of the run covered.
+        var duration: Double
+        /// File size in bytes.
+        var bytes: Int
+        /// Lanes whose run did not settle within the runner's limit.
+        var unsettledLanes: [String]
+        /// Tick length of the scenario, seconds.
+        var tickLength: Double
+    }
+
+    /// Runs the request; see the type's documentation.
+    static func record(_ request: RecordRequest) throws(PlaygroundExit) -> Result {
+        let runners = try makeRunners(request)
+        try checkOutputDirectory(request.outputPath)
+        AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
+
+        let survey = RecordingSurvey.survey(runners)
+        let tickLength = runners[0].scenario.configuration.tickLength
+        let canvas = RecordingSurvey.canvasSize(container: survey.largestContainer, laneCount: runners.count)
+        let device = (Double(canvas.width) * request.display.scale, Double(canvas.height) * request.display.scale)
+        guard device.0 <= 16384, device.1 <= 16384 else {
+            throw .badInput(
+                "record: a frame of \(Int(device.0))×\(Int(device.1)) device pixels is too large (at most 16384 a side); use a smaller --window, fewer --lanes or --scale 1")
+        }
+        let font: BitmapFont
+        let surface: OffscreenSurface
+        do {
+            font = try BitmapFont.bundled()
+            surface = try OffscreenSurface(width: canvas.width, height: canvas.height, scale: request.display.scale, font: font)
+        } catch {
+            throw .environment("record: cannot draw headless: \(error)")
+        }
+        let lastTick = survey.lastTick
+        let spanTicks = timelineSpanTicks(lastTick: lastTick, tickLength: tickLength)
+        var session = RecordingSession(runners: runners, display: request.display, timelineSpanTicks: spanTicks)
+        let unsettled = zip(runners, survey.settled).filter { !$0.1 }.map(\.0.behaviorName)
+
+        var result = Result(
+            path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight, frames: 1, images: 1,
+            duration: Double(lastTick) * tickLength, bytes: 0, unsettledLanes: unsettled, tickLength: tickLength)
+        do {
+            switch request.output {
+            case .gif:
+                let sampler = FrameSampler(framesPerSecond: Double(request.framesPerSecond), tickLength: tickLength)
+                let count = sampler.frameCount(duration: result.duration)
+                let gif = try GIFFileWriter(
+                    path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight,
+                    framesPerSecond: Double(request.framesPerSecond))
+                for index in 0..<count {
+                    session.advance(toTick: sampler.tick(ofFrame: index))
+                    session.draw(on: surface.canvas)
+                    try gif.addFrame(surface.readImage())
+                }
+                let statistics = try gif.finish()
+                result.frames = count
+                result.images = statistics.imagesWritten
+            case let .png(at):
+                let tick = FrameSampler.tick(atOrBefore: at, tickLength: tickLength)
+                session.advance(toTick: tick)
+                session.draw(on: surface.canvas)
+                result.duration = Double(session.tick) * tickLength
+                try PNGEncoder.write(surface.readImage(), to: request.outputPath)
+            case let .filmstrip(every, columns, downscale):
+                let sheet = try filmstrip(
+                    session: &session, surface: surface, font: font, lastTick: lastTick, every: every,
+                    columns: columns, downscale: downscale, axes: runners[0].scenario.axes)
+                result.width = sheet.width
+                result.height = sheet.height
+                result.frames = lastTick / every + 1
+                result.images = 1
+                try PNGEncoder.write(sheet, to: request.outputPath)
+            }
+        } catch let failure as PlaygroundExit {
+            throw failure
+        } catch {
+            throw .badInput("--out: \(error)")
+        }
+        result.bytes = fileSize(request.outputPath)
+        return result
+    }
+
+    /// The runners of the lanes, with the window override and `minimumEndTime` applied.
+    static func makeRunners(_ request: RecordRequest) throws(PlaygroundExit) -> [ScenarioRunner] {
+        var scenario: Scenario
+        do {
+            scenario = try Scenario.load(path: ScenarioPaths.resolve(request.scenario))
+        } catch {
+            throw .badInput(error.description)
+        }
+        if let window = request.window { scenario.window = window }
+        var minimum = request.until ?? 0
+        if case let .png(at) = request.output { minimum = Swift.max(minimum, at) }
+        var runners: [ScenarioRunner] = []
+        for behavior in request.behaviors.prefix(LaneLayout.maximumCount) {
+            do {
+                var runner = try ScenarioRunner(scenario: scenario, behavior: behavior)
+                runner.minimumEndTime = minimum
+                runners.append(runner)
+            } catch {
+                throw .badInput(error.description)
+            }
+        }
+        guard !runners.isEmpty else { throw .badInput("record: no lanes to record") }
+        return runners
+    }
+
+    /// The timeline's span: the whole run when it is short (the curves then
+    /// fill the panel from left to right), else the last 5 seconds.
+    static func timelineSpanTicks(lastTick: Int, tickLength: Double) -> Int {
+        let fiveSeconds = Int((5 / tickLength).rounded())
+        let oneSecond = Int((1 / tickLength).rounded())
+        return Swift.max(1, Swift.min(Swift.max(lastTick, oneSecond), fiveSeconds))
+    }
+
+    /// Fails early, before any drawing, when the output cannot be created:
+    /// its directory is missing or not writable, or the path is a directory.
+    static func checkOutputDirectory(_ path: String) throws(PlaygroundExit) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .badInput("--out: '\(path)' is a directory; name a file")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        let dir = directory.isEmpty ? "." : directory
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .badInput("--out: the directory '\(dir)' does not exist")
+        }
+        guard access(dir, W_OK) == 0 else {
+            throw .badInput("--out: the directory '\(dir)' is not writable")
+        }
+    }
+
+    /// Draws every `every`th tick from 0 to `lastTick` into a tiled sheet.
+    private static func filmstrip(
+        session: inout RecordingSession, surface: OffscreenSurface, font: BitmapFont, lastTick: Int, every: Int,
+        columns: Int?, downscale: Int?, axes: Axes
+    ) throws -> RGBAImage {
+        let factor = downscale ?? FilmstripLayout.defaultDownscale(frameWidth: surface.pixelWidth)
+        let frameWidth = (surface.pixelWidth + factor - 1) / factor
+        let frameHeight = (surface.pixelHeight + factor - 1) / factor
+        let tiles = lastTick / every + 1
+        let captionHeight = Int(FilmstripCaption.height(
+            laneCount: session.lanes.count, lineHeight: Double(font.lineHeight)))
+        let layout = FilmstripLayout(
+            tileCount: tiles, columns: columns, frameWidth: frameWidth, frameHeight: frameHeight,
+            captionHeight: captionHeight)
+        guard layout.fitsLimits else {
+            throw PlaygroundExit.badInput(
+                "--filmstrip: \(tiles) tiles of \(frameWidth)×\(frameHeight + captionHeight) make a \(layout.sheetWidth)×\(layout.sheetHeight) sheet, over the limit of \(FilmstripLayout.maximumSide) pixels a side and \(FilmstripLayout.maximumPixels / 1_048_576) megapixels; raise --every or --downscale, or change --columns")
+        }
+        let background = FilmstripLayout.background
+        var sheet = RGBAImage(
+            width: layout.sheetWidth, height: layout.sheetHeight,
+            fill: (background.r, background.g, background.b, background.a))
+        let captionSurface = try OffscreenSurface(width: frameWidth, height: captionHeight, scale: 1, font: font)
+        for index in 0..<tiles {
+            let tick = index * every
+            session.advance(toTick: tick)
+            session.draw(on: surface.canvas)
+            sheet.blit(surface.readImage().downscaled(by: factor), at: layout.frameOrigin(ofTile: index))
+            let caption = FilmstripCaption(
+                tick: tick, time: Double(tick) * session.tickLength, records: session.lanes.map(\.record), axes: axes)
+            caption.draw(on: captionSurface.canvas)
+            sheet.blit(captionSurface.readImage(), at: layout.captionOrigin(ofTile: index))
+        }
+        return sheet
+    }
+
+    private static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return Int(info.st_size)
+    }
+}

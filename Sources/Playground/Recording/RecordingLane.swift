@@ -1,0 +1,44 @@
+import ScrollKitCore
+
+/// One lane of a headless recording: a scenario run stepped one tick at a
+/// time, the preset it draws with, and its scroll indicators' fade.
+///
+/// A lane whose run has ended holds its last state (its last frame) while
+/// longer lanes go on.
+struct RecordingLane: Sendable {
+    /// The run's engine is `run.engine`; its last record is the lane's picture.
+    private(set) var run: ScenarioRun
+    /// The preset with the scenario's axes (a scenario may turn a preset).
+    let preset: Preset
+    private var fade = ScrollIndicatorFade()
+    /// The indicators' opacity after the last tick, in [0, 1].
+    private(set) var indicatorOpacity = 0.0
+
+    init(runner: ScenarioRunner) {
+        run = runner.makeRun()
+        var preset = runner.preset
+        preset.axes = runner.scenario.axes
+        self.preset = preset
+    }
+
+    var engine: ScrollEngine { run.engine }
+    /// The record shown: the last tick's (tick 0's before any step).
+    var record: FrameRecord { run.engine.lastRecord }
+    var isFinished: Bool { run.isFinished }
+
+    /// Steps one tick; nil (and nothing changes) once the run has ended.
+    mutating func step() -> ScenarioTick? {
+        guard let tick = run.next() else { return nil }
+        indicatorOpacity = fade.update(phase: tick.record.phase, time: tick.record.time)
+        return tick
+    }
+
+    /// What the composer draws for this lane.
+    var composerLane: FrameComposer.Lane {
+        let engine = run.engine
+        return FrameComposer.Lane(
+            record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry, preset: preset,
+            lastDecision: engine.lastDecision, title: engine.lastRecord.behavior
+        )
+    }
+}

@@ -1,0 +1,75 @@
+/// A scenario run driven one tick at a time: the pull form of
+/// `ScenarioRunner.run(_:)`, for callers that step several runs in lockstep
+/// (`playground record --lanes` draws every lane at the same tick).
+///
+/// `ScenarioRunner.run(_:)` is this iterator drained, so both hand out the
+/// same ticks, records and summary. Before the first `next()`, `engine` is
+/// the starting state (tick 0).
+///
+///     var run = try ScenarioRunner(scenario: s).makeRun()
+///     while let tick = run.next() { draw(tick.record) }
+///     let summary = run.summary
+public struct ScenarioRun: IteratorProtocol, Sendable {
+    /// The engine after the last tick handed out (tick 0 before the first).
+    public private(set) var engine: ScrollEngine
+    /// True once the run has ended: `next()` returns nil from then on.
+    public private(set) var isFinished = false
+    /// The settle tick, once the run has reached it.
+    public private(set) var settleTick: Int?
+    public private(set) var settleTime: Double?
+
+    private let inputEvents: [TimedInputEvent]
+    private let lastEventTime: Double?
+    private let firstSettleTick: Int
+    private let wantedTick: Int
+    private let tailTicks: Int
+    private let capTick: Int
+    private var nextEvent = 0
+    private var stopTick = Int.max
+
+    init(runner: ScenarioRunner) {
+        let engine = runner.makeEngine()
+        let lastEvent = runner.inputEvents.last?.time
+        let firstSettle = lastEvent.map { engine.deliveryTick(for: $0) } ?? 1
+        let wanted = runner.tick(atOrAfter: max(runner.latestExpectationTime, runner.minimumEndTime))
+        self.engine = engine
+        inputEvents = runner.inputEvents
+        lastEventTime = lastEvent
+        firstSettleTick = firstSettle
+        wantedTick = wanted
+        tailTicks = max(0, Int((max(0, runner.tail) / runner.scenario.tick - 1e-9).rounded(.up)))
+        capTick = max(runner.tick(atOrAfter: (lastEvent ?? 0) + max(0, runner.settleLimit)), wanted, firstSettle)
+    }
+
+    /// Steps one tick (delivering the events that come due) and returns it,
+    /// or nil when the run has already ended. The tick that ends the run is
+    /// still returned; the call after it returns nil.
+    public mutating func next() -> ScenarioTick? {
+        guard !isFinished else { return nil }
+        let upcoming = engine.tick + 1
+        while nextEvent < inputEvents.count, engine.deliveryTick(for: inputEvents[nextEvent].time) <= upcoming {
+            engine.enqueue(inputEvents[nextEvent])
+            nextEvent += 1
+        }
+        let record = engine.step()
+        var isSettle = false
+        if settleTick == nil, record.tick >= firstSettleTick, record.phase == .idle {
+            settleTick = record.tick
+            settleTime = record.time
+            isSettle = true
+            stopTick = max(record.tick + tailTicks, wantedTick)
+        }
+        if record.tick >= stopTick || (settleTick == nil && record.tick >= capTick) {
+            isFinished = true
+        }
+        return ScenarioTick(record: record, engine: engine, isSettleTick: isSettle)
+    }
+
+    /// How the run went so far (final once `isFinished`).
+    public var summary: ScenarioRunSummary {
+        ScenarioRunSummary(
+            lastEventTime: lastEventTime ?? 0, settleTick: settleTick, settleTime: settleTime,
+            finalTick: engine.lastRecord.tick, finalTime: engine.lastRecord.time
+        )
+    }
+}
