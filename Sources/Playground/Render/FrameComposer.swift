@@ -84,7 +84,7 @@ struct FrameComposer {
         let selected = frames.indices.contains(selectedLane) ? frames[selectedLane].content : bounds
         if showsHUD {
             hudRenderer.draw(hud, in: selected, on: canvas)
-        } else if hud.mode != .live || hud.speed != .normal || hud.isRecording {
+        } else if (hud.mode != .live && hud.mode != .scripted) || hud.speed != .normal || hud.isRecording {
             drawStateBadge(hud, in: bounds, on: canvas)
         }
         if showsTimeline {
@@ -96,7 +96,8 @@ struct FrameComposer {
     }
 
     /// With the HUD hidden, a small pill in the top-trailing corner still
-    /// says when the view is not live at normal speed.
+    /// says when the window is not live at normal speed (recordings of a
+    /// scenario stay clean: no pill).
     private func drawStateBadge(_ hud: HUDModel, in bounds: Rect, on canvas: Canvas) {
         var text = "\(hud.mode.badge) \(hud.speed.label)"
         if hud.isRecording { text += " ● REC" }
