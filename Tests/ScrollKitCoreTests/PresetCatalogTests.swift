@@ -121,7 +121,8 @@ import Testing
         let heights = (0..<30).map { a.frame(ofItem: $0).height }
         #expect(Set(heights).count > 20)
         #expect(heights.allSatisfy { $0 >= 60 && $0 < 220 })
-        #expect(a.loadingDuration == 0.6)
+        #expect(a.loadingDuration == PresetCatalog.feedLoadingDuration)
+        #expect(PresetCatalog.feedLoadingDuration == 1.2)
     }
 
     /// The million preset: a million uniform rows, no per-item storage.

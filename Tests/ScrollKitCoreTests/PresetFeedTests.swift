@@ -40,10 +40,10 @@ import Testing
         #expect((0..<30).map { layout.frame(ofItem: $0) } == framesBefore)
         #expect((30..<50).map(layout.itemID(at:)) == Array(30..<50))
         #expect(layout.index(ofItemID: 49) == 49)
-        // Loading for 0.6 s from the append, only the new items.
+        // Loading for 1.2 s from the append, only the new items.
         #expect(layout.isLoading(item: 30, at: 2))
-        #expect(layout.isLoading(item: 49, at: 2.59))
-        #expect(!layout.isLoading(item: 49, at: 2.6))
+        #expect(layout.isLoading(item: 49, at: 3.19))
+        #expect(!layout.isLoading(item: 49, at: 3.2))
         #expect(!layout.isLoading(item: 49, at: 1.99))
         #expect(!layout.isLoading(item: 29, at: 2.1))
         // The same target again, now farther from the new end: nothing more.

@@ -83,7 +83,8 @@ struct FrameComposer {
         LaneLayout.drawSeparators(frames, on: canvas)
         let selected = frames.indices.contains(selectedLane) ? frames[selectedLane].content : bounds
         if showsHUD {
-            hudRenderer.draw(hud, in: selected, on: canvas)
+            let lane = shown.indices.contains(selectedLane) ? shown[selectedLane] : shown.first
+            hudRenderer.draw(hud, in: FrameComposer.hudArea(below: lane, in: selected), on: canvas)
         } else if (hud.mode != .live && hud.mode != .scripted) || hud.speed != .normal || hud.isRecording {
             drawStateBadge(hud, in: bounds, on: canvas)
         }
@@ -93,6 +94,17 @@ struct FrameComposer {
         if showsHelp {
             help.draw(in: bounds, on: canvas)
         }
+    }
+
+    /// Where the HUD may go in a lane: below the preset's status bar and its
+    /// collapsible header at full height, so it never hides what the seed shows.
+    static func hudArea(below lane: Lane?, in rect: Rect) -> Rect {
+        guard let lane else { return rect }
+        var top = 0.0
+        if lane.preset.style.showsStatusBar { top += SceneStatusBar.height(for: lane.geometry) }
+        if let header = lane.preset.style.collapsibleHeader, lane.preset.axes.contains(.vertical) { top += header.maxHeight }
+        top = Swift.min(top, Swift.max(0, rect.height - 120))
+        return Rect(x: rect.minX, y: rect.minY + top, width: rect.width, height: rect.height - top)
     }
 
     /// With the HUD hidden, a small pill in the top-trailing corner still

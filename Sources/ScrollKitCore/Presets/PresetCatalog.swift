@@ -189,7 +189,7 @@ public enum PresetCatalog {
 
     /// Cards of seeded-random heights (60…220 px, seed 4) that grow by 20 when
     /// a behavior's adjusted target comes within two screens of the end
-    /// (seed 004's prefetch idea); new cards show as loading for 0.6 s.
+    /// (seed 004's prefetch idea); new cards show as loading for 1.2 s (a plausible network fetch).
     public static let feed = Preset(
         name: "feed",
         summary: "seed 004's prefetch: variable-height cards, 20 more when the target nears the end",
@@ -222,7 +222,7 @@ public enum PresetCatalog {
     /// The feed's card lengths.
     public static let feedSizing = ItemSizing.seededRandom(min: 60, max: 220, seed: 4)
     /// How long appended cards show as loading, seconds.
-    public static let feedLoadingDuration = 0.6
+    public static let feedLoadingDuration = 1.2
 
     // MARK: million
 
