@@ -23,8 +23,8 @@ public struct FrameRecord: Hashable, Sendable {
     public var decision: TargetDecision?
     /// The end detectors that fired on this tick.
     public var ends: EndSignals
-    /// The raw inputs delivered on this tick (`RawInputEvent.traceDescription`).
-    public var inputs: [String]
+    /// The raw inputs delivered on this tick, in delivery order.
+    public var inputEvents: [RawInputEvent]
     /// Where the current motion will come to rest (the landing target while
     /// animating or decelerating), nil when idle or interacting.
     public var restingOffset: Point?
@@ -36,7 +36,7 @@ public struct FrameRecord: Hashable, Sendable {
         tick: Int, time: Double, offset: Point, velocity: Vector, phase: ScrollPhase,
         activity: ScrollActivityKind, behavior: String, source: InputSource,
         containerSize: Size, contentSize: Size, hue: Double, decision: TargetDecision? = nil,
-        ends: EndSignals = [], inputs: [String] = [], restingOffset: Point? = nil,
+        ends: EndSignals = [], inputEvents: [RawInputEvent] = [], restingOffset: Point? = nil,
         gestureOrigin: Point? = nil
     ) {
         self.tick = tick
@@ -52,8 +52,12 @@ public struct FrameRecord: Hashable, Sendable {
         self.hue = hue
         self.decision = decision
         self.ends = ends
-        self.inputs = inputs
+        self.inputEvents = inputEvents
         self.restingOffset = restingOffset
         self.gestureOrigin = gestureOrigin
     }
+
+    /// The inputs as the trace prints them (`RawInputEvent.traceDescription`),
+    /// formatted on demand so that a tick stays cheap.
+    public var inputs: [String] { inputEvents.map(\.traceDescription) }
 }

@@ -295,14 +295,14 @@ public struct ScrollEngine: Sendable {
         let now = time
         let previous = Double(tick - 1) * configuration.tickLength
         let oldOffset = geometry.contentOffset
-        var inputs: [String] = []
+        var inputs: [RawInputEvent] = []
 
         // 1. Deliver due events, in time order.
         while pendingHead < pending.count,
               ScrollEngine.deliveryTick(for: pending[pendingHead].time, tickLength: configuration.tickLength) <= tick {
             let event = pending[pendingHead]
             pendingHead += 1
-            inputs.append(event.event.traceDescription)
+            inputs.append(event.event)
             for item in interpreter.interpret(event) {
                 handle(item.input, at: max(item.time, previous))
             }
@@ -334,7 +334,7 @@ public struct ScrollEngine: Sendable {
             activity: activity.kind, behavior: behaviorName, source: source,
             containerSize: geometry.containerSize, contentSize: geometry.contentSize,
             hue: RainbowHue.hue(forOffset: geometry.contentOffset[configuration.axes.primary]),
-            decision: tickDecision, ends: ends, inputs: inputs,
+            decision: tickDecision, ends: ends, inputEvents: inputs,
             restingOffset: restingOffset, gestureOrigin: gestureOrigin.map { offset(for: $0) }
         )
         lastRecord = record
