@@ -207,10 +207,12 @@ final class PlaygroundApp {
         composer.timeline.axis = session.axes.primary
         composer.scene.showsIndicators = session.showsIndicators
         composer.scene.indicatorOpacity = indicatorFade.update(phase: record.phase, time: wall)
+        var preset = session.preset
+        preset.axes = session.axes      // the axis key turns the preset
         let lanes = engines.enumerated().map { index, engine in
             FrameComposer.Lane(
                 record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry,
-                preset: session.preset, lastDecision: engine.lastDecision,
+                preset: preset, lastDecision: engine.lastDecision,
                 title: session.laneBehaviors[min(index, session.laneBehaviors.count - 1)])
         }
         let history = session.showsTimeline ? session.recentRecords() : []

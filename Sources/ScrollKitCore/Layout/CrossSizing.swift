@@ -8,4 +8,8 @@ public enum CrossSizing: Hashable, Sendable {
     /// horizontal scroll view that centres its content: `.fixed(200, .center)`.
     /// When the container is too small the content grows to hold the item.
     case fixed(Double, CrossAlignment)
+    /// `factor` container cross lengths minus the cross padding: content wider
+    /// (or taller) than the container, so a container that scrolls on both
+    /// axes has somewhere to go on its cross axis too (seed 000's `axes`).
+    case fillMultiple(Double)
 }

@@ -150,6 +150,10 @@ public struct StackLayout: GrowableContentLayout, Equatable {
             crossStart = before
             crossLength = Swift.max(0, container - before - after)
             contentCross = container
+        case let .fillMultiple(factor):
+            contentCross = container * factor
+            crossStart = before
+            crossLength = Swift.max(0, contentCross - before - after)
         case let .fixed(length, alignment):
             contentCross = Swift.max(container, before + length + after)
             crossStart = before + (contentCross - before - after - length) * alignment.fraction
@@ -159,6 +163,9 @@ public struct StackLayout: GrowableContentLayout, Equatable {
 
     private static func sanitized(_ sizing: CrossSizing) -> CrossSizing {
         if case let .fixed(length, alignment) = sizing { return .fixed(LayoutLimits.length(length), alignment) }
+        if case let .fillMultiple(factor) = sizing {
+            return .fillMultiple(factor.isFinite ? Swift.min(Swift.max(factor, 1), 100) : 1)
+        }
         return sizing
     }
 }

@@ -9,6 +9,13 @@ public enum PresetCatalog {
     /// A phone in portrait, logical pixels (iPhone 14/15: 390 × 844).
     public static let phoneWindow = Size(width: 390, height: 844)
 
+    /// How list rows span the cross axis: the container's width, or twice it
+    /// when the container scrolls on both axes (so there is something to
+    /// scroll sideways too).
+    static func rowCross(_ axes: Axes) -> CrossSizing {
+        axes == .both ? .fillMultiple(2) : .fill
+    }
+
     // MARK: Colours (SwiftUI's light-mode system colours)
 
     static let white = RGBColor(hex: 0xFFFFFF)
@@ -49,7 +56,7 @@ public enum PresetCatalog {
         return StackLayout(
             axis: axis, itemCount: count, sizing: .fixed(52), spacing: 8,
             padding: EdgeInsets(along: axis, leading: 8, trailing: 8, crossLeading: 48, crossTrailing: 48),
-            containerSize: container, isScrollTargetLayout: true
+            crossSizing: rowCross(axes), containerSize: container, isScrollTargetLayout: true
         )
     }
 
@@ -141,7 +148,7 @@ public enum PresetCatalog {
         return StackLayout(
             axis: axis, itemCount: count, sizing: .fixed(36), spacing: 8,
             padding: EdgeInsets(along: axis, leading: 8, trailing: 8, crossLeading: 16, crossTrailing: 16),
-            containerSize: container, isScrollTargetLayout: true
+            crossSizing: rowCross(axes), containerSize: container, isScrollTargetLayout: true
         )
     }
 
@@ -181,7 +188,7 @@ public enum PresetCatalog {
         return StackLayout(
             axis: axis, itemCount: count, sizing: .fixed(44), spacing: 0,
             padding: EdgeInsets(along: axis, leading: header.maxHeight, trailing: 0, crossLeading: 0, crossTrailing: 0),
-            containerSize: container, isScrollTargetLayout: true
+            crossSizing: rowCross(axes), containerSize: container, isScrollTargetLayout: true
         )
     }
 
@@ -215,7 +222,7 @@ public enum PresetCatalog {
         return StackLayout(
             axis: axis, itemCount: count, sizing: feedSizing, spacing: 12,
             padding: EdgeInsets(along: axis, leading: 12, trailing: 12, crossLeading: 12, crossTrailing: 12),
-            containerSize: container, isScrollTargetLayout: true, loadingDuration: feedLoadingDuration
+            crossSizing: rowCross(axes), containerSize: container, isScrollTargetLayout: true, loadingDuration: feedLoadingDuration
         )
     }
 
