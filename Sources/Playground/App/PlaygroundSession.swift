@@ -18,6 +18,8 @@ struct PlaygroundSession {
     private(set) var axes: Axes
     private(set) var itemCount: Int
     private(set) var deceleration: DecelerationRate
+    /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
+    let convention: OffsetConvention
     /// The behavior of each lane, left to right (1–4 lanes).
     private(set) var laneBehaviors: [String]
     /// The window's logical size (lanes split it).
@@ -63,6 +65,7 @@ struct PlaygroundSession {
         axes = options.axes
         itemCount = options.itemCount
         deceleration = options.deceleration
+        convention = options.convention
         laneBehaviors = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
         windowSize = options.windowSize
         showsHUD = options.showsHUD
@@ -123,7 +126,8 @@ struct PlaygroundSession {
         let frames = laneFrames
         let size = frames[min(lane, frames.count - 1)].content.size
         let configuration = ScrollConfiguration(
-            axes: axes, tickLength: tickLength, deceleration: deceleration, contentInsets: preset.contentInsets)
+            axes: axes, tickLength: tickLength, deceleration: deceleration, contentInsets: preset.contentInsets,
+            convention: convention)
         let behavior = BehaviorCatalog.behavior(named: laneBehaviors[lane]) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: configuration, layout: preset.makeLayout(itemCount, axes, size),

@@ -32,4 +32,6 @@ struct WindowOptions {
     var showsHelp = false
     /// The engine clock's speed at start (slow motion).
     var speed: PlaybackSpeed = .normal
+    /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
+    var convention: OffsetConvention = .swiftUI
 }

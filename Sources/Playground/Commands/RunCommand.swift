@@ -33,6 +33,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Momentum decay: normal (0.998/ms), fast (0.99/ms) or a rate in (0, 1).")
     var deceleration: String = "normal"
 
+    @Option(help: "How offsets count the top inset (seed 003): swiftui (0 at the start, iOS 14) or uikit (−inset at the start, iOS 13). (default: swiftui, or the --replay scenario's)")
+    var convention: String?
+
     @Option(help: "Extra drawing scale, 1 or 2 (2 draws every logical pixel as 2×2; for HiDPI screenshots).")
     var scale: Double = 1
 
@@ -101,6 +104,13 @@ struct RunCommand: ParsableCommand {
         }
         let size = try window.map { try OptionParsing.size($0, option: "--window") } ?? scenario?.window ?? preset.defaultWindow
         let rate = try OptionParsing.deceleration(deceleration)
+        var offsetConvention = scenario?.convention ?? .swiftUI
+        if let convention {
+            guard let parsed = OffsetConvention(rawValue: convention) else {
+                throw ValidationError("--convention must be swiftui or uikit (got '\(convention)')")
+            }
+            offsetConvention = parsed
+        }
         guard scale == 1 || scale == 2 || scale == 3 else {
             throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
         }
@@ -136,7 +146,8 @@ struct RunCommand: ParsableCommand {
             exitAfter: exitAfter, videoDriver: driver, showsHUD: !noHud, showsIndicators: !noIndicators,
             laneBehaviors: laneBehaviors, showsOverlays: overlays, showsTimeline: timeline,
             screenshotPath: screenshot, screenshotDirectory: screenshotDir,
-            replayEvents: scenario?.inputEvents ?? [], showsHelp: showHelp, speed: playbackSpeed
+            replayEvents: scenario?.inputEvents ?? [], showsHelp: showHelp, speed: playbackSpeed,
+            convention: offsetConvention
         )
     }
 
