@@ -19,7 +19,7 @@ enum OptionParsing {
     static func preset(_ name: String, option: String = "--preset") throws -> Preset {
         guard let preset = PresetCatalog.preset(named: name) else {
             throw ValidationError(
-                "\(option): unknown preset '\(name)'\(suggestion(name, PresetCatalog.names)); known: \(PresetCatalog.names.joined(separator: ", "))")
+                "\(option): unknown preset '\(name)'\(NameSuggestion.hint(for: name, in: PresetCatalog.names))")
         }
         return preset
     }
@@ -27,7 +27,7 @@ enum OptionParsing {
     static func behavior(_ name: String, option: String = "--behavior") throws -> any ScrollTargetBehavior {
         guard let behavior = BehaviorCatalog.behavior(named: name) else {
             throw ValidationError(
-                "\(option): unknown behavior '\(name)'\(suggestion(name, BehaviorCatalog.names)); see 'playground list'")
+                "\(option): unknown behavior '\(name)'\(NameSuggestion.hint(for: name, in: BehaviorCatalog.names))")
         }
         return behavior
     }
@@ -51,27 +51,5 @@ enum OptionParsing {
             throw ValidationError("\(option) must be a positive number up to \(TraceNumber.format(max)) (got \(value))")
         }
         return value
-    }
-
-    /// ", did you mean 'x'?" when a known name is within edit distance 2.
-    static func suggestion(_ name: String, _ known: [String]) -> String {
-        let best = known.map { ($0, editDistance(name, $0)) }.min { $0.1 < $1.1 }
-        guard let best, best.1 <= 2 else { return "" }
-        return " (did you mean '\(best.0)'?)"
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where i <= a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where j <= b.count {
-                let current = row[j]
-                row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
     }
 }
