@@ -155,6 +155,11 @@ extension RenderSDLSuite {
                 w.window.data2 = 390
                 #expect(roundTrip(w, translator: &t) == .input(TimedInputEvent(time: 2, event: .resize(Size(width: 844, height: 390)))))
                 #expect(t.logicalSize == Size(width: 844, height: 390))
+                // At --scale 2 the window is twice the logical size.
+                var doubled = SDLEventTranslator(originMilliseconds: 0, scale: 2, logicalSize: Size(width: 390, height: 844))
+                w.window.data1 = 1688
+                w.window.data2 = 780
+                #expect(roundTrip(w, translator: &doubled) == .input(TimedInputEvent(time: 2, event: .resize(Size(width: 844, height: 390)))))
                 var q = SDL_Event()
                 q.type = SDL_QUIT.rawValue
                 #expect(roundTrip(q, translator: &t) == .quit)

@@ -97,8 +97,9 @@ struct SDLEventTranslator {
         case SDL_WINDOWEVENT.rawValue:
             let w = event.window
             guard w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { return nil }
-            // data1/data2 are in window coordinates (logical on X11 and Wayland).
-            let size = Size(width: Double(w.data1), height: Double(w.data2))
+            // data1/data2 are in window coordinates: logical pixels × the
+            // requested drawing scale (HiDPI scaling is already out of them).
+            let size = Size(width: Double(w.data1) / scale, height: Double(w.data2) / scale)
             guard size.isPositiveFinite else { return nil }
             logicalSize = size
             return timed(w.timestamp, .resize(size))
