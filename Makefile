@@ -15,7 +15,7 @@ define install
 	if [ -n "$$pkgs" ]; then \
 	  echo "installing: $$pkgs"; \
 	  $(SUDO) apt-get update -qq && \
-	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$pkgs; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$pkgs; \
 	fi
 endef
 
