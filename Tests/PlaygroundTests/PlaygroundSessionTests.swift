@@ -162,4 +162,120 @@ import Testing
         session.advance(toWall: 2.0)
         #expect(session.tick - atOne == 31)    // a quarter second of ticks, plus the delivery tick
     }
+
+    /// Runs a session one tick per call (wall = engine time at 1×), feeding
+    /// `events` at their wall times; returns the HUD shown live at each tick.
+    static func runLive(_ session: inout PlaygroundSession, until end: Double, events: [TimedInputEvent]) -> [Int: HUDModel] {
+        var live: [Int: HUDModel] = [:]
+        var pending = events[...]
+        var wall = 0.0
+        while wall < end {
+            wall += session.tickLength
+            while let next = pending.first, next.time <= wall {
+                session.send(next)
+                pending = pending.dropFirst()
+            }
+            session.advance(toWall: wall)
+            live[session.tick] = session.hud(atWall: wall)
+        }
+        return live
+    }
+
+    static func flingEvents(at t0: Double) -> [TimedInputEvent] {
+        var events = [TimedInputEvent(time: t0, event: .pointer(.down, Point(x: 300, y: 400)))]
+        for i in 1...12 {
+            events.append(TimedInputEvent(time: t0 + Double(i) / 120, event: .pointer(.move, Point(x: 300 - 12.5 * Double(i), y: 400))))
+        }
+        events.append(TimedInputEvent(time: t0 + 0.1 + 0.5 / 120, event: .pointer(.up, Point(x: 150, y: 400))))
+        return events
+    }
+
+    /// Issue 10: the HUD is a function of the records up to the tick on
+    /// screen. Stepping back to every tick of a run shows exactly the HUD
+    /// shown live at that tick (apart from the playback badge).
+    @Test func theHUDSteppedToEveryTickEqualsTheHUDShownLiveThere() throws {
+        var session = PlaygroundSession(options: Self.options())
+        let events = Self.flingEvents(at: 0.3)
+            + [TimedInputEvent(time: 1.6, event: .key(.pageDown))]
+            + Self.flingEvents(at: 2.6)
+        let live = Self.runLive(&session, until: 4.0, events: events)
+        let head = session.tick
+        #expect(live.values.contains { $0.lastDecision != nil && $0.debounceEnd != nil && $0.phaseEnd != nil },
+                "the run has decisions and both end detectors")
+        #expect(live[10]?.lastDecision == nil && live[10]?.debounceEnd == nil && live[10]?.phaseEnd == nil,
+                "nothing has happened at tick 10")
+        session.togglePause(atWall: 4.0)
+        var compared = 0
+        while session.shownTick > session.history.firstSequence {
+            session.step(by: -1)
+            let t = session.shownTick
+            guard var expected = live[t] else { continue }
+            var stepped = session.hud(atWall: 4.0)
+            #expect(stepped.mode == .paused)
+            stepped.mode = expected.mode
+            expected.speed = stepped.speed
+            #expect(stepped == expected, "tick \(t)")
+            compared += 1
+        }
+        #expect(compared >= head - 2, "every tick of the run was compared (\(compared) of \(head))")
+    }
+
+    /// Issue 10's stale values: before any input nothing is shown as
+    /// decided or ended; after P or A the old target is gone (`–`).
+    @Test func valuesFromAnotherTimeOrSetupAreNotShown() {
+        var session = PlaygroundSession(options: Self.options())
+        _ = Self.runLive(&session, until: 2.5, events: Self.flingEvents(at: 0.5))
+        let now = session.hud(atWall: 2.5)
+        #expect(now.lastDecision?.adjusted.x == 390 && now.debounceEnd != nil)
+        session.togglePause(atWall: 2.5)
+        session.scrub(toTick: 30)                 // before the fling
+        let before = session.hud(atWall: 2.5)
+        #expect(before.lastDecision == nil && before.debounceEnd == nil && before.phaseEnd == nil)
+        #expect(HUDRenderer().rows(for: before).first { $0.label == "target" }?.value == HUDRenderer.notApplicable)
+        session.scrub(toTick: session.tick)
+        _ = session.handle(KeyPress(name: "a"), atWall: 3.0)
+        session.advance(toWall: 3.1)
+        let turned = session.hud(atWall: 3.1)
+        #expect(turned.lastDecision == nil, "no target from before the axis change")
+        #expect(turned.debounceEnd == nil && turned.phaseEnd == nil)
+    }
+
+    /// The timeline's axis is the whole history, fixed while paused: x maps
+    /// to ticks in order, the right end is the head, the left the oldest.
+    @Test func timelineAxisIsTheWholeHistoryAndScrubbingGoesBothWays() {
+        var session = PlaygroundSession(options: Self.options())
+        session.showsTimeline = true
+        _ = Self.runLive(&session, until: 2.0, events: Self.flingEvents(at: 0.2))
+        session.togglePause(atWall: 2.0)
+        let plot = TimelineRenderer.plotRect(in: session.timelineRect)
+        #expect(session.timelineTicks == 0...session.tick)
+        var previous = -1
+        for x in stride(from: plot.minX, through: plot.maxX, by: 7) {
+            let t = session.timelineTick(forX: x)
+            session.scrub(toTick: t)
+            #expect(session.shownTick == t && t >= previous, "x \(x) → tick \(t)")
+            #expect(session.timelineTicks == 0...session.tick, "the axis does not move while scrubbing")
+            previous = t
+        }
+        #expect(session.timelineTick(forX: plot.maxX + 20) == session.tick, "the newest tick is reachable")
+        #expect(session.timelineTick(forX: plot.minX - 20) == 0)
+        let frame = session.frame(atWall: 2.0)
+        #expect(frame.timeline.count == session.tick + 1 && frame.cursorTick == session.shownTick)
+    }
+
+    /// At rest the engine clock stands still: no idle ticks are made, and
+    /// the next input starts from the head's time.
+    @Test func atRestNoTicksAreMadeAndInputResumesAtTheHead() {
+        var session = PlaygroundSession(options: Self.options())
+        _ = Self.runLive(&session, until: 3.0, events: Self.flingEvents(at: 0.2))
+        #expect(session.isAtRest)
+        let head = session.tick
+        session.advance(toWall: 60)
+        #expect(session.tick == head, "a minute at rest makes no tick")
+        session.send(TimedInputEvent(time: 60.0, event: .key(.pageDown)))
+        #expect(!session.isAtRest)
+        session.advance(toWall: 60.0)
+        #expect(session.tick == head + 1, "the key lands on the next tick")
+        #expect(session.engines[0].lastRecord.inputs == ["key page-down"])
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollKitCore
 import Testing
+@testable import Playground
 
 /// The real window under a private Xvfb, driven only by xdotool (wheel
 /// buttons, a left-button drag, keys, a resize), checked through the trace the
@@ -96,6 +97,56 @@ import Testing
         #expect(saved.count == 1, "C saves one screenshot in --screenshot-dir")
         w.keep("help.png", as: "help-\(scale)x.png")
         if let hud = saved.first { w.keep(hud, as: "hud-\(scale)x.png") }
+    }
+
+    /// The timeline's axis is the whole history, fixed while paused: a drag
+    /// to the right shows later ticks, to the left earlier ones, each tick
+    /// where the plot's x says (`TimelineGeometry`'s linear map), and the
+    /// right end reaches the newest tick.
+    @Test func timelineScrubsForwardAndBack() throws {
+        let w = try WindowDriver(["--timeline", "--exit-after", "60", "--screenshot-dir", "{dir}"])
+        try w.wheelDown(6)
+        w.wait(1.5)
+        try w.key("Return")                   // pause, as the issue's newcomer did
+        w.wait(0.2)
+        let y = 844 - Int(TimelineRenderer.preferredHeight) + 60   // inside the plot
+        try w.drag(from: (100, y), to: (200, y))
+        let a = try w.shownTick()
+        try w.drag(from: (200, y), to: (330, y))
+        let b = try w.shownTick()
+        try w.drag(from: (330, y), to: (120, y))
+        let c = try w.shownTick()
+        try w.drag(from: (120, y), to: (389, y))
+        let d = try w.shownTick()
+        let trace = try w.finish()
+        let head = try #require(trace.lines.last?["tick"]?.number).rounded()
+        let plot = TimelineRenderer.plotRect(in: FrameComposer.timelineRect(in: Rect(x: 0, y: 0, width: 390, height: 844)))
+        func expected(_ x: Double) -> Int { Int((min(max((x - plot.minX) / plot.width, 0), 1) * head).rounded()) }
+        #expect(b > a, "dragging right goes forward (\(a) → \(b))")
+        #expect(c < b, "dragging left goes back (\(b) → \(c))")
+        #expect(abs(a - expected(200)) <= 1 && abs(b - expected(330)) <= 1 && abs(c - expected(120)) <= 1,
+                "ticks \([a, b, c]) where the axis puts x = 200, 330, 120: \([expected(200), expected(330), expected(120)])")
+        #expect(Double(d) == head, "the right end is the newest tick")
+        #expect(head > 100, "the wheel's motion made a history to scrub")
+    }
+
+    /// At rest the window waits for events: under 2 % of a core over 3 s
+    /// with any of lanes, overlays and timeline, and Q ends it within 100 ms.
+    @Test(arguments: [
+        ["--preset", "pages", "--lanes", "paging,seed-v2,seed-v3", "--overlays", "--timeline"],
+        ["--timeline", "--overlays"],
+        [String](),
+    ]) func idleCPUAndQuitLatency(options: [String]) throws {
+        let w = try WindowDriver(options + ["--exit-after", "60"])
+        try w.wheelDown(2)
+        w.wait(2.5)                           // the motion, then PlaygroundSession.settleSeconds
+        let before = try w.cpuSeconds()
+        w.wait(3)
+        let cpu = (try w.cpuSeconds() - before) / 3
+        let quit = try w.quitLatency()
+        print("idle CPU \(String(format: "%.2f", cpu * 100)) % of a core, quit \(String(format: "%.3f", quit)) s after Q, \(options)")
+        #expect(cpu < 0.02, "idle CPU \(cpu * 100) % of a core")
+        #expect(quit < 0.1, "quit \(quit) s after Q")
     }
 
     @Test func withoutADisplayItSaysSoAndExits3() throws {

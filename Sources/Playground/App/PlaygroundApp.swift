@@ -14,9 +14,7 @@ final class PlaygroundApp {
     private var session: PlaygroundSession
     private var translator: SDLEventTranslator
     private var composer = FrameComposer()
-    private var hud = HUDModel()
     private var frameTimes = FrameTimeWindow()
-    private var indicatorFade = ScrollIndicatorFade()
     private var trace: AtomicFileWriter?
     private var recorder: WindowRecorder?
     private let startCounter: UInt64
@@ -24,8 +22,6 @@ final class PlaygroundApp {
     /// True while the left button drags the timeline (scrubbing, not scrolling).
     private var scrubbing = false
     private var screenshotCount = 0
-    /// The last tick the HUD has seen.
-    private var hudTick = 0
 
     init(options: WindowOptions, drivers: [DisplayEnvironment.Driver]) throws {
         self.options = options
@@ -76,30 +72,48 @@ final class PlaygroundApp {
     }
 
     /// Runs until the window closes, Q/Esc, or `--exit-after`.
+    ///
+    /// The loop: wait for an event (or the next frame while something
+    /// moves) → apply it → advance → draw if anything changed. At rest
+    /// (`PlaygroundSession.isAtRest`, nothing recording) it blocks in
+    /// `SDL_WaitEventTimeout` and draws nothing, so an idle window costs no
+    /// CPU and a key is seen the moment it arrives.
     func run() throws {
         var event = SDL_Event()
         let frameInterval = 1 / max(30, window.refreshRate)
         var running = true
-        var lastFrame = now
+        var needsDraw = true
+        var lastFrame: Double?
+        var drawn: FrameStamp?
         defer { canvas.releaseTextures() }
         do {
             while running {
-                let frameStart = now
-                while SDL_PollEvent(&event) != 0 {
-                    guard let translated = translator.translate(event) else { continue }
-                    if !handle(translated) { running = false }
+                let start = now
+                let busy = needsDraw || recorder != nil || !session.isAtRest
+                var deadline: Double? = busy ? (window.hasVSync ? start : (lastFrame ?? start) + frameInterval)
+                    : session.nextChange(afterWall: start)
+                if let exitAfter = options.exitAfter { deadline = min(deadline ?? exitAfter, exitAfter) }
+                if waitForEvent(&event, until: deadline) {
+                    repeat {
+                        needsDraw = true
+                        guard let translated = translator.translate(event) else { continue }
+                        if !handle(translated) { running = false }
+                    } while running && SDL_PollEvent(&event) != 0
                 }
+                guard running else { break }
                 let wall = now
                 session.advance(toWall: wall) { record in writeTrace(record) }
-                try drawAndPresent(wall: wall)
-                let end = now
-                frameTimes.add(duration: end - lastFrame, at: end)
-                lastFrame = end
-                if let exitAfter = options.exitAfter, wall >= exitAfter { running = false }
-                if !window.hasVSync {
-                    let remaining = frameInterval - (now - frameStart)
-                    if remaining > 0.0005 { SDL_Delay(UInt32(remaining * 1000)) }
+                let stamp = FrameStamp(session: session, wall: wall)
+                if needsDraw || stamp != drawn || recorder != nil {
+                    try drawAndPresent(wall: wall)
+                    let end = now
+                    // Frame times count only frames drawn back to back.
+                    if let lastFrame, end - lastFrame < 0.5 { frameTimes.add(duration: end - lastFrame, at: end) }
+                    lastFrame = end
+                    drawn = stamp
+                    needsDraw = false
                 }
+                if let exitAfter = options.exitAfter, wall >= exitAfter { running = false }
             }
             try finish()
         } catch {
@@ -107,6 +121,29 @@ final class PlaygroundApp {
             trace?.cancel()
             throw error
         }
+    }
+
+    /// What decides whether a new frame differs from the last one drawn.
+    private struct FrameStamp: Equatable {
+        var head: Int
+        var shown: Int
+        var mode: PlaybackMode
+        var lanes: Int
+
+        init(session: PlaygroundSession, wall: Double) {
+            head = session.tick
+            shown = session.shownTick
+            mode = session.displayMode(atWall: wall)
+            lanes = session.laneBehaviors.count
+        }
+    }
+
+    /// Waits for the next event until wall time `deadline` (nil: for ever);
+    /// true when `event` holds one.
+    private func waitForEvent(_ event: inout SDL_Event, until deadline: Double?) -> Bool {
+        guard let deadline else { return SDL_WaitEvent(&event) != 0 }
+        let milliseconds = Int32(max(0, min((deadline - now) * 1000, 60_000)).rounded(.up))
+        return milliseconds == 0 ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, milliseconds) != 0
     }
 
     /// Applies one translated event; false means quit.
@@ -154,9 +191,7 @@ final class PlaygroundApp {
     }
 
     private func scrub(to point: Point) {
-        let records = session.recentRecords()
-        let geometry = TimelineRenderer().geometry(records: records, in: session.timelineRect)
-        session.scrub(toTick: geometry.tick(forX: point.x))
+        session.scrub(toTick: session.timelineTick(forX: point.x))
     }
 
     private func writeTrace(_ record: FrameRecord) {
@@ -176,49 +211,10 @@ final class PlaygroundApp {
             canvas.releaseTextures()
             canvas = try Canvas(renderer: window.renderer, scale: scale, font: font)
         }
-        let engines = session.shownEngines
-        let selected = min(session.selectedLane, engines.count - 1)
-        let record = engines[selected].lastRecord
-        // Every tick since the last frame reaches the HUD, so an end detector
-        // that fired between two frames still flashes.
-        let shown = session.shownTick
-        if shown > hudTick, shown - hudTick < 600 {
-            for tick in (hudTick + 1)..<shown {
-                if let past = session.history[sequence: tick]?.engines[selected].lastRecord, !past.ends.isEmpty {
-                    hud.update(with: past, now: wall)
-                }
-            }
-        }
-        hudTick = shown
-        hud.update(with: record, now: wall)
-        hud.lastDecision = engines[selected].lastDecision
-        hud.deceleration = session.deceleration
-        hud.preset = session.preset.name
-        hud.axes = session.axes
-        hud.frames = frameTimes.stats
-        hud.mode = session.displayMode(atWall: wall)
-        hud.speed = session.speed
-        hud.isRecording = recorder != nil
-        composer.showsHUD = session.showsHUD
-        composer.showsHelp = session.showsHelp
-        composer.showsOverlays = session.showsOverlays
-        composer.showsTimeline = session.showsTimeline
-        composer.selectedLane = selected
-        composer.timeline.axis = session.axes.primary
-        composer.scene.showsIndicators = session.showsIndicators
-        composer.scene.indicatorOpacity = indicatorFade.update(phase: record.phase, time: wall)
-        var preset = session.preset
-        preset.axes = session.axes      // the axis key turns the preset
-        let lanes = engines.enumerated().map { index, engine in
-            FrameComposer.Lane(
-                record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry,
-                preset: preset, lastDecision: engine.lastDecision,
-                title: session.laneBehaviors[min(index, session.laneBehaviors.count - 1)])
-        }
-        let history = session.showsTimeline ? session.recentRecords() : []
-        composer.draw(
-            lanes: lanes, hud: hud, history: history,
-            cursorTick: session.mode == .live ? nil : session.shownTick, time: record.time, on: canvas)
+        var frame = session.frame(atWall: wall)
+        frame.hud.frames = frameTimes.stats
+        frame.hud.isRecording = recorder != nil
+        composer.draw(frame, on: canvas)
         if let recorder { recorder.capture(wall: wall) { readWindowImage() } }
         SDL_RenderPresent(window.renderer)
     }

@@ -41,6 +41,10 @@ struct PlaygroundSession {
     private var clock = SessionClock()
     /// Wall time of the last branch (the HUD says BRANCHED for a while).
     private var branchWall: Double?
+    /// The last head tick on which anything changed in any lane (a motion,
+    /// an input, a decision, an end detector, the content growing): the
+    /// window rests `settleSeconds` after it.
+    private var lastActivityTick = 0
     /// The lane a pointer went down in (pointer events go to every lane
     /// relative to that lane's origin).
     private var pointerLane: Int?
@@ -55,6 +59,11 @@ struct PlaygroundSession {
 
     /// Ticks of history kept (≥ 20 s): 30 s at 120 Hz.
     static let historyCapacity = 3600
+    /// Engine seconds without any change before the head rests: longer than
+    /// everything that still moves on screen after a motion ends (the 0.2 s
+    /// debounce, the 0.6 s HUD flash, the 0.8 s indicator fade, the feed's
+    /// 1.2 s loading rows).
+    static let settleSeconds = 1.3
     /// How long the HUD shows BRANCHED after a branch, wall seconds.
     static let branchBadgeSeconds = 3.0
     /// The behaviors lanes add, in order, when `L` adds a lane.
@@ -107,19 +116,115 @@ struct PlaygroundSession {
     /// Where the timeline is drawn (when shown).
     var timelineRect: Rect { FrameComposer.timelineRect(in: Rect(origin: .zero, size: windowSize)) }
 
+    /// True when nothing on screen can change without an input: paused, or
+    /// live with every lane idle, no event queued, no debounce armed, and
+    /// `settleSeconds` of engine time since the last change. At rest the
+    /// engine clock stands still (no idle ticks are made: the history and
+    /// the trace hold only time in which something happened), and the
+    /// window waits for events instead of drawing.
+    var isAtRest: Bool {
+        switch mode {
+        case .paused: return true
+        case .replaying: return false
+        case .live, .branched, .scripted: break
+        }
+        guard Double(tick - lastActivityTick) * tickLength >= Self.settleSeconds - 1e-9 else { return false }
+        return engines.allSatisfy {
+            $0.phase == .idle && $0.pendingEventCount == 0 && $0.debounceDetector.lastChangeTick == nil
+        }
+    }
+
+    /// The next wall time at which the picture changes by itself while at
+    /// rest (the BRANCHED badge going away), or nil.
+    func nextChange(afterWall wall: Double) -> Double? {
+        guard mode == .live, let branchWall else { return nil }
+        let end = branchWall + Self.branchBadgeSeconds
+        return end > wall ? end : nil
+    }
+
+    /// At rest, the engine clock stands still: re-anchor it so that the head
+    /// time is now. Called before anything that may start the engines.
+    private mutating func holdClockIfResting(atWall wall: Double) {
+        if isAtRest && mode != .paused { clock.anchor(wall: wall, engine: time) }
+    }
+
     /// What the HUD's badge should say at wall time `wall`.
     func displayMode(atWall wall: Double) -> PlaybackMode {
         if mode == .live, let branchWall, wall - branchWall < Self.branchBadgeSeconds { return .branched }
         return mode
     }
 
-    /// The shown lane's records of the last few seconds, oldest first (timeline).
-    func recentRecords(seconds: Double = 6) -> [FrameRecord] {
-        let lane = selectedLane
-        let end = shownTick
-        let start = max(history.firstSequence, end - Int(seconds / tickLength))
+    /// The timeline's fixed time axis: every tick of the history, oldest to
+    /// newest (the head), whatever tick is on screen. Scrubbing maps x to a
+    /// tick on this axis, so dragging right always goes forward.
+    var timelineTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
+
+    /// Lane `lane`'s records over `ticks` (clamped to the history), oldest first.
+    func records(lane: Int, ticks: ClosedRange<Int>) -> [FrameRecord] {
+        let start = Swift.max(history.firstSequence, ticks.lowerBound)
+        let end = Swift.min(tick, ticks.upperBound)
         guard start <= end else { return [] }
-        return (start...end).compactMap { history[sequence: $0]?.engines[lane].lastRecord }
+        return (start...end).compactMap { sequence in
+            history[sequence: sequence].flatMap { $0.engines.indices.contains(lane) ? $0.engines[lane].lastRecord : nil }
+        }
+    }
+
+    /// Lane `lane`'s readout at `tick` (default: the tick on screen), from
+    /// its records in the history only.
+    func readout(lane: Int, at tick: Int? = nil) -> LaneReadout? {
+        let history = self.history
+        return LaneReadout(tick: tick ?? shownTick) { sequence in
+            guard let snapshot = history[sequence: sequence], snapshot.engines.indices.contains(lane) else { return nil }
+            return snapshot.engines[lane].lastRecord
+        }
+    }
+
+    /// The HUD of the selected lane at `tick` (default: the tick on screen):
+    /// a function of the history and the playback state, nothing else. The
+    /// window adds only its frame times and the recording flag.
+    func hud(atWall wall: Double, tick: Int? = nil) -> HUDModel {
+        let t = tick ?? shownTick
+        let lane = min(selectedLane, laneBehaviors.count - 1)
+        guard let readout = readout(lane: lane, at: t) else { return HUDModel() }
+        let configuration = history[sequence: t]?.engines[lane].configuration ?? engines[lane].configuration
+        var hud = readout.hud(preset: preset.name, axes: configuration.axes, deceleration: configuration.deceleration)
+        hud.mode = displayMode(atWall: wall)
+        hud.speed = speed
+        return hud
+    }
+
+    /// The frame on screen at wall time `wall`: every lane at the tick on
+    /// screen (its record, layout, geometry and the decision derived from
+    /// its records), the selected lane's HUD and timeline, the layers shown.
+    func frame(atWall wall: Double) -> FrameModel {
+        let t = shownTick
+        let shown = shownEngines
+        let selected = min(selectedLane, shown.count - 1)
+        var opacity = 0.0
+        let lanes = shown.enumerated().map { index, engine in
+            let readout = readout(lane: index, at: t)
+            opacity = Swift.max(opacity, readout?.indicatorOpacity ?? 0)
+            var lanePreset = preset
+            lanePreset.axes = engine.configuration.axes     // the axis key turns the preset
+            return FrameComposer.Lane(
+                record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry, preset: lanePreset,
+                lastDecision: readout?.decision, title: engine.lastRecord.behavior)
+        }
+        let layers = FrameModel.Layers(
+            showsHUD: showsHUD, showsIndicators: showsIndicators, showsOverlays: showsOverlays,
+            showsTimeline: showsTimeline, showsHelp: showsHelp)
+        return FrameModel(
+            lanes: lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
+            timeline: showsTimeline ? records(lane: selected, ticks: timelineTicks) : [],
+            timelineTicks: timelineTicks, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: opacity)
+    }
+
+    /// The tick under x = `x` on the timeline drawn in `timelineRect`.
+    func timelineTick(forX x: Double) -> Int {
+        TimelineGeometry(
+            firstTick: timelineTicks.lowerBound, lastTick: timelineTicks.upperBound,
+            plot: TimelineRenderer.plotRect(in: timelineRect)
+        ).tick(forX: x)
     }
 
     private func makeEngine(lane: Int) -> ScrollEngine {
@@ -149,6 +254,7 @@ struct PlaygroundSession {
     /// at the head): the person takes over from the frame on screen.
     mutating func send(_ event: TimedInputEvent) {
         let wall = event.time
+        holdClockIfResting(atWall: wall)
         if mode != .live { takeOver(atWall: wall) }
         let t = engineTime(forWall: wall)
         switch event.event {
@@ -205,14 +311,25 @@ struct PlaygroundSession {
             mode = .live
             clock.anchor(wall: wall, engine: time)
         case .live, .branched, .scripted:
-            break
+            if isAtRest {
+                clock.anchor(wall: wall, engine: time)
+                return
+            }
         }
         let target = engines[0].deliveryTick(for: clock.engineTime(atWall: wall))
         while tick < target { stepHead(emit: emit) }
     }
 
     private mutating func stepHead(emit: (FrameRecord) -> Void) {
-        for i in engines.indices { engines[i].step() }
+        for i in engines.indices {
+            let before = engines[i].lastRecord
+            let after = engines[i].step()
+            if after.phase != .idle || after.decision != nil || !after.ends.isEmpty || !after.inputEvents.isEmpty
+                || after.offset != before.offset || after.contentSize != before.contentSize
+                || after.containerSize != before.containerSize {
+                lastActivityTick = after.tick
+            }
+        }
         history.append(LaneSnapshot(engines: engines))
         emit(engines[0].lastRecord)
     }
@@ -298,6 +415,7 @@ struct PlaygroundSession {
 
     /// Applies a window key at wall time `wall`. Returns what the app must do.
     mutating func handle(_ key: KeyPress, atWall wall: Double, emit: (FrameRecord) -> Void = { _ in }) -> Effect? {
+        holdClockIfResting(atWall: wall)
         switch key.name {
         case "q":
             return .quit
@@ -424,5 +542,8 @@ struct PlaygroundSession {
                     time: time, event: .scrollTo(ScrollToRequest(.offset(.zero), animated: false))))
             }
         }
+        // What was recorded under the old preset or axes is not this
+        // setup's: the history (and every value derived from it) restarts.
+        restartHistory()
     }
 }

@@ -55,6 +55,26 @@ struct FrameComposer {
         return Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
+    /// Draws `frame` on the whole canvas (the composer's own toggles are
+    /// replaced by the frame's layers).
+    func draw(_ frame: FrameModel, on canvas: Canvas) {
+        var composer = self
+        composer.showsHUD = frame.layers.showsHUD
+        composer.showsOverlays = frame.layers.showsOverlays
+        composer.showsTimeline = frame.layers.showsTimeline
+        composer.showsHelp = frame.layers.showsHelp
+        composer.scene.showsIndicators = frame.layers.showsIndicators
+        composer.scene.indicatorOpacity = frame.indicatorOpacity
+        composer.selectedLane = frame.selectedLane
+        if let ticks = frame.timelineTicks { composer.timeline.ticks = ticks }
+        if let lane = frame.lanes.indices.contains(frame.selectedLane) ? frame.lanes[frame.selectedLane] : frame.lanes.first {
+            composer.timeline.axis = lane.preset.axes.primary
+        }
+        composer.draw(
+            lanes: frame.lanes, hud: frame.hud, history: frame.timeline, cursorTick: frame.cursorTick,
+            time: frame.time, on: canvas)
+    }
+
     /// Draws the frame on the whole canvas.
     /// - Parameters:
     ///   - lanes: 1–4 lanes, left to right (extra lanes are ignored).

@@ -3,7 +3,7 @@ import ScrollKitCore
 /// Everything the HUD shows, as plain values: the window loop (or the
 /// headless recorder) fills it once per frame, the `HUDRenderer` draws it.
 /// Nothing in here reaches into the app.
-struct HUDModel: Sendable {
+struct HUDModel: Equatable, Sendable {
     /// One firing of an end-of-scroll detector.
     struct EndEvent: Hashable, Sendable {
         /// The engine time it fired, seconds.

@@ -23,6 +23,8 @@ struct HUDRenderer {
         var highlightStrength: Double = 0
     }
 
+    /// What a value that does not apply shows (no decision or end yet).
+    static let notApplicable = "–"
     /// Seconds an end detector's row flashes after it fires.
     static let flashDuration = 0.6
     /// Inner padding of the panel, logical pixels.
@@ -51,6 +53,8 @@ struct HUDRenderer {
                 value: "\(RenderFormat.number(decision.proposed[primary])) → \(RenderFormat.number(decision.adjusted[primary]))",
                 valueColor: RenderPalette.adjusted
             ))
+        } else {
+            rows.append(Row(label: "target", value: HUDRenderer.notApplicable, valueColor: RenderPalette.tertiaryText))
         }
         rows.append(Row(label: "deceleration", value: "\(model.deceleration.name) (\(RenderFormat.number(model.deceleration.rate, decimals: 3))/ms)"))
         rows.append(Row(label: "input", value: model.source.rawValue))
@@ -60,7 +64,7 @@ struct HUDRenderer {
         rows.append(Row(
             label: "frames",
             value: f.count == 0
-                ? "-"
+                ? HUDRenderer.notApplicable
                 : "\(RenderFormat.number(f.framesPerSecond, decimals: 1)) fps  \(RenderFormat.number(f.median * 1000, decimals: 1)) ms med  \(RenderFormat.number(f.percentile99 * 1000, decimals: 1)) p99"
         ))
         var state = "\(model.mode.badge)  \(model.speed.label)  tick \(model.tick)  \(RenderFormat.number(model.time, decimals: 2)) s"
@@ -84,7 +88,7 @@ struct HUDRenderer {
 
     private func endRow(_ label: String, _ event: HUDModel.EndEvent?, flash: Double, color: RGBColor, model: HUDModel) -> Row {
         guard let event else {
-            return Row(label: label, value: "-", valueColor: RenderPalette.tertiaryText)
+            return Row(label: label, value: HUDRenderer.notApplicable, valueColor: RenderPalette.tertiaryText)
         }
         let value = "\(paddedPoint(event.offset)) at \(RenderFormat.number(event.time, decimals: 2)) s"
         return Row(

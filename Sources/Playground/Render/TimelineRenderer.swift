@@ -16,6 +16,10 @@ struct TimelineRenderer {
     /// Show exactly this many ticks ending at the newest record (the panel
     /// then scrolls like a chart recorder); nil shows the records given.
     var spanTicks: Int?
+    /// A fixed time axis: exactly these ticks, whatever records are given
+    /// (the window passes its whole history, so the axis does not move
+    /// while the playhead does). Takes precedence over `spanTicks`.
+    var ticks: ClosedRange<Int>?
 
     /// A comfortable height for the panel, logical pixels.
     static let preferredHeight = 150.0
@@ -31,6 +35,9 @@ struct TimelineRenderer {
     /// the range of ticks. Use it to turn a mouse x into a tick (scrubbing).
     func geometry(records: some RandomAccessCollection<FrameRecord>, in rect: Rect) -> TimelineGeometry {
         let plot = TimelineRenderer.plotRect(in: rect)
+        if let ticks {
+            return TimelineGeometry(firstTick: ticks.lowerBound, lastTick: ticks.upperBound, plot: plot)
+        }
         guard let last = records.last?.tick, let first = records.first?.tick else {
             return TimelineGeometry(firstTick: 0, lastTick: 0, plot: plot)
         }
@@ -240,9 +247,11 @@ struct TimelineRenderer {
         let y = plot.maxY + 3 + TimelineRenderer.bandHeight + 4
         guard let newest = records.last else { return }
         let tickLength = TimelineRenderer.tickLength(records)
-        let firstTime = newest.time - Double(geometry.lastTick - geometry.firstTick) * tickLength
+        // The ends of the axis, from the newest record's clock; never negative.
+        let lastTime = newest.time + Double(geometry.lastTick - newest.tick) * tickLength
+        let firstTime = Swift.max(0, lastTime - Double(geometry.lastTick - geometry.firstTick) * tickLength)
         let left = "\(RenderFormat.number(firstTime, decimals: 2)) s"
-        let right = "\(RenderFormat.number(newest.time, decimals: 2)) s"
+        let right = "\(RenderFormat.number(Swift.max(0, lastTime), decimals: 2)) s"
         canvas.text(left, at: Point(x: plot.minX, y: y), color: RenderPalette.secondaryText)
         canvas.text(right, at: Point(x: plot.maxX - canvas.measure(right).width, y: y), color: RenderPalette.secondaryText)
     }

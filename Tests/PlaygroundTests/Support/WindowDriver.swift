@@ -88,6 +88,46 @@ final class WindowDriver {
         return try TraceFile(path: tracePath)
     }
 
+    /// Presses C (the window's screenshot key, needs `--screenshot-dir {dir}`)
+    /// and reads the tick on screen from the file name it saves
+    /// (`playground-<preset>-t<tick>-<n>.png`).
+    func shownTick(timeout: Double = 5) throws -> Int {
+        let before = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+        try key("c")
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let now = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            if let name = now.subtracting(before).first(where: { $0.hasPrefix("playground-") && $0.hasSuffix(".png") }),
+               let range = name.range(of: #"-t(\d+)-"#, options: .regularExpression) {
+                return Int(name[range].dropFirst(2).dropLast())!
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw Failure(description: "C saved no screenshot within \(timeout) s")
+    }
+
+    /// CPU seconds (user + system) the window's process has used, from /proc.
+    func cpuSeconds() throws -> Double {
+        let stat = try String(contentsOfFile: "/proc/\(app.pid)/stat", encoding: .utf8)
+        guard let close = stat.lastIndex(of: ")") else { throw Failure(description: "unreadable /proc stat") }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+            throw Failure(description: "unreadable /proc stat: \(stat)")
+        }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Presses `key` and returns the seconds from the moment xdotool has
+    /// delivered it until the process has exited (status 0 required).
+    func quitLatency(key name: String = "q") throws -> Double {
+        try key(name)
+        let start = Date()
+        let status = app.wait(timeout: 10)
+        let seconds = Date().timeIntervalSince(start)
+        guard status == 0 else { throw Failure(description: "playground exited with \(status)") }
+        return seconds
+    }
+
     func file(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
     /// Keeps a copy of a file for a person to look at, when SK_KEEP_SHOTS names a directory.

@@ -1,0 +1,38 @@
+import ScrollKitCore
+
+/// Everything one frame shows, as a value: built from the records at the
+/// tick on screen (by `PlaygroundSession.frame(atWall:)` in the window),
+/// drawn by `FrameComposer.draw(_:on:)`. Nothing drawn is kept anywhere else,
+/// so a frame is a function of the session's history and its toggles.
+///
+/// A new HUD field goes in `HUDModel` (filled from `LaneReadout`) and its
+/// row in `HUDRenderer`; a new toggled layer is a `Layers` flag, its
+/// renderer's call in `FrameComposer`, and one `KeyMap` entry.
+struct FrameModel {
+    /// Which layers are drawn over the lanes.
+    struct Layers: Hashable, Sendable {
+        var showsHUD = true
+        var showsIndicators = true
+        var showsOverlays = false
+        var showsTimeline = false
+        var showsHelp = false
+    }
+
+    /// 1–4 lanes, left to right.
+    var lanes: [FrameComposer.Lane]
+    /// The selected lane's HUD.
+    var hud: HUDModel
+    /// The lane the HUD describes (and the timeline plots).
+    var selectedLane = 0
+    var layers = Layers()
+    /// The selected lane's records for the timeline, oldest first.
+    var timeline: [FrameRecord] = []
+    /// The timeline's fixed axis (nil: the records given).
+    var timelineTicks: ClosedRange<Int>?
+    /// The playhead: the tick on screen.
+    var cursorTick: Int?
+    /// The run's clock at the tick on screen, seconds.
+    var time: Double
+    /// The scroll indicators' opacity, in [0, 1].
+    var indicatorOpacity: Double
+}
