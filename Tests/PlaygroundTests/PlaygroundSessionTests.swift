@@ -106,9 +106,10 @@ import Testing
     }
 
     @Test func lanesFedTheSameInputMatchSeparateSingleRuns() {
-        // Three lanes of 390 px in a 1174 px window: each container is 390×826.
+        // Three lanes of 390×826 (the window grows to 1174×844).
         let behaviors = ["paging", "seed-v2", "seed-v3"]
-        var lanes = PlaygroundSession(options: Self.options(lanes: behaviors, window: Size(width: 1174, height: 844)))
+        var lanes = PlaygroundSession(options: Self.options(lanes: behaviors, window: Size(width: 390, height: 826)))
+        #expect(lanes.windowSize == Size(width: 1174, height: 844))
         #expect(lanes.laneFrames.map(\.content.size) == Array(repeating: Size(width: 390, height: 826), count: 3))
         var singles = behaviors.map { name -> PlaygroundSession in
             var o = Self.options(window: Size(width: 390, height: 826))
@@ -277,5 +278,58 @@ import Testing
         session.advance(toWall: 60.0)
         #expect(session.tick == head + 1, "the key lands on the next tick")
         #expect(session.engines[0].lastRecord.inputs == ["key page-down"])
+    }
+
+    /// Issue 10: every lane gets the whole container (`--window`); the
+    /// window is `LaneLayout.size` of them, the size `record --lanes` draws,
+    /// so the lanes' frames are the same live and headless.
+    @Test(arguments: [Size(width: 390, height: 844), Size(width: 320, height: 568), Size(width: 844, height: 390), Size(width: 601, height: 777)])
+    func laneGeometryIsTheSameLiveAndHeadless(size: Size) {
+        for n in 1...4 {
+            let behaviors = Array(["paging", "seed-v2", "seed-v3", "free"].prefix(n))
+            let session = PlaygroundSession(options: Self.options(lanes: n > 1 ? behaviors : [], window: size))
+            let canvas = RecordingSurvey.canvasSize(container: size, laneCount: n)
+            let headless = FrameComposer.laneFrames(
+                count: n, in: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
+            #expect(session.windowSize == Size(width: Double(canvas.width), height: Double(canvas.height)), "\(n) lanes of \(size)")
+            #expect(session.laneFrames == headless, "\(n) lanes of \(size)")
+            #expect(session.engines.map(\.geometry.containerSize) == Array(repeating: size, count: n), "\(n) lanes of \(size)")
+            let width = Double(n) * size.width + (n > 1 ? Double(n - 1) * LaneLayout.gap : 0)
+            #expect(session.windowSize.width == width)
+        }
+    }
+
+    /// L adds a lane at full size: the window grows, no container changes.
+    @Test func addingALaneGrowsTheWindowNotTheLanes() {
+        var session = PlaygroundSession(options: Self.options())
+        for n in 2...4 {
+            #expect(session.handle(KeyPress(name: "l"), atWall: 0) == .layoutChanged)
+            session.advance(toWall: 0.05)
+            #expect(session.laneBehaviors.count == n)
+            #expect(session.windowSize == LaneLayout.size(container: Size(width: 390, height: 844), count: n))
+            #expect(session.engines.allSatisfy { $0.geometry.containerSize == Size(width: 390, height: 844) })
+        }
+        // A window resized by hand shares its width among the lanes.
+        session.send(TimedInputEvent(time: 0.1, event: .resize(Size(width: 1000, height: 600))))
+        session.advance(toWall: 0.2)
+        #expect(session.laneSize == Size(width: 248, height: 582))
+        #expect(session.engines.map(\.geometry.containerSize.height) == [582, 582, 582, 582])
+    }
+
+    /// `--scale 2` and wide comparisons fit the display: the largest scale
+    /// at or under the requested one whose window fits the usable area less
+    /// the margin for decorations.
+    @Test func theWindowScaleFitsTheDisplay() {
+        let display = Size(width: 1280, height: 1024)
+        let room = Size(width: 1280 - SDLWindow.displayMargin.width, height: 1024 - SDLWindow.displayMargin.height)
+        let single = Size(width: 390, height: 844)
+        #expect(SDLWindow.fittingScale(requested: 1, logicalSize: single, display: display) == 1)
+        let two = SDLWindow.fittingScale(requested: 2, logicalSize: single, display: display)
+        #expect(two == room.height / 844 && 844 * two <= room.height && 390 * two <= room.width)
+        let three = LaneLayout.size(container: single, count: 3)
+        #expect(three == Size(width: 1174, height: 862))
+        #expect(SDLWindow.fittingScale(requested: 1, logicalSize: three, display: display) == 1)
+        let four = LaneLayout.size(container: single, count: 4)
+        #expect(SDLWindow.fittingScale(requested: 1, logicalSize: four, display: display) == room.width / four.width)
     }
 }

@@ -92,7 +92,9 @@ import Testing
         _ = try w.finish()
         let identify = try #require(Tools.find("identify"))
         let help = try Tools.run(identify, ["-format", "%w %h", w.file("help.png")])
-        #expect(help.stdout == "\(390 * scale) \(844 * scale)", "the screenshot is in physical pixels")
+        // The window fits the 1280×1024 screen: at --scale 2 it is scaled down as a whole.
+        let fitted = SDLWindow.fittingScale(requested: Double(scale), logicalSize: Size(width: 390, height: 844), display: Size(width: 1280, height: 1024))
+        #expect(help.stdout == "\(Int((390 * fitted).rounded())) \(Int((844 * fitted).rounded()))", "the screenshot is in physical pixels")
         let saved = try FileManager.default.contentsOfDirectory(atPath: w.directory.path).filter { $0.hasPrefix("playground-rainbow") }
         #expect(saved.count == 1, "C saves one screenshot in --screenshot-dir")
         w.keep("help.png", as: "help-\(scale)x.png")
@@ -147,6 +149,26 @@ import Testing
         print("idle CPU \(String(format: "%.2f", cpu * 100)) % of a core, quit \(String(format: "%.3f", quit)) s after Q, \(options)")
         #expect(cpu < 0.02, "idle CPU \(cpu * 100) % of a core")
         #expect(quit < 0.1, "quit \(quit) s after Q")
+    }
+
+    /// Three lanes at full size: a 1174×862 window; L to four lanes grows
+    /// it, scaled down as a whole to fit the screen, and every lane's
+    /// container stays 390×844.
+    @Test func lanesAtFullSizeAndTheWindowGrows() throws {
+        let w = try WindowDriver(["--preset", "pages", "--lanes", "paging,seed-v2,seed-v3", "--exit-after", "60"])
+        #expect(try w.geometry() == (1174, 862))
+        try w.key("l")
+        w.wait(0.5)
+        let four = LaneLayout.size(container: Size(width: 390, height: 844), count: 4)
+        let scale = SDLWindow.fittingScale(requested: 1, logicalSize: four, display: Size(width: 1280, height: 1024))
+        #expect(scale < 1)
+        let grown = try w.geometry()
+        #expect(grown.width == Int((four.width * scale).rounded()) && grown.height == Int((four.height * scale).rounded()))
+        try w.key("Next")
+        w.wait(1.0)
+        let trace = try w.finish()
+        #expect(trace.lines.allSatisfy { $0["container"]?.array?.compactMap(\.number) == [390, 844] })
+        #expect(trace.offsets.last?.x == 390, "page down in lane 0 still moves one 390 px page")
     }
 
     @Test func withoutADisplayItSaysSoAndExits3() throws {

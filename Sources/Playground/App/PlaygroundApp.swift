@@ -33,7 +33,7 @@ final class PlaygroundApp {
         }
         do {
             window = try SDLWindow(
-                title: session.title, logicalSize: options.windowSize, scale: options.scale, drivers: drivers)
+                title: session.title, logicalSize: session.windowSize, scale: options.scale, drivers: drivers)
         } catch let failure as SDLWindow.Failure {
             throw PlaygroundExit.environment(failure.description)
         }
@@ -45,7 +45,7 @@ final class PlaygroundApp {
         startCounter = SDL_GetPerformanceCounter()
         translator = SDLEventTranslator(
             originMilliseconds: UInt32(truncatingIfNeeded: SDL_GetTicks64()), scale: window.eventScale,
-            logicalSize: options.windowSize)
+            logicalSize: session.windowSize)
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
         if let path = options.tracePath {
             do { trace = try AtomicFileWriter(path: path) } catch {
@@ -56,7 +56,7 @@ final class PlaygroundApp {
             recorder = try startRecording(to: path)
         }
         let logical = window.logicalSize
-        if logical != options.windowSize {
+        if abs(logical.width - session.windowSize.width) >= 0.5 || abs(logical.height - session.windowSize.height) >= 0.5 {
             session.send(TimedInputEvent(time: 0, event: .resize(logical)))
         }
         for event in options.replayEvents { session.sendScripted(event) }
@@ -159,6 +159,9 @@ final class PlaygroundApp {
             switch effect {
             case .quit: return false
             case .titleChanged: window.setTitle(session.title)
+            case .layoutChanged:
+                window.setTitle(session.title)
+                resizeWindowToLanes()
             case .screenshot: saveScreenshot()
             case .toggleRecording: toggleRecording()
             case nil: break
@@ -167,6 +170,19 @@ final class PlaygroundApp {
             if scrubbing { scrub(to: point) }
         }
         return true
+    }
+
+    /// After a lane change: the window grows or shrinks to hold every lane
+    /// at full size (scaled down as a whole if the display is too small).
+    private func resizeWindowToLanes() {
+        window.setLogicalSize(session.windowSize)
+        translator.scale = window.eventScale
+        translator.logicalSize = session.windowSize
+        let logical = window.logicalSize
+        if abs(logical.width - session.windowSize.width) >= 0.5 || abs(logical.height - session.windowSize.height) >= 0.5 {
+            // The window manager refused the size: lay the lanes out in what we got.
+            session.send(TimedInputEvent(time: now, event: .resize(logical)))
+        }
     }
 
     /// With the timeline shown, a left-button press on it scrubs through time

@@ -22,8 +22,9 @@ struct PlaygroundSession {
     let convention: OffsetConvention
     /// The behavior of each lane, left to right (1–4 lanes).
     private(set) var laneBehaviors: [String]
-    /// The window's logical size (lanes split it).
-    private(set) var windowSize: Size
+    /// Every lane's scroll container, logical pixels: each lane gets the
+    /// whole size (`--window`), and the window grows to hold them.
+    private(set) var laneSize: Size
     /// The lane that the HUD describes and behavior keys change.
     private(set) var selectedLane = 0
     let tickLength: Double
@@ -76,7 +77,7 @@ struct PlaygroundSession {
         deceleration = options.deceleration
         convention = options.convention
         laneBehaviors = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
-        windowSize = options.windowSize
+        laneSize = options.windowSize
         showsHUD = options.showsHUD
         showsIndicators = options.showsIndicators
         showsOverlays = options.showsOverlays
@@ -109,6 +110,9 @@ struct PlaygroundSession {
     var title: String {
         "ScrollKit Playground — \(preset.name) — \(laneBehaviors.joined(separator: " | "))"
     }
+    /// The window's logical size: `laneCount` lanes of `laneSize` side by
+    /// side (`LaneLayout.size`, the rule `record --lanes` follows).
+    var windowSize: Size { LaneLayout.size(container: laneSize, count: laneBehaviors.count) }
     /// The lanes' frames in the window (logical pixels).
     var laneFrames: [LaneLayout.Frame] {
         LaneLayout.frames(count: laneBehaviors.count, in: Rect(origin: .zero, size: windowSize))
@@ -285,8 +289,11 @@ struct PlaygroundSession {
     }
 
     private mutating func resizeWindow(to size: Size, at t: Double) {
+        // Whole logical pixels: a window scaled to fit the display maps back
+        // to its logical size only up to rounding.
+        let size = Size(width: size.width.rounded(), height: size.height.rounded())
         guard size.isPositiveFinite, size != windowSize else { return }
-        windowSize = size
+        laneSize = LaneLayout.container(inWindow: size, count: laneBehaviors.count)
         let frames = laneFrames
         for i in engines.indices {
             engines[i].enqueue(TimedInputEvent(time: t, event: .resize(frames[i].content.size)))
@@ -411,6 +418,8 @@ struct PlaygroundSession {
         case screenshot
         case toggleRecording
         case titleChanged
+        /// The lanes changed: a new title and a new window size (`windowSize`).
+        case layoutChanged
     }
 
     /// Applies a window key at wall time `wall`. Returns what the app must do.
@@ -456,7 +465,7 @@ struct PlaygroundSession {
             return .titleChanged
         case "l":
             cycleLanes(atWall: wall)
-            return .titleChanged
+            return .layoutChanged
         case "p":
             let all = PresetCatalog.all
             let index = all.firstIndex { $0.name == preset.name } ?? 0
@@ -504,10 +513,10 @@ struct PlaygroundSession {
             engines.append(copy)
         }
         selectedLane = min(selectedLane, laneBehaviors.count - 1)
-        // A new lane count changes every lane's container: resize them all,
-        // and restart the history (snapshots hold a fixed number of lanes).
+        // Every lane keeps the whole container (the window grows instead);
+        // the history restarts (snapshots hold a fixed number of lanes).
         let frames = laneFrames
-        for i in engines.indices {
+        for i in engines.indices where engines[i].geometry.containerSize != frames[i].content.size {
             engines[i].enqueue(TimedInputEvent(time: time, event: .resize(frames[i].content.size)))
         }
         restartHistory()

@@ -13,6 +13,10 @@ final class SDLWindow {
     /// Extra scale requested by `--scale` (window pixels = logical × scale on
     /// displays without HiDPI scaling).
     let requestedScale: Double
+    /// The scale drawn at: `requestedScale`, or less when the logical size at
+    /// that scale would not fit the display's usable area (the whole picture
+    /// shrinks uniformly; the logical geometry never changes).
+    private(set) var scale: Double
 
     /// Errors that make the window impossible.
     struct Failure: Error, CustomStringConvertible {
@@ -42,6 +46,8 @@ final class SDLWindow {
         guard let opened else { throw Failure(description: "cannot open a display (\(lastError))") }
         driver = opened
         requestedScale = scale
+        self.scale = SDLWindow.fittingScale(requested: scale, logicalSize: logicalSize)
+        let scale = self.scale
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let w = Int32((logicalSize.width * scale).rounded())
@@ -77,7 +83,38 @@ final class SDLWindow {
         SDL_Quit()
     }
 
-    /// The window's size in window coordinates (logical pixels × requestedScale).
+    /// Room kept free around a window that fills the display (title bar,
+    /// borders), window coordinates.
+    static let displayMargin = (width: 16.0, height: 64.0)
+
+    /// The largest scale ≤ `requested` at which `logicalSize` fits the usable
+    /// area of the first display (or `requested` when SDL cannot say).
+    static func fittingScale(requested: Double, logicalSize: Size) -> Double {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return requested }
+        return fittingScale(
+            requested: requested, logicalSize: logicalSize,
+            display: Size(width: Double(bounds.w), height: Double(bounds.h)))
+    }
+
+    /// The largest scale ≤ `requested` at which `logicalSize` fits `display`
+    /// less `displayMargin` (pure; never below 0.25).
+    static func fittingScale(requested: Double, logicalSize: Size, display: Size) -> Double {
+        guard logicalSize.isPositiveFinite, display.isPositiveFinite else { return requested }
+        let room = Size(
+            width: Swift.max(1, display.width - displayMargin.width), height: Swift.max(1, display.height - displayMargin.height))
+        let fit = Swift.min(room.width / logicalSize.width, room.height / logicalSize.height)
+        return Swift.max(0.25, Swift.min(requested, fit))
+    }
+
+    /// Resizes the window to show `logicalSize`, at the requested scale or
+    /// the largest one that fits the display.
+    func setLogicalSize(_ logicalSize: Size) {
+        scale = SDLWindow.fittingScale(requested: requestedScale, logicalSize: logicalSize)
+        SDL_SetWindowSize(window, Int32((logicalSize.width * scale).rounded()), Int32((logicalSize.height * scale).rounded()))
+    }
+
+    /// The window's size in window coordinates (logical pixels × scale).
     var windowSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
@@ -96,17 +133,17 @@ final class SDLWindow {
         let window = windowSize
         let pixels = pixelSize
         let hidpi = window.width > 0 ? Double(pixels.width) / Double(window.width) : 1
-        return hidpi * requestedScale
+        return hidpi * scale
     }
 
-    /// The logical size: window size ÷ requested scale.
+    /// The logical size: window size ÷ scale.
     var logicalSize: Size {
         let window = windowSize
-        return Size(width: Double(window.width) / requestedScale, height: Double(window.height) / requestedScale)
+        return Size(width: Double(window.width) / scale, height: Double(window.height) / scale)
     }
 
     /// Window coordinates per logical pixel (what mouse positions are divided by).
-    var eventScale: Double { requestedScale }
+    var eventScale: Double { scale }
 
     func setTitle(_ title: String) {
         SDL_SetWindowTitle(window, title)

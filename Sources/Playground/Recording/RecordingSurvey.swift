@@ -43,11 +43,7 @@ struct RecordingSurvey: Hashable, Sendable {
     /// apart, under their `LaneLayout.labelHeight` label strips, so that
     /// `LaneLayout.frames` gives every lane exactly that container.
     static func canvasSize(container: Size, laneCount: Int) -> (width: Int, height: Int) {
-        func whole(_ v: Double) -> Int { v.isFinite ? Int(Swift.min(Swift.max(v.rounded(.up), 1), 16384)) : 1 }
-        let w = whole(container.width)
-        let h = whole(container.height)
-        let n = Swift.min(Swift.max(laneCount, 1), LaneLayout.maximumCount)
-        guard n > 1 else { return (w, h) }
-        return (n * w + Int(LaneLayout.gap) * (n - 1), h + Int(LaneLayout.labelHeight))
+        let size = LaneLayout.size(container: container, count: laneCount)
+        return (Int(size.width), Int(size.height))
     }
 }

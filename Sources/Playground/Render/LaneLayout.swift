@@ -51,6 +51,28 @@ enum LaneLayout {
         return frames
     }
 
+    /// The size of a window (or recorded frame) in which each of `count`
+    /// lanes gets exactly the scroll container `container` (rounded up to
+    /// whole logical pixels): one lane is the container itself; 2–4 lanes
+    /// sit side by side, `gap` apart, under their `labelHeight` label strips.
+    /// The window and `record --lanes` both size themselves with it, so a
+    /// comparison has the same geometry live and headless.
+    static func size(container: Size, count: Int) -> Size {
+        func whole(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(v.rounded(.up), 1), 16384) : 1 }
+        let w = whole(container.width)
+        let h = whole(container.height)
+        let n = Swift.min(Swift.max(count, 1), maximumCount)
+        guard n > 1 else { return Size(width: w, height: h) }
+        return Size(width: Double(n) * w + gap * Double(n - 1), height: h + labelHeight)
+    }
+
+    /// The container of each of `count` lanes in a window of `size`: the
+    /// inverse of `size(container:count:)` (whole pixels, the narrowest lane
+    /// when the width does not divide evenly).
+    static func container(inWindow size: Size, count: Int) -> Size {
+        frames(count: count, in: Rect(origin: .zero, size: size)).last?.content.size ?? size
+    }
+
     /// The index of the lane containing `point`, or nil (in a gap or outside).
     static func lane(at point: Point, in frames: [Frame]) -> Int? {
         frames.firstIndex { $0.lane.contains(point) }

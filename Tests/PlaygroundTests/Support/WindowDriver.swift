@@ -75,6 +75,16 @@ final class WindowDriver {
         try xdo(["windowsize", window, "\(width)", "\(height)"])
     }
 
+    /// The window's size on the screen (xdotool getwindowgeometry).
+    func geometry() throws -> (width: Int, height: Int) {
+        let result = try Tools.run(xdotool, ["getwindowgeometry", window], environment: server.environment, timeout: 10)
+        guard let line = result.stdout.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+              let text = line.split(separator: " ").last else { throw Failure(description: "no geometry: \(result.stdout)") }
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2 else { throw Failure(description: "no geometry: \(result.stdout)") }
+        return (parts[0], parts[1])
+    }
+
     func wait(_ seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
 
     /// Closes the window with its quit key (Q) and returns its trace.
