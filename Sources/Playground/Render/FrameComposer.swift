@@ -35,6 +35,7 @@ struct FrameComposer {
     var hudRenderer = HUDRenderer()
     var timeline = TimelineRenderer()
     var help = HelpOverlay()
+    var legend = OverlayLegend()
     var showsOverlays = false
     var showsHUD = true
     var showsTimeline = false
@@ -90,11 +91,12 @@ struct FrameComposer {
         canvas.clear(RGBColor(hex: 0x000000))
         let shown = Array(lanes.prefix(LaneLayout.maximumCount))
         let frames = FrameComposer.laneFrames(count: shown.count, in: bounds)
+        var marks: Set<OverlayRenderer.Mark> = []
         for (i, lane) in shown.enumerated() {
             let frame = frames[i]
             scene.draw(record: lane.record, layout: lane.layout, geometry: lane.geometry, preset: lane.preset, time: time, in: frame.content, on: canvas)
             if showsOverlays {
-                overlays.draw(record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry, axes: lane.preset.axes, in: frame.content, on: canvas)
+                marks.formUnion(overlays.draw(record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry, axes: lane.preset.axes, in: frame.content, on: canvas))
             }
             if shown.count > 1 {
                 LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == selectedLane, on: canvas)
@@ -102,6 +104,11 @@ struct FrameComposer {
         }
         LaneLayout.drawSeparators(frames, on: canvas)
         let selected = frames.indices.contains(selectedLane) ? frames[selectedLane].content : bounds
+        if showsOverlays && !marks.isEmpty {
+            var area = selected
+            if showsTimeline { area.size.height = Swift.max(0, FrameComposer.timelineRect(in: bounds).minY - area.minY) }
+            legend.draw(marks, in: area, on: canvas)
+        }
         if showsHUD {
             let lane = shown.indices.contains(selectedLane) ? shown[selectedLane] : shown.first
             hudRenderer.draw(hud, in: FrameComposer.hudArea(below: lane, in: selected), on: canvas)

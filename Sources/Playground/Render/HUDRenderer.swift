@@ -149,7 +149,7 @@ struct HUDRenderer {
         let rows = rows(for: model)
         let (size, valueX, rowHeight) = layout(rows, on: canvas)
         let panel = Rect(origin: Point(x: canvas.snap(origin.x), y: canvas.snap(origin.y)), size: size)
-        canvas.fill(panel, RenderPalette.panel)
+        canvas.fill(panel, RenderPalette.panel.withAlpha(1))   // opaque: nothing shows through the text
         canvas.stroke(panel, RenderPalette.panelBorder)
         let p = HUDRenderer.padding
         var y = panel.minY + p

@@ -146,7 +146,7 @@ struct HelpOverlay {
         let layout = layout(in: container, on: canvas)
         canvas.withClip(container) {
             canvas.fill(container, RGBColor(r: 0, g: 0, b: 0, a: 110))
-            canvas.fill(layout.panel, RenderPalette.panel.withAlpha(0.94))
+            canvas.fill(layout.panel, RenderPalette.panel.withAlpha(1))   // opaque: nothing shows through
             canvas.stroke(layout.panel, RenderPalette.panelBorder)
             for rule in layout.rules { canvas.fill(rule, RenderPalette.panelBorder) }
             for run in layout.runs { canvas.text(run.text, at: run.origin, color: run.color, size: run.size) }

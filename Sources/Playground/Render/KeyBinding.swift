@@ -34,7 +34,7 @@ struct KeyBinding: Hashable, Sendable {
         KeyBinding("Behavior", "click a lane", "select it for 1–0 and Tab"),
         KeyBinding("Time", "Return, Pause", "pause, resume (branch)"),
         KeyBinding("Time", ", .", "step back, forward a tick (⇧: 10)"),
-        KeyBinding("Time", "S", "slow motion 1× ½× ¼× ⅒×"),
+        KeyBinding("Time", "S", "slow motion 1×, 1/2, 1/4, 1/10"),
         KeyBinding("Time", "drag timeline", "scrub (while paused)"),
         KeyBinding("View", "U", "HUD"),
         KeyBinding("View", "O", "overlays: targets, pages"),

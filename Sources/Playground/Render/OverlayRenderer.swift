@@ -19,6 +19,41 @@ import ScrollKitCore
 /// Like the scene, it touches only what is visible: boundaries are found by
 /// binary search (`firstTarget(atOrAfter:on:)`), never by walking all items.
 struct OverlayRenderer {
+    /// A kind of mark the overlays draw; the legend names the ones on screen.
+    enum Mark: Int, CaseIterable, Hashable, Sendable {
+        case boundary, original, proposed, adjusted, unclamped, resting, velocity, overscroll
+
+        /// The legend's words for it.
+        var name: String {
+            switch self {
+            case .boundary: "page / target edge"
+            case .original: "original: where the gesture began"
+            case .proposed: "proposed: the natural rest"
+            case .adjusted: "adjusted: the behavior's target"
+            case .unclamped: "unclamped: asked out of range"
+            case .resting: "rest: where this motion ends"
+            case .velocity: "velocity"
+            case .overscroll: "rubber band (overscroll)"
+            }
+        }
+
+        var color: RGBColor {
+            switch self {
+            case .boundary: RenderPalette.boundary
+            case .original: RenderPalette.original
+            case .proposed: RenderPalette.proposed
+            case .adjusted: RenderPalette.adjusted
+            case .unclamped: RenderPalette.unclamped
+            case .resting: RenderPalette.resting
+            case .velocity: RenderPalette.velocity
+            case .overscroll: RenderPalette.overscroll
+            }
+        }
+
+        /// Drawn dashed (the legend's swatch is too).
+        var isDashed: Bool { self == .boundary || self == .unclamped || self == .resting }
+    }
+
     var showsBoundaries = true
     var showsDecision = true
     var showsResting = true
@@ -37,43 +72,57 @@ struct OverlayRenderer {
     ///     until the next one; `record.decision` is set only on its tick).
     ///   - layout, geometry: as passed to `SceneRenderer`.
     ///   - axes: the scrolling axes.
+    /// - Returns: the kinds of marks drawn (for the legend).
+    @discardableResult
     func draw(
         record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
         axes: Axes, in rect: Rect, on canvas: Canvas
-    ) {
+    ) -> Set<Mark> {
         let visible = geometry.visibleRect
-        guard visible.origin.isFinite, visible.size.isPositiveFinite, rect.size.isPositiveFinite else { return }
+        guard visible.origin.isFinite, visible.size.isPositiveFinite, rect.size.isPositiveFinite else { return [] }
+        var marks: Set<Mark> = []
         let lane = Rect(origin: .zero, size: rect.size)
         canvas.withClip(rect) {
             canvas.withTranslation(Vector(dx: rect.minX, dy: rect.minY)) {
                 if showsOverscroll {
-                    for axis in axes.members { drawOverscroll(geometry: geometry, axis: axis, lane: lane, on: canvas) }
-                }
-                if showsBoundaries {
-                    for axis in axes.members { drawBoundaries(layout: layout, geometry: geometry, axis: axis, lane: lane, on: canvas) }
-                }
-                var badges: [Badge] = []
-                if showsDecision, let decision {
-                    let targets: [(String, Point?, RGBColor, Double, Bool)] = [
-                        ("original", decision.original, RenderPalette.original, 2, false),
-                        ("proposed", decision.proposed, RenderPalette.proposed, 5, false),
-                        ("adjusted", decision.adjusted, RenderPalette.adjusted, 8, false),
-                        ("unclamped", decision.unclamped, RenderPalette.unclamped, 11, true),
-                    ]
-                    for (slot, (name, offset, color, inset, dashed)) in targets.enumerated() {
-                        guard let offset else { continue }
-                        drawTarget(name, offset: offset, color: color, inset: inset, dashed: dashed, slot: slot, axes: axes, geometry: geometry, lane: lane, badges: &badges, on: canvas)
+                    for axis in axes.members where OverlayRenderer.overscroll(geometry: geometry, axis: axis) != 0 {
+                        drawOverscroll(geometry: geometry, axis: axis, lane: lane, on: canvas)
+                        marks.insert(.overscroll)
                     }
                 }
-                if showsResting, let resting = record.restingOffset {
-                    drawTarget("rest", offset: resting, color: RenderPalette.resting, inset: 14, dashed: true, slot: 4, axes: axes, geometry: geometry, lane: lane, badges: &badges, on: canvas)
+                if showsBoundaries {
+                    for axis in axes.members where drawBoundaries(layout: layout, geometry: geometry, axis: axis, lane: lane, on: canvas) {
+                        marks.insert(.boundary)
+                    }
                 }
+                var badges: [Badge] = []
+                // Labels go on top of every outline, so no later line crosses them.
+                var labels: [(text: String, at: Point, color: RGBColor)] = []
+                if showsDecision, let decision {
+                    let targets: [(String, Point?, Mark, Double)] = [
+                        ("original", decision.original, .original, 2),
+                        ("proposed", decision.proposed, .proposed, 5),
+                        ("adjusted", decision.adjusted, .adjusted, 8),
+                        ("unclamped", decision.unclamped, .unclamped, 11),
+                    ]
+                    for (slot, (name, offset, mark, inset)) in targets.enumerated() {
+                        guard let offset, offset.isFinite else { continue }
+                        drawTarget(name, offset: offset, color: mark.color, inset: inset, dashed: mark.isDashed, slot: slot, axes: axes, geometry: geometry, lane: lane, badges: &badges, labels: &labels, on: canvas)
+                        marks.insert(mark)
+                    }
+                }
+                if showsResting, let resting = record.restingOffset, resting.isFinite {
+                    drawTarget("rest", offset: resting, color: RenderPalette.resting, inset: 14, dashed: true, slot: 4, axes: axes, geometry: geometry, lane: lane, badges: &badges, labels: &labels, on: canvas)
+                    marks.insert(.resting)
+                }
+                for label in labels { OverlayRenderer.label(label.text, at: label.at, color: label.color, inside: lane, on: canvas) }
                 drawBadges(badges, lane: lane, on: canvas)
-                if showsVelocity {
-                    drawVelocity(record.velocity, axes: axes, lane: lane, on: canvas)
+                if showsVelocity, drawVelocity(record.velocity, axes: axes, lane: lane, on: canvas) {
+                    marks.insert(.velocity)
                 }
             }
         }
+        return marks
     }
 
     // MARK: - Geometry (pure, for tests and hit-testing)
@@ -159,10 +208,11 @@ struct OverlayRenderer {
         var at = Point(x: zone.midX - m.width / 2, y: zone.midY - m.height / 2)
         at.x = Swift.min(Swift.max(at.x, lane.minX + 4), lane.maxX - m.width - 4)
         at.y = Swift.min(Swift.max(at.y, lane.minY + 4), lane.maxY - m.height - 4)
-        OverlayRenderer.label(text, at: at, color: RenderPalette.overscroll, on: canvas)
+        OverlayRenderer.label(text, at: at, color: RenderPalette.overscroll, inside: lane, on: canvas)
     }
 
-    private func drawBoundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, lane: Rect, on canvas: Canvas) {
+    /// Returns true when a line was drawn.
+    private func drawBoundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, lane: Rect, on canvas: Canvas) -> Bool {
         let lines = OverlayRenderer.boundaries(layout: layout, geometry: geometry, axis: axis, limit: maximumBoundaries)
         for (position, label) in lines {
             var a = Point.zero
@@ -178,9 +228,10 @@ struct OverlayRenderer {
                 at[axis] = position + 3
                 at[axis.cross] = lane.max(axis.cross) - 16
                 if axis == .vertical { at.x = lane.maxX - canvas.measure(label).width - 12 }
-                OverlayRenderer.label(label, at: at, color: RenderPalette.boundary, on: canvas)
+                OverlayRenderer.label(label, at: at, color: RenderPalette.boundary, inside: lane, on: canvas)
             }
         }
+        return !lines.isEmpty
     }
 
     /// A badge for a target outside the lane, placed at the lane's edge.
@@ -194,7 +245,8 @@ struct OverlayRenderer {
 
     private func drawTarget(
         _ name: String, offset: Point, color: RGBColor, inset: Double, dashed: Bool, slot: Int, axes: Axes,
-        geometry: ScrollGeometry, lane: Rect, badges: inout [Badge], on canvas: Canvas
+        geometry: ScrollGeometry, lane: Rect, badges: inout [Badge], labels: inout [(text: String, at: Point, color: RGBColor)],
+        on canvas: Canvas
     ) {
         guard offset.isFinite else { return }
         let rect = OverlayRenderer.targetRect(offset: offset, geometry: geometry, axes: axes)
@@ -229,7 +281,7 @@ struct OverlayRenderer {
             at.y = lane.minY + (lane.height * 0.62).rounded()
         }
         at.y += Double(slot) * (canvas.lineHeight() + 3)  // coincident targets keep readable labels
-        OverlayRenderer.label(text, at: at, color: color, on: canvas)
+        labels.append((text, at, color))
     }
 
     private func drawBadges(_ badges: [Badge], lane: Rect, on canvas: Canvas) {
@@ -248,18 +300,19 @@ struct OverlayRenderer {
                 at.y = lane.midY - m.height / 2 + Double(slot) * step
                 at.x = badge.atEnd ? lane.maxX - 6 - m.width : lane.minX + 6
             }
-            OverlayRenderer.label(badge.text, at: at, color: badge.color, on: canvas)
+            OverlayRenderer.label(badge.text, at: at, color: badge.color, inside: lane, on: canvas)
         }
     }
 
-    private func drawVelocity(_ velocity: Vector, axes: Axes, lane: Rect, on canvas: Canvas) {
+    /// Returns true when the arrow was drawn.
+    private func drawVelocity(_ velocity: Vector, axes: Axes, lane: Rect, on canvas: Canvas) -> Bool {
         var v = Vector.zero
         for axis in axes.members { v[axis] = velocity[axis] }
         let speed = v.length
-        guard speed.isFinite, speed >= 1 else { return }
+        guard speed.isFinite, speed >= 1 else { return false }
         let cap = 0.45 * Swift.min(lane.width, lane.height)
         let length = Swift.min(speed * velocityArrowSeconds, cap)
-        guard length >= 4 else { return }
+        guard length >= 4 else { return false }
         let center = Point(x: lane.midX, y: lane.midY)
         let tip = Point(x: center.x + v.dx / speed * length, y: center.y + v.dy / speed * length)
         canvas.arrow(from: center, to: tip, color: RenderPalette.halo, width: 5, headLength: 13)
@@ -268,13 +321,28 @@ struct OverlayRenderer {
         let text = "\(RenderFormat.number(speed, decimals: 0)) px/s"
         let m = canvas.measure(text)
         let at = Point(x: center.x + (v.dx >= 0 ? -m.width - 8 : 8), y: center.y + (v.dy >= 0 ? -m.height - 8 : 8))
-        OverlayRenderer.label(text, at: at, color: RenderPalette.velocity, on: canvas)
+        OverlayRenderer.label(text, at: at, color: RenderPalette.velocity, inside: lane, on: canvas)
+        return true
     }
 
-    /// Small text on a dark pill, readable over any content.
+    /// Small text on an opaque dark pill, readable over any content.
     static func label(_ text: String, at origin: Point, color: RGBColor, on canvas: Canvas) {
         let m = canvas.measure(text)
-        canvas.fill(Rect(x: origin.x - 3, y: origin.y - 1, width: m.width + 5, height: m.height + 1), RenderPalette.panel)
+        canvas.fill(Rect(x: origin.x - 3, y: origin.y - 1, width: m.width + 5, height: m.height + 1), RenderPalette.panel.withAlpha(1))
         canvas.text(text, at: origin, color: color)
+    }
+
+    /// Where a label of size `size` wanted at `origin` goes so that its pill
+    /// stays whole inside `bounds` (moved, never cut; pinned to the leading
+    /// edge when wider than the bounds).
+    static func placement(of size: Size, at origin: Point, inside bounds: Rect) -> Point {
+        let x = Swift.max(bounds.minX + 4, Swift.min(origin.x, bounds.maxX - size.width - 4))
+        let y = Swift.max(bounds.minY + 2, Swift.min(origin.y, bounds.maxY - size.height - 2))
+        return Point(x: x, y: y)
+    }
+
+    /// A label kept whole inside `bounds` (see `placement(of:at:inside:)`).
+    static func label(_ text: String, at origin: Point, color: RGBColor, inside bounds: Rect, on canvas: Canvas) {
+        label(text, at: placement(of: canvas.measure(text), at: origin, inside: bounds), color: color, on: canvas)
     }
 }

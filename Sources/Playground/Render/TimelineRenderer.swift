@@ -267,11 +267,12 @@ struct TimelineRenderer {
         if let r = TimelineRenderer.record(at: tick, in: records) {
             text += "  \(RenderFormat.number(r.time, decimals: 2)) s  \(RenderFormat.number(r.offset[axis])) px  \(r.phase.rawValue)"
         }
+        // The readout sits at the top of the plot beside the playhead (flipped
+        // to its left near the end), clear of the footer's time labels.
         let m = canvas.measure(text)
-        var at = Point(x: x + 6, y: bottom + 4)
+        var at = Point(x: x + 6, y: plot.minY + 3)
         if at.x + m.width > rect.maxX - 4 { at.x = x - 6 - m.width }
-        at.x = Swift.max(at.x, rect.minX + 4)
-        OverlayRenderer.label(text, at: at, color: RenderPalette.text, on: canvas)
+        OverlayRenderer.label(text, at: at, color: RenderPalette.text, inside: rect, on: canvas)
     }
 
     /// The record with `tick` (records sorted by tick), by binary search.
