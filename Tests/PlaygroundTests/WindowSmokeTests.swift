@@ -171,6 +171,33 @@ import Testing
         #expect(trace.offsets.last?.x == 390, "page down in lane 0 still moves one 390 px page")
     }
 
+    /// R records from the history, not the wall clock: one frame per 4
+    /// ticks (30 fps of engine time), GIFFrameClock's delays exactly, at the
+    /// window's logical size, and the window still quits at once.
+    @Test func recordingFromHistoryHasExactDelays() throws {
+        let w = try WindowDriver(["--preset", "pages", "--lanes", "paging,seed-v2,seed-v3", "--timeline", "--overlays",
+                                  "--screenshot-dir", "{dir}", "--exit-after", "60"])
+        try w.key("r")
+        w.wait(0.1)
+        try w.drag(from: (300, 400), to: (100, 400))
+        w.wait(1.5)
+        let quit = try w.quitLatency()
+        // Q waits for the encoder to finish the frames already drawn (the
+        // file is complete); in a release build it keeps up with 30 fps, in
+        // a debug build on a busy machine it lags by seconds.
+        print("quit \(String(format: "%.3f", quit)) s after Q while recording")
+        #expect(quit < 20)
+        let gifName = try #require(try FileManager.default.contentsOfDirectory(atPath: w.directory.path).first { $0.hasSuffix(".gif") })
+        let trace = try TraceFile(path: w.tracePath)
+        let head = Int(try #require(trace.lines.last?["tick"]?.number))
+        let gif = try MediaGIFReader([UInt8](try Data(contentsOf: URL(fileURLWithPath: w.file(gifName)))))
+        #expect(gif.width == 1174 && gif.height == 862, "three lanes at full size, logical pixels")
+        let start = Int(gifName.split(separator: "-t").last!.prefix(6))!
+        #expect(gif.images.count == (head - start) / 4 + 1, "one frame per 4 ticks from tick \(start) to \(head)")
+        #expect(gif.images.map(\.delay) == GIFFrameClock.delays(framesPerSecond: 30, count: gif.images.count))
+        w.keep(gifName, as: "window-recording.gif")
+    }
+
     @Test func withoutADisplayItSaysSoAndExits3() throws {
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "DISPLAY")

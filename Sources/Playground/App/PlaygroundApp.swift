@@ -89,7 +89,7 @@ final class PlaygroundApp {
         do {
             while running {
                 let start = now
-                let busy = needsDraw || recorder != nil || !session.isAtRest
+                let busy = needsDraw || !session.isAtRest
                 var deadline: Double? = busy ? (window.hasVSync ? start : (lastFrame ?? start) + frameInterval)
                     : session.nextChange(afterWall: start)
                 if let exitAfter = options.exitAfter { deadline = min(deadline ?? exitAfter, exitAfter) }
@@ -103,8 +103,9 @@ final class PlaygroundApp {
                 guard running else { break }
                 let wall = now
                 session.advance(toWall: wall) { record in writeTrace(record) }
+                recorder?.capture(session, wall: wall)
                 let stamp = FrameStamp(session: session, wall: wall)
-                if needsDraw || stamp != drawn || recorder != nil {
+                if needsDraw || stamp != drawn {
                     try drawAndPresent(wall: wall)
                     let end = now
                     // Frame times count only frames drawn back to back.
@@ -162,6 +163,8 @@ final class PlaygroundApp {
             case .layoutChanged:
                 window.setTitle(session.title)
                 resizeWindowToLanes()
+                // A GIF has one size: a recording ends when the lanes change.
+                if let recorder, recorder.size != session.windowSize { toggleRecording() }
             case .screenshot: saveScreenshot()
             case .toggleRecording: toggleRecording()
             case nil: break
@@ -231,7 +234,6 @@ final class PlaygroundApp {
         frame.hud.frames = frameTimes.stats
         frame.hud.isRecording = recorder != nil
         composer.draw(frame, on: canvas)
-        if let recorder { recorder.capture(wall: wall) { readWindowImage() } }
         SDL_RenderPresent(window.renderer)
     }
 
@@ -265,9 +267,8 @@ final class PlaygroundApp {
     }
 
     private func startRecording(to path: String) throws -> WindowRecorder {
-        let (width, height) = window.pixelSize
         do {
-            return try WindowRecorder(path: path, width: width, height: height)
+            return try WindowRecorder(path: path, size: session.windowSize, startTick: session.tick, tickLength: session.tickLength)
         } catch {
             throw PlaygroundExit.badInput("--record: \(error)")
         }

@@ -200,9 +200,31 @@ struct PlaygroundSession {
     /// The frame on screen at wall time `wall`: every lane at the tick on
     /// screen (its record, layout, geometry and the decision derived from
     /// its records), the selected lane's HUD and timeline, the layers shown.
+    ///
+    /// With `tick`, the frame the live window showed at that tick of the
+    /// history (its timeline ends there): what a recording from history
+    /// draws. Nil when the tick is not in the history.
     func frame(atWall wall: Double) -> FrameModel {
-        let t = shownTick
-        let shown = shownEngines
+        // The tick on screen is always in the history (or the head).
+        makeFrame(atWall: wall, tick: nil)!
+    }
+
+    /// The frame the live window showed at `tick` (nil when it is not in the history).
+    func frame(atWall wall: Double, historyTick tick: Int) -> FrameModel? {
+        makeFrame(atWall: wall, tick: tick)
+    }
+
+    private func makeFrame(atWall wall: Double, tick: Int?) -> FrameModel? {
+        let t = tick ?? shownTick
+        let shown: [ScrollEngine]
+        if tick == nil {
+            shown = shownEngines
+        } else if let snapshot = history[sequence: t] {
+            shown = snapshot.engines
+        } else {
+            return nil
+        }
+        let axis = tick.map { history.firstSequence...Swift.max(history.firstSequence, $0) } ?? timelineTicks
         let selected = min(selectedLane, shown.count - 1)
         var opacity = 0.0
         let lanes = shown.enumerated().map { index, engine in
@@ -219,8 +241,8 @@ struct PlaygroundSession {
             showsTimeline: showsTimeline, showsHelp: showsHelp)
         return FrameModel(
             lanes: lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
-            timeline: showsTimeline ? records(lane: selected, ticks: timelineTicks) : [],
-            timelineTicks: timelineTicks, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: opacity)
+            timeline: showsTimeline ? records(lane: selected, ticks: axis) : [],
+            timelineTicks: axis, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: opacity)
     }
 
     /// The tick under x = `x` on the timeline drawn in `timelineRect`.

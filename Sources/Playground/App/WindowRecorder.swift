@@ -1,43 +1,86 @@
 import Foundation
+import ScrollKitCore
 
-/// Records the live window as an animated GIF: a frame every 1/30 s of wall
-/// time (the delay of each frame is the wall time it was on screen, so a
-/// slow frame lasts longer in the GIF too), streamed to a temporary file and
-/// renamed into place when finished.
+/// Records the window (R) from the session's history, not from the wall
+/// clock: frame k shows tick `startTick + k × ticksPerFrame` (30 frames per
+/// second of engine time: every 4th tick at 120 Hz), built as the live
+/// window built it (`PlaygroundSession.frame(atWall:historyTick:)`) and
+/// drawn offscreen by the same `FrameComposer` at the window's logical
+/// size. GIF delays come from `GIFFrameClock` (3, 3, 4 cs…), whatever the
+/// window's frame rate.
+///
+/// Frames are encoded as the session runs, on a serial queue, so the
+/// window's frames never wait for the encoder and little is left to do
+/// when the recording stops. The file is written atomically (`GIFFileWriter`).
+///
+/// Invariant: `nextTick` only grows; a tick that left the history before it
+/// was drawn (a branch, a lane or preset change) is skipped, never invented.
 final class WindowRecorder {
     let path: String
-    private let writer: GIFFileWriter
-    private let interval = 1.0 / 30.0
-    private var lastCapture: Double?
-    private var pending: (image: RGBAImage, wall: Double)?
+    /// The logical size of every frame (the window's when R was pressed).
+    let size: Size
+    /// Engine ticks between frames.
+    let ticksPerFrame: Int
+    /// The tick of the next frame to draw.
+    private(set) var nextTick: Int
+    /// Frames handed to the encoder so far.
+    private(set) var frameCount = 0
+    private let surface: OffscreenSurface
+    private let composer = FrameComposer()
+    private let encoder: Encoder
 
-    init(path: String, width: Int, height: Int) throws {
+    /// The GIF writer, touched only on `queue` (hence unchecked Sendable).
+    private final class Encoder: @unchecked Sendable {
+        let writer: GIFFileWriter
+        let queue = DispatchQueue(label: "scrollkit.window-recorder")
+        var failure: (any Error)?
+        init(writer: GIFFileWriter) { self.writer = writer }
+    }
+
+    /// Starts a recording of the session's ticks from `startTick`, frames of
+    /// `size` logical pixels at `framesPerSecond` of engine time.
+    init(path: String, size: Size, startTick: Int, tickLength: Double, framesPerSecond: Double = 30) throws {
         self.path = path
-        writer = try GIFFileWriter(path: path, width: width, height: height, framesPerSecond: 30)
+        self.size = size
+        let width = Int(size.width.rounded()), height = Int(size.height.rounded())
+        ticksPerFrame = Swift.max(1, Int((1 / (framesPerSecond * tickLength)).rounded()))
+        nextTick = startTick
+        surface = try OffscreenSurface(width: width, height: height, scale: 1)
+        encoder = Encoder(writer: try GIFFileWriter(
+            path: path, width: width, height: height, framesPerSecond: 1 / (Double(ticksPerFrame) * tickLength)))
     }
 
-    /// Captures a frame at wall time `wall` if 1/30 s has passed since the last one.
-    func capture(wall: Double, image: () -> RGBAImage) {
-        if let lastCapture, wall - lastCapture < interval { return }
-        flushPending(until: wall)
-        pending = (image(), wall)
-        lastCapture = wall
+    /// Draws every frame whose tick the session's head has reached and hands
+    /// it to the encoder. Cheap when nothing new was stepped.
+    func capture(_ session: PlaygroundSession, wall: Double) {
+        while nextTick <= session.tick {
+            defer { nextTick += ticksPerFrame }
+            guard var frame = session.frame(atWall: wall, historyTick: nextTick) else { continue }
+            frame.hud.mode = .live      // the picture as it was live, without the REC badge
+            composer.draw(frame, on: surface.canvas)
+            let image = surface.readImage()
+            let encoder = self.encoder
+            encoder.queue.async {
+                guard encoder.failure == nil else { return }
+                do { try encoder.writer.addFrame(image) } catch { encoder.failure = error }
+            }
+            frameCount += 1
+        }
     }
 
-    /// Writes the pending frame with the delay until `wall`.
-    private func flushPending(until wall: Double) {
-        guard let pending else { return }
-        let centiseconds = max(2, Int(((wall - pending.wall) * 100).rounded()))
-        try? writer.addFrame(pending.image, delayCentiseconds: centiseconds)
-        self.pending = nil
-    }
-
+    /// Waits for the encoder and renames the GIF into place.
     func finish() throws {
-        if let pending { flushPending(until: pending.wall + interval) }
-        _ = try writer.finish()
+        let encoder = self.encoder
+        let failure: (any Error)? = encoder.queue.sync { encoder.failure }
+        if let failure {
+            encoder.writer.cancel()
+            throw failure
+        }
+        _ = try encoder.writer.finish()
     }
 
     func cancel() {
-        writer.cancel()
+        let encoder = self.encoder
+        encoder.queue.sync { encoder.writer.cancel() }
     }
 }
