@@ -332,4 +332,25 @@ import Testing
         let four = LaneLayout.size(container: single, count: 4)
         #expect(SDLWindow.fittingScale(requested: 1, logicalSize: four, display: display) == room.width / four.width)
     }
+
+    /// One key map: every key name belongs to one entry, the help lists
+    /// every entry, and each layer key toggles exactly its layer.
+    @Test func theKeyMapDrivesTheKeysAndTheHelp() {
+        let names = KeyMap.entries.flatMap(\.names)
+        #expect(Set(names).count == names.count, "a key name in two entries")
+        #expect(KeyBinding.defaults == KeyMap.entries.map(\.binding))
+        var session = PlaygroundSession(options: Self.options())
+        for layer in KeyMap.Layer.allCases {
+            let entry = KeyMap.entries.first { e in e.names.contains { KeyMap.command(for: KeyPress(name: $0)) == .toggle(layer) } }
+            let name = entry?.names.first ?? "?"
+            let before = session.layers
+            #expect(session.handle(KeyPress(name: name), atWall: 0) == nil)
+            var expected = before
+            expected[keyPath: layer.flag].toggle()
+            #expect(session.layers == expected, "\(name) toggles \(layer)")
+        }
+        #expect(KeyMap.command(for: KeyPress(name: ".", shift: true)) == .step(ticks: 10))
+        #expect(KeyMap.command(for: KeyPress(name: ",")) == .step(ticks: -1))
+        #expect(KeyMap.command(for: KeyPress(name: "x")) == nil)
+    }
 }

@@ -52,11 +52,13 @@ struct PlaygroundSession {
 
     // MARK: View toggles
 
-    var showsHUD: Bool
-    var showsIndicators: Bool
-    var showsHelp = false
-    var showsOverlays = false
-    var showsTimeline = false
+    /// The layers drawn over the lanes (keys toggle them through `KeyMap`).
+    var layers = FrameModel.Layers()
+    var showsHUD: Bool { get { layers.showsHUD } set { layers.showsHUD = newValue } }
+    var showsIndicators: Bool { get { layers.showsIndicators } set { layers.showsIndicators = newValue } }
+    var showsHelp: Bool { get { layers.showsHelp } set { layers.showsHelp = newValue } }
+    var showsOverlays: Bool { get { layers.showsOverlays } set { layers.showsOverlays = newValue } }
+    var showsTimeline: Bool { get { layers.showsTimeline } set { layers.showsTimeline = newValue } }
 
     /// Ticks of history kept (≥ 20 s): 30 s at 120 Hz.
     static let historyCapacity = 3600
@@ -78,11 +80,9 @@ struct PlaygroundSession {
         convention = options.convention
         laneBehaviors = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
         laneSize = options.windowSize
-        showsHUD = options.showsHUD
-        showsIndicators = options.showsIndicators
-        showsOverlays = options.showsOverlays
-        showsTimeline = options.showsTimeline
-        showsHelp = options.showsHelp
+        layers = FrameModel.Layers(
+            showsHUD: options.showsHUD, showsIndicators: options.showsIndicators, showsOverlays: options.showsOverlays,
+            showsTimeline: options.showsTimeline, showsHelp: options.showsHelp)
         speed = options.speed
         clock.speed = options.speed.factor
         self.tickLength = tickLength
@@ -236,9 +236,6 @@ struct PlaygroundSession {
                 record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry, preset: lanePreset,
                 lastDecision: readout?.decision, title: engine.lastRecord.behavior)
         }
-        let layers = FrameModel.Layers(
-            showsHUD: showsHUD, showsIndicators: showsIndicators, showsOverlays: showsOverlays,
-            showsTimeline: showsTimeline, showsHelp: showsHelp)
         return FrameModel(
             lanes: lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
             timeline: showsTimeline ? records(lane: selected, ticks: axis) : [],
@@ -447,67 +444,56 @@ struct PlaygroundSession {
     /// Applies a window key at wall time `wall`. Returns what the app must do.
     mutating func handle(_ key: KeyPress, atWall wall: Double, emit: (FrameRecord) -> Void = { _ in }) -> Effect? {
         holdClockIfResting(atWall: wall)
-        switch key.name {
-        case "q":
+        guard let command = KeyMap.command(for: key) else { return nil }
+        switch command {
+        case .quit:
             return .quit
-        case "escape":
+        case .escape:
             if showsHelp { showsHelp = false; return nil }
             return .quit
-        case "h", "f1":
-            showsHelp.toggle()
-        case "u":
-            showsHUD.toggle()
-        case "i":
-            showsIndicators.toggle()
-        case "o":
-            showsOverlays.toggle()
-        case "t":
-            showsTimeline.toggle()
-        case "return", "pause", "keypad enter":
+        case let .toggle(layer):
+            layers[keyPath: layer.flag].toggle()
+        case .togglePause:
             togglePause(atWall: wall)
-        case ",", "<":
-            step(by: key.shift ? -10 : -1, emit: emit)
-        case ".", ">":
-            step(by: key.shift ? 10 : 1, emit: emit)
-        case "s":
+        case let .step(ticks):
+            step(by: ticks, emit: emit)
+        case .slowMotion:
             cycleSpeed(atWall: wall)
-        case "r":
+        case .record:
             return .toggleRecording
-        case "c", "f12":
+        case .screenshot:
             return .screenshot
-        case "tab":
+        case let .nextBehavior(backward):
             let names = BehaviorCatalog.names
             let index = names.firstIndex(of: behaviorName) ?? 0
-            let next = (index + (key.shift ? names.count - 1 : 1)) % names.count
+            let next = (index + (backward ? names.count - 1 : 1)) % names.count
             selectBehavior(names[next], atWall: wall)
             return .titleChanged
-        case "1", "2", "3", "4", "5", "6", "7", "8", "9", "0":
-            guard let entry = BehaviorCatalog.entry(forNumberKey: Int(key.name)!) else { return nil }
+        case let .behaviorNumber(number):
+            guard let entry = BehaviorCatalog.entry(forNumberKey: number) else { return nil }
             selectBehavior(entry.name, atWall: wall)
             return .titleChanged
-        case "l":
+        case .cycleLanes:
             cycleLanes(atWall: wall)
             return .layoutChanged
-        case "p":
+        case let .nextPreset(backward):
             let all = PresetCatalog.all
             let index = all.firstIndex { $0.name == preset.name } ?? 0
-            let next = all[(index + (key.shift ? all.count - 1 : 1)) % all.count]
+            let next = all[(index + (backward ? all.count - 1 : 1)) % all.count]
             preset = next
             axes = next.axes
             itemCount = next.defaultItemCount
             laneBehaviors[selectedLane] = next.defaultBehavior
             reconfigure(atWall: wall, resetOffset: true)
             return .titleChanged
-        case "a":
+        case .switchAxis:
             let order: [Axes] = [.vertical, .horizontal, .both]
             axes = order[((order.firstIndex(of: axes) ?? 0) + 1) % order.count]
             reconfigure(atWall: wall, resetOffset: true)
-        case "d":
+        case .toggleDeceleration:
             deceleration = deceleration == .normal ? .fast : .normal
             if mode != .live { takeOver(atWall: wall) }
             for i in engines.indices { engines[i].setDeceleration(deceleration) }
-        default:
-            return nil
         }
         return nil
     }
