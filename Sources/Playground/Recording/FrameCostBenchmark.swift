@@ -69,7 +69,6 @@ struct FrameCostBenchmark {
             var layout: any ContentLayout
             var geometry: ScrollGeometry
             var composer: FrameComposer
-            var hud: HUDModel
             var preset: Preset
             var measurement: Measurement
         }
@@ -78,11 +77,8 @@ struct FrameCostBenchmark {
             let layout = subject.preset.makeLayout(subject.itemCount, subject.preset.axes, window)
             let geometry = ScrollGeometry(
                 contentSize: layout.contentSize, contentInsets: subject.preset.contentInsets, containerSize: window)
-            var hud = HUDModel()
-            hud.preset = subject.preset.name
-            hud.axes = subject.preset.axes
             let measurement = Measurement(label: subject.label, itemCount: subject.itemCount, samples: [], deepestOffset: 0, deepestItem: 0)
-            return Prepared(surface: surface, layout: layout, geometry: geometry, composer: FrameComposer(), hud: hud, preset: subject.preset, measurement: measurement)
+            return Prepared(surface: surface, layout: layout, geometry: geometry, composer: FrameComposer(), preset: subject.preset, measurement: measurement)
         }
         for i in prepared.indices { prepared[i].measurement.samples.reserveCapacity(frames) }
         for index in -warmupFrames..<frames {
@@ -103,10 +99,13 @@ struct FrameCostBenchmark {
                     tick: frame, time: time, offset: offset, velocity: velocity, phase: .decelerating,
                     activity: .ballistic, behavior: "free", source: .drag, containerSize: window,
                     contentSize: geometry.contentSize, hue: RainbowHue.hue(forOffset: value))
-                prepared[i].hud.update(with: record, now: time)
+                // The frame model the window builds: the HUD from the lane's records (here one).
+                let readout = LaneReadout(tick: frame) { $0 == frame ? record : nil }
+                let hud = readout?.hud(preset: prepared[i].preset.name, axes: prepared[i].preset.axes, deceleration: .normal) ?? HUDModel()
                 let lane = FrameComposer.Lane(record: record, layout: prepared[i].layout, geometry: geometry, preset: prepared[i].preset)
+                let model = FrameModel(lanes: [lane], hud: hud, time: time, indicatorOpacity: readout?.indicatorOpacity ?? 0)
                 let canvas = prepared[i].surface.canvas
-                prepared[i].composer.draw(lanes: [lane], hud: prepared[i].hud, history: EmptyCollection<FrameRecord>(), cursorTick: nil, time: time, on: canvas)
+                prepared[i].composer.draw(model, on: canvas)
                 SDL_RenderFlush(canvas.renderer)
                 let elapsed = clock.now - start
                 guard index >= 0 else { continue }

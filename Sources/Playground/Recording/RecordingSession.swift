@@ -75,6 +75,18 @@ struct RecordingSession {
         }
     }
 
+    /// The frame after the last step, as the window's `FrameModel` (the
+    /// timeline is the first lane's last `timelineSpanTicks`).
+    var frame: FrameModel {
+        FrameModel(
+            lanes: lanes.map(\.composerLane), hud: hud, selectedLane: 0,
+            layers: FrameModel.Layers(
+                showsHUD: display.showsHUD, showsIndicators: composer.scene.showsIndicators,
+                showsOverlays: display.showsOverlays, showsTimeline: display.showsTimeline, showsHelp: false),
+            timeline: Array(history), timelineTicks: nil, cursorTick: lanes[0].record.tick, time: time,
+            indicatorOpacity: lanes.map(\.indicatorOpacity).max() ?? 0)
+    }
+
     /// Draws the current frame on the whole of `canvas` (sized with
     /// `RecordingSurvey.canvasSize`).
     func draw(on canvas: Canvas) {
@@ -89,7 +101,7 @@ struct RecordingSession {
             outside += RecordingSession.uncovered(frame.content, by: lane.engine.geometry.containerSize)
         }
         guard !outside.isEmpty else {
-            composer.draw(lanes: drawn, hud: hud, history: history, cursorTick: cursor, time: time, on: canvas)
+            composer.draw(frame, on: canvas)
             return
         }
         // A container smaller than its lane (after a resize): mark the rest
