@@ -17,6 +17,8 @@ final class PlaygroundApp {
     private var frameTimes = FrameTimeWindow()
     private var trace: AtomicFileWriter?
     private var recorder: WindowRecorder?
+    /// Recordings stopped with R whose encoder is still writing; waited for at exit.
+    private var finishing: [WindowRecorder] = []
     private let startCounter: UInt64
     private let counterFrequency = Double(SDL_GetPerformanceFrequency())
     /// True while the left button drags the timeline (scrubbing, not scrolling).
@@ -276,12 +278,13 @@ final class PlaygroundApp {
 
     private func toggleRecording() {
         if let recorder {
-            do {
-                try recorder.finish()
-                printError("playground: saved \(recorder.path)")
-            } catch {
-                printError("playground: recording: \(error)")
+            recorder.finishInBackground { result in
+                switch result {
+                case let .success(path): printError("playground: saved \(path)")
+                case let .failure(error): printError("playground: recording: \(error)")
+                }
             }
+            finishing.append(recorder)
             self.recorder = nil
         } else {
             let path = (options.screenshotDirectory as NSString).appendingPathComponent(
@@ -300,9 +303,16 @@ final class PlaygroundApp {
             }
         }
         if let recorder {
+            // The window goes away at once; the encoder may still have frames
+            // to write (it runs behind when it cannot keep up with 30 fps).
+            SDL_HideWindow(window.window)
             do { try recorder.finish() } catch { throw PlaygroundExit.badInput("--record: \(error)") }
+            printError("playground: saved \(recorder.path) (\(recorder.frameCount) frames)")
             self.recorder = nil
         }
+        if !finishing.isEmpty { SDL_HideWindow(window.window) }
+        for recorder in finishing { recorder.waitUntilDone() }
+        finishing = []
         if let trace {
             do { try trace.commit() } catch { throw PlaygroundExit.badInput("--trace: \(error)") }
             self.trace = nil

@@ -79,6 +79,32 @@ final class WindowRecorder {
         _ = try encoder.writer.finish()
     }
 
+    /// Finishes the file on the encoder's queue after the frames still
+    /// queued, without waiting (R pressed again: the window goes on at once);
+    /// `report` runs there with the outcome. `waitUntilDone()` waits for it.
+    func finishInBackground(report: @escaping @Sendable (Result<String, any Error>) -> Void) {
+        let encoder = self.encoder
+        let path = self.path
+        encoder.queue.async {
+            if let failure = encoder.failure {
+                encoder.writer.cancel()
+                report(.failure(failure))
+                return
+            }
+            do {
+                _ = try encoder.writer.finish()
+                report(.success(path))
+            } catch {
+                report(.failure(error))
+            }
+        }
+    }
+
+    /// Blocks until everything queued (frames, a background finish) is done.
+    func waitUntilDone() {
+        encoder.queue.sync {}
+    }
+
     func cancel() {
         let encoder = self.encoder
         encoder.queue.sync { encoder.writer.cancel() }
