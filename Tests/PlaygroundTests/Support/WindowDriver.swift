@@ -129,10 +129,10 @@ final class WindowDriver {
 
     /// Presses `key` and returns the seconds from the moment xdotool has
     /// delivered it until the process has exited (status 0 required).
-    func quitLatency(key name: String = "q") throws -> Double {
+    func quitLatency(key name: String = "q", timeout: Double = 10) throws -> Double {
         try key(name)
         let start = Date()
-        let status = app.wait(timeout: 10)
+        let status = app.wait(timeout: timeout)
         let seconds = Date().timeIntervalSince(start)
         guard status == 0 else { throw Failure(description: "playground exited with \(status)") }
         return seconds
