@@ -1,9 +1,12 @@
 import ScrollKitCore
 
 /// The state of the playground window without any SDL: the lanes and their
-/// engines, the time-travel history, the clock, and what every key does. The
-/// SDL loop (`PlaygroundApp`) feeds it translated events stamped with wall
-/// time and draws what it shows; tests drive it directly, with time passed in.
+/// engines (stepped together at the head, pointer events routed to the lane
+/// they started in), with time travel (`TimeTravel`: history, tick on screen,
+/// mode, clock, branching) and the keys' commands (`KeyMap`) as their own
+/// values. The SDL loop (`PlaygroundApp`) feeds it translated events stamped
+/// with wall time and draws `frame(atWall:)`; tests drive it directly, with
+/// time passed in.
 ///
 /// Time travel: every tick's lane engines are kept (engines are values) in a
 /// ring buffer of `historyCapacity` ticks (30 s at 120 Hz). Pausing freezes
@@ -33,15 +36,14 @@ struct PlaygroundSession {
 
     /// The lanes' engines at the head of time (the newest tick).
     private(set) var engines: [ScrollEngine] = []
+    /// History, tick on screen, mode, speed, clock and branching.
+    private(set) var timeTravel: TimeTravel
     /// Snapshots by tick (sequence number == tick).
-    private(set) var history: RingBuffer<LaneSnapshot>
+    var history: RingBuffer<LaneSnapshot> { timeTravel.history }
     /// The tick shown while paused or replaying; nil when showing the head.
-    private(set) var cursorTick: Int?
-    private(set) var mode: PlaybackMode = .live
-    private(set) var speed: PlaybackSpeed = .normal
-    private var clock = SessionClock()
-    /// Wall time of the last branch (the HUD says BRANCHED for a while).
-    private var branchWall: Double?
+    var cursorTick: Int? { timeTravel.cursorTick }
+    var mode: PlaybackMode { timeTravel.mode }
+    var speed: PlaybackSpeed { timeTravel.speed }
     /// The last head tick on which anything changed in any lane (a motion,
     /// an input, a decision, an end detector, the content growing): the
     /// window rests `settleSeconds` after it.
@@ -61,14 +63,14 @@ struct PlaygroundSession {
     var showsTimeline: Bool { get { layers.showsTimeline } set { layers.showsTimeline = newValue } }
 
     /// Ticks of history kept (≥ 20 s): 30 s at 120 Hz.
-    static let historyCapacity = 3600
+    static let historyCapacity = TimeTravel.capacity
     /// Engine seconds without any change before the head rests: longer than
     /// everything that still moves on screen after a motion ends (the 0.2 s
     /// debounce, the 0.6 s HUD flash, the 0.8 s indicator fade, the feed's
     /// 1.2 s loading rows).
     static let settleSeconds = 1.3
     /// How long the HUD shows BRANCHED after a branch, wall seconds.
-    static let branchBadgeSeconds = 3.0
+    static let branchBadgeSeconds = TimeTravel.branchBadgeSeconds
     /// The behaviors lanes add, in order, when `L` adds a lane.
     static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
 
@@ -83,12 +85,10 @@ struct PlaygroundSession {
         layers = FrameModel.Layers(
             showsHUD: options.showsHUD, showsIndicators: options.showsIndicators, showsOverlays: options.showsOverlays,
             showsTimeline: options.showsTimeline, showsHelp: options.showsHelp)
-        speed = options.speed
-        clock.speed = options.speed.factor
         self.tickLength = tickLength
-        history = RingBuffer(capacity: Self.historyCapacity)
+        timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength)
         engines = laneBehaviors.indices.map { makeEngine(lane: $0) }
-        history.append(LaneSnapshot(engines: engines))
+        timeTravel.restart(at: LaneSnapshot(engines: engines))
     }
 
     // MARK: Derived state
@@ -140,23 +140,16 @@ struct PlaygroundSession {
 
     /// The next wall time at which the picture changes by itself while at
     /// rest (the BRANCHED badge going away), or nil.
-    func nextChange(afterWall wall: Double) -> Double? {
-        guard mode == .live, let branchWall else { return nil }
-        let end = branchWall + Self.branchBadgeSeconds
-        return end > wall ? end : nil
-    }
+    func nextChange(afterWall wall: Double) -> Double? { timeTravel.nextChange(afterWall: wall) }
 
     /// At rest, the engine clock stands still: re-anchor it so that the head
     /// time is now. Called before anything that may start the engines.
     private mutating func holdClockIfResting(atWall wall: Double) {
-        if isAtRest && mode != .paused { clock.anchor(wall: wall, engine: time) }
+        if isAtRest && mode != .paused { timeTravel.anchor(wall: wall, engine: time) }
     }
 
     /// What the HUD's badge should say at wall time `wall`.
-    func displayMode(atWall wall: Double) -> PlaybackMode {
-        if mode == .live, let branchWall, wall - branchWall < Self.branchBadgeSeconds { return .branched }
-        return mode
-    }
+    func displayMode(atWall wall: Double) -> PlaybackMode { timeTravel.displayMode(atWall: wall) }
 
     /// The timeline's fixed time axis: every tick of the history, oldest to
     /// newest (the head), whatever tick is on screen. Scrubbing maps x to a
@@ -269,7 +262,7 @@ struct PlaygroundSession {
     /// Engine time for an event that happened at wall time `wall`: never
     /// before the head's last tick.
     private func engineTime(forWall wall: Double) -> Double {
-        max(time, clock.engineTime(atWall: wall))
+        max(time, timeTravel.engineTime(atWall: wall))
     }
 
     /// Delivers a raw input that happened at wall time `event.time` to every
@@ -328,21 +321,14 @@ struct PlaygroundSession {
         case .paused:
             return
         case .replaying:
-            let target = Int((clock.engineTime(atWall: wall) / tickLength + 1e-9).rounded(.down))
-            if target < tick {
-                cursorTick = max(history.firstSequence, target)
-                return
-            }
-            cursorTick = nil
-            mode = .live
-            clock.anchor(wall: wall, engine: time)
+            guard timeTravel.advanceReplay(toWall: wall, head: tick) else { return }
         case .live, .branched, .scripted:
             if isAtRest {
-                clock.anchor(wall: wall, engine: time)
+                timeTravel.anchor(wall: wall, engine: time)
                 return
             }
         }
-        let target = engines[0].deliveryTick(for: clock.engineTime(atWall: wall))
+        let target = engines[0].deliveryTick(for: timeTravel.engineTime(atWall: wall))
         while tick < target { stepHead(emit: emit) }
     }
 
@@ -356,7 +342,7 @@ struct PlaygroundSession {
                 lastActivityTick = after.tick
             }
         }
-        history.append(LaneSnapshot(engines: engines))
+        timeTravel.record(LaneSnapshot(engines: engines))
         emit(engines[0].lastRecord)
     }
 
@@ -364,69 +350,38 @@ struct PlaygroundSession {
 
     /// Pauses at the head, or resumes (replaying if the shown tick is in the past).
     mutating func togglePause(atWall wall: Double) {
-        switch mode {
-        case .live, .branched, .replaying, .scripted:
-            cursorTick = shownTick
-            mode = .paused
-        case .paused:
-            let shown = shownTick
-            if shown < tick {
-                mode = .replaying
-                clock.anchor(wall: wall, engine: Double(shown) * tickLength)
-            } else {
-                cursorTick = nil
-                mode = .live
-                clock.anchor(wall: wall, engine: time)
-            }
-        }
+        timeTravel.togglePause(atWall: wall, head: tick)
     }
 
     /// Steps the shown frame by `ticks` (negative: back), pausing first. At
     /// the head, stepping forward runs the engines (and emits trace records).
     mutating func step(by ticks: Int, emit: (FrameRecord) -> Void = { _ in }) {
-        if mode != .paused {
-            cursorTick = shownTick
-            mode = .paused
-        }
+        timeTravel.pause(head: tick)
         var shown = shownTick
         if ticks < 0 {
-            shown = max(history.firstSequence, shown + ticks)
+            shown += ticks
         } else {
             for _ in 0..<ticks {
                 if shown < tick { shown += 1 } else { stepHead(emit: emit); shown = tick }
             }
         }
-        cursorTick = shown
+        timeTravel.show(shown, head: tick)
     }
 
     /// Shows tick `tick` (clamped to the history) while paused: timeline scrubbing.
     mutating func scrub(toTick target: Int) {
-        if mode != .paused {
-            mode = .paused
-        }
-        cursorTick = min(max(target, history.firstSequence), tick)
+        timeTravel.show(target, head: tick)
     }
 
     /// A person acts while paused or replaying: branch from the shown tick
     /// (drop the future) or, at the head, simply go live.
     private mutating func takeOver(atWall wall: Double) {
-        let shown = shownTick
-        if shown < tick, let snapshot = history[sequence: shown] {
-            history.removeAfter(sequence: shown)
-            engines = snapshot.engines
-            branchWall = wall
-        }
-        cursorTick = nil
-        mode = .live
-        clock.anchor(wall: wall, engine: time)
+        if let snapshot = timeTravel.takeOver(atWall: wall, head: tick) { engines = snapshot.engines }
     }
 
     /// Cycles 1× → ½× → ¼× → ⅒× → 1×, keeping the clock continuous.
     mutating func cycleSpeed(atWall wall: Double) {
-        let now = clock.engineTime(atWall: wall)
-        speed = speed.next
-        clock.anchor(wall: wall, engine: mode == .live || mode == .branched ? max(now, time) : now)
-        clock.speed = speed.factor
+        timeTravel.cycleSpeed(atWall: wall, headTime: time)
     }
 
     // MARK: Keys
@@ -530,15 +485,9 @@ struct PlaygroundSession {
         restartHistory()
     }
 
-    /// The ring buffer's sequence numbers are ticks: after a lane change the
-    /// history restarts at the head tick.
+    /// After a lane or setup change the history restarts at the head tick.
     private mutating func restartHistory() {
-        var fresh = RingBuffer<LaneSnapshot>(capacity: Self.historyCapacity)
-        // Advance the sequence to the head tick without storing filler.
-        fresh.skip(to: tick)
-        fresh.append(LaneSnapshot(engines: engines))
-        history = fresh
-        cursorTick = nil
+        timeTravel.restart(at: LaneSnapshot(engines: engines))
     }
 
     /// Applies the preset, axes and items to every lane's engine (keeping the
