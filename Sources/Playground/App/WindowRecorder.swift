@@ -9,9 +9,11 @@ import ScrollKitCore
 /// size. GIF delays come from `GIFFrameClock` (3, 3, 4 cs…), whatever the
 /// window's frame rate.
 ///
-/// Frames are encoded as the session runs, on a serial queue, so the
-/// window's frames never wait for the encoder and little is left to do
-/// when the recording stops. The file is written atomically (`GIFFileWriter`).
+/// The window's thread only builds each frame's `FrameModel` (a value); a
+/// serial queue at a lower scheduling priority draws it offscreen and
+/// encodes it as the session runs, so the window's own frames wait neither
+/// for the recorder's drawing nor for the encoder. The file is written
+/// atomically (`GIFFileWriter`).
 ///
 /// Invariant: `nextTick` only grows; a tick that left the history before it
 /// was drawn (a branch, a lane or preset change) is skipped, never invented.
@@ -25,17 +27,32 @@ final class WindowRecorder {
     private(set) var nextTick: Int
     /// Frames handed to the encoder so far.
     private(set) var frameCount = 0
-    private let surface: OffscreenSurface
-    private let composer = FrameComposer()
     private let encoder: Encoder
 
-    /// The GIF writer, touched only on `queue` (hence unchecked Sendable).
+    /// The offscreen surface and the GIF writer, touched only on `queue`
+    /// once made (hence unchecked Sendable).
     private final class Encoder: @unchecked Sendable {
         let writer: GIFFileWriter
+        let surface: OffscreenSurface
+        let composer = FrameComposer()
         let queue = DispatchQueue(label: "scrollkit.window-recorder")
         var failure: (any Error)?
-        init(writer: GIFFileWriter) { self.writer = writer }
+        init(writer: GIFFileWriter, surface: OffscreenSurface) {
+            self.writer = writer
+            self.surface = surface
+        }
+
+        /// The recorder yields to the window: nice 10 for the thread running
+        /// the queue's block (on Linux the nice value is per thread and
+        /// who = 0 is the caller; a serial queue may change threads, so each
+        /// block calls it).
+        static func yieldToWindow() {
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        }
     }
+
+    /// A frame model handed to the encoder's queue (a value, read there only).
+    private struct Handoff: @unchecked Sendable { var frame: FrameModel }
 
     /// Starts a recording of the session's ticks from `startTick`, frames of
     /// `size` logical pixels at `framesPerSecond` of engine time.
@@ -45,9 +62,10 @@ final class WindowRecorder {
         let width = Int(size.width.rounded()), height = Int(size.height.rounded())
         ticksPerFrame = Swift.max(1, Int((1 / (framesPerSecond * tickLength)).rounded()))
         nextTick = startTick
-        surface = try OffscreenSurface(width: width, height: height, scale: 1)
-        encoder = Encoder(writer: try GIFFileWriter(
-            path: path, width: width, height: height, framesPerSecond: 1 / (Double(ticksPerFrame) * tickLength)))
+        encoder = Encoder(
+            writer: try GIFFileWriter(
+                path: path, width: width, height: height, framesPerSecond: 1 / (Double(ticksPerFrame) * tickLength)),
+            surface: try OffscreenSurface(width: width, height: height, scale: 1))
     }
 
     /// Draws every frame whose tick the session's head has reached and hands
@@ -57,11 +75,13 @@ final class WindowRecorder {
             defer { nextTick += ticksPerFrame }
             guard var frame = session.frame(atWall: wall, historyTick: nextTick) else { continue }
             frame.hud.mode = .live      // the picture as it was live, without the REC badge
-            composer.draw(frame, on: surface.canvas)
-            let image = surface.readImage()
+            let handoff = Handoff(frame: frame)
             let encoder = self.encoder
             encoder.queue.async {
                 guard encoder.failure == nil else { return }
+                Encoder.yieldToWindow()
+                encoder.composer.draw(handoff.frame, on: encoder.surface.canvas)
+                let image = encoder.surface.readImage()
                 do { try encoder.writer.addFrame(image) } catch { encoder.failure = error }
             }
             frameCount += 1
