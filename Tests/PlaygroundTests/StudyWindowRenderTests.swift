@@ -43,8 +43,12 @@ extension RenderSDLSuite {
         // Laid out where the composer puts it: the selected lane, above the timeline.
         var area = frames[frame.selectedLane].content
         area.size.height = FrameComposer.timelineRect(in: Rect(origin: .zero, size: size)).minY - area.minY
-        let (panel, rows) = OverlayLegend().layout(OverlayLegend.items(for: marks), in: area, on: canvas)
-        #expect(rows.map(\.name) == OverlayRenderer.Mark.allCases.filter(marks.contains).map(\.name))
+        let items = OverlayLegend.items(for: marks) + TimelineRenderer.legendItems(frame.timeline)
+        let (panel, rows) = OverlayLegend().layout(items, in: area, on: canvas)
+        #expect(rows == items, "every row fits in a full-height lane")
+        #expect(rows.map(\.name).prefix(marks.count) == OverlayRenderer.Mark.allCases.filter(marks.contains).map(\.name)[...])
+        #expect(rows.contains { $0.name == "phase band: decelerating" } || rows.contains { $0.name == "phase band: animating" },
+                "the timeline's phase colours are named")
         #expect(panel.minX >= area.minX && panel.maxX <= area.maxX && panel.minY >= area.minY && panel.maxY <= area.maxY)
         // Each row's swatch is drawn in its mark's colour (the panel is opaque).
         let line = canvas.lineHeight() + 3

@@ -104,10 +104,13 @@ struct FrameComposer {
         }
         LaneLayout.drawSeparators(frames, on: canvas)
         let selected = frames.indices.contains(selectedLane) ? frames[selectedLane].content : bounds
-        if showsOverlays && !marks.isEmpty {
+        if showsOverlays {
+            // Every colour on screen is named: the overlays' marks, and the
+            // timeline's curves, markers and phase bands when it is shown.
+            let items = OverlayLegend.items(for: marks) + (showsTimeline ? TimelineRenderer.legendItems(history) : [])
             var area = selected
             if showsTimeline { area.size.height = Swift.max(0, FrameComposer.timelineRect(in: bounds).minY - area.minY) }
-            legend.draw(marks, in: area, on: canvas)
+            legend.draw(items, in: area, on: canvas)
         }
         if showsHUD {
             let lane = shown.indices.contains(selectedLane) ? shown[selectedLane] : shown.first

@@ -49,7 +49,13 @@ struct OverlayLegend {
     /// Draws the legend of `marks` in `area` and returns its panel (`.zero` when empty).
     @discardableResult
     func draw(_ marks: Set<OverlayRenderer.Mark>, in area: Rect, on canvas: Canvas) -> Rect {
-        let (panel, rows) = layout(OverlayLegend.items(for: marks), in: area, on: canvas)
+        draw(OverlayLegend.items(for: marks), in: area, on: canvas)
+    }
+
+    /// Draws the legend of `items` in `area` and returns its panel (`.zero` when empty).
+    @discardableResult
+    func draw(_ items: [Item], in area: Rect, on canvas: Canvas) -> Rect {
+        let (panel, rows) = layout(items, in: area, on: canvas)
         guard !rows.isEmpty else { return .zero }
         canvas.fill(panel, RenderPalette.panel.withAlpha(1))
         canvas.stroke(panel, RenderPalette.panelBorder)

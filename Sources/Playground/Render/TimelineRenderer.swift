@@ -275,6 +275,30 @@ struct TimelineRenderer {
         OverlayRenderer.label(text, at: at, color: RenderPalette.text, inside: rect, on: canvas)
     }
 
+    /// The legend rows for what the timeline draws from `records`: the two
+    /// curves always, the markers and phase colours only when present.
+    static func legendItems(_ records: some Collection<FrameRecord>) -> [OverlayLegend.Item] {
+        var decisions = false, debounce = false, phaseEnds = false
+        var phases = Set<ScrollPhase>()
+        for r in records {
+            if r.decision != nil { decisions = true }
+            if r.ends.contains(.debounce) { debounce = true }
+            if r.ends.contains(.phase) { phaseEnds = true }
+            phases.insert(r.phase)
+        }
+        var items = [
+            OverlayLegend.Item(name: "timeline: offset", color: RenderPalette.offsetCurve),
+            OverlayLegend.Item(name: "timeline: velocity", color: RenderPalette.velocity),
+        ]
+        if decisions { items.append(.init(name: "timeline: decision", color: RenderPalette.adjusted)) }
+        if debounce { items.append(.init(name: "timeline: debounce end", color: RenderPalette.debounceEnd, isDashed: true)) }
+        if phaseEnds { items.append(.init(name: "timeline: phase end", color: RenderPalette.phaseEnd, isDashed: true)) }
+        for phase in ScrollPhase.allCases where phases.contains(phase) {
+            items.append(.init(name: "phase band: \(phase.rawValue)", color: RenderPalette.phase(phase)))
+        }
+        return items
+    }
+
     /// The record with `tick` (records sorted by tick), by binary search.
     static func record(at tick: Int, in records: some RandomAccessCollection<FrameRecord>) -> FrameRecord? {
         var lo = records.startIndex
