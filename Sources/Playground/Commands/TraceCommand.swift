@@ -31,6 +31,11 @@ struct TraceCommand: ParsableCommand {
         valueName: "name"))
     var behavior: String?
 
+    @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
+        "Start with the ScrollTargetBehavior in this Swift file instead (docs/behavior-files.md); compiled, cached and run in its own process.",
+        valueName: "file.swift"))
+    var behaviorFile: String?
+
     @Option(name: .long, help: ArgumentHelp(
         "Keep running at least until this time, in seconds, even after the scenario has settled.",
         valueName: "seconds"))
@@ -55,7 +60,21 @@ struct TraceCommand: ParsableCommand {
             stderr.writeLine("error: --behavior: unknown behavior \"\(behavior)\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names))")
             return 2
         }
-        let runner: ScenarioRunner
+        if behavior != nil, behaviorFile != nil {
+            stderr.writeLine("error: --behavior and --behavior-file cannot be used together")
+            return 2
+        }
+        var hosted: HostedScrollTargetBehavior?
+        if let behaviorFile {
+            do {
+                hosted = try BehaviorFileLoader(for: behaviorFile).load(behaviorFile)
+            } catch {
+                stderr.writeLine("error: \(error.description)")
+                return 2
+            }
+        }
+        defer { hosted?.stop() }
+        var runner: ScenarioRunner
         do {
             let loaded = try Scenario.load(path: ScenarioPaths.resolve(scenario))
             var prepared = try ScenarioRunner(scenario: loaded, behavior: behavior)
@@ -65,8 +84,16 @@ struct TraceCommand: ParsableCommand {
             stderr.writeLine("error: \(error.description)")
             return 2
         }
-        let summary = runner.run { (tick: ScenarioTick) in
-            stdout.writeLine(tick.record.traceLine)
+        if let hosted { runner = runner.startingWith(hosted) }
+        let summary: ScenarioRunSummary
+        do {
+            summary = try runner.run { (tick: ScenarioTick) throws(BehaviorFileError) in
+                stdout.writeLine(tick.record.traceLine)
+                if let failure = hosted?.failure { throw failure }
+            }
+        } catch {
+            stderr.writeLine("error: \(error.description)")
+            return 2
         }
         if summary.settleTick == nil {
             stderr.writeLine("warning: \(runner.scenario.name) never settled; stopped at t=\(TraceNumber.format(summary.finalTime)), \(TraceNumber.format(summary.finalTime - summary.lastEventTime)) s after its last event")

@@ -11,7 +11,10 @@
 public struct ScenarioRunner: Sendable {
     public let scenario: Scenario
     /// The behavior the run starts with (the scenario's or the override).
-    public let behaviorName: String
+    public private(set) var behaviorName: String
+    /// A behavior value the run starts with instead of a catalog name (a
+    /// user's `--behavior-file`); set it with `startingWith(_:)`.
+    public private(set) var startingBehavior: (any ScrollTargetBehavior)?
     public let preset: Preset
     /// The expanded raw events, in time order.
     public let inputEvents: [TimedInputEvent]
@@ -55,13 +58,22 @@ public struct ScenarioRunner: Sendable {
     /// A fresh engine in the scenario's starting state (no events queued).
     public func makeEngine() -> ScrollEngine {
         let layout = preset.makeLayout(scenario.items, scenario.axes, scenario.window)
-        let behavior = BehaviorCatalog.behavior(named: behaviorName) ?? FreeScrollTargetBehavior()
+        let behavior = startingBehavior ?? BehaviorCatalog.behavior(named: behaviorName) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: scenario.configuration, layout: layout, containerSize: scenario.window, behavior: behavior
         )
         // The feed preset grows exactly as it does in the live window.
         engine.contentGrowth = preset.contentGrowth
         return engine
+    }
+
+    /// The same run starting with `behavior` (named `behavior.name` in
+    /// records and verdicts) instead of a catalog behavior.
+    public func startingWith(_ behavior: any ScrollTargetBehavior) -> ScenarioRunner {
+        var copy = self
+        copy.startingBehavior = behavior
+        copy.behaviorName = behavior.name
+        return copy
     }
 
     /// The first tick whose time is at or after `time` (ticks start at 1).
