@@ -90,6 +90,7 @@ final class PlaygroundApp {
                     if !handle(translated) { running = false }
                 }
                 let wall = now
+                BehaviorFileReporter.report(session.behaviorFiles.poll(wall: wall))
                 session.advance(toWall: wall) { record in writeTrace(record) }
                 try drawAndPresent(wall: wall)
                 let end = now
@@ -219,6 +220,8 @@ final class PlaygroundApp {
         composer.draw(
             lanes: lanes, hud: hud, history: history,
             cursorTick: session.mode == .live ? nil : session.shownTick, time: record.time, on: canvas)
+        BehaviorFilePanel().draw(
+            files: session.behaviorFiles, laneNames: session.laneBehaviors, frames: session.laneFrames, wall: wall, on: canvas)
         if let recorder { recorder.capture(wall: wall) { readWindowImage() } }
         SDL_RenderPresent(window.renderer)
     }

@@ -27,6 +27,8 @@ struct PlaygroundSession {
     /// The lane that the HUD describes and behavior keys change.
     private(set) var selectedLane = 0
     let tickLength: Double
+    /// The `--behavior-file`s: asked for a lane's behavior before the catalog.
+    let behaviorFiles: BehaviorFileSet
 
     // MARK: Engines and history
 
@@ -76,6 +78,7 @@ struct PlaygroundSession {
         speed = options.speed
         clock.speed = options.speed.factor
         self.tickLength = tickLength
+        behaviorFiles = options.behaviorFiles
         history = RingBuffer(capacity: Self.historyCapacity)
         engines = laneBehaviors.indices.map { makeEngine(lane: $0) }
         history.append(LaneSnapshot(engines: engines))
@@ -128,7 +131,7 @@ struct PlaygroundSession {
         let configuration = ScrollConfiguration(
             axes: axes, tickLength: tickLength, deceleration: deceleration, contentInsets: preset.contentInsets,
             convention: convention)
-        let behavior = BehaviorCatalog.behavior(named: laneBehaviors[lane]) ?? FreeScrollTargetBehavior()
+        let behavior = behaviorFiles.behavior(named: laneBehaviors[lane]) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: configuration, layout: preset.makeLayout(itemCount, axes, size),
             containerSize: size, behavior: behavior)
@@ -365,7 +368,7 @@ struct PlaygroundSession {
 
     /// Selects a behavior for the selected lane (the motion in progress goes on).
     mutating func selectBehavior(_ name: String, atWall wall: Double) {
-        guard let behavior = BehaviorCatalog.behavior(named: name) else { return }
+        guard let behavior = behaviorFiles.behavior(named: name) else { return }
         if mode != .live { takeOver(atWall: wall) }
         laneBehaviors[selectedLane] = name
         engines[selectedLane].setBehavior(behavior)
@@ -382,7 +385,7 @@ struct PlaygroundSession {
             let next = Self.comparisonBehaviors.first { !laneBehaviors.contains($0) } ?? "free"
             laneBehaviors.append(next)
             var copy = engines[0]
-            if let behavior = BehaviorCatalog.behavior(named: next) { copy.setBehavior(behavior) }
+            if let behavior = behaviorFiles.behavior(named: next) { copy.setBehavior(behavior) }
             engines.append(copy)
         }
         selectedLane = min(selectedLane, laneBehaviors.count - 1)
@@ -418,7 +421,7 @@ struct PlaygroundSession {
             engines[i].setContentInsets(preset.contentInsets)
             engines[i].updateLayout { $0 = layout }
             engines[i].contentGrowth = preset.contentGrowth
-            if let behavior = BehaviorCatalog.behavior(named: laneBehaviors[i]) { engines[i].setBehavior(behavior) }
+            if let behavior = behaviorFiles.behavior(named: laneBehaviors[i]) { engines[i].setBehavior(behavior) }
             if resetOffset {
                 engines[i].enqueue(TimedInputEvent(
                     time: time, event: .scrollTo(ScrollToRequest(.offset(.zero), animated: false))))

@@ -24,7 +24,12 @@ struct BehaviorFileLoader: Sendable {
 
     /// Compiles the file at `path` and starts its host.
     func load(_ path: String) throws(BehaviorFileError) -> HostedScrollTargetBehavior {
-        let compiled = try compile(path)
+        try load(try BehaviorSourceFile(path: path))
+    }
+
+    /// Compiles `source` (text already read) and starts its host.
+    func load(_ source: BehaviorSourceFile) throws(BehaviorFileError) -> HostedScrollTargetBehavior {
+        let compiled = try BehaviorCompiler(toolchain: toolchain).compile(source)
         return try HostedScrollTargetBehavior(compiled: compiled, toolchain: toolchain, callTimeout: callTimeout)
     }
 

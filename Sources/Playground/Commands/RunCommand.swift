@@ -57,6 +57,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Compare 2–4 behaviors side by side on the same input, e.g. paging,seed-v2,seed-v3 (L in the window cycles lanes).")
     var lanes: String?
 
+    @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
+        "A ScrollTargetBehavior written as in SwiftUI, in a Swift file: compiled, run in its own process, reloaded when saved (repeatable; docs/behavior-files.md). Its lane is named after the file; with --behavior NAME too, lanes compare them.",
+        valueName: "file.swift"))
+    var behaviorFiles: [String] = []
+
     @Flag(help: "Start with the target overlays shown (O toggles them).")
     var overlays = false
 
@@ -96,8 +101,13 @@ struct RunCommand: ParsableCommand {
             }
         }
         let preset = try OptionParsing.preset(self.preset ?? scenario?.preset ?? "rainbow")
-        let behaviorName = behavior ?? scenario?.behavior ?? preset.defaultBehavior
-        _ = try OptionParsing.behavior(behaviorName)
+        let fileNames = behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))
+        guard Set(fileNames).count == fileNames.count else {
+            throw ValidationError("--behavior-file: two files have the same name (\(fileNames.joined(separator: ", "))); lanes are named after the files")
+        }
+        var behaviorName = behavior ?? scenario?.behavior ?? preset.defaultBehavior
+        if let first = fileNames.first, behavior == nil { behaviorName = first }
+        if !fileNames.contains(behaviorName) { _ = try OptionParsing.behavior(behaviorName) }
         let axes = try axis.map { try OptionParsing.axes($0) } ?? scenario?.axes ?? preset.axes
         if let items, items < 0 || items > 10_000_000 {
             throw ValidationError("--items must be between 0 and 10000000 (got \(items))")
@@ -131,7 +141,14 @@ struct RunCommand: ParsableCommand {
             guard (2...4).contains(laneBehaviors.count) else {
                 throw ValidationError("--lanes needs 2 to 4 behavior names separated by commas (got '\(lanes)')")
             }
-            for name in laneBehaviors { _ = try OptionParsing.behavior(name, option: "--lanes") }
+            for name in laneBehaviors where !fileNames.contains(name) { _ = try OptionParsing.behavior(name, option: "--lanes") }
+        } else if !fileNames.isEmpty {
+            // --behavior NAME beside the files, then each file: one lane each.
+            laneBehaviors = (behavior.map { [$0] } ?? []) + fileNames
+            guard laneBehaviors.count <= LaneLayout.maximumCount else {
+                throw ValidationError("--behavior-file: at most \(LaneLayout.maximumCount) lanes (got \(laneBehaviors.joined(separator: ", ")))")
+            }
+            if laneBehaviors.count == 1 { laneBehaviors = [] }
         }
         guard let playbackSpeed = PlaybackSpeed.all.first(where: { $0.factor == speed }) else {
             throw ValidationError("--speed must be 1, 0.5, 0.25 or 0.1 (got \(speed))")
@@ -152,11 +169,16 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = try resolvedOptions()
+        var options = try resolvedOptions()
         let display = DisplayEnvironment.detect(forced: options.videoDriver)
         guard !display.candidates.isEmpty else {
             throw PlaygroundExit.environment(
                 "no display: \(display.explanation); the window cannot open (use 'playground record' for headless output)")
+        }
+        do {
+            options.behaviorFiles = try BehaviorFileSet(paths: behaviorFiles)
+        } catch {
+            throw PlaygroundExit.badInput(error.description)
         }
         let app = try PlaygroundApp(options: options, drivers: display.candidates)
         try app.run()
