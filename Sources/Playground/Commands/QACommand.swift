@@ -32,6 +32,11 @@ struct QACommand: ParsableCommand {
         valueName: "name|all"))
     var behavior: String?
 
+    @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
+        "Also run every scenario with the ScrollTargetBehavior in this Swift file (repeatable; docs/behavior-files.md). Without --behavior, only the files run.",
+        valueName: "file.swift"))
+    var behaviorFiles: [String] = []
+
     @Option(name: .long, help: ArgumentHelp(
         "Also write a JUnit XML report to this file (written atomically: a temporary file in the same directory, then renamed).",
         valueName: "file"))
@@ -68,6 +73,15 @@ struct QACommand: ParsableCommand {
                 return 2
             }
         }
+        let hosted: [HostedScrollTargetBehavior]
+        do {
+            hosted = try BehaviorFileLoader.load(behaviorFiles)
+        } catch {
+            stderr.writeLine("error: \(error.description)")
+            return 2
+        }
+        defer { hosted.forEach { $0.stop() } }
+        if !hosted.isEmpty { behaviors = (behaviors ?? []) + hosted.map(\.name) }
 
         var roots = paths
         if roots.isEmpty {
@@ -119,11 +133,22 @@ struct QACommand: ParsableCommand {
                     let verdict: ScenarioVerdict
                     let start = clock.now
                     do {
-                        verdict = try ScenarioRunner(scenario: scenario, behavior: name).check()
+                        if let file = hosted.first(where: { $0.name == name }) {
+                            if let failure = file.failure { throw failure }
+                            verdict = try ScenarioRunner(scenario: scenario).startingWith(file).check()
+                            if let failure = file.failure { throw failure }
+                        } else {
+                            verdict = try ScenarioRunner(scenario: scenario, behavior: name).check()
+                        }
+                    } catch let error as BehaviorFileError {
+                        bad += 1
+                        report.addError(file: error.file, message: error.description)
+                        stdout.writeLine("ERROR \(scenario.name): \(error.description)")
+                        continue
                     } catch {
                         bad += 1
-                        report.addError(file: scenario.fileName, message: error.description)
-                        stdout.writeLine("ERROR \(error.description)")
+                        report.addError(file: scenario.fileName, message: "\(error)")
+                        stdout.writeLine("ERROR \(error)")
                         continue
                     }
                     let elapsed = clock.now - start

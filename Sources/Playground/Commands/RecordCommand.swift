@@ -59,6 +59,11 @@ struct RecordCommand: ParsableCommand {
         valueName: "a,b,..."))
     var lanes: String?
 
+    @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
+        "A ScrollTargetBehavior in a Swift file (repeatable; docs/behavior-files.md): a lane named after the file, beside --behavior NAME if given; --lanes may name it.",
+        valueName: "file.swift"))
+    var behaviorFiles: [String] = []
+
     @Flag(help: "PNG: tile every Nth engine tick (--every) on one captioned sheet.")
     var filmstrip = false
 
@@ -136,9 +141,16 @@ struct RecordCommand: ParsableCommand {
         let size = try window.map { try OptionParsing.size($0, option: "--window") }
 
         var behaviors: [String?] = [nil]
+        let fileNames = behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))
         if let behavior {
-            _ = try OptionParsing.behavior(behavior)
+            if !fileNames.contains(behavior) { _ = try OptionParsing.behavior(behavior) }
             behaviors = [behavior]
+        }
+        if lanes == nil, !fileNames.isEmpty {
+            behaviors = (behavior.map { [$0] } ?? []) + fileNames
+            guard behaviors.count <= LaneLayout.maximumCount else {
+                throw ValidationError("--behavior-file: at most \(LaneLayout.maximumCount) lanes")
+            }
         }
         if let lanes {
             if behavior != nil { throw ValidationError("--behavior and --lanes do not combine: name every lane's behavior in --lanes") }
@@ -146,7 +158,7 @@ struct RecordCommand: ParsableCommand {
             guard (2...LaneLayout.maximumCount).contains(names.count), !names.contains(where: \.isEmpty) else {
                 throw ValidationError("--lanes needs 2 to \(LaneLayout.maximumCount) behavior names separated by commas, e.g. paging,seed-v3 (got '\(lanes)')")
             }
-            for name in names { _ = try OptionParsing.behavior(name, option: "--lanes") }
+            for name in names where !fileNames.contains(name) { _ = try OptionParsing.behavior(name, option: "--lanes") }
             behaviors = names
         }
 
@@ -161,8 +173,17 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let request = try request()
+        var request = try request()
+        do {
+            request.behaviorFiles = try BehaviorFileLoader.load(behaviorFiles)
+        } catch {
+            throw PlaygroundExit.badInput(error.description)
+        }
+        defer { request.behaviorFiles.forEach { $0.stop() } }
         let result = try Recorder.record(request)
+        if let failure = request.behaviorFiles.lazy.compactMap(\.failure).first {
+            throw PlaygroundExit.badInput("\(failure.description); \(result.path) shows free scrolling from then on")
+        }
         for lane in result.unsettledLanes {
             printError("warning: the run with \(lane) never settled; the recording stops 30 s after the scenario's last event")
         }

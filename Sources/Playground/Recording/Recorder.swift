@@ -117,7 +117,9 @@ enum Recorder {
         var runners: [ScenarioRunner] = []
         for behavior in request.behaviors.prefix(LaneLayout.maximumCount) {
             do {
-                var runner = try ScenarioRunner(scenario: scenario, behavior: behavior)
+                let file = request.behaviorFiles.first { $0.name == behavior }
+                var runner = try ScenarioRunner(scenario: scenario, behavior: file == nil ? behavior : nil)
+                if let file { runner = runner.startingWith(file) }
                 runner.minimumEndTime = minimum
                 runners.append(runner)
             } catch {
