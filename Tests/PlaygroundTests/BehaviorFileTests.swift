@@ -219,3 +219,42 @@ import ScrollKitCore
         return environment
     }
 }
+
+/// `playground new-behavior NAME`.
+@Suite struct NewBehaviorTests {
+    @Test func writesACommentedFileThatCompilesAndPages() throws {
+        let dir = BehaviorFileTests.freshCache()
+        let made = try Tools.run(Tools.playground, ["new-behavior", "my-paging", "--directory", dir])
+        #expect(made.status == 0, "\(made.stderr)")
+        let file = "\(dir)/my-paging.swift"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("struct MyPagingBehavior: ScrollTargetBehavior"))
+        #expect(text.contains("import ScrollKitUI"))
+        // It pages by one container past a third, snaps back below it.
+        let hosted = try BehaviorFileTests.loader(cache: dir).load(file)
+        defer { hosted.stop() }
+        func answer(from original: Double, to proposed: Double) -> Double {
+            ProbeRequest(
+                axes: .horizontal, containerSize: Size(width: 390, height: 844), contentSize: Size(width: 7800, height: 844),
+                originalOffset: Point(x: original, y: 0), proposedOffset: Point(x: proposed, y: 0),
+                velocity: Vector(dx: 0, dy: 0)).answer(hosted).x
+        }
+        #expect(answer(from: 390, to: 390 + 131) == 780)
+        #expect(answer(from: 390, to: 390 + 129) == 390)
+        #expect(answer(from: 390, to: 390 - 131) == 0)
+        #expect(answer(from: 7410, to: 7800) == 7410)
+        // Never overwrites, and refuses a name that is not kebab-case.
+        #expect(try Tools.run(Tools.playground, ["new-behavior", "my-paging", "--directory", dir]).status == 2)
+        let bad = try Tools.run(Tools.playground, ["new-behavior", "My_Paging", "--directory", dir])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("kebab-case"))
+    }
+
+    @Test func typeNames() {
+        #expect(BehaviorTemplate.typeName(for: "my-paging") == "MyPagingBehavior")
+        #expect(BehaviorTemplate.typeName(for: "snap-behavior") == "SnapBehavior")
+        #expect(BehaviorTemplate.typeName(for: "v3") == "V3Behavior")
+        #expect(BehaviorTemplate.typeName(for: "3d") == nil)
+        #expect(BehaviorTemplate.typeName(for: "a--b") == nil)
+    }
+}
