@@ -24,6 +24,18 @@ struct BehaviorHostCommand: ParsableCommand {
 
     typealias Entry = @convention(c) (UnsafeMutablePointer<Double>) -> Void
 
+    /// Ends this process when the playground that started it is gone (its
+    /// parent changes), even while the behavior loops and never reads stdin
+    /// again: checked every 0.2 s on a thread of its own.
+    static func exitWhenOrphaned() {
+        let parent = getppid()
+        let watchdog = Thread {
+            while getppid() == parent { usleep(200_000) }
+            _exit(0)
+        }
+        watchdog.start()
+    }
+
     func run() throws {
         var out = FileDescriptorSink.standardOutput
         guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
@@ -38,6 +50,7 @@ struct BehaviorHostCommand: ParsableCommand {
             throw ExitCode(PlaygroundExit.badInputStatus)
         }
         let entry = unsafeBitCast(symbol, to: Entry.self)
+        Self.exitWhenOrphaned()
         out.writeLine("{\"ready\": true}")
         out.flush()
         var io = [Double](repeating: 0, count: 16)

@@ -6,7 +6,9 @@ import Testing
 /// `run --behavior-file` in a real window under a private Xvfb: the lane's
 /// decisions change after the file is saved, a compile error keeps the
 /// previous version, a trapping behavior does not take the window down.
-@Suite(.serialized) struct BehaviorFileWindowTests {
+/// (Named …WindowSmokeTests so that `make test` runs it with the other
+/// real-window tests, apart from the CPU-heavy suites.)
+@Suite(.serialized) struct BehaviorFileWindowSmokeTests {
     /// Waits (polling, at most `timeout` s) until the window's stderr contains `text`; returns the seconds waited.
     static func waitForStderr(_ w: WindowDriver, _ text: String, timeout: Double = 30) -> Double? {
         let start = Date()
