@@ -29,6 +29,12 @@ struct PlaygroundSession {
     let tickLength: Double
     /// The `--behavior-file`s: asked for a lane's behavior before the catalog.
     let behaviorFiles: BehaviorFileSet
+    /// What was queued into the engines, to re-run the future after a reload.
+    private var inputLog = SessionInputLog()
+    /// `behaviorFiles.generation` the kept future was computed with, from
+    /// `rerunFromTick` on.
+    private var historyGeneration = 0
+    private var rerunFromTick = 0
 
     // MARK: Engines and history
 
@@ -174,6 +180,7 @@ struct PlaygroundSession {
 
     private mutating func broadcast(_ event: RawInputEvent, at t: Double) {
         for i in engines.indices { engines[i].enqueue(TimedInputEvent(time: t, event: event)) }
+        inputLog.record(TimedInputEvent(time: t, event: event), atTick: tick)
     }
 
     /// Queues an event at an engine time (a scenario's `--replay` events).
@@ -187,6 +194,7 @@ struct PlaygroundSession {
         let frames = laneFrames
         for i in engines.indices {
             engines[i].enqueue(TimedInputEvent(time: t, event: .resize(frames[i].content.size)))
+            inputLog.record(TimedInputEvent(time: t, event: .resize(frames[i].content.size)), lane: i, atTick: tick)
         }
     }
 
@@ -218,6 +226,24 @@ struct PlaygroundSession {
         for i in engines.indices { engines[i].step() }
         history.append(LaneSnapshot(engines: engines))
         emit(engines[0].lastRecord)
+        inputLog.trim(before: history.firstSequence)
+    }
+
+    /// After a behavior file reloaded, the kept future is recomputed under
+    /// the new code before it is shown again: resuming or stepping forward
+    /// from a paused moment re-runs the inputs recorded after it
+    /// (`SessionInputLog`), so a gesture made before the save plays out
+    /// under the code saved since. The head moves to the re-run's result.
+    private mutating func rerunFutureIfReloaded(from start: Int) {
+        let generation = behaviorFiles.generation
+        guard generation > 0, generation != historyGeneration || start < rerunFromTick, start < tick,
+              inputLog.canRerun(from: start), let snapshot = history[sequence: start] else { return }
+        let end = tick
+        history.removeAfter(sequence: start)
+        let log = inputLog
+        engines = log.rerun(snapshot.engines, from: start, to: end) { history.append(LaneSnapshot(engines: $0)) }
+        historyGeneration = generation
+        rerunFromTick = start
     }
 
     // MARK: Time travel
@@ -230,6 +256,7 @@ struct PlaygroundSession {
             mode = .paused
         case .paused:
             let shown = shownTick
+            rerunFutureIfReloaded(from: shown)
             if shown < tick {
                 mode = .replaying
                 clock.anchor(wall: wall, engine: Double(shown) * tickLength)
@@ -249,6 +276,7 @@ struct PlaygroundSession {
             mode = .paused
         }
         var shown = shownTick
+        if ticks > 0 { rerunFutureIfReloaded(from: shown) }
         if ticks < 0 {
             shown = max(history.firstSequence, shown + ticks)
         } else {
@@ -273,6 +301,7 @@ struct PlaygroundSession {
         let shown = shownTick
         if shown < tick, let snapshot = history[sequence: shown] {
             history.removeAfter(sequence: shown)
+            inputLog.removeQueued(afterTick: shown)
             engines = snapshot.engines
             branchWall = wall
         }
@@ -360,6 +389,7 @@ struct PlaygroundSession {
             deceleration = deceleration == .normal ? .fast : .normal
             if mode != .live { takeOver(atWall: wall) }
             for i in engines.indices { engines[i].setDeceleration(deceleration) }
+            inputLog.barrier(atTick: tick)
         default:
             return nil
         }
@@ -372,6 +402,7 @@ struct PlaygroundSession {
         if mode != .live { takeOver(atWall: wall) }
         laneBehaviors[selectedLane] = name
         engines[selectedLane].setBehavior(behavior)
+        inputLog.barrier(atTick: tick)
     }
 
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
@@ -407,12 +438,14 @@ struct PlaygroundSession {
         fresh.append(LaneSnapshot(engines: engines))
         history = fresh
         cursorTick = nil
+        inputLog.barrier(atTick: tick)
     }
 
     /// Applies the preset, axes and items to every lane's engine (keeping the
     /// engines' clocks), and jumps to the start when `resetOffset`.
     private mutating func reconfigure(atWall wall: Double, resetOffset: Bool) {
         if mode != .live { takeOver(atWall: wall) }
+        inputLog.barrier(atTick: tick)
         let frames = laneFrames
         for i in engines.indices {
             let size = engines[i].geometry.containerSize

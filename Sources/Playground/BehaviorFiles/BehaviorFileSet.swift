@@ -37,6 +37,9 @@ final class BehaviorFileSet: @unchecked Sendable {
         file(named: name) ?? BehaviorCatalog.behavior(named: name)
     }
 
+    /// Counts reloads of all files: changes whenever any lane's code changed.
+    var generation: Int { files.reduce(0) { $0 + $1.reloadCount } }
+
     /// Polls every file (once per frame); returns the events with their files.
     func poll(wall: Double) -> [(file: LiveBehaviorFile, event: LiveBehaviorFile.Event)] {
         files.flatMap { file in file.poll(wall: wall).map { (file, $0) } }
