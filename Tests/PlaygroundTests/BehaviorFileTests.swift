@@ -201,6 +201,40 @@ import ScrollKitCore
         #expect(a.stdout.replacingOccurrences(of: "\"seed-004-v3\"", with: "\"seed-v3\"") == builtIn.stdout)
     }
 
+    @Test func qaAndRecordRunFilesBesideBuiltIns() throws {
+        let v3 = Self.fixture("seed-004-v3.swift")
+        let qa = try Tools.run(
+            Tools.playground, ["qa", Self.fixturesScenario, "--behavior", "seed-v3", "--behavior-file", v3],
+            environment: Self.environment())
+        #expect(qa.status == 0, "\(qa.stdout)\(qa.stderr)")
+        #expect(qa.stdout.contains("PASS  fling-one-page  seed-v3"))
+        #expect(qa.stdout.contains("PASS  fling-one-page  seed-004-v3"))
+        #expect(qa.stdout.contains("2 passed, 0 failed"))
+        let trapping = try Tools.run(
+            Tools.playground, ["qa", Self.fixturesScenario, "--behavior-file", Self.fixture("traps.swift")],
+            environment: Self.environment())
+        #expect(trapping.status == 2)
+        #expect(trapping.stdout.contains("traps.swift: TrappingBehavior.updateTarget crashed"))
+
+        let dir = Self.freshCache()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let gif = "\(dir)/lanes.gif"
+        let record = try Tools.run(
+            Tools.playground, ["record", "fling-one-page", "--out", gif, "--behavior", "paging", "--behavior-file", v3],
+            environment: Self.environment(), timeout: 120)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(record.stdout.contains("wrote \(gif)"))
+        // Two lanes of 390 px plus the divider: wider than one lane.
+        #expect(record.stdout.contains("×"), "\(record.stdout)")
+        let width = Int(record.stdout.split(separator: ":")[1].split(separator: "×")[0].trimmingCharacters(in: .whitespaces)) ?? 0
+        #expect(width > 2 * 390 - 10, "two lanes: \(record.stdout)")
+    }
+
+    static var fixturesScenario: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("assets/scenarios/fling-one-page.json").path
+    }
+
     @Test func findsTheConformingType() throws {
         let names = BehaviorSourceFile.conformingTypeNames(in: """
             // struct Commented: ScrollTargetBehavior {}
