@@ -18,6 +18,8 @@ final class PlaygroundApp {
     private var frameTimes = FrameTimeWindow()
     private var indicatorFade = ScrollIndicatorFade()
     private var trace: AtomicFileWriter?
+    /// Trace lines written so far.
+    private var traceTicks = 0
     private var recorder: WindowRecorder?
     private let startCounter: UInt64
     private let counterFrequency = Double(SDL_GetPerformanceFrequency())
@@ -51,6 +53,8 @@ final class PlaygroundApp {
             originMilliseconds: UInt32(truncatingIfNeeded: SDL_GetTicks64()), scale: window.eventScale,
             logicalSize: options.windowSize)
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
+        Interruption.shared.finishesOutputs()
+        XDisplayWatch.install()
         if let path = options.tracePath {
             do { trace = try AtomicFileWriter(path: path) } catch {
                 throw PlaygroundExit.badInput("--trace: \(error)")
@@ -67,6 +71,7 @@ final class PlaygroundApp {
     }
 
     deinit {
+        XDisplayWatch.finishOutputs = nil
         canvas.releaseTextures()
     }
 
@@ -82,8 +87,11 @@ final class PlaygroundApp {
         var running = true
         var lastFrame = now
         defer { canvas.releaseTextures() }
+        // The X connection lost inside Xlib: finish the files there (see XDisplayWatch).
+        XDisplayWatch.finishOutputs = { [unowned self] in self.finishOutputs(screenshot: false) }
         do {
             while running {
+                if Interruption.shared.cause != nil { break }  // a signal or a lost display
                 let frameStart = now
                 while SDL_PollEvent(&event) != 0 {
                     guard let translated = translator.translate(event) else { continue }
@@ -103,8 +111,7 @@ final class PlaygroundApp {
             }
             try finish()
         } catch {
-            recorder?.cancel()
-            trace?.cancel()
+            _ = finishOutputs(screenshot: false)  // keep what was recorded
             throw error
         }
     }
@@ -161,7 +168,10 @@ final class PlaygroundApp {
 
     private func writeTrace(_ record: FrameRecord) {
         guard let trace else { return }
-        do { try trace.write(Array((record.traceLine + "\n").utf8)) } catch {
+        do {
+            try trace.write(Array((record.traceLine + "\n").utf8))
+            traceTicks += 1
+        } catch {
             printError("playground: --trace: \(error)")
             self.trace?.cancel()
             self.trace = nil
@@ -277,22 +287,51 @@ final class PlaygroundApp {
         }
     }
 
-    private func finish() throws {
-        if let path = options.screenshotPath {
-            try drawAndPresent(wall: now)
+    /// Finishes every output, each on its own: one failing never discards
+    /// another. Returns what was saved and what failed, one entry each.
+    private func finishOutputs(screenshot: Bool) -> (saved: [String], failed: [String]) {
+        var saved: [String] = []
+        var failed: [String] = []
+        if screenshot, let path = options.screenshotPath {
             do {
+                try drawAndPresent(wall: now)
                 try PNGEncoder.write(readWindowImage(), to: path)
+                saved.append(path)
             } catch {
-                throw PlaygroundExit.badInput("--screenshot: \(error)")
+                failed.append("--screenshot: \(error)")
             }
         }
         if let recorder {
-            do { try recorder.finish() } catch { throw PlaygroundExit.badInput("--record: \(error)") }
             self.recorder = nil
+            do {
+                let statistics = try recorder.finish()
+                saved.append("\(recorder.path) (\(statistics.framesAdded) frames, \(statistics.imagesWritten) images)")
+            } catch {
+                failed.append("--record: \(error)")
+            }
         }
         if let trace {
-            do { try trace.commit() } catch { throw PlaygroundExit.badInput("--trace: \(error)") }
             self.trace = nil
+            do {
+                try trace.commit()
+                saved.append("\(trace.path) (\(traceTicks) ticks)")
+            } catch {
+                failed.append("--trace: \(error)")
+            }
         }
+        return (saved, failed)
+    }
+
+    /// Finishes the outputs; after a signal or a lost display, says so in
+    /// one line and exits with 130/143/129 or 3.
+    private func finish() throws {
+        let cause = Interruption.shared.cause
+        var displayLost = false
+        if case .displayLost = cause { displayLost = true }
+        let (saved, failed) = finishOutputs(screenshot: !displayLost)
+        if let cause {
+            throw PlaygroundExit(status: cause.exitStatus, message: XDisplayWatch.line(cause, saved: saved, failed: failed))
+        }
+        if !failed.isEmpty { throw PlaygroundExit.environment(failed.joined(separator: "; ")) }
     }
 }

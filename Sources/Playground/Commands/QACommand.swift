@@ -44,8 +44,8 @@ struct QACommand: ParsableCommand {
         var out = FileDescriptorSink.standardOutput
         var err = FileDescriptorSink.standardError
         let status = execute(stdout: &out, stderr: &err)
-        out.flush()
         err.flush()
+        try out.finish(output: "standard output", quietStatus: status)
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -65,6 +65,13 @@ struct QACommand: ParsableCommand {
                 behaviors = [behavior]
             } else {
                 stderr.writeLine("error: --behavior: unknown behavior \"\(behavior)\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names + ["all"]))")
+                return 2
+            }
+        }
+
+        if let junit {
+            do { try OutputPath.check(junit, option: "--junit") } catch {
+                stderr.writeLine("error: \(error)")
                 return 2
             }
         }

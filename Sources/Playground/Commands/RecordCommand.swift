@@ -93,9 +93,14 @@ struct RecordCommand: ParsableCommand {
     func request() throws -> RecordRequest {
         let lower = out.lowercased()
         let isGIF = lower.hasSuffix(".gif")
-        guard isGIF || lower.hasSuffix(".png") else {
-            throw ValidationError("--out must name a .gif or .png file (got '\(out)')")
+        let toStandardOutput = out == AtomicFileWriter.standardOutputPath
+        guard isGIF || lower.hasSuffix(".png") || toStandardOutput else {
+            throw ValidationError("--out must name a .gif or .png file, or be - for a PNG on standard output (got '\(out)')")
         }
+        if toStandardOutput && at == nil && !filmstrip {
+            throw ValidationError("--out - writes a PNG (with --at or --filmstrip) to standard output; a GIF needs a seekable file")
+        }
+        try OutputPath.check(out, option: "--out", allowsStandardOutput: toStandardOutput)
         guard !(out.hasSuffix("/")) else { throw ValidationError("--out must name a file (got '\(out)')") }
         let output: RecordRequest.Output
         if isGIF {
@@ -163,10 +168,23 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let request = try request()
         let result = try Recorder.record(request)
+        if let cause = Interruption.shared.cause {
+            // Interrupted: the GIF holds the frames drawn so far. One line, then 130/143/129.
+            throw PlaygroundExit(
+                status: cause.exitStatus,
+                message: "\(cause.description); \(RecordCommand.summary(result, request: request)) (the frames recorded so far)")
+        }
         for lane in result.unsettledLanes {
             printError("warning: the run with \(lane) never settled; the recording stops 30 s after the scenario's last event")
         }
-        print(RecordCommand.summary(result, request: request))
+        // With `--out -` the PNG itself is on standard output: the summary goes to stderr.
+        if request.outputPath == AtomicFileWriter.standardOutputPath {
+            printError(RecordCommand.summary(result, request: request))
+        } else {
+            var stdout = FileDescriptorSink.standardOutput
+            stdout.writeLine(RecordCommand.summary(result, request: request))
+            try stdout.finish(output: "standard output")
+        }
     }
 
     /// The line printed after a successful recording.

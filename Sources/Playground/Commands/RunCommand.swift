@@ -139,6 +139,11 @@ struct RunCommand: ParsableCommand {
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot must name a .png file (got '\(screenshot)')")
         }
+        // Every output is checked before the window opens: a bad path fails
+        // now (exit 2), not after the recording, and never costs another output.
+        if let record { try OutputPath.check(record, option: "--record") }
+        if let trace { try OutputPath.check(trace, option: "--trace", allowsStandardOutput: true) }
+        if let screenshot { try OutputPath.check(screenshot, option: "--screenshot") }
         return WindowOptions(
             preset: preset, behaviorName: behaviorName, axes: axes,
             itemCount: items ?? scenario?.items ?? preset.defaultItemCount, windowSize: size, deceleration: rate,

@@ -40,8 +40,8 @@ struct TraceCommand: ParsableCommand {
         var out = FileDescriptorSink.standardOutput
         var err = FileDescriptorSink.standardError
         let status = execute(stdout: &out, stderr: &err)
-        out.flush()
         err.flush()
+        try out.finish(output: "standard output", quietStatus: status)
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -65,8 +65,14 @@ struct TraceCommand: ParsableCommand {
             stderr.writeLine("error: \(error.description)")
             return 2
         }
-        let summary = runner.run { (tick: ScenarioTick) in
-            stdout.writeLine(tick.record.traceLine)
+        let summary: ScenarioRunSummary
+        do {
+            summary = try runner.run { (tick: ScenarioTick) throws(StandardOutputFailed) in
+                stdout.writeLine(tick.record.traceLine)
+                if stdout.hasFailed { throw StandardOutputFailed() }
+            }
+        } catch {
+            return 0  // stdout is gone or full: stop now; run() reports it
         }
         if summary.settleTick == nil {
             stderr.writeLine("warning: \(runner.scenario.name) never settled; stopped at t=\(TraceNumber.format(summary.finalTime)), \(TraceNumber.format(summary.finalTime - summary.lastEventTime)) s after its last event")
@@ -74,3 +80,6 @@ struct TraceCommand: ParsableCommand {
         return 0
     }
 }
+
+/// Stops a run whose standard output can no longer be written.
+struct StandardOutputFailed: Error {}

@@ -70,13 +70,22 @@ enum Recorder {
                 let gif = try GIFFileWriter(
                     path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight,
                     framesPerSecond: Double(request.framesPerSecond))
+                Interruption.shared.finishesOutputs()
+                var recorded = 0
                 for index in 0..<count {
+                    if Interruption.shared.cause != nil { break }  // Ctrl-C: keep the frames so far
                     session.advance(toTick: sampler.tick(ofFrame: index))
                     session.draw(on: surface.canvas)
                     try gif.addFrame(surface.readImage())
+                    recorded += 1
                 }
+                if recorded == 0, let cause = Interruption.shared.cause {
+                    gif.cancel()
+                    throw PlaygroundExit(status: cause.exitStatus, message: "\(cause.description) before the first frame; nothing written")
+                }
+                if recorded < count { result.duration = Double(session.tick) * tickLength }
                 let statistics = try gif.finish()
-                result.frames = count
+                result.frames = recorded
                 result.images = statistics.imagesWritten
             case let .png(at):
                 let tick = FrameSampler.tick(atOrBefore: at, tickLength: tickLength)
