@@ -35,7 +35,7 @@ enum Recorder {
     /// Runs the request; see the type's documentation.
     static func record(_ request: RecordRequest) throws(PlaygroundExit) -> Result {
         let runners = try makeRunners(request)
-        try checkOutputDirectory(request.outputPath)
+        if request.outputPath != AtomicFileWriter.standardOutputPath { try checkOutputDirectory(request.outputPath) }
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
 
         let survey = RecordingSurvey.survey(runners)
