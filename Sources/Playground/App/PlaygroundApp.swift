@@ -330,7 +330,11 @@ final class PlaygroundApp {
         if case .displayLost = cause { displayLost = true }
         let (saved, failed) = finishOutputs(screenshot: !displayLost)
         if let cause {
-            throw PlaygroundExit(status: cause.exitStatus, message: XDisplayWatch.line(cause, saved: saved, failed: failed))
+            let line = XDisplayWatch.line(cause, saved: saved, failed: failed)
+            // With the window gone, SDL's teardown would meet more X errors
+            // after it restored Xlib's exit(1) handler: the files are done, so leave now.
+            if displayLost { XDisplayWatch.exitNow(line) }
+            throw PlaygroundExit(status: cause.exitStatus, message: line)
         }
         if !failed.isEmpty { throw PlaygroundExit.environment(failed.joined(separator: "; ")) }
     }

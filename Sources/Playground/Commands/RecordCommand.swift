@@ -37,7 +37,7 @@ struct RecordCommand: ParsableCommand {
         valueName: "file"))
     var out: String
 
-    @Option(help: ArgumentHelp("PNG: the frame at this time (the last engine tick at or before it).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("PNG: the frame at this time (the last engine tick at or before it).", valueName: "seconds"))
     var at: Double?
 
     @Option(help: ArgumentHelp("GIF frames per second, 1 to 50 (default 30; GIF cannot play faster than 50).", valueName: "n"))
@@ -46,7 +46,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Each lane's container in logical pixels, instead of the scenario's window.", valueName: "WxH"))
     var window: String?
 
-    @Option(help: ArgumentHelp("Device pixels per logical pixel: 1 or 2 (2 for sharp HiDPI demos).", valueName: "1|2"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per logical pixel: 1 or 2 (2 for sharp HiDPI demos).", valueName: "1|2"))
     var scale: Double = 1
 
     @Option(help: ArgumentHelp(
@@ -82,7 +82,7 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Show the timeline panel (offset and velocity curves, phases, decisions) over the bottom of the frame.")
     var timeline = false
 
-    @Option(help: ArgumentHelp("Keep recording at least until this time, even after the scenario has settled.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Keep recording at least until this time, even after the scenario has settled.", valueName: "seconds"))
     var until: Double?
 
     func validate() throws {
@@ -117,7 +117,7 @@ struct RecordCommand: ParsableCommand {
         } else {
             guard let at else { throw ValidationError("--at SECONDS is required for a single .png frame (or add --filmstrip for a sheet)") }
             guard at.isFinite, at >= 0, at <= RecordRequest.maximumSeconds else {
-                throw ValidationError("--at must be a time in seconds from 0 to 3600 (got \(at))")
+                throw ValidationError("--at must be a time in seconds from 0 to 3600 (got \(OptionParsing.describe(at)))")
             }
             output = .png(at: at)
         }
@@ -132,13 +132,13 @@ struct RecordCommand: ParsableCommand {
                 throw ValidationError("--fps must be from 1 to 50: GIF delays are whole centiseconds of at least 2, so nothing plays faster than 50 frames per second (got \(fps))")
             }
         }
-        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2 (got \(TraceNumber.format(scale)))") }
+        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2 (got \(OptionParsing.describe(scale)))") }
         if let until {
             guard until.isFinite, until >= 0, until <= RecordRequest.maximumSeconds else {
-                throw ValidationError("--until must be a time in seconds from 0 to 3600 (got \(until))")
+                throw ValidationError("--until must be a time in seconds from 0 to 3600 (got \(OptionParsing.describe(until)))")
             }
         }
-        let size = try window.map { try OptionParsing.size($0, option: "--window") }
+        let size = try window.map { try OptionParsing.size($0, option: "--window", scale: scale) }
 
         var behaviors: [String?] = [nil]
         if let behavior {

@@ -31,7 +31,7 @@ struct TraceCommand: ParsableCommand {
         valueName: "name"))
     var behavior: String?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Keep running at least until this time, in seconds, even after the scenario has settled.",
         valueName: "seconds"))
     var until: Double?
@@ -48,7 +48,7 @@ struct TraceCommand: ParsableCommand {
     /// Runs the command, writing to the given sinks; returns the exit status.
     func execute<Out: TextSink, Err: TextSink>(stdout: inout Out, stderr: inout Err) -> Int32 {
         if let until, !(until.isFinite && until >= 0 && until <= 3600) {
-            stderr.writeLine("error: --until must be a number of seconds from 0 to 3600 (got \(until))")
+            stderr.writeLine("error: --until must be a number of seconds from 0 to 3600 (got \(OptionParsing.describe(until)))")
             return 2
         }
         if let behavior, BehaviorCatalog.behavior(named: behavior) == nil {

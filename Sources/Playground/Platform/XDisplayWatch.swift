@@ -57,6 +57,13 @@ enum XDisplayWatch {
         return line
     }
 
+    /// Prints `playground: LINE` and exits with status 3 without any
+    /// teardown (used once every output is finished and the display is gone).
+    static func exitNow(_ line: String) -> Never {
+        printError("playground: \(line)")
+        _exit(PlaygroundExit.environmentStatus)
+    }
+
     /// The name of an X protocol error code (X.h), e.g. 3 → BadWindow.
     static func errorName(_ code: UInt8) -> String {
         let names = [
@@ -80,6 +87,5 @@ private let onXIOError: XDisplayWatch.IOErrorHandler = { _ in
     let cause = Interruption.Cause.displayLost("the connection to the X server was lost")
     Interruption.shared.request(cause)
     let (saved, failed) = XDisplayWatch.finishOutputs?() ?? ([], [])
-    printError("playground: \(XDisplayWatch.line(cause, saved: saved, failed: failed))")
-    _exit(cause.exitStatus)
+    XDisplayWatch.exitNow(XDisplayWatch.line(cause, saved: saved, failed: failed))
 }

@@ -42,9 +42,9 @@ enum Recorder {
         let tickLength = runners[0].scenario.configuration.tickLength
         let canvas = RecordingSurvey.canvasSize(container: survey.largestContainer, laneCount: runners.count)
         let device = (Double(canvas.width) * request.display.scale, Double(canvas.height) * request.display.scale)
-        guard device.0 <= 16384, device.1 <= 16384 else {
+        guard FrameBounds.allows(width: device.0, height: device.1) else {
             throw .badInput(
-                "record: a frame of \(Int(device.0))×\(Int(device.1)) device pixels is too large (at most 16384 a side); use a smaller --window, fewer --lanes or --scale 1")
+                "record: a frame of \(Int(device.0))×\(Int(device.1)) device pixels is too large (\(FrameBounds.limitDescription)); use a smaller --window, fewer --lanes or --scale 1")
         }
         let font: BitmapFont
         let surface: OffscreenSurface
