@@ -111,7 +111,9 @@ import Testing
                     motionIsClean = false
                     counts["resize", default: 0] += 1
                 case 72..<84:
-                    behaviorName = BehaviorCatalog.names[Int.random(in: 0..<BehaviorCatalog.names.count, using: &rng)]
+                    // Paging half the time, so its resting invariant is checked often.
+                    behaviorName = chance(0.5) ? "paging"
+                        : BehaviorCatalog.names[Int.random(in: 0..<BehaviorCatalog.names.count, using: &rng)]
                     engine.setBehavior(BehaviorCatalog.behavior(named: behaviorName)!)
                     motionIsClean = false
                     counts["behavior", default: 0] += 1

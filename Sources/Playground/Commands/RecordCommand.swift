@@ -40,7 +40,7 @@ struct RecordCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("PNG: the frame at this time (the last engine tick at or before it).", valueName: "seconds"))
     var at: Double?
 
-    @Option(help: ArgumentHelp("GIF frames per second, 1 to 50 (default 30; GIF cannot play faster than 50).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("GIF frames per second, 1 to 50 (default 30; GIF cannot play faster than 50).", valueName: "n"))
     var fps: Int?
 
     @Option(help: ArgumentHelp("Each lane's container in logical pixels, instead of the scenario's window.", valueName: "WxH"))
@@ -62,13 +62,13 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "PNG: tile every Nth engine tick (--every) on one captioned sheet.")
     var filmstrip = false
 
-    @Option(help: ArgumentHelp("Filmstrip: one tile every N engine ticks (default 12, i.e. 0.1 s at 120 Hz).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Filmstrip: one tile every N engine ticks (default 12, i.e. 0.1 s at 120 Hz).", valueName: "n"))
     var every: Int?
 
-    @Option(help: ArgumentHelp("Filmstrip: tiles per row (default: what makes the sheet roughly 16:10).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Filmstrip: tiles per row (default: what makes the sheet roughly 16:10).", valueName: "n"))
     var columns: Int?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Filmstrip: shrink each frame N times with a box filter (default: the least that makes it at most 480 pixels wide).",
         valueName: "n"))
     var downscale: Int?

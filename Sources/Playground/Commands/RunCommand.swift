@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Scroll axis: vertical, horizontal or both (default: the preset's).")
     var axis: String?
 
-    @Option(help: "Number of items (default: the preset's).")
+    @Option(parsing: .unconditional, help: "Number of items (default: the preset's).")
     var items: Int?
 
     @Option(help: "Window size in logical pixels, WxH (default: the preset's, e.g. 390x844).")
