@@ -146,4 +146,25 @@ import Glibc
             #expect(line.hasPrefix("{\"tick\": \(i + 1),") && line.hasSuffix("}"), "complete line \(i)")
         }
     }
+
+    /// A write failing half-way (the file size limit, with SIGXFSZ ignored as
+    /// a full disk would fail it): an error naming the output, exit 3, and
+    /// no half file or temporary left; the window's trace likewise.
+    @Test func aWriteFailingHalfWayIsAnErrorNamingTheOutput() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let sh = "ulimit -f 64; trap '' XFSZ; exec \"$0\" \"$@\""
+        let record = try Tools.run("/bin/sh", ["-c", sh, Tools.playground, "record", "fling-one-page", "--until", "60", "--out", dir + "/big.gif"])
+        #expect(record.status == 3, "\(record.stderr)")
+        #expect(record.stderr.contains("--out: cannot write \(dir)/big.gif: writing failed: File too large"), "\(record.stderr)")
+        #expect(Self.entries(dir).isEmpty)
+
+        let server = try XvfbServer()
+        let run = try Tools.run(
+            "/bin/sh", ["-c", sh, Tools.playground, "run", "--trace", dir + "/t.jsonl", "--exit-after", "3"],
+            environment: server.environment)
+        #expect(run.status == 3, "\(run.stderr)")
+        #expect(run.stderr.contains("--trace: cannot write \(dir)/t.jsonl: writing failed: File too large"), "\(run.stderr)")
+        #expect(Self.entries(dir).isEmpty)
+    }
 }

@@ -20,6 +20,8 @@ final class PlaygroundApp {
     private var trace: AtomicFileWriter?
     /// Trace lines written so far.
     private var traceTicks = 0
+    /// Why the trace stopped being written, if a write failed.
+    private var traceFailure: String?
     private var recorder: WindowRecorder?
     private let startCounter: UInt64
     private let counterFrequency = Double(SDL_GetPerformanceFrequency())
@@ -172,7 +174,9 @@ final class PlaygroundApp {
             try trace.write(Array((record.traceLine + "\n").utf8))
             traceTicks += 1
         } catch {
+            // The window goes on; the failure is reported when it closes (exit 3).
             printError("playground: --trace: \(error)")
+            traceFailure = "--trace: \(error)"
             self.trace?.cancel()
             self.trace = nil
         }
@@ -291,7 +295,7 @@ final class PlaygroundApp {
     /// another. Returns what was saved and what failed, one entry each.
     private func finishOutputs(screenshot: Bool) -> (saved: [String], failed: [String]) {
         var saved: [String] = []
-        var failed: [String] = []
+        var failed: [String] = traceFailure.map { [$0] } ?? []
         if screenshot, let path = options.screenshotPath {
             do {
                 try drawAndPresent(wall: now)

@@ -105,6 +105,8 @@ enum Recorder {
             }
         } catch let failure as PlaygroundExit {
             throw failure
+        } catch let failure as AtomicFileError {
+            throw .environment("--out: \(failure)")  // a failed write (full disk…): exit 3
         } catch {
             throw .badInput("--out: \(error)")
         }
