@@ -167,4 +167,32 @@ import Glibc
         #expect(run.stderr.contains("--trace: cannot write \(dir)/t.jsonl: writing failed: File too large"), "\(run.stderr)")
         #expect(Self.entries(dir).isEmpty)
     }
+
+    /// One output failing when the window closes never discards another:
+    /// the screenshot's directory vanishes during the run, the GIF and the
+    /// trace are still saved, and the failure is exit 3 naming --screenshot.
+    @Test func aFailingScreenshotKeepsTheRecordingAndTheTrace() throws {
+        let server = try XvfbServer()
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let shots = dir + "/shots"
+        try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: false)
+        let errPath = dir + ".err"
+        defer { try? FileManager.default.removeItem(atPath: errPath) }
+        let child = try Tools.spawn(
+            Tools.playground, ["run", "--exit-after", "4", "--screenshot", shots + "/x.png",
+                               "--record", dir + "/s.gif", "--trace", dir + "/s.jsonl"],
+            environment: server.environment, stderrPath: errPath)
+        #expect(Self.waitUntil { Self.temporaryBytes(dir, "s.jsonl") > 20_000 })
+        try FileManager.default.removeItem(atPath: shots)
+        let status = child.wait(timeout: 60)
+        let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        #expect(status == 3, "\(stderr)")
+        #expect(stderr.contains("--screenshot: cannot write \(shots)/x.png"), "\(stderr)")
+        #expect(Self.entries(dir) == ["s.gif", "s.jsonl"])
+        let gif = try MediaGIFReader([UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/s.gif"))))
+        #expect(gif.images.count > 10 && gif.trailerAt > 0)
+        let lines = try String(contentsOfFile: dir + "/s.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(lines.count > 300 && lines.last?.hasSuffix("}") == true)
+    }
 }
