@@ -141,7 +141,7 @@ import Glibc
         Case(name: "scenario negative time", arguments: ["record", "$D/s.json", "--out", "$D/x.gif"], status: 2, message: "events[0]",
              setup: ["s.json": #"{"version": 1, "name": "bad", "preset": "pages", "events": [{"at": -1, "wheel": [0, -1]}]}"#]),
         Case(name: "scenario subnormal window", arguments: ["record", "$D/s.json", "--out", "$D/x.gif"], status: 2,
-             message: "s.json:1: window[1] must be a size from 1", setup: ["s.json": scenarioHead + #", "window": [390, 5e-324]}"#]),
+             message: "s.json:1: window[1] must be a size from 1 to 16384 px (got 5e-324)", setup: ["s.json": scenarioHead + #", "window": [390, 5e-324]}"#]),
         Case(name: "scenario malformed JSON", arguments: ["qa", "$D/s.json"], status: 2, message: "s.json",
              setup: ["s.json": #"{"version": 1,"#]),
         Case(name: "scenario version 2", arguments: ["trace", "$D/s.json"], status: 2, message: "version",
