@@ -195,4 +195,16 @@ import Glibc
         let lines = try String(contentsOfFile: dir + "/s.jsonl", encoding: .utf8).split(separator: "\n")
         #expect(lines.count > 300 && lines.last?.hasSuffix("}") == true)
     }
+
+    /// `run --trace -` into a pipe closed early (`| head`): the window goes
+    /// on and ends quietly, with no message.
+    @Test func aTraceOnAClosedPipeEndsQuietly() throws {
+        let server = try XvfbServer()
+        let result = try Tools.run(
+            "/bin/sh", ["-c", "\"$0\" run --trace - --exit-after 2 | head -c 100", Tools.playground],
+            environment: server.environment)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("{\"tick\": 1,"))
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
 }

@@ -174,9 +174,9 @@ final class PlaygroundApp {
             try trace.write(Array((record.traceLine + "\n").utf8))
             traceTicks += 1
         } catch {
-            // The window goes on; the failure is reported when it closes (exit 3).
-            printError("playground: --trace: \(error)")
-            traceFailure = "--trace: \(error)"
+            // The window goes on; the failure is reported when it closes
+            // (exit 3), except a closed pipe (`--trace - | head`): that ends quietly.
+            if (error as? AtomicFileError)?.code != EPIPE { traceFailure = "--trace: \(error)" }
             self.trace?.cancel()
             self.trace = nil
         }
