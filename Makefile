@@ -19,7 +19,7 @@ define install
 	fi
 endef
 
-.PHONY: run test bench build release deps-run deps-test clean screenshot
+.PHONY: run test bench build release deps-run deps-test clean screenshot soak
 
 deps-run:
 	$(call install,$(RUN_PKGS))
@@ -52,3 +52,11 @@ bench: deps-test
 
 clean:
 	rm -rf .build
+
+## The full-length random soak (issue 13): 1,000,000 engine ticks of random
+## input, resizes and behavior/preset/axis switches, invariants every tick;
+## prints its duration and peak memory. SOAK_TICKS=N changes the length.
+SOAK_TICKS ?= 1000000
+soak: deps-run
+	$(SWIFT) build --build-tests
+	SOAK_TICKS=$(SOAK_TICKS) $(SWIFT) test --skip-build --filter EngineSoakTests

@@ -19,6 +19,9 @@ struct PlaygroundCommand: ParsableCommand {
     /// Parses and runs, mapping errors to docs/formats.md's exit statuses:
     /// usage errors exit 2 (swift-argument-parser would use 64).
     static func main() {
+        // A closed pipe (`playground trace … | head`) must show up as EPIPE
+        // from write(2), which the output sinks end quietly on, not kill us.
+        signal(SIGPIPE, SIG_IGN)
         main(CommandLine.arguments.dropFirst().map { $0 })
     }
 

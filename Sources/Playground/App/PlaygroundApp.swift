@@ -18,6 +18,10 @@ final class PlaygroundApp {
     private var frameTimes = FrameTimeWindow()
     private var indicatorFade = ScrollIndicatorFade()
     private var trace: AtomicFileWriter?
+    /// Trace lines written so far.
+    private var traceTicks = 0
+    /// Why the trace stopped being written, if a write failed.
+    private var traceFailure: String?
     private var recorder: WindowRecorder?
     private let startCounter: UInt64
     private let counterFrequency = Double(SDL_GetPerformanceFrequency())
@@ -51,6 +55,8 @@ final class PlaygroundApp {
             originMilliseconds: UInt32(truncatingIfNeeded: SDL_GetTicks64()), scale: window.eventScale,
             logicalSize: options.windowSize)
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
+        Interruption.shared.finishesOutputs()
+        XDisplayWatch.install()
         if let path = options.tracePath {
             do { trace = try AtomicFileWriter(path: path) } catch {
                 throw PlaygroundExit.badInput("--trace: \(error)")
@@ -67,6 +73,7 @@ final class PlaygroundApp {
     }
 
     deinit {
+        XDisplayWatch.finishOutputs = nil
         canvas.releaseTextures()
     }
 
@@ -82,8 +89,11 @@ final class PlaygroundApp {
         var running = true
         var lastFrame = now
         defer { canvas.releaseTextures() }
+        // The X connection lost inside Xlib: finish the files there (see XDisplayWatch).
+        XDisplayWatch.finishOutputs = { [unowned self] in self.finishOutputs(screenshot: false) }
         do {
             while running {
+                if Interruption.shared.cause != nil { break }  // a signal or a lost display
                 let frameStart = now
                 while SDL_PollEvent(&event) != 0 {
                     guard let translated = translator.translate(event) else { continue }
@@ -104,8 +114,7 @@ final class PlaygroundApp {
             }
             try finish()
         } catch {
-            recorder?.cancel()
-            trace?.cancel()
+            _ = finishOutputs(screenshot: false)  // keep what was recorded
             throw error
         }
     }
@@ -162,8 +171,13 @@ final class PlaygroundApp {
 
     private func writeTrace(_ record: FrameRecord) {
         guard let trace else { return }
-        do { try trace.write(Array((record.traceLine + "\n").utf8)) } catch {
-            printError("playground: --trace: \(error)")
+        do {
+            try trace.write(Array((record.traceLine + "\n").utf8))
+            traceTicks += 1
+        } catch {
+            // The window goes on; the failure is reported when it closes
+            // (exit 3), except a closed pipe (`--trace - | head`): that ends quietly.
+            if (error as? AtomicFileError)?.code != EPIPE { traceFailure = "--trace: \(error)" }
             self.trace?.cancel()
             self.trace = nil
         }
@@ -280,22 +294,55 @@ final class PlaygroundApp {
         }
     }
 
-    private func finish() throws {
-        if let path = options.screenshotPath {
-            try drawAndPresent(wall: now)
+    /// Finishes every output, each on its own: one failing never discards
+    /// another. Returns what was saved and what failed, one entry each.
+    private func finishOutputs(screenshot: Bool) -> (saved: [String], failed: [String]) {
+        var saved: [String] = []
+        var failed: [String] = traceFailure.map { [$0] } ?? []
+        if screenshot, let path = options.screenshotPath {
             do {
+                try drawAndPresent(wall: now)
                 try PNGEncoder.write(readWindowImage(), to: path)
+                saved.append(path)
             } catch {
-                throw PlaygroundExit.badInput("--screenshot: \(error)")
+                failed.append("--screenshot: \(error)")
             }
         }
         if let recorder {
-            do { try recorder.finish() } catch { throw PlaygroundExit.badInput("--record: \(error)") }
             self.recorder = nil
+            do {
+                let statistics = try recorder.finish()
+                saved.append("\(recorder.path) (\(statistics.framesAdded) frames, \(statistics.imagesWritten) images)")
+            } catch {
+                failed.append("--record: \(error)")
+            }
         }
         if let trace {
-            do { try trace.commit() } catch { throw PlaygroundExit.badInput("--trace: \(error)") }
             self.trace = nil
+            do {
+                try trace.commit()
+                saved.append("\(trace.path) (\(traceTicks) ticks)")
+            } catch {
+                failed.append("--trace: \(error)")
+            }
         }
+        return (saved, failed)
+    }
+
+    /// Finishes the outputs; after a signal or a lost display, says so in
+    /// one line and exits with 130/143/129 or 3.
+    private func finish() throws {
+        let cause = Interruption.shared.cause
+        var displayLost = false
+        if case .displayLost = cause { displayLost = true }
+        let (saved, failed) = finishOutputs(screenshot: !displayLost)
+        if let cause {
+            let line = XDisplayWatch.line(cause, saved: saved, failed: failed)
+            // With the window gone, SDL's teardown would meet more X errors
+            // after it restored Xlib's exit(1) handler: the files are done, so leave now.
+            if displayLost { XDisplayWatch.exitNow(line) }
+            throw PlaygroundExit(status: cause.exitStatus, message: line)
+        }
+        if !failed.isEmpty { throw PlaygroundExit.environment(failed.joined(separator: "; ")) }
     }
 }

@@ -32,9 +32,10 @@ final class WindowRecorder {
         self.pending = nil
     }
 
-    func finish() throws {
+    @discardableResult
+    func finish() throws -> GIFEncoderStatistics {
         if let pending { flushPending(until: pending.wall + interval) }
-        _ = try writer.finish()
+        return try writer.finish()
     }
 
     func cancel() {

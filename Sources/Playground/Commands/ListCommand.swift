@@ -11,7 +11,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         var out = FileDescriptorSink.standardOutput
         for line in ListCommand.lines() { out.writeLine(line) }
-        out.flush()
+        try out.finish(output: "standard output")
     }
 
     /// The listing: a `presets:` section then a `behaviors:` section, each

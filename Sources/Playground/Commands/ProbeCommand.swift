@@ -57,8 +57,9 @@ struct ProbeCommand: ParsableCommand {
             }
             out.writeLine(answer.output)
             out.flush()
+            if out.hasFailed { break }  // the reader is gone or the disk full: stop reading
         }
-        out.flush()
+        try out.finish(output: "standard output", quietStatus: session.exitStatus)
         if session.exitStatus != 0 { throw ExitCode(session.exitStatus) }
     }
 }

@@ -49,8 +49,8 @@ struct QACommand: ParsableCommand {
         var out = FileDescriptorSink.standardOutput
         var err = FileDescriptorSink.standardError
         let status = execute(stdout: &out, stderr: &err)
-        out.flush()
         err.flush()
+        try out.finish(output: "standard output", quietStatus: status)
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -82,6 +82,13 @@ struct QACommand: ParsableCommand {
         }
         defer { hosted.forEach { $0.stop() } }
         if !hosted.isEmpty { behaviors = (behaviors ?? []) + hosted.map(\.name) }
+
+        if let junit {
+            do { try OutputPath.check(junit, option: "--junit") } catch {
+                stderr.writeLine("error: \(error)")
+                return 2
+            }
+        }
 
         var roots = paths
         if roots.isEmpty {

@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Scroll axis: vertical, horizontal or both (default: the preset's).")
     var axis: String?
 
-    @Option(help: "Number of items (default: the preset's).")
+    @Option(parsing: .unconditional, help: "Number of items (default: the preset's).")
     var items: Int?
 
     @Option(help: "Window size in logical pixels, WxH (default: the preset's, e.g. 390x844).")
@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "How offsets count the top inset (seed 003): swiftui (0 at the start, iOS 14) or uikit (−inset at the start, iOS 13). (default: swiftui, or the --replay scenario's)")
     var convention: String?
 
-    @Option(help: "Extra drawing scale, 1 or 2 (2 draws every logical pixel as 2×2; for HiDPI screenshots).")
+    @Option(parsing: .unconditional, help: "Extra drawing scale, 1 or 2 (2 draws every logical pixel as 2×2; for HiDPI screenshots).")
     var scale: Double = 1
 
     @Option(help: "Feed this scenario's events into the live window, as if typed by hand.")
@@ -48,7 +48,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write one JSON line per engine tick to this file (docs/formats.md trace format).")
     var trace: String?
 
-    @Option(help: "Close the window after this many seconds.")
+    @Option(parsing: .unconditional, help: "Close the window after this many seconds.")
     var exitAfter: Double?
 
     @Option(help: "Force a video driver: wayland or x11 (default: wayland when WAYLAND_DISPLAY is set, else x11).")
@@ -112,7 +112,7 @@ struct RunCommand: ParsableCommand {
         if let items, items < 0 || items > 10_000_000 {
             throw ValidationError("--items must be between 0 and 10000000 (got \(items))")
         }
-        let size = try window.map { try OptionParsing.size($0, option: "--window") } ?? scenario?.window ?? preset.defaultWindow
+        let size = try window.map { try OptionParsing.size($0, option: "--window", scale: scale) } ?? scenario?.window ?? preset.defaultWindow
         let rate = try OptionParsing.deceleration(deceleration)
         var offsetConvention = scenario?.convention ?? .swiftUI
         if let convention {
@@ -122,7 +122,7 @@ struct RunCommand: ParsableCommand {
             offsetConvention = parsed
         }
         guard scale == 1 || scale == 2 || scale == 3 else {
-            throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
+            throw ValidationError("--scale must be 1, 2 or 3 (got \(OptionParsing.describe(scale)))")
         }
         if let exitAfter { _ = try OptionParsing.positive(exitAfter, option: "--exit-after") }
         var driver: DisplayEnvironment.Driver?
@@ -156,6 +156,11 @@ struct RunCommand: ParsableCommand {
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot must name a .png file (got '\(screenshot)')")
         }
+        // Every output is checked before the window opens: a bad path fails
+        // now (exit 2), not after the recording, and never costs another output.
+        if let record { try OutputPath.check(record, option: "--record") }
+        if let trace { try OutputPath.check(trace, option: "--trace", allowsStandardOutput: true) }
+        if let screenshot { try OutputPath.check(screenshot, option: "--screenshot") }
         return WindowOptions(
             preset: preset, behaviorName: behaviorName, axes: axes,
             itemCount: items ?? scenario?.items ?? preset.defaultItemCount, windowSize: size, deceleration: rate,

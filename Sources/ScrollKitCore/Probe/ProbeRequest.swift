@@ -9,7 +9,9 @@
 /// Every field but `targets` is required; no other field is allowed. Numbers
 /// must be finite (JSON has no NaN; a number too large for a Double is a
 /// syntax error) and at most `maximumMagnitude` in size. `containerSize` must
-/// be positive, `contentSize` and target sizes must not be negative.
+/// be positive and at least 1 logical pixel a side (a subnormal size would
+/// make page arithmetic overflow to infinity), `contentSize` and target
+/// sizes must not be negative.
 /// Offsets may lie outside the valid range: the behavior sees them as given
 /// (seed 004's code is probed on any context).
 public struct ProbeRequest: Hashable, Sendable {
@@ -78,6 +80,9 @@ public struct ProbeRequest: Hashable, Sendable {
         axes = try Self.axes(value["axes"]!)
         let container = try Self.pair(value["containerSize"]!, field: "containerSize", names: "[width, height]")
         guard container.0 > 0, container.1 > 0 else { throw ProbeInputError("containerSize must be positive") }
+        guard container.0 >= 1, container.1 >= 1 else {
+            throw ProbeInputError("containerSize must be at least 1 logical pixel a side (got [\(container.0), \(container.1)])")
+        }
         containerSize = Size(width: container.0, height: container.1)
         let content = try Self.pair(value["contentSize"]!, field: "contentSize", names: "[width, height]")
         guard content.0 >= 0, content.1 >= 0 else { throw ProbeInputError("contentSize must not be negative") }
