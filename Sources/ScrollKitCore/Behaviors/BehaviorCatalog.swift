@@ -66,6 +66,9 @@ public enum BehaviorCatalog {
         Entry(name: "flutter-page", platform: "Flutter", summary: "PageScrollPhysics: round(release page ± 0.5 by the fling), one page from where the finger lifted") {
             FlutterPageScrollTargetBehavior()
         },
+        Entry(name: "flutter-bouncing", platform: "Flutter", summary: "BouncingScrollPhysics: Flutter's drag friction past the edges and BouncingScrollSimulation, no snapping") {
+            FlutterBouncingScrollPhysicsBehavior()
+        },
         Entry(name: "css-mandatory", platform: "CSS (Chromium)", summary: "scroll-snap-type mandatory: the area closest to the fling's end, ahead of the release") {
             CSSScrollSnapTargetBehavior(strictness: .mandatory)
         },

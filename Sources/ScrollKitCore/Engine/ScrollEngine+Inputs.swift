@@ -12,8 +12,13 @@ extension ScrollEngine {
             dragBegan(translation, at: time)
         case let .dragChanged(translation):
             guard case var .drag(state) = activity else { return }
+            if let physics = behavior as? any ScrollPhysicsBehavior {
+                position = userMoved(position, by: translation + (-state.translation), physics)
+                state.rawStart = raw(forDisplay: position) + (-translation)
+            } else {
+                position = display(raw: state.rawStart + translation)
+            }
             state.translation = translation
-            position = display(raw: state.rawStart + translation)
             activity = .drag(state)
         case let .dragEnded(v):
             guard case .drag = activity else { return }
@@ -106,9 +111,26 @@ extension ScrollEngine {
     mutating func dragBegan(_ translation: Vector, at time: Double) {
         if case .motion = activity { _ = stopMotion(at: time) }
         if gestureOrigin == nil { gestureOrigin = position }
-        let state = EngineActivity.DragState(rawStart: raw(forDisplay: position), translation: translation)
-        position = display(raw: state.rawStart + translation)
+        var state = EngineActivity.DragState(rawStart: raw(forDisplay: position), translation: translation)
+        if let physics = behavior as? any ScrollPhysicsBehavior {
+            position = userMoved(position, by: translation, physics)
+            state.rawStart = raw(forDisplay: position) + (-translation)
+        } else {
+            position = display(raw: state.rawStart + translation)
+        }
         setActivity(.drag(state), at: time, velocity: .zero)
+    }
+
+    /// A finger movement of `delta` (content px) under a behavior's own
+    /// physics (Flutter's `applyPhysicsToUserOffset`), on the scrolling axes.
+    func userMoved(_ p: Point, by delta: Vector, _ physics: any ScrollPhysicsBehavior) -> Point {
+        var moved = p
+        for axis in Axis.allCases where configuration.axes.contains(axis) && delta[axis] != 0 {
+            let (lo, hi) = bounds(axis)
+            moved[axis] += physics.userOffset(delta[axis], position: p[axis], lower: lo, upper: hi,
+                                              dimension: geometry.containerSize[axis])
+        }
+        return moved
     }
 
     // MARK: Trackpad
@@ -194,6 +216,11 @@ extension ScrollEngine {
         let slope = rubberBandSlope(at: x0)
         var v0 = Vector(dx: release.dx * slope.dx, dy: release.dy * slope.dy)
         if let startVelocity, startVelocity.isFinite { v0 = startVelocity }
+        if let physics = behavior as? any ScrollPhysicsBehavior, startVelocity == nil {
+            // Flutter hands the drag's velocity to the ballistic simulation
+            // as it is (no rubber-band slope), zero under its fling minimum.
+            v0 = release.length < physics.minFlingVelocity ? .zero : release
+        }
         var natural = ballistic(from: x0, velocity: v0)
         let proposed = Point(x: natural.x.finalPosition, y: natural.y.finalPosition)
         let original = gestureOrigin ?? x0
@@ -219,9 +246,17 @@ extension ScrollEngine {
 
     /// The natural momentum from `x0` with `v0` on each scrolling axis.
     func ballistic(from x0: Point, velocity v0: Vector) -> (x: AxisMotion, y: AxisMotion) {
+        let physics = behavior as? any ScrollPhysicsBehavior
         func axisMotion(_ axis: Axis) -> AxisMotion {
             let (lo, hi) = bounds(axis)
             guard configuration.axes.contains(axis) else { return .still(x0[axis]) }
+            if let physics {
+                // The behavior's own momentum (Flutter's BouncingScrollSimulation).
+                guard let s = physics.ballistic(position: x0[axis], velocity: v0[axis], lower: lo, upper: hi) else {
+                    return .still(x0[axis])
+                }
+                return .bouncing(s)
+            }
             return .ballistic(BallisticSimulation(
                 position: x0[axis], velocity: v0[axis], lower: lo, upper: hi,
                 k: configuration.deceleration.k, bounces: configuration.bounces))
