@@ -132,10 +132,10 @@ import Testing
         chromium("ReportCoveringArea (backward: aligned)", "css-mandatory", axes: "vertical",
                  maxPosition: (0, 2000), current: (0, 100), displacement: (0, -100),
                  areas: [(0, 50, 200, 1000)], expected: (0, 50)),
-    ] + overlap1(passing: true)
+    ] + overlap1()
 
     /// CoveringWithOverlap1: a 4900 px area with two 300 px areas inside it.
-    static func overlap1(passing: Bool) -> [PeerCase] {
+    static func overlap1() -> [PeerCase] {
         let areas: [(Double, Double, Double, Double)] = [(0, 50, 200, 4900), (0, 2000, 200, 300), (0, 2300, 200, 300)]
         // (current, delta, expected, needs nested-area dodging)
         let rows: [(Double, Double, Double, Bool)] = [
@@ -143,7 +143,7 @@ import Testing
             (2000, -150, 1800, true), (1600, 601, 2300, false), (2300, 50, 2350, false), (2300, 200, 2600, true),
             (2700, -300, 2400, false),
         ]
-        return rows.filter { $0.3 != passing }.map { r in
+        return rows.map { r in
             chromium("CoveringWithOverlap1 (\(Int(r.0)) by \(Int(r.1)))", "css-mandatory", axes: "vertical",
                      maxPosition: (0, 4800), current: (0, r.0), displacement: (0, r.1), areas: areas, expected: (0, r.2))
         }
@@ -152,15 +152,6 @@ import Testing
     @Test(arguments: chromiumCases)
     func chromiumSnapCase(_ c: PeerCase) {
         #expect(Self.probe(c) == c.expected)
-    }
-
-    /// Nested areas split a covering area's range in Chromium ("dodging");
-    /// the playground treats the outer area's range as whole. Known to fail.
-    @Test(arguments: overlap1(passing: false))
-    func chromiumNestedAreaDodging(_ c: PeerCase) {
-        withKnownIssue("nested snap areas inside a covering area are not dodged") {
-            #expect(Self.probe(c) == c.expected)
-        }
     }
 
     /// DoesNotSnapToPositionsOutsideProximityRange sets a 50 px range on a

@@ -26,10 +26,15 @@
 ///   `proximityRatio` × L (Blink's kProximityRatio, 1/3) of p (of c for the
 ///   snap-stop search); otherwise the scroll rests at p, unsnapped.
 ///
-/// Not modelled: snap alignments other than `start`, scroll padding,
-/// nested-area dodging (an area inside a covering area splits its range),
-/// focus and previously-targeted-area priority, mutual visibility across
-/// axes (each axis is searched alone).
+/// Covering areas dodge the areas nested in them (Chromium's
+/// `FindCoveringCandidate`): the snapport may rest inside a long area only
+/// where it does not overlap a nested area; the sorted source looks 64
+/// areas to each side for them.
+///
+/// Not modelled: snap alignments other than `start`, scroll padding, focus
+/// and previously-targeted-area priority, the innermost-area preference on
+/// equal distances, mutual visibility across axes (each axis is searched
+/// alone).
 public struct CSSScrollSnapTargetBehavior: ScrollTargetBehavior {
     /// `scroll-snap-type`'s strictness.
     public enum Strictness: String, Hashable, Sendable {
@@ -82,13 +87,13 @@ public struct CSSScrollSnapTargetBehavior: ScrollTargetBehavior {
         let d: Double = displacement > 0 ? 1 : -1
         // End and direction: positions ahead of c, the closest to p.
         var result: Double?
-        if let cover = areas.covering(near: p), cover.contains(p) {
+        let covering = Self.coveringCandidates(areas, intended: p)
+        if covering.coversIntended {
             result = p
         } else {
-            var candidates: [Double] = []
+            var candidates = covering.displaced
             if let a = areas.aligned(atOrAbove: p) { candidates.append(a) }
             if let b = areas.aligned(atOrBelow: p) { candidates.append(b) }
-            if let cover = areas.covering(near: p) { candidates.append(Swift.min(Swift.max(p, cover.lowerBound), cover.upperBound)) }
             // p may lie behind c (a clamped end): the next positions past c count too.
             if let next = Self.next(areas, from: c, direction: d, minimum: 0.5) { candidates.append(next) }
             result = Self.closest(candidates.filter { ((($0 - c)).rounded() * d) > 0 }, to: p, range: range)
@@ -111,11 +116,9 @@ public struct CSSScrollSnapTargetBehavior: ScrollTargetBehavior {
     /// range, else the closest aligned position (or covering-range end)
     /// within `range`.
     static func endPosition(_ areas: CSSSnapAreas, at x: Double, range: Double) -> Double? {
-        var candidates: [Double] = []
-        if let cover = areas.covering(near: x) {
-            if cover.contains(x) { return x }
-            candidates.append(Swift.min(Swift.max(x, cover.lowerBound), cover.upperBound))
-        }
+        let covering = coveringCandidates(areas, intended: x)
+        if covering.coversIntended { return x }
+        var candidates = covering.displaced
         if let a = areas.aligned(atOrAbove: x) { candidates.append(a) }
         if let b = areas.aligned(atOrBelow: x) { candidates.append(b) }
         return closest(candidates, to: x, range: range)
@@ -136,5 +139,62 @@ public struct CSSScrollSnapTargetBehavior: ScrollTargetBehavior {
             if best == nil || d < bestDistance { best = c; bestDistance = d }
         }
         return best
+    }
+
+    /// Chromium's covering candidates for the intended position p
+    /// (`FindCoveringCandidate` with nested-area "dodging"): for every area
+    /// that covers the snapport at p, the ranges where the snapport covers it
+    /// without overlapping the areas nested in it (middle: around the
+    /// preferred snapport [p, p + L]; else backward or forward of it, the
+    /// closer to p). `coversIntended` when one of them is p itself (preferred
+    /// over everything); the others compete on distance as aligned positions.
+    static func coveringCandidates(_ areas: CSSSnapAreas, intended p: Double) -> (coversIntended: Bool, displaced: [Double]) {
+        let length = areas.containerLength, maxOffset = areas.maxOffset
+        let nearby = areas.areas(around: p)
+        var displaced: [Double] = []
+        let pref = (start: p, end: p + length)
+        // Only areas covering the snapport at p (within Chromium's 0.5 px
+        // tolerance) offer a covering candidate (`IsSnapportCoveredOnAxis`,
+        // as the unit tests run; the kScrollSnapPreferCloserCovering feature
+        // would widen this to every area longer than the snapport).
+        for (ai, a) in nearby.enumerated()
+        where a.upperBound - a.lowerBound >= length && p >= a.lowerBound - 0.5 && p <= a.upperBound - length + 0.5 {
+            var back = (start: a.lowerBound, end: a.upperBound)
+            var mid = back, fwd = back
+            var midEmpty = false
+            for (bi, b) in nearby.enumerated() where bi != ai {
+                if b.lowerBound > a.upperBound || b.upperBound < a.lowerBound { continue } // does not intrude
+                if b.lowerBound <= a.lowerBound && b.upperBound >= a.upperBound { continue } // a superset
+                if b.upperBound < pref.start { back.start = Swift.max(back.start, b.upperBound) }
+                else { back.end = Swift.min(back.end, b.lowerBound) }
+                if b.lowerBound > pref.end { fwd.end = Swift.min(fwd.end, b.lowerBound) }
+                else { fwd.start = Swift.max(fwd.start, b.upperBound) }
+                if (b.lowerBound <= pref.start && pref.end <= b.upperBound) || (pref.start <= b.lowerBound && b.upperBound <= pref.end) {
+                    midEmpty = true
+                } else if b.lowerBound <= pref.start {
+                    mid.start = Swift.max(mid.start, b.upperBound)
+                } else {
+                    mid.end = Swift.min(mid.end, b.lowerBound)
+                }
+            }
+            func dodge(_ r: (start: Double, end: Double)) -> Double? {
+                guard r.end > r.start else { return nil }
+                let lo = r.start, hi = r.end - length
+                if hi > lo { return Swift.min(Swift.max(p, lo), hi) }
+                // The snapport does not fit: the area's start alignment, within the area.
+                let alo = a.lowerBound, ahi = a.upperBound - length
+                guard ahi >= alo else { return nil }
+                return Swift.min(Swift.max(lo, alo), ahi)
+            }
+            var found = midEmpty ? nil : dodge(mid)
+            if found == nil {
+                let b = dodge(back), f = dodge(fwd)
+                if let b, let f { found = abs(b - p) < abs(f - p) ? b : f } else { found = b ?? f }
+            }
+            guard let candidate = found.map({ Swift.min(Swift.max($0, 0), maxOffset) }) else { continue }
+            if candidate == p { return (true, []) }
+            displaced.append(candidate)
+        }
+        return (false, displaced)
     }
 }

@@ -23,7 +23,7 @@ struct CSSSnapAreas {
     enum Source {
         case pages(PageGrid)
         case sorted(any ScrollTargetLayout, count: Int)
-        case scanned(edges: [Double], covering: [ClosedRange<Double>])
+        case scanned(edges: [Double], areas: [ClosedRange<Double>])
     }
 
     let source: Source
@@ -49,18 +49,16 @@ struct CSSSnapAreas {
         }
         guard layout.targetCount <= Self.scanLimit else { return nil }
         var edges: [Double] = []
-        var covering: [ClosedRange<Double>] = []
+        var areas: [ClosedRange<Double>] = []
         for i in 0..<layout.targetCount {
             let f = layout.targetFrame(at: i)
             let lead = f.min(axis), trail = f.max(axis)
-            guard lead.isFinite, trail.isFinite else { continue }
+            guard lead.isFinite, trail.isFinite, trail >= lead else { continue }
             edges.append(Swift.min(Swift.max(lead, 0), maxOffset))
-            if let r = Self.coveringRange(lead: lead, trail: trail, containerLength: containerLength, maxOffset: maxOffset) {
-                covering.append(r)
-            }
+            areas.append(lead...trail)
         }
         edges.sort()
-        source = .scanned(edges: edges, covering: covering)
+        source = .scanned(edges: edges, areas: areas)
     }
 
     /// The covering range of an area [lead, trail] (nil when it is shorter
@@ -106,24 +104,31 @@ struct CSSSnapAreas {
         }
     }
 
-    /// The covering range of the area that `x` is in or that ends nearest
-    /// before it: for the sorted source, the last area leading at or before
-    /// `x`; for the scanned source, the range containing `x`, else the one
-    /// whose end is the closest below `x`. Nil when none.
-    func covering(near x: Double) -> ClosedRange<Double>? {
+    /// How many areas on each side of `x` the sorted source looks at for
+    /// covering areas and the areas nested in them.
+    static let nestedScanLimit = 64
+
+    /// The areas [leading edge, trailing edge] (unclipped) that may cover the
+    /// snapport near `x` or intrude into one that does: for the sorted
+    /// source the `nestedScanLimit` areas on each side of `x` (a covering
+    /// area that leads more than that many areas before `x` is not seen);
+    /// for the scanned source all of them; none for pages.
+    func areas(around x: Double) -> [ClosedRange<Double>] {
         switch source {
         case .pages:
-            return nil
+            return []
         case let .sorted(layout, count):
             let i = Swift.min(Swift.max(layout.firstTarget(atOrAfter: x, on: axis), 0), count)
-            var j = i
-            if j < count, layout.targetFrame(at: j).min(axis) <= x { j += 1 }
-            guard j > 0 else { return nil }
-            let f = layout.targetFrame(at: j - 1)
-            return Self.coveringRange(lead: f.min(axis), trail: f.max(axis), containerLength: containerLength, maxOffset: maxOffset)
-        case let .scanned(_, covering):
-            if let inside = covering.first(where: { $0.contains(x) }) { return inside }
-            return covering.filter { $0.upperBound < x }.max { $0.upperBound < $1.upperBound }
+            let lo = Swift.max(0, i - Self.nestedScanLimit), hi = Swift.min(count, i + Self.nestedScanLimit)
+            var out: [ClosedRange<Double>] = []
+            for j in lo..<hi {
+                let f = layout.targetFrame(at: j)
+                let lead = f.min(axis), trail = f.max(axis)
+                if lead.isFinite, trail.isFinite, trail >= lead { out.append(lead...trail) }
+            }
+            return out
+        case let .scanned(_, areas):
+            return areas
         }
     }
 
