@@ -41,6 +41,7 @@ enum ScenarioTestSupport {
             switch name {
             case "rainbow": return PresetCatalog.rainbow
             case "pages": return pagesPreset
+            case "thirds": return PresetCatalog.thirds
             default: return nil
             }
         }

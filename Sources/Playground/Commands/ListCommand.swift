@@ -14,8 +14,9 @@ struct ListCommand: ParsableCommand {
         try out.finish(output: "standard output")
     }
 
-    /// The listing: a `presets:` section then a `behaviors:` section, each
-    /// line `  name  summary` with names padded to one column.
+    /// The listing: a `presets:` section then a `behaviors:` section grouped
+    /// by platform (`  SwiftUI:` …), each line `  name  summary` (behaviors
+    /// indented once more) with names padded to one column.
     static func lines() -> [String] {
         let width = (PresetCatalog.names + BehaviorCatalog.names).map(\.count).max() ?? 0
         func row(_ name: String, _ summary: String) -> String {
@@ -24,7 +25,14 @@ struct ListCommand: ParsableCommand {
         var lines = ["presets:"]
         lines += PresetCatalog.all.map { row($0.name, $0.summary) }
         lines.append("behaviors:")
-        lines += BehaviorCatalog.entries.map { row($0.name, $0.summary) }
+        // Grouped by platform (SwiftUI, Flutter, CSS, the playground's own),
+        // catalog order within a group.
+        for platform in BehaviorCatalog.platforms {
+            let group = BehaviorCatalog.entries.filter { $0.platform == platform }
+            guard !group.isEmpty else { continue }
+            lines.append("  \(platform):")
+            lines += group.map { "  " + row($0.name, $0.summary) }
+        }
         return lines
     }
 }
