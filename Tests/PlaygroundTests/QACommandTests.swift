@@ -54,7 +54,7 @@ import ScrollKitCore
         let (status, out, _) = try runCommand(["qa", fixture.directory.path])
         #expect(status == 2)
         let rows = out.split(separator: "\n").map(String.init)
-        #expect(rows[0] == "ERROR \(bad):4: unknown field \"itmes\" (did you mean \"items\"?)")
+        #expect(rows[0] == "ERROR \(bad):4:12: unknown field \"itmes\" (did you mean \"items\"?)")
         #expect(rows[1].hasPrefix("FAIL  fail"))
         #expect(rows[2].hasPrefix("PASS  good"))
         #expect(rows.last == "1 passed, 1 failed, 1 bad file")
