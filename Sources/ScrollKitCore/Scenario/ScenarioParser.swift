@@ -385,8 +385,21 @@ struct ScenarioParser {
     func expectation(_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioExpectation {
         let members = try object(value, path)
         let modifiers = Set(Self.expectationModifiers.values.flatMap { $0 })
-        try checkFields(members, allowed: ["at", "note"] + Self.expectationChecks + modifiers.sorted(), path: path)
+        try checkFields(members, allowed: ["at", "note", "behavior"] + Self.expectationChecks + modifiers.sorted(), path: path)
         if let note = value["note"] { _ = try string(note, "\(path).note") }
+        var behaviors: [String] = []
+        if let b = value["behavior"] {
+            if let list = b.array {
+                guard !list.isEmpty else {
+                    throw error("\(path).behavior must name at least one behavior", at: b, field: "\(path).behavior")
+                }
+                for (i, item) in list.enumerated() {
+                    behaviors.append(try name(item, "\(path).behavior[\(i)]", kind: "behavior", known: vocabulary.behaviorNames))
+                }
+            } else {
+                behaviors = [try name(b, "\(path).behavior", kind: "behavior", known: vocabulary.behaviorNames)]
+            }
+        }
         // "velocity" is a check of its own and a modifier of "decision".
         let keys = members.map(\.key)
         let check: String
@@ -509,6 +522,6 @@ struct ScenarioParser {
         } else if let at = value["at"] {
             throw error("\(path).at is not used by \(check): it checks the whole run", at: at, field: "\(path).at")
         }
-        return ScenarioExpectation(kind, at: moment, line: value.line)
+        return ScenarioExpectation(kind, at: moment, line: value.line, behaviors: behaviors)
     }
 }

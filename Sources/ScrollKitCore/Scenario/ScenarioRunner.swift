@@ -96,16 +96,17 @@ public struct ScenarioRunner: Sendable {
         ScenarioRun(runner: self)
     }
 
-    /// Runs the scenario and checks its expectations.
+    /// Runs the scenario and checks the expectations about `behaviorName`
+    /// (`Scenario.expectations(for:)`).
     public func check() -> ScenarioVerdict {
-        var evaluator = ScenarioEvaluator(scenario: scenario)
+        var evaluator = ScenarioEvaluator(scenario: scenario, behavior: behaviorName)
         let summary = run { (tick: ScenarioTick) in
             evaluator.observe(tick.record, isSettleTick: tick.isSettleTick) { tick.engine.layout }
         }
         return ScenarioVerdict(
             scenario: scenario.name, file: scenario.fileName, behavior: behaviorName,
             summary: summary, failures: evaluator.finish(summary: summary),
-            expectationCount: scenario.expectations.count
+            expectationCount: scenario.expectations(for: behaviorName).count, rest: evaluator.rest
         )
     }
 }
