@@ -154,6 +154,32 @@ import ScrollKitCore
         #expect(report.contains("<skipped message=\"observed: no expectations for seed-v2 on this scenario; rests at"))
     }
 
+    @Test func artifactsForEachFailingRow() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        let file = try fixture.write("per.json", Self.perBehavior)
+        let dir = fixture.directory.appendingPathComponent("out/artifacts").path
+        let (status, out, err) = try runCommand(["qa", file, "--behavior", "all", "--artifacts", dir])
+        #expect(status == 1, "\(err)")
+        let base = dir + "/per-behavior.seed-v1"
+        #expect(out.contains("      artifacts: \(base).trace.jsonl, \(base).gif, \(base).filmstrip.png"), "\(out)")
+        // Only the failing row (seed-v1) gets artifacts.
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(names == ["per-behavior.seed-v1.filmstrip.png", "per-behavior.seed-v1.gif", "per-behavior.seed-v1.trace.jsonl"])
+        let gif = try Data(contentsOf: URL(fileURLWithPath: base + ".gif"))
+        #expect(gif.prefix(6) == Data("GIF89a".utf8))
+        let png = try Data(contentsOf: URL(fileURLWithPath: base + ".filmstrip.png"))
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // The trace is what `playground trace --behavior seed-v1` prints.
+        let trace = try String(contentsOfFile: base + ".trace.jsonl", encoding: .utf8)
+        let direct = try runCommand(["trace", file, "--behavior", "seed-v1"])
+        #expect(direct.status == 0 && trace == direct.stdout)
+
+        let notADirectory = try runCommand(["qa", file, "--artifacts", file])
+        #expect(notADirectory.status == 2 && notADirectory.stdout.isEmpty)
+        #expect(notADirectory.stderr == "error: --artifacts: \(file) exists and is not a directory\n")
+    }
+
     @Test func anExpectationNamingAnUnknownBehaviorIsBadInput() throws {
         let fixture = try ScenarioFixture()
         defer { fixture.remove() }

@@ -53,6 +53,11 @@ struct QACommand: ParsableCommand {
         valueName: "file"))
     var markdown: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "For each failing row, write its trace (.trace.jsonl), a GIF of the run with overlays (.gif) and a filmstrip (.filmstrip.png) into this directory (created if missing), named <scenario>.<behavior>.",
+        valueName: "dir"))
+    var artifacts: String?
+
     @Flag(name: .long, help: "List every failed expectation under its row, not only the first.")
     var verbose = false
 
@@ -119,6 +124,17 @@ struct QACommand: ParsableCommand {
             for b in behaviors ?? [s.behavior] { behaviorWidth = max(behaviorWidth, b.count) }
         }
 
+        var artifactWriter: QAArtifacts?
+        if let artifacts {
+            do {
+                artifactWriter = try QAArtifacts(directory: artifacts)
+            } catch {
+                stderr.writeLine("error: \(error)")
+                return 2
+            }
+        }
+        var artifactFailure = false
+
         var report = JUnitReport()
         var matrix = QAMatrix()
         let showsMatrix = behavior == "all"
@@ -162,6 +178,15 @@ struct QACommand: ParsableCommand {
                     if verbose {
                         for failure in verdict.failures.dropFirst() { stdout.writeLine("      \(failure.description)") }
                     }
+                    if let artifactWriter, !verdict.passed {
+                        do {
+                            let paths = try artifactWriter.write(scenario: scenario, behavior: name)
+                            stdout.writeLine("      artifacts: " + paths.joined(separator: ", "))
+                        } catch {
+                            artifactFailure = true
+                            stderr.writeLine("error: --artifacts: \(scenario.name) with \(name): \(error)")
+                        }
+                    }
                 }
             }
         }
@@ -191,7 +216,7 @@ struct QACommand: ParsableCommand {
                 return 2
             }
         }
-        if bad > 0 { return 2 }
+        if bad > 0 || artifactFailure { return 2 }
         return failed > 0 ? 1 : 0
     }
 
