@@ -63,6 +63,12 @@ final class PlaygroundApp {
         if logical != options.windowSize {
             session.send(TimedInputEvent(time: 0, event: .resize(logical)))
         }
+        if let path = options.capturePath {
+            session.capture = CaptureWriter(
+                path: path, preset: session.preset, window: session.windowSize, items: session.itemCount,
+                axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
+                convention: session.convention, tick: session.tickLength)
+        }
         for event in options.replayEvents { session.sendScripted(event) }
     }
 
@@ -293,6 +299,12 @@ final class PlaygroundApp {
         if let trace {
             do { try trace.commit() } catch { throw PlaygroundExit.badInput("--trace: \(error)") }
             self.trace = nil
+        }
+        if let capture = session.capture {
+            do { try capture.finish() } catch { throw PlaygroundExit.badInput("--capture: \(error)") }
+            let stopped = capture.stoppedReason.map { " (stopped early: \($0))" } ?? ""
+            printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)\(stopped)")
+            session.capture = nil
         }
     }
 }

@@ -44,6 +44,8 @@ struct PlaygroundSession {
     /// The lane a pointer went down in (pointer events go to every lane
     /// relative to that lane's origin).
     private var pointerLane: Int?
+    /// `run --capture`: receives every event the engines receive (issue 12).
+    var capture: CaptureWriter?
 
     // MARK: View toggles
 
@@ -170,6 +172,7 @@ struct PlaygroundSession {
     }
 
     private mutating func broadcast(_ event: RawInputEvent, at t: Double) {
+        capture?.record(TimedInputEvent(time: t, event: event))
         for i in engines.indices { engines[i].enqueue(TimedInputEvent(time: t, event: event)) }
     }
 
@@ -182,6 +185,7 @@ struct PlaygroundSession {
         guard size.isPositiveFinite, size != windowSize else { return }
         windowSize = size
         let frames = laneFrames
+        capture?.record(TimedInputEvent(time: t, event: .resize(frames[0].content.size)))
         for i in engines.indices {
             engines[i].enqueue(TimedInputEvent(time: t, event: .resize(frames[i].content.size)))
         }
@@ -269,6 +273,7 @@ struct PlaygroundSession {
     private mutating func takeOver(atWall wall: Double) {
         let shown = shownTick
         if shown < tick, let snapshot = history[sequence: shown] {
+            capture?.truncate(afterTick: shown)
             history.removeAfter(sequence: shown)
             engines = snapshot.engines
             branchWall = wall
@@ -355,6 +360,7 @@ struct PlaygroundSession {
             reconfigure(atWall: wall, resetOffset: true)
         case "d":
             deceleration = deceleration == .normal ? .fast : .normal
+            capture?.stop("the deceleration changed (a scenario keeps one)")
             if mode != .live { takeOver(atWall: wall) }
             for i in engines.indices { engines[i].setDeceleration(deceleration) }
         default:
@@ -369,11 +375,17 @@ struct PlaygroundSession {
         if mode != .live { takeOver(atWall: wall) }
         laneBehaviors[selectedLane] = name
         engines[selectedLane].setBehavior(behavior)
+        // Also an input of the next tick (setting it again there changes
+        // nothing): the trace lists it, and a capture replays it tick for tick.
+        let event = TimedInputEvent(time: time, event: .setBehavior(name))
+        capture?.record(event)
+        engines[selectedLane].enqueue(event)
     }
 
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
     /// take the next comparison behavior not shown yet.
     mutating func cycleLanes(atWall wall: Double) {
+        capture?.stop("lanes changed (a capture holds one lane)")
         if mode != .live { takeOver(atWall: wall) }
         if laneBehaviors.count >= LaneLayout.maximumCount {
             laneBehaviors = [laneBehaviors[0]]
@@ -409,6 +421,7 @@ struct PlaygroundSession {
     /// Applies the preset, axes and items to every lane's engine (keeping the
     /// engines' clocks), and jumps to the start when `resetOffset`.
     private mutating func reconfigure(atWall wall: Double, resetOffset: Bool) {
+        capture?.stop("the preset or axis changed (a scenario keeps one)")
         if mode != .live { takeOver(atWall: wall) }
         let frames = laneFrames
         for i in engines.indices {
