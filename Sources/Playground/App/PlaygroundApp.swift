@@ -130,6 +130,7 @@ final class PlaygroundApp {
             case .titleChanged: window.setTitle(session.title)
             case .screenshot: saveScreenshot()
             case .toggleRecording: toggleRecording()
+            case .toggleCapture: toggleCapture()
             case nil: break
             }
         case let .hover(point):
@@ -205,6 +206,7 @@ final class PlaygroundApp {
         hud.mode = session.displayMode(atWall: wall)
         hud.speed = session.speed
         hud.isRecording = recorder != nil
+        hud.capturePath = session.capture?.path
         composer.showsHUD = session.showsHUD
         composer.showsHelp = session.showsHelp
         composer.showsOverlays = session.showsOverlays
@@ -264,6 +266,27 @@ final class PlaygroundApp {
             return try WindowRecorder(path: path, width: width, height: height)
         } catch {
             throw PlaygroundExit.badInput("--record: \(error)")
+        }
+    }
+
+    /// K: stops the running capture (writing its file) or starts one at
+    /// the current tick in ./captures/ (issue 12).
+    private func toggleCapture() {
+        if let capture = session.capture {
+            session.capture = nil
+            do {
+                try capture.finish()
+                printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)")
+            } catch {
+                printError("playground: capture: \(error)")
+            }
+        } else {
+            session.capture = CaptureWriter(
+                path: CaptureWriter.defaultPath(), preset: session.preset, window: session.windowSize,
+                items: session.itemCount, axes: session.axes, behavior: session.behaviorName,
+                deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
+                origin: session.time, offset: session.engines[0].lastRecord.offset)
+            printError("playground: capturing to \(session.capture!.path) (K stops)")
         }
     }
 

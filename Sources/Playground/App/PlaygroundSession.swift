@@ -298,6 +298,7 @@ struct PlaygroundSession {
         case quit
         case screenshot
         case toggleRecording
+        case toggleCapture
         case titleChanged
     }
 
@@ -329,6 +330,8 @@ struct PlaygroundSession {
             cycleSpeed(atWall: wall)
         case "r":
             return .toggleRecording
+        case "k":
+            return .toggleCapture
         case "c", "f12":
             return .screenshot
         case "tab":
@@ -376,8 +379,11 @@ struct PlaygroundSession {
         laneBehaviors[selectedLane] = name
         engines[selectedLane].setBehavior(behavior)
         // Also an input of the next tick (setting it again there changes
-        // nothing): the trace lists it, and a capture replays it tick for tick.
-        let event = TimedInputEvent(time: time, event: .setBehavior(name))
+        // nothing): the trace lists it, and a capture replays it tick for
+        // tick. Its time is a hair before the tick boundary, so that it is
+        // still delivered on the next tick but ahead of every input already
+        // queued for it (which all come at or after `time`), as here.
+        let event = TimedInputEvent(time: max(0, (Double(tick) - 1e-10) * tickLength), event: .setBehavior(name))
         capture?.record(event)
         engines[selectedLane].enqueue(event)
     }
