@@ -5,9 +5,10 @@ import ScrollKitCore
 /// `run --capture` under Xvfb: a session driven with xdotool (a fling, a slow
 /// drag, wheel notches, keys, a behavior switch, a resize) is captured as a
 /// scenario; `playground trace` of the capture prints the live session's
-/// `--trace` line for line. (Named …WindowSmokeTests so that `make test` runs
-/// it with the other real-window tests.)
-@Suite(.serialized) struct CaptureWindowSmokeTests {
+/// `--trace` line for line. An extension of `WindowSmokeTests`, so that it
+/// runs serialized with the other real-window tests (concurrent Xvfb sessions
+/// disturb each other), and `make test` runs it with them.
+extension WindowSmokeTests {
     @Test func aCapturedSessionReplaysTickForTick() throws {
         let w = try WindowDriver(["--preset", "pages", "--capture", "{dir}/capture.json", "--exit-after", "60"])
         try w.drag(from: (300, 400), to: (100, 400))               // a fling
