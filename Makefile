@@ -40,11 +40,13 @@ run: release
 
 ## Builds and runs every test. The real-window tests (Xvfb + xdotool) run on
 ## their own afterwards, so that timing-sensitive input is not starved by the
-## CPU-heavy property tests running in parallel.
+## CPU-heavy property tests running in parallel. Last, the bundled scenario
+## suite with every behavior (the matrix; a few seconds).
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip WindowSmokeTests
 	$(SWIFT) test --filter WindowSmokeTests
+	./.build/debug/playground qa --behavior all assets/scenarios
 
 ## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory.
 bench: deps-test

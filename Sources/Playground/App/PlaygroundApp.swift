@@ -69,6 +69,12 @@ final class PlaygroundApp {
         if logical != options.windowSize {
             session.send(TimedInputEvent(time: 0, event: .resize(logical)))
         }
+        if let path = options.capturePath {
+            session.capture = CaptureWriter(
+                path: path, preset: session.preset, window: session.windowSize, items: session.itemCount,
+                axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
+                convention: session.convention, tick: session.tickLength)
+        }
         for event in options.replayEvents { session.sendScripted(event) }
     }
 
@@ -134,6 +140,7 @@ final class PlaygroundApp {
             case .titleChanged: window.setTitle(session.title)
             case .screenshot: saveScreenshot()
             case .toggleRecording: toggleRecording()
+            case .toggleCapture: toggleCapture()
             case nil: break
             }
         case let .hover(point):
@@ -214,6 +221,7 @@ final class PlaygroundApp {
         hud.mode = session.displayMode(atWall: wall)
         hud.speed = session.speed
         hud.isRecording = recorder != nil
+        hud.capturePath = session.capture?.path
         composer.showsHUD = session.showsHUD
         composer.showsHelp = session.showsHelp
         composer.showsOverlays = session.showsOverlays
@@ -278,6 +286,27 @@ final class PlaygroundApp {
         }
     }
 
+    /// K: stops the running capture (writing its file) or starts one at
+    /// the current tick in ./captures/ (issue 12).
+    private func toggleCapture() {
+        if let capture = session.capture {
+            session.capture = nil
+            do {
+                try capture.finish()
+                printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)")
+            } catch {
+                printError("playground: capture: \(error)")
+            }
+        } else {
+            session.capture = CaptureWriter(
+                path: CaptureWriter.defaultPath(), preset: session.preset, window: session.windowSize,
+                items: session.itemCount, axes: session.axes, behavior: session.behaviorName,
+                deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
+                origin: session.time, offset: session.engines[0].lastRecord.offset)
+            printError("playground: capturing to \(session.capture!.path) (K stops)")
+        }
+    }
+
     private func toggleRecording() {
         if let recorder {
             do {
@@ -324,6 +353,17 @@ final class PlaygroundApp {
                 saved.append("\(trace.path) (\(traceTicks) ticks)")
             } catch {
                 failed.append("--trace: \(error)")
+            }
+        }
+        if let capture = session.capture {
+            session.capture = nil
+            do {
+                try capture.finish()
+                let stopped = capture.stoppedReason.map { ", stopped early: \($0)" } ?? ""
+                saved.append("\(capture.path) (\(capture.scenario.events.count) events captured\(stopped))")
+                printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)\(stopped)")
+            } catch {
+                failed.append("--capture: \(error)")
             }
         }
         return (saved, failed)

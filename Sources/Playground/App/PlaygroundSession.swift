@@ -52,6 +52,8 @@ struct PlaygroundSession {
     /// The lane a pointer went down in (pointer events go to every lane
     /// relative to that lane's origin).
     private var pointerLane: Int?
+    /// `run --capture`: receives every event the engines receive (issue 12).
+    var capture: CaptureWriter?
 
     // MARK: View toggles
 
@@ -179,6 +181,7 @@ struct PlaygroundSession {
     }
 
     private mutating func broadcast(_ event: RawInputEvent, at t: Double) {
+        capture?.record(TimedInputEvent(time: t, event: event))
         for i in engines.indices { engines[i].enqueue(TimedInputEvent(time: t, event: event)) }
         inputLog.record(TimedInputEvent(time: t, event: event), atTick: tick)
     }
@@ -192,6 +195,7 @@ struct PlaygroundSession {
         guard size.isPositiveFinite, size != windowSize else { return }
         windowSize = size
         let frames = laneFrames
+        capture?.record(TimedInputEvent(time: t, event: .resize(frames[0].content.size)))
         for i in engines.indices {
             engines[i].enqueue(TimedInputEvent(time: t, event: .resize(frames[i].content.size)))
             inputLog.record(TimedInputEvent(time: t, event: .resize(frames[i].content.size)), lane: i, atTick: tick)
@@ -300,6 +304,7 @@ struct PlaygroundSession {
     private mutating func takeOver(atWall wall: Double) {
         let shown = shownTick
         if shown < tick, let snapshot = history[sequence: shown] {
+            capture?.truncate(afterTick: shown)
             history.removeAfter(sequence: shown)
             inputLog.removeQueued(afterTick: shown)
             engines = snapshot.engines
@@ -325,6 +330,7 @@ struct PlaygroundSession {
         case quit
         case screenshot
         case toggleRecording
+        case toggleCapture
         case titleChanged
     }
 
@@ -356,6 +362,8 @@ struct PlaygroundSession {
             cycleSpeed(atWall: wall)
         case "r":
             return .toggleRecording
+        case "k":
+            return .toggleCapture
         case "c", "f12":
             return .screenshot
         case "tab":
@@ -387,6 +395,7 @@ struct PlaygroundSession {
             reconfigure(atWall: wall, resetOffset: true)
         case "d":
             deceleration = deceleration == .normal ? .fast : .normal
+            capture?.stop("the deceleration changed (a scenario keeps one)")
             if mode != .live { takeOver(atWall: wall) }
             for i in engines.indices { engines[i].setDeceleration(deceleration) }
             inputLog.barrier(atTick: tick)
@@ -403,11 +412,20 @@ struct PlaygroundSession {
         laneBehaviors[selectedLane] = name
         engines[selectedLane].setBehavior(behavior)
         inputLog.barrier(atTick: tick)
+        // Also an input of the next tick (setting it again there changes
+        // nothing): the trace lists it, and a capture replays it tick for
+        // tick. Its time is a hair before the tick boundary, so that it is
+        // still delivered on the next tick but ahead of every input already
+        // queued for it (which all come at or after `time`), as here.
+        let event = TimedInputEvent(time: max(0, (Double(tick) - 1e-10) * tickLength), event: .setBehavior(name))
+        capture?.record(event)
+        engines[selectedLane].enqueue(event)
     }
 
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
     /// take the next comparison behavior not shown yet.
     mutating func cycleLanes(atWall wall: Double) {
+        capture?.stop("lanes changed (a capture holds one lane)")
         if mode != .live { takeOver(atWall: wall) }
         if laneBehaviors.count >= LaneLayout.maximumCount {
             laneBehaviors = [laneBehaviors[0]]
@@ -444,6 +462,7 @@ struct PlaygroundSession {
     /// Applies the preset, axes and items to every lane's engine (keeping the
     /// engines' clocks), and jumps to the start when `resetOffset`.
     private mutating func reconfigure(atWall wall: Double, resetOffset: Bool) {
+        capture?.stop("the preset or axis changed (a scenario keeps one)")
         if mode != .live { takeOver(atWall: wall) }
         inputLog.barrier(atTick: tick)
         let frames = laneFrames

@@ -36,4 +36,6 @@ struct WindowOptions {
     var convention: OffsetConvention = .swiftUI
     /// The `--behavior-file`s, compiled and hosted (lanes name them by file name).
     var behaviorFiles = BehaviorFileSet()
+    /// `run --capture FILE`: write the session as a scenario file (issue 12).
+    var capturePath: String?
 }

@@ -48,6 +48,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write one JSON line per engine tick to this file (docs/formats.md trace format).")
     var trace: String?
 
+    @Option(help: "Capture the session as a scenario file (written when the window closes); 'playground trace FILE' replays it tick for tick.")
+    var capture: String?
+
     @Option(parsing: .unconditional, help: "Close the window after this many seconds.")
     var exitAfter: Double?
 
@@ -169,7 +172,7 @@ struct RunCommand: ParsableCommand {
             laneBehaviors: laneBehaviors, showsOverlays: overlays, showsTimeline: timeline,
             screenshotPath: screenshot, screenshotDirectory: screenshotDir,
             replayEvents: scenario?.inputEvents ?? [], showsHelp: showHelp, speed: playbackSpeed,
-            convention: offsetConvention
+            convention: offsetConvention, capturePath: capture
         )
     }
 

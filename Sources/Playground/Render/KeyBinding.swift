@@ -42,6 +42,7 @@ struct KeyBinding: Hashable, Sendable {
         KeyBinding("View", "I", "scroll indicators"),
         KeyBinding("View", "H, F1", "this help"),
         KeyBinding("Files", "R", "record GIF, stop"),
+        KeyBinding("Files", "K", "capture scenario, stop"),
         KeyBinding("Files", "C, F12", "screenshot PNG"),
         KeyBinding("Files", "Q, Esc", "quit (Esc closes help)"),
     ]
