@@ -19,7 +19,7 @@ define install
 	fi
 endef
 
-.PHONY: run test bench build release deps-run deps-test clean screenshot
+.PHONY: run test bench build release deps-run deps-test clean screenshot soak
 
 deps-run:
 	$(call install,$(RUN_PKGS))
@@ -32,6 +32,7 @@ build: deps-run
 
 release: deps-run
 	$(SWIFT) build -c release --product playground
+	$(SWIFT) build -c release --product ScrollKitUI
 
 ## Opens the playground window (pass options with ARGS="--preset pages").
 run: release
@@ -39,11 +40,13 @@ run: release
 
 ## Builds and runs every test. The real-window tests (Xvfb + xdotool) run on
 ## their own afterwards, so that timing-sensitive input is not starved by the
-## CPU-heavy property tests running in parallel.
+## CPU-heavy property tests running in parallel. Last, the bundled scenario
+## suite with every behavior (the matrix; a few seconds).
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip WindowSmokeTests
 	$(SWIFT) test --filter WindowSmokeTests
+	./.build/debug/playground qa --behavior all assets/scenarios
 
 ## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory.
 bench: deps-test
@@ -51,3 +54,11 @@ bench: deps-test
 
 clean:
 	rm -rf .build
+
+## The full-length random soak (issue 13): 1,000,000 engine ticks of random
+## input, resizes and behavior/preset/axis switches, invariants every tick;
+## prints its duration and peak memory. SOAK_TICKS=N changes the length.
+SOAK_TICKS ?= 1000000
+soak: deps-run
+	$(SWIFT) build --build-tests
+	SOAK_TICKS=$(SOAK_TICKS) $(SWIFT) test --skip-build --filter EngineSoakTests

@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .executable(name: "playground", targets: ["Playground"]),
         .library(name: "ScrollKitCore", targets: ["ScrollKitCore"]),
+        // The SwiftUI-shaped module a user's `--behavior-file` is compiled
+        // against (docs/behavior-files.md); dynamic so one copy serves them all.
+        .library(name: "ScrollKitUI", type: .dynamic, targets: ["ScrollKitUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -41,6 +44,10 @@ let package = Package(
             ],
             path: "Sources/Playground"
         ),
+        .target(
+            name: "ScrollKitUI",
+            path: "Sources/ScrollKitUI"
+        ),
         .testTarget(
             name: "ScrollKitCoreTests",
             dependencies: [
@@ -51,7 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "ScrollKitCore", "CSDL2"],
+            dependencies: ["Playground", "ScrollKitCore", "CSDL2", "ScrollKitUI"],
             path: "Tests/PlaygroundTests"
         ),
     ]

@@ -12,13 +12,16 @@ struct PlaygroundCommand: ParsableCommand {
         2 bad input (the message names the file, line or field), 3 no display or another \
         environment problem.
         """,
-        subcommands: [RunCommand.self, TraceCommand.self, QACommand.self, RecordCommand.self, ProbeCommand.self, ListCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, TraceCommand.self, QACommand.self, RecordCommand.self, ProbeCommand.self, ListCommand.self, BenchCommand.self, NewBehaviorCommand.self, BehaviorHostCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
     /// Parses and runs, mapping errors to docs/formats.md's exit statuses:
     /// usage errors exit 2 (swift-argument-parser would use 64).
     static func main() {
+        // A closed pipe (`playground trace … | head`) must show up as EPIPE
+        // from write(2), which the output sinks end quietly on, not kill us.
+        signal(SIGPIPE, SIG_IGN)
         main(CommandLine.arguments.dropFirst().map { $0 })
     }
 

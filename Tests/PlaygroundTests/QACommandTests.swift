@@ -54,7 +54,7 @@ import ScrollKitCore
         let (status, out, _) = try runCommand(["qa", fixture.directory.path])
         #expect(status == 2)
         let rows = out.split(separator: "\n").map(String.init)
-        #expect(rows[0] == "ERROR \(bad):4: unknown field \"itmes\" (did you mean \"items\"?)")
+        #expect(rows[0] == "ERROR \(bad):4:12: unknown field \"itmes\" (did you mean \"items\"?)")
         #expect(rows[1].hasPrefix("FAIL  fail"))
         #expect(rows[2].hasPrefix("PASS  good"))
         #expect(rows.last == "1 passed, 1 failed, 1 bad file")
@@ -79,14 +79,114 @@ import ScrollKitCore
         let fixture = try ScenarioFixture()
         defer { fixture.remove() }
         try fixture.write("wheel.json", ScenarioFixture.wheel(name: "wheel"))
-        let (_, out, _) = try runCommand(["qa", fixture.directory.path, "--behavior", "all"])
-        let rows = out.split(separator: "\n").map(String.init).dropLast()
-        #expect(rows.count == BehaviorCatalog.names.count)
-        for (row, name) in zip(rows, BehaviorCatalog.names) {
-            #expect(row.contains("wheel  \(name)"), "\(row)")
-        }
+        let (status, out, _) = try runCommand(["qa", fixture.directory.path, "--behavior", "all"])
+        #expect(status == 0)
+        let rows = out.split(separator: "\n").map(String.init)
+        // Nothing is expected of the other behaviors: observed, not failed.
+        #expect(rows.last == "1 passed, 0 failed, \(BehaviorCatalog.names.count - 1) observed")
+        let row = try #require(rows.first { $0.hasPrefix("wheel ") })
+        let cells = row.split(separator: "  ", omittingEmptySubsequences: true).dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(cells.count == BehaviorCatalog.names.count, "\(row)")
+        #expect(cells.first == "150 ✓", "\(row)")
+        #expect(cells.dropFirst().allSatisfy { $0.hasSuffix(" ·") }, "\(row)")
+        // The stacked headers spell every behavior, column by column.
+        let headerEnd = try #require(rows.firstIndex { $0.hasPrefix("scenario") })
+        let headers = Array(rows[0...headerEnd])
+        let start = try #require(headers.last?.range(of: "free")?.lowerBound.utf16Offset(in: headers.last!))
+        #expect(row.range(of: "150 ✓")?.lowerBound.utf16Offset(in: row) == start)
         let one = try runCommand(["qa", fixture.directory.path, "--behavior", "free"])
         #expect(one.status == 0 && one.stdout.hasSuffix("1 passed, 0 failed\n"))
+        let other = try runCommand(["qa", fixture.directory.path, "--behavior", "paging"])
+        #expect(other.status == 0 && other.stdout.hasPrefix("OBS   wheel  paging"), "\(other.stdout)")
+        #expect(other.stdout.hasSuffix("0 passed, 0 failed, 1 observed\n"))
+    }
+
+    /// A scenario with expectations for its own behavior (none named), for
+    /// paging (passes) and for seed-v1 (fails).
+    static let perBehavior = """
+        {
+          "version": 1,
+          "name": "per-behavior",
+          "preset": "rainbow",
+          "behavior": "free",
+          "events": [
+            {"at": 0.10, "wheel": [0, -1], "repeat": 3, "every": 0.05}
+          ],
+          "expect": [
+            {"at": "settled", "offset": [0, 150]},
+            {"behavior": "paging", "at": "settled", "page": "any"},
+            {"behavior": ["paging", "seed-v1"], "max-overscroll": 0},
+            {"behavior": "seed-v1", "at": "settled", "offset": [0, 999]}
+          ]
+        }
+        """
+
+    @Test func perBehaviorExpectationsMatrixMarkdownAndJUnit() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        try fixture.write("per.json", Self.perBehavior)
+        let md = fixture.directory.appendingPathComponent("matrix.md").path
+        let xml = fixture.directory.appendingPathComponent("report.xml").path
+        let (status, out, err) = try runCommand(["qa", fixture.directory.path, "--behavior", "all", "--markdown", md, "--junit", xml])
+        #expect(status == 1, "\(out)\(err)")
+        let rows = out.split(separator: "\n").map(String.init)
+        #expect(rows.first?.hasPrefix("FAIL  per-behavior  seed-v1") == true, "\(out)")
+        #expect(rows.first?.contains("expect[3]: expected offset [0, 999]") == true, "\(out)")
+        #expect(rows.filter { $0.hasPrefix("FAIL") }.count == 1)
+        #expect(rows.last == "2 passed, 1 failed, \(BehaviorCatalog.names.count - 3) observed")
+        let row = try #require(rows.first { $0.hasPrefix("per-behavior ") })
+        #expect(row.contains("150 ✓") && row.contains("✗"))
+
+        let markdown = try String(contentsOfFile: md, encoding: .utf8)
+        let lines = markdown.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "| scenario | " + BehaviorCatalog.names.joined(separator: " | ") + " |")
+        #expect(lines[1] == "|---|" + String(repeating: "---|", count: BehaviorCatalog.names.count))
+        let cells = lines[2].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(cells.count == BehaviorCatalog.names.count + 1)
+        let column = Dictionary(uniqueKeysWithValues: zip(BehaviorCatalog.names, cells.dropFirst()))
+        #expect(column["free"] == "150 ✓")
+        #expect(column["paging"]?.hasSuffix("✓") == true)
+        #expect(column["seed-v1"]?.hasSuffix("✗") == true)
+        #expect(column["seed-v2"]?.hasSuffix("·") == true)
+
+        let report = try String(contentsOfFile: xml, encoding: .utf8)
+        #expect(report.contains("failures=\"1\" errors=\"0\" skipped=\"\(BehaviorCatalog.names.count - 3)\""))
+        #expect(report.contains("<skipped message=\"observed: no expectations for seed-v2 on this scenario; rests at"))
+    }
+
+    @Test func artifactsForEachFailingRow() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        let file = try fixture.write("per.json", Self.perBehavior)
+        let dir = fixture.directory.appendingPathComponent("out/artifacts").path
+        let (status, out, err) = try runCommand(["qa", file, "--behavior", "all", "--artifacts", dir])
+        #expect(status == 1, "\(err)")
+        let base = dir + "/per-behavior.seed-v1"
+        #expect(out.contains("      artifacts: \(base).trace.jsonl, \(base).gif, \(base).filmstrip.png"), "\(out)")
+        // Only the failing row (seed-v1) gets artifacts.
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(names == ["per-behavior.seed-v1.filmstrip.png", "per-behavior.seed-v1.gif", "per-behavior.seed-v1.trace.jsonl"])
+        let gif = try Data(contentsOf: URL(fileURLWithPath: base + ".gif"))
+        #expect(gif.prefix(6) == Data("GIF89a".utf8))
+        let png = try Data(contentsOf: URL(fileURLWithPath: base + ".filmstrip.png"))
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // The trace is what `playground trace --behavior seed-v1` prints.
+        let trace = try String(contentsOfFile: base + ".trace.jsonl", encoding: .utf8)
+        let direct = try runCommand(["trace", file, "--behavior", "seed-v1"])
+        #expect(direct.status == 0 && trace == direct.stdout)
+
+        let notADirectory = try runCommand(["qa", file, "--artifacts", file])
+        #expect(notADirectory.status == 2 && notADirectory.stdout.isEmpty)
+        #expect(notADirectory.stderr == "error: --artifacts: \(file) exists and is not a directory\n")
+    }
+
+    @Test func anExpectationNamingAnUnknownBehaviorIsBadInput() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        let bad = try fixture.write("bad.json", Self.perBehavior.replacingOccurrences(of: "\"seed-v1\"]", with: "\"seed-v9\"]"))
+        let (status, out, _) = try runCommand(["qa", bad])
+        #expect(status == 2)
+        #expect(out.hasPrefix("ERROR \(bad):12:29: unknown behavior \"seed-v9\" in expect[2].behavior[1]"), "\(out)")
     }
 
     @Test func junitReportIsWrittenAtomicallyAndParses() throws {

@@ -124,7 +124,7 @@ func runCommand(_ arguments: [String]) throws -> (status: Int32, stdout: String,
         let (status, out, err) = try runCommand(["trace", path])
         #expect(status == 2)
         #expect(out.isEmpty)
-        #expect(err == "error: \(path):5: events[0].drag.duration must be a positive number of seconds, at most 60 (got -1)\n")
+        #expect(err == "error: \(path):5:69: events[0].drag.duration must be a positive number of seconds, at most 60 (got -1)\n")
 
         let missing = try runCommand(["trace", fixture.directory.appendingPathComponent("none.json").path])
         #expect(missing.status == 2 && missing.stderr.contains("none.json: cannot open the file"))

@@ -60,7 +60,10 @@ import Testing
         #expect(BehaviorCatalog.names == [
             "free", "paging", "view-aligned", "view-aligned-always", "view-aligned-by-one", "view-aligned-by-few",
             "view-aligned-never", "seed-v1", "seed-v2", "seed-v3", "multi-page", "snap-proximity",
+            "flutter-page", "flutter-bouncing", "css-mandatory", "css-proximity", "css-snap-stop",
         ])
+        #expect(Set(BehaviorCatalog.entries.map(\.platform)).isSubset(of: Set(BehaviorCatalog.platforms)))
+        #expect(BehaviorCatalog.entries.filter { $0.platform == "Flutter" }.map(\.name) == ["flutter-page", "flutter-bouncing"])
         for entry in BehaviorCatalog.entries {
             #expect(entry.make().name == entry.name)
             #expect(!entry.summary.isEmpty && !entry.summary.contains("\n"))

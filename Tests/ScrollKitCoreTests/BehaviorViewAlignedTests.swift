@@ -19,8 +19,8 @@ import Testing
         (.alwaysByFew, 0, 600, 1200, 390),     // three views: 130, 260, 390
         (.always, 0, 600, 1200, 390),          // one container length: the last edge ≤ 0 + 390
         (.automatic, 0, 600, 1200, 390),       // 390 px wide < 600: acts as .always
-        // Backward from 520: floor(100) = 0.
-        (.never, 520, 100, -1500, 0),
+        // Backward from 520, momentum ends at 100.
+        (.never, 520, 100, -1500, 130),        // the closest edge to 100 (was "floor": 0)
         (.alwaysByOne, 520, 100, -1500, 390),
         (.alwaysByFew, 520, 100, -1500, 130),
         (.always, 520, 100, -1500, 130),       // the first edge ≥ 520 − 390 = 130
@@ -44,7 +44,8 @@ import Testing
 
     @Test func automaticIsUnlimitedInAWideContainer() {
         // 800 px container, 20 items of 200: M = 4000 − 800 = 3200.
-        let call = BehaviorCall(container: 800, content: 4000, original: 0, proposed: 1500, velocity: 2000,
+        // Momentum ends at 1550: the closest edge is 1600.
+        let call = BehaviorCall(container: 800, content: 4000, original: 0, proposed: 1550, velocity: 2000,
                                 targets: rowTargets(count: 20, length: 200))
         #expect(call.run(ViewAlignedScrollTargetBehavior(limitBehavior: .automatic)) == 1600)
         #expect(call.run(ViewAlignedScrollTargetBehavior(limitBehavior: .always)) == 800)
@@ -54,10 +55,17 @@ import Testing
 
     @Test func alwaysLetsAViewLargerThanTheContainerBeLeft() {
         // Items 1000 px long in a 390 px container: one container length holds
-        // no further edge, so .always still allows one view.
-        let call = BehaviorCall(content: 5000, original: 0, proposed: 800, velocity: 900,
+        // no further edge, so .always still allows one view. Momentum ending
+        // at 900 is closer to the next view (1000) than to the first view's
+        // end (610: its trailing edge on the container's).
+        let call = BehaviorCall(content: 5000, original: 0, proposed: 900, velocity: 900,
                                 targets: rowTargets(count: 5, length: 1000))
         #expect(call.run(ViewAlignedScrollTargetBehavior(limitBehavior: .always)) == 1000)
+        var nearEnd = call
+        nearEnd.proposed = 800
+        #expect(nearEnd.run(ViewAlignedScrollTargetBehavior(limitBehavior: .always)) == 610)
+        nearEnd.proposed = 400
+        #expect(nearEnd.run(ViewAlignedScrollTargetBehavior(limitBehavior: .always)) == 400) // inside it: readable
     }
 
     @Test func stepFourPagesAreAlignedLikePaging() {
@@ -117,7 +125,11 @@ import Testing
         #expect(run(0, 255, 0, .never) == 250)   // tie 250/260 is 5 each: toward the start, 250
         #expect(run(50, 300, 900, .alwaysByOne) == 250)
         #expect(run(250, 300, 900, .alwaysByOne) == 260)
-        #expect(run(260, 301, 900, .alwaysByOne) == 400)  // the next edge, 600, clamps to M
+        // The view at 260 is 340 long, longer than the 300 px container: it
+        // covers the container from 260 to 300, so 300 (its end) is a position.
+        #expect(run(260, 301, 900, .alwaysByOne) == 300)
+        #expect(run(260, 380, 900, .alwaysByOne) == 400)  // the next edge, 600, clamps to M
+        #expect(run(260, 280, 900, .alwaysByOne) == 280)  // inside the long view
     }
 
     /// A million rows: every call reads a handful of frames (binary search),

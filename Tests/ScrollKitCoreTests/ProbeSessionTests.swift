@@ -80,8 +80,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (line(extra: #", "speed": 3"#), "unknown field \"speed\" (expected axes, containerSize, contentSize, originalOffset, proposedOffset, velocity, targets)"),
-        (line(extra: #", "Axes": 1, "tick": 2"#), "unknown fields \"Axes\", \"tick\" (expected axes, containerSize, contentSize, originalOffset, proposedOffset, velocity, targets)"),
+        (line(extra: #", "speed": 3"#), "unknown field \"speed\" (expected axes, containerSize, contentSize, originalOffset, proposedOffset, velocity, targets, releaseOffset)"),
+        (line(extra: #", "Axes": 1, "tick": 2"#), "unknown fields \"Axes\", \"tick\" (expected axes, containerSize, contentSize, originalOffset, proposedOffset, velocity, targets, releaseOffset)"),
         (#"{"axes": "horizontal", "containerSize": [390, 844], "contentSize": [7800, 844], "originalOffset": [0, 0], "proposedOffset": [0, 0]}"#, "missing field \"velocity\""),
         (line(axes: "\"diagonal\""), "axes must be \"horizontal\", \"vertical\" or \"both\", not \"diagonal\""),
         (line(axes: "2"), "axes must be \"horizontal\", \"vertical\" or \"both\", not a number"),

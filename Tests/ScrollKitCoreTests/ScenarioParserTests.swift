@@ -205,7 +205,8 @@ import Testing
         #expect(error.line == line, "\(error)")
         #expect(error.field == field, "\(error)")
         #expect(error.message.contains(phrase), "\(error.message)")
-        #expect(error.description.hasPrefix("test.json:\(line): "), "\(error)")
+        #expect(error.description.hasPrefix("test.json:\(line):\(error.column ?? 0): "), "\(error)")
+        #expect(error.column != nil, "\(error)")
     }
 
     /// (one event entry on line 5, field, a phrase the message must contain)
@@ -321,7 +322,7 @@ import Testing
                                    vocabulary: S.contractVocabulary)
             Issue.record("parsed")
         } catch {
-            #expect(error.description == "scenarios/x.json:13: events[3].drag.duration must be a positive number of seconds, at most 60 (got -1)")
+            #expect(error.description == "scenarios/x.json:13:19: events[3].drag.duration must be a positive number of seconds, at most 60 (got -1)")
             #expect(error.line == 13)
             #expect(error.field == "events[3].drag.duration")
         }

@@ -19,7 +19,7 @@ enum ScenarioTestSupport {
     /// The behavior names of docs/formats.md (the catalog holds them after the merge).
     static let contractBehaviors = [
         "free", "paging", "view-aligned", "view-aligned-always", "view-aligned-by-one", "view-aligned-by-few",
-        "view-aligned-never", "seed-v1", "seed-v2", "seed-v3",
+        "view-aligned-never", "seed-v1", "seed-v2", "seed-v3", "multi-page", "snap-proximity",
     ]
 
     /// A stand-in for the `pages` preset: 20 horizontal pages of the container's width.
@@ -41,7 +41,7 @@ enum ScenarioTestSupport {
             switch name {
             case "rainbow": return PresetCatalog.rainbow
             case "pages": return pagesPreset
-            default: return nil
+            default: return PresetCatalog.preset(named: name)
             }
         }
     )

@@ -35,6 +35,8 @@ enum KeyMap {
         case slowMotion
         case record
         case screenshot
+        /// K: start or stop capturing a scenario (issue 12).
+        case toggleCapture
         case nextBehavior(backward: Bool)
         /// The behavior of a number key (1…9, 0 = 10).
         case behaviorNumber(Int)
@@ -91,6 +93,7 @@ enum KeyMap {
         Entry("View", "I", "scroll indicators", names: ["i"]) { _ in .toggle(.indicators) },
         Entry("View", "H, F1", "this help", names: ["h", "f1"]) { _ in .toggle(.help) },
         Entry("Files", "R", "record GIF, stop", names: ["r"]) { _ in .record },
+        Entry("Files", "K", "capture scenario, stop", names: ["k"]) { _ in .toggleCapture },
         Entry("Files", "C, F12", "screenshot PNG", names: ["c", "f12"]) { _ in .screenshot },
         Entry("Files", "Q, Esc", "quit (Esc closes help)", names: ["q", "escape"]) { $0.name == "q" ? .quit : .escape },
     ]

@@ -16,6 +16,10 @@ final class PlaygroundApp {
     private var composer = FrameComposer()
     private var frameTimes = FrameTimeWindow()
     private var trace: AtomicFileWriter?
+    /// Trace lines written so far.
+    private var traceTicks = 0
+    /// Why the trace stopped being written, if a write failed.
+    private var traceFailure: String?
     private var recorder: WindowRecorder?
     /// Recordings stopped with R whose encoder is still writing; waited for at exit.
     private var finishing: [WindowRecorder] = []
@@ -49,6 +53,14 @@ final class PlaygroundApp {
             originMilliseconds: UInt32(truncatingIfNeeded: SDL_GetTicks64()), scale: window.eventScale,
             logicalSize: session.windowSize)
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
+        Interruption.shared.finishesOutputs()
+        // A signal arrives on a dispatch queue: wake the loop waiting for events.
+        Interruption.shared.wake = {
+            var wake = SDL_Event()
+            wake.type = SDL_USEREVENT.rawValue
+            _ = SDL_PushEvent(&wake)
+        }
+        XDisplayWatch.install()
         if let path = options.tracePath {
             do { trace = try AtomicFileWriter(path: path) } catch {
                 throw PlaygroundExit.badInput("--trace: \(error)")
@@ -61,10 +73,17 @@ final class PlaygroundApp {
         if abs(logical.width - session.windowSize.width) >= 0.5 || abs(logical.height - session.windowSize.height) >= 0.5 {
             session.send(TimedInputEvent(time: 0, event: .resize(logical)))
         }
+        if let path = options.capturePath {
+            session.capture = CaptureWriter(
+                path: path, preset: session.preset, window: session.windowSize, items: session.itemCount,
+                axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
+                convention: session.convention, tick: session.tickLength)
+        }
         for event in options.replayEvents { session.sendScripted(event) }
     }
 
     deinit {
+        XDisplayWatch.finishOutputs = nil
         canvas.releaseTextures()
     }
 
@@ -88,8 +107,11 @@ final class PlaygroundApp {
         var lastFrame: Double?
         var drawn: FrameStamp?
         defer { canvas.releaseTextures() }
+        // The X connection lost inside Xlib: finish the files there (see XDisplayWatch).
+        XDisplayWatch.finishOutputs = { [unowned self] in self.finishOutputs(screenshot: false) }
         do {
             while running {
+                if Interruption.shared.cause != nil { break }  // a signal or a lost display
                 let start = now
                 let busy = needsDraw || !session.isAtRest
                 var deadline: Double? = busy ? (window.hasVSync ? start : (lastFrame ?? start) + frameInterval)
@@ -104,6 +126,7 @@ final class PlaygroundApp {
                 }
                 guard running else { break }
                 let wall = now
+                BehaviorFileReporter.report(session.behaviorFiles.poll(wall: wall))
                 session.advance(toWall: wall) { record in writeTrace(record) }
                 recorder?.capture(session, wall: wall)
                 let stamp = FrameStamp(session: session, wall: wall)
@@ -120,8 +143,7 @@ final class PlaygroundApp {
             }
             try finish()
         } catch {
-            recorder?.cancel()
-            trace?.cancel()
+            _ = finishOutputs(screenshot: false)  // keep what was recorded
             throw error
         }
     }
@@ -169,6 +191,7 @@ final class PlaygroundApp {
                 if let recorder, recorder.size != session.windowSize { toggleRecording() }
             case .screenshot: saveScreenshot()
             case .toggleRecording: toggleRecording()
+            case .toggleCapture: toggleCapture()
             case nil: break
             }
         case let .hover(point):
@@ -217,8 +240,13 @@ final class PlaygroundApp {
 
     private func writeTrace(_ record: FrameRecord) {
         guard let trace else { return }
-        do { try trace.write(Array((record.traceLine + "\n").utf8)) } catch {
-            printError("playground: --trace: \(error)")
+        do {
+            try trace.write(Array((record.traceLine + "\n").utf8))
+            traceTicks += 1
+        } catch {
+            // The window goes on; the failure is reported when it closes
+            // (exit 3), except a closed pipe (`--trace - | head`): that ends quietly.
+            if (error as? AtomicFileError)?.code != EPIPE { traceFailure = "--trace: \(error)" }
             self.trace?.cancel()
             self.trace = nil
         }
@@ -235,7 +263,10 @@ final class PlaygroundApp {
         var frame = session.frame(atWall: wall)
         frame.hud.frames = frameTimes.stats
         frame.hud.isRecording = recorder != nil
+        frame.hud.capturePath = session.capture?.path
         composer.draw(frame, on: canvas)
+        BehaviorFilePanel().draw(
+            files: session.behaviorFiles, laneNames: session.laneBehaviors, frames: session.laneFrames, wall: wall, on: canvas)
         SDL_RenderPresent(window.renderer)
     }
 
@@ -276,6 +307,27 @@ final class PlaygroundApp {
         }
     }
 
+    /// K: stops the running capture (writing its file) or starts one at
+    /// the current tick in ./captures/ (issue 12).
+    private func toggleCapture() {
+        if let capture = session.capture {
+            session.capture = nil
+            do {
+                try capture.finish()
+                printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)")
+            } catch {
+                printError("playground: capture: \(error)")
+            }
+        } else {
+            session.capture = CaptureWriter(
+                path: CaptureWriter.defaultPath(), preset: session.preset, window: session.windowSize,
+                items: session.itemCount, axes: session.axes, behavior: session.behaviorName,
+                deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
+                origin: session.time, offset: session.engines[0].lastRecord.offset)
+            printError("playground: capturing to \(session.capture!.path) (K stops)")
+        }
+    }
+
     private func toggleRecording() {
         if let recorder {
             recorder.finishInBackground { result in
@@ -293,29 +345,72 @@ final class PlaygroundApp {
         }
     }
 
-    private func finish() throws {
-        if let path = options.screenshotPath {
-            try drawAndPresent(wall: now)
+    /// Finishes every output, each on its own: one failing never discards
+    /// another. Returns what was saved and what failed, one entry each.
+    private func finishOutputs(screenshot: Bool) -> (saved: [String], failed: [String]) {
+        var saved: [String] = []
+        var failed: [String] = traceFailure.map { [$0] } ?? []
+        if screenshot, let path = options.screenshotPath {
             do {
+                try drawAndPresent(wall: now)
                 try PNGEncoder.write(readWindowImage(), to: path)
+                saved.append(path)
             } catch {
-                throw PlaygroundExit.badInput("--screenshot: \(error)")
+                failed.append("--screenshot: \(error)")
             }
         }
         if let recorder {
             // The window goes away at once; the encoder may still have frames
             // to write (it runs behind when it cannot keep up with 30 fps).
-            SDL_HideWindow(window.window)
-            do { try recorder.finish() } catch { throw PlaygroundExit.badInput("--record: \(error)") }
-            printError("playground: saved \(recorder.path) (\(recorder.frameCount) frames)")
+            if screenshot { SDL_HideWindow(window.window) }
             self.recorder = nil
+            do {
+                let statistics = try recorder.finish()
+                saved.append("\(recorder.path) (\(statistics.framesAdded) frames, \(statistics.imagesWritten) images)")
+            } catch {
+                failed.append("--record: \(error)")
+            }
         }
-        if !finishing.isEmpty { SDL_HideWindow(window.window) }
+        if screenshot, !finishing.isEmpty { SDL_HideWindow(window.window) }
         for recorder in finishing { recorder.waitUntilDone() }
         finishing = []
         if let trace {
-            do { try trace.commit() } catch { throw PlaygroundExit.badInput("--trace: \(error)") }
             self.trace = nil
+            do {
+                try trace.commit()
+                saved.append("\(trace.path) (\(traceTicks) ticks)")
+            } catch {
+                failed.append("--trace: \(error)")
+            }
         }
+        if let capture = session.capture {
+            session.capture = nil
+            do {
+                try capture.finish()
+                let stopped = capture.stoppedReason.map { ", stopped early: \($0)" } ?? ""
+                saved.append("\(capture.path) (\(capture.scenario.events.count) events captured\(stopped))")
+                printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)\(stopped)")
+            } catch {
+                failed.append("--capture: \(error)")
+            }
+        }
+        return (saved, failed)
+    }
+
+    /// Finishes the outputs; after a signal or a lost display, says so in
+    /// one line and exits with 130/143/129 or 3.
+    private func finish() throws {
+        let cause = Interruption.shared.cause
+        var displayLost = false
+        if case .displayLost = cause { displayLost = true }
+        let (saved, failed) = finishOutputs(screenshot: !displayLost)
+        if let cause {
+            let line = XDisplayWatch.line(cause, saved: saved, failed: failed)
+            // With the window gone, SDL's teardown would meet more X errors
+            // after it restored Xlib's exit(1) handler: the files are done, so leave now.
+            if displayLost { XDisplayWatch.exitNow(line) }
+            throw PlaygroundExit(status: cause.exitStatus, message: line)
+        }
+        if !failed.isEmpty { throw PlaygroundExit.environment(failed.joined(separator: "; ")) }
     }
 }

@@ -31,6 +31,14 @@ struct PlaygroundSession {
     /// The lane that the HUD describes and behavior keys change.
     private(set) var selectedLane = 0
     let tickLength: Double
+    /// The `--behavior-file`s: asked for a lane's behavior before the catalog.
+    let behaviorFiles: BehaviorFileSet
+    /// What was queued into the engines, to re-run the future after a reload.
+    private var inputLog = SessionInputLog()
+    /// `behaviorFiles.generation` the kept future was computed with, from
+    /// `rerunFromTick` on.
+    private var historyGeneration = 0
+    private var rerunFromTick = 0
 
     // MARK: Engines and history
 
@@ -51,6 +59,8 @@ struct PlaygroundSession {
     /// The lane a pointer went down in (pointer events go to every lane
     /// relative to that lane's origin).
     private var pointerLane: Int?
+    /// `run --capture`: receives every event the engines receive (issue 12).
+    var capture: CaptureWriter?
 
     // MARK: View toggles
 
@@ -87,6 +97,7 @@ struct PlaygroundSession {
             showsTimeline: options.showsTimeline, showsHelp: options.showsHelp)
         self.tickLength = tickLength
         timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength)
+        behaviorFiles = options.behaviorFiles
         engines = laneBehaviors.indices.map { makeEngine(lane: $0) }
         timeTravel.restart(at: LaneSnapshot(engines: engines))
     }
@@ -249,7 +260,7 @@ struct PlaygroundSession {
         let configuration = ScrollConfiguration(
             axes: axes, tickLength: tickLength, deceleration: deceleration, contentInsets: preset.contentInsets,
             convention: convention)
-        let behavior = BehaviorCatalog.behavior(named: laneBehaviors[lane]) ?? FreeScrollTargetBehavior()
+        let behavior = behaviorFiles.behavior(named: laneBehaviors[lane]) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: configuration, layout: preset.makeLayout(itemCount, axes, size),
             containerSize: size, behavior: behavior)
@@ -292,7 +303,9 @@ struct PlaygroundSession {
     }
 
     private mutating func broadcast(_ event: RawInputEvent, at t: Double) {
+        capture?.record(TimedInputEvent(time: t, event: event))
         for i in engines.indices { engines[i].enqueue(TimedInputEvent(time: t, event: event)) }
+        inputLog.record(TimedInputEvent(time: t, event: event), atTick: tick)
     }
 
     /// Queues an event at an engine time (a scenario's `--replay` events).
@@ -307,8 +320,10 @@ struct PlaygroundSession {
         guard size.isPositiveFinite, size != windowSize else { return }
         laneSize = LaneLayout.container(inWindow: size, count: laneBehaviors.count)
         let frames = laneFrames
+        capture?.record(TimedInputEvent(time: t, event: .resize(frames[0].content.size)))
         for i in engines.indices {
             engines[i].enqueue(TimedInputEvent(time: t, event: .resize(frames[i].content.size)))
+            inputLog.record(TimedInputEvent(time: t, event: .resize(frames[i].content.size)), lane: i, atTick: tick)
         }
     }
 
@@ -344,12 +359,31 @@ struct PlaygroundSession {
         }
         timeTravel.record(LaneSnapshot(engines: engines))
         emit(engines[0].lastRecord)
+        inputLog.trim(before: history.firstSequence)
+    }
+
+    /// After a behavior file reloaded, the kept future is recomputed under
+    /// the new code before it is shown again: resuming or stepping forward
+    /// from a paused moment re-runs the inputs recorded after it
+    /// (`SessionInputLog`), so a gesture made before the save plays out
+    /// under the code saved since. The head moves to the re-run's result.
+    private mutating func rerunFutureIfReloaded(from start: Int) {
+        let generation = behaviorFiles.generation
+        guard generation > 0, generation != historyGeneration || start < rerunFromTick, start < tick,
+              inputLog.canRerun(from: start), let snapshot = timeTravel.snapshot(at: start) else { return }
+        let end = tick
+        timeTravel.removeAfter(start)
+        let log = inputLog
+        engines = log.rerun(snapshot.engines, from: start, to: end) { timeTravel.record(LaneSnapshot(engines: $0)) }
+        historyGeneration = generation
+        rerunFromTick = start
     }
 
     // MARK: Time travel
 
     /// Pauses at the head, or resumes (replaying if the shown tick is in the past).
     mutating func togglePause(atWall wall: Double) {
+        if timeTravel.mode == .paused { rerunFutureIfReloaded(from: shownTick) }
         timeTravel.togglePause(atWall: wall, head: tick)
     }
 
@@ -358,6 +392,7 @@ struct PlaygroundSession {
     mutating func step(by ticks: Int, emit: (FrameRecord) -> Void = { _ in }) {
         timeTravel.pause(head: tick)
         var shown = shownTick
+        if ticks > 0 { rerunFutureIfReloaded(from: shown) }
         if ticks < 0 {
             shown += ticks
         } else {
@@ -376,6 +411,11 @@ struct PlaygroundSession {
     /// A person acts while paused or replaying: branch from the shown tick
     /// (drop the future) or, at the head, simply go live.
     private mutating func takeOver(atWall wall: Double) {
+        let shown = shownTick
+        if shown < tick {
+            capture?.truncate(afterTick: shown)
+            inputLog.removeQueued(afterTick: shown)
+        }
         if let snapshot = timeTravel.takeOver(atWall: wall, head: tick) { engines = snapshot.engines }
     }
 
@@ -391,6 +431,7 @@ struct PlaygroundSession {
         case quit
         case screenshot
         case toggleRecording
+        case toggleCapture
         case titleChanged
         /// The lanes changed: a new title and a new window size (`windowSize`).
         case layoutChanged
@@ -416,6 +457,8 @@ struct PlaygroundSession {
             cycleSpeed(atWall: wall)
         case .record:
             return .toggleRecording
+        case .toggleCapture:
+            return .toggleCapture
         case .screenshot:
             return .screenshot
         case let .nextBehavior(backward):
@@ -447,23 +490,35 @@ struct PlaygroundSession {
             reconfigure(atWall: wall, resetOffset: true)
         case .toggleDeceleration:
             deceleration = deceleration == .normal ? .fast : .normal
+            capture?.stop("the deceleration changed (a scenario keeps one)")
             if mode != .live { takeOver(atWall: wall) }
             for i in engines.indices { engines[i].setDeceleration(deceleration) }
+            inputLog.barrier(atTick: tick)
         }
         return nil
     }
 
     /// Selects a behavior for the selected lane (the motion in progress goes on).
     mutating func selectBehavior(_ name: String, atWall wall: Double) {
-        guard let behavior = BehaviorCatalog.behavior(named: name) else { return }
+        guard let behavior = behaviorFiles.behavior(named: name) else { return }
         if mode != .live { takeOver(atWall: wall) }
         laneBehaviors[selectedLane] = name
         engines[selectedLane].setBehavior(behavior)
+        inputLog.barrier(atTick: tick)
+        // Also an input of the next tick (setting it again there changes
+        // nothing): the trace lists it, and a capture replays it tick for
+        // tick. Its time is a hair before the tick boundary, so that it is
+        // still delivered on the next tick but ahead of every input already
+        // queued for it (which all come at or after `time`), as here.
+        let event = TimedInputEvent(time: max(0, (Double(tick) - 1e-10) * tickLength), event: .setBehavior(name))
+        capture?.record(event)
+        engines[selectedLane].enqueue(event)
     }
 
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
     /// take the next comparison behavior not shown yet.
     mutating func cycleLanes(atWall wall: Double) {
+        capture?.stop("lanes changed (a capture holds one lane)")
         if mode != .live { takeOver(atWall: wall) }
         if laneBehaviors.count >= LaneLayout.maximumCount {
             laneBehaviors = [laneBehaviors[0]]
@@ -472,7 +527,7 @@ struct PlaygroundSession {
             let next = Self.comparisonBehaviors.first { !laneBehaviors.contains($0) } ?? "free"
             laneBehaviors.append(next)
             var copy = engines[0]
-            if let behavior = BehaviorCatalog.behavior(named: next) { copy.setBehavior(behavior) }
+            if let behavior = behaviorFiles.behavior(named: next) { copy.setBehavior(behavior) }
             engines.append(copy)
         }
         selectedLane = min(selectedLane, laneBehaviors.count - 1)
@@ -488,12 +543,15 @@ struct PlaygroundSession {
     /// After a lane or setup change the history restarts at the head tick.
     private mutating func restartHistory() {
         timeTravel.restart(at: LaneSnapshot(engines: engines))
+        inputLog.barrier(atTick: tick)
     }
 
     /// Applies the preset, axes and items to every lane's engine (keeping the
     /// engines' clocks), and jumps to the start when `resetOffset`.
     private mutating func reconfigure(atWall wall: Double, resetOffset: Bool) {
+        capture?.stop("the preset or axis changed (a scenario keeps one)")
         if mode != .live { takeOver(atWall: wall) }
+        inputLog.barrier(atTick: tick)
         let frames = laneFrames
         for i in engines.indices {
             let size = engines[i].geometry.containerSize
@@ -502,7 +560,7 @@ struct PlaygroundSession {
             engines[i].setContentInsets(preset.contentInsets)
             engines[i].updateLayout { $0 = layout }
             engines[i].contentGrowth = preset.contentGrowth
-            if let behavior = BehaviorCatalog.behavior(named: laneBehaviors[i]) { engines[i].setBehavior(behavior) }
+            if let behavior = behaviorFiles.behavior(named: laneBehaviors[i]) { engines[i].setBehavior(behavior) }
             if resetOffset {
                 engines[i].enqueue(TimedInputEvent(
                     time: time, event: .scrollTo(ScrollToRequest(.offset(.zero), animated: false))))

@@ -61,6 +61,10 @@ struct TimeTravel: Sendable {
     /// Keeps a new head tick.
     mutating func record(_ snapshot: LaneSnapshot) { history.append(snapshot) }
 
+    /// Drops the snapshots after `tick` (a re-run under reloaded behavior
+    /// code records them again).
+    mutating func removeAfter(_ tick: Int) { history.removeAfter(sequence: tick) }
+
     /// Starts the history again at `snapshot` (a lane or setup change: the
     /// snapshots before it do not describe the same lanes).
     mutating func restart(at snapshot: LaneSnapshot) {

@@ -34,4 +34,8 @@ struct WindowOptions {
     var speed: PlaybackSpeed = .normal
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
     var convention: OffsetConvention = .swiftUI
+    /// The `--behavior-file`s, compiled and hosted (lanes name them by file name).
+    var behaviorFiles = BehaviorFileSet()
+    /// `run --capture FILE`: write the session as a scenario file (issue 12).
+    var capturePath: String?
 }

@@ -89,14 +89,15 @@ final class WindowRecorder {
     }
 
     /// Waits for the encoder and renames the GIF into place.
-    func finish() throws {
+    @discardableResult
+    func finish() throws -> GIFEncoderStatistics {
         let encoder = self.encoder
         let failure: (any Error)? = encoder.queue.sync { encoder.failure }
         if let failure {
             encoder.writer.cancel()
             throw failure
         }
-        _ = try encoder.writer.finish()
+        return try encoder.writer.finish()
     }
 
     /// Finishes the file on the encoder's queue after the frames still

@@ -1,30 +1,65 @@
 import ArgumentParser
 import ScrollKitCore
 
-/// `playground list`: the presets and behaviors, one per line.
+/// `playground list`: the presets, behaviors and bundled scenarios, one per line.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the presets and behaviors, one per line, with a short description."
+        abstract: "List the presets, behaviors and bundled scenarios, one per line, with a short description.",
+        discussion: """
+            The scenarios are those `playground qa` runs without arguments (assets/scenarios in \\
+            the current directory, else the ones bundled with playground); `playground trace NAME` \\
+            runs one by name.
+            """
     )
 
     func run() throws {
         var out = FileDescriptorSink.standardOutput
         for line in ListCommand.lines() { out.writeLine(line) }
-        out.flush()
+        try out.finish(output: "standard output")
     }
 
-    /// The listing: a `presets:` section then a `behaviors:` section, each
-    /// line `  name  summary` with names padded to one column.
+    /// The listing: a `presets:` section, a `behaviors:` section grouped by
+    /// platform (`  SwiftUI:` …, behaviors indented once more) and a
+    /// `scenarios:` section, each line `  name  summary` with names padded to
+    /// one column (presets and behaviors share one, scenarios have their
+    /// own). A scenario file that does not load is listed with its error
+    /// instead of a description.
     static func lines() -> [String] {
         let width = (PresetCatalog.names + BehaviorCatalog.names).map(\.count).max() ?? 0
-        func row(_ name: String, _ summary: String) -> String {
-            "  " + name + String(repeating: " ", count: width - name.count + 2) + summary
+        func row(_ name: String, _ summary: String, _ width: Int) -> String {
+            "  " + name + String(repeating: " ", count: max(0, width - name.count) + 2) + summary
         }
         var lines = ["presets:"]
-        lines += PresetCatalog.all.map { row($0.name, $0.summary) }
+        lines += PresetCatalog.all.map { row($0.name, $0.summary, width) }
         lines.append("behaviors:")
-        lines += BehaviorCatalog.entries.map { row($0.name, $0.summary) }
+        // Grouped by platform (SwiftUI, Flutter, CSS, the playground's own),
+        // catalog order within a group.
+        for platform in BehaviorCatalog.platforms {
+            let group = BehaviorCatalog.entries.filter { $0.platform == platform }
+            guard !group.isEmpty else { continue }
+            lines.append("  \(platform):")
+            lines += group.map { "  " + row($0.name, $0.summary, width) }
+        }
+        lines.append("scenarios:")
+        let scenarios = scenarioRows()
+        let scenarioWidth = scenarios.map(\.name.count).max() ?? 0
+        lines += scenarios.map { row($0.name, $0.description, scenarioWidth) }
         return lines
+    }
+
+    /// Name and one-line description of every bundled scenario, by file name.
+    static func scenarioRows() -> [(name: String, description: String)] {
+        guard let directory = ScenarioPaths.defaultDirectory(),
+              let files = try? ScenarioPaths.files(in: [directory])
+        else { return [] }
+        return files.map { (file: String) -> (name: String, description: String) in
+            do throws(ScenarioError) {
+                let s = try Scenario.load(path: file)
+                return (s.name, s.description.isEmpty ? "(no description)" : s.description)
+            } catch {
+                return (file, "error: \(error.description)")
+            }
+        }
     }
 }

@@ -4,16 +4,32 @@ import ScrollKitCore
 /// Parsers for option values shared by the subcommands. Each returns nil or
 /// throws a `PlaygroundExit.badInput` naming the option.
 enum OptionParsing {
-    /// `WxH` (e.g. `390x844`), both sides in 1…16384 logical pixels.
-    static func size(_ text: String, option: String) throws -> Size {
+    /// `WxH` (e.g. `390x844`), both sides at least 1 logical pixel, and
+    /// `scale` times the size within `FrameBounds` (device pixels).
+    static func size(_ text: String, option: String, scale: Double = 1) throws -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
             throw ValidationError("\(option) must look like 390x844 (got '\(text)')")
         }
-        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw ValidationError("\(option) sides must be between 1 and 16384 (got '\(text)')")
+        guard w.isFinite, h.isFinite else {
+            throw ValidationError("\(option) sides must be finite numbers of logical pixels (got '\(text)')")
+        }
+        guard w >= 1, h >= 1 else {
+            throw ValidationError("\(option) sides must be at least 1 logical pixel (got '\(text)')")
+        }
+        guard FrameBounds.allows(width: w * scale, height: h * scale) else {
+            let device = scale == 1 ? "" : " at --scale \(describe(scale))"
+            throw ValidationError("\(option) \(text)\(device) is too large: \(FrameBounds.limitDescription)")
         }
         return Size(width: w, height: h)
+    }
+
+    /// A number as the user would recognise it in a message: finite values
+    /// as in the trace, others as `nan`, `inf`, `-inf` (never `null`).
+    static func describe(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        return TraceNumber.format(value)
     }
 
     static func preset(_ name: String, option: String = "--preset") throws -> Preset {
@@ -48,7 +64,7 @@ enum OptionParsing {
 
     static func positive(_ value: Double, option: String, max: Double = 1e6) throws -> Double {
         guard value.isFinite, value > 0, value <= max else {
-            throw ValidationError("\(option) must be a positive number up to \(TraceNumber.format(max)) (got \(value))")
+            throw ValidationError("\(option) must be a positive number up to \(TraceNumber.format(max)) (got \(describe(value)))")
         }
         return value
     }

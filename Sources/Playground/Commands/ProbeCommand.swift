@@ -19,24 +19,47 @@ struct ProbeCommand: ParsableCommand {
     )
 
     @Option(help: ArgumentHelp("The behavior to ask (see 'playground list').", valueName: "name"))
-    var behavior: String
+    var behavior: String?
+
+    @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
+        "Ask the ScrollTargetBehavior in this Swift file instead (docs/behavior-files.md).", valueName: "file.swift"))
+    var behaviorFile: String?
 
     func validate() throws {
-        guard BehaviorCatalog.behavior(named: behavior) != nil else {
+        guard (behavior == nil) != (behaviorFile == nil) else {
+            throw ValidationError("give one of --behavior NAME or --behavior-file FILE.swift")
+        }
+        if let behavior, BehaviorCatalog.behavior(named: behavior) == nil {
             throw ValidationError("--behavior: \(BehaviorCatalog.unknownNameMessage(behavior))")
         }
     }
 
     func run() throws {
-        var session = ProbeSession(behavior: BehaviorCatalog.behavior(named: behavior)!)
+        var hosted: HostedScrollTargetBehavior?
+        if let behaviorFile {
+            do {
+                hosted = try BehaviorFileLoader(for: behaviorFile).load(behaviorFile)
+            } catch {
+                throw PlaygroundExit.badInput(error.description)
+            }
+        }
+        defer { hosted?.stop() }
+        let chosen: any ScrollTargetBehavior = hosted ?? BehaviorCatalog.behavior(named: behavior ?? "free")!
+        var session = ProbeSession(behavior: chosen)
         var out = FileDescriptorSink.standardOutput
         var lineNumber = 0
         while let line = readLine(strippingNewline: true) {
             lineNumber += 1
-            out.writeLine(session.answer(line: line, lineNumber: lineNumber).output)
+            let answer = session.answer(line: line, lineNumber: lineNumber)
+            if let failure = hosted?.failure {
+                out.flush()
+                throw PlaygroundExit.badInput("line \(lineNumber): \(failure.description)")
+            }
+            out.writeLine(answer.output)
             out.flush()
+            if out.hasFailed { break }  // the reader is gone or the disk full: stop reading
         }
-        out.flush()
+        try out.finish(output: "standard output", quietStatus: session.exitStatus)
         if session.exitStatus != 0 { throw ExitCode(session.exitStatus) }
     }
 }

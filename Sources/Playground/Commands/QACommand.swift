@@ -9,11 +9,22 @@ struct QACommand: ParsableCommand {
         commandName: "qa",
         abstract: "Run scenario files headless and check their expectations.",
         discussion: """
-            Prints one row per scenario × behavior: PASS or FAIL, the scenario's name, the \
+            Prints one row per scenario × behavior: PASS, FAIL or OBS, the scenario's name, the \
             behavior, when it settled (seconds after its last event, or "never"), and the first \
             failed expectation; then the summary line "N passed, N failed". A file that cannot \
             be read or parsed gets an ERROR row naming its file, line and field; the other files \
             still run, and the summary adds ", N bad files".
+
+            Each run checks the expectations about its own behavior: those naming it \
+            ("behavior": name or [names]), and for the scenario's own behavior those naming \
+            none. A run with nothing expected of it is observed (OBS), neither passed nor \
+            failed; the summary adds ", N observed".
+
+            With --behavior all, qa prints the scenario × behavior matrix instead of the PASS \
+            rows: one row per scenario, one column per behavior, each cell where the run came \
+            to rest (pN: on page N, end: at the end, else the offset) and ✓ passed, ✗ failed or \
+            · observed; the FAIL and ERROR rows follow it. --markdown writes the same matrix \
+            as a Markdown table.
 
             Exit status: 0 when every run passes; 1 when any expectation fails; 2 on bad input \
             (any bad scenario file, an unknown behavior, a missing path, no scenario files, an \
@@ -32,10 +43,25 @@ struct QACommand: ParsableCommand {
         valueName: "name|all"))
     var behavior: String?
 
+    @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
+        "Also run every scenario with the ScrollTargetBehavior in this Swift file (repeatable; docs/behavior-files.md). Without --behavior, only the files run.",
+        valueName: "file.swift"))
+    var behaviorFiles: [String] = []
+
     @Option(name: .long, help: ArgumentHelp(
         "Also write a JUnit XML report to this file (written atomically: a temporary file in the same directory, then renamed).",
         valueName: "file"))
     var junit: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Also write the scenario × behavior matrix as a Markdown table to this file (written atomically).",
+        valueName: "file"))
+    var markdown: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "For each failing row, write its trace (.trace.jsonl), a GIF of the run with overlays (.gif) and a filmstrip (.filmstrip.png) into this directory (created if missing), named <scenario>.<behavior>.",
+        valueName: "dir"))
+    var artifacts: String?
 
     @Flag(name: .long, help: "List every failed expectation under its row, not only the first.")
     var verbose = false
@@ -44,8 +70,8 @@ struct QACommand: ParsableCommand {
         var out = FileDescriptorSink.standardOutput
         var err = FileDescriptorSink.standardError
         let status = execute(stdout: &out, stderr: &err)
-        out.flush()
         err.flush()
+        try out.finish(output: "standard output", quietStatus: status)
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -65,6 +91,22 @@ struct QACommand: ParsableCommand {
                 behaviors = [behavior]
             } else {
                 stderr.writeLine("error: --behavior: unknown behavior \"\(behavior)\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names + ["all"]))")
+                return 2
+            }
+        }
+        let hosted: [HostedScrollTargetBehavior]
+        do {
+            hosted = try BehaviorFileLoader.load(behaviorFiles)
+        } catch {
+            stderr.writeLine("error: \(error.description)")
+            return 2
+        }
+        defer { hosted.forEach { $0.stop() } }
+        if !hosted.isEmpty { behaviors = (behaviors ?? []) + hosted.map(\.name) }
+
+        if let junit {
+            do { try OutputPath.check(junit, option: "--junit") } catch {
+                stderr.writeLine("error: \(error)")
                 return 2
             }
         }
@@ -103,9 +145,23 @@ struct QACommand: ParsableCommand {
             for b in behaviors ?? [s.behavior] { behaviorWidth = max(behaviorWidth, b.count) }
         }
 
+        var artifactWriter: QAArtifacts?
+        if let artifacts {
+            do {
+                artifactWriter = try QAArtifacts(directory: artifacts)
+            } catch {
+                stderr.writeLine("error: \(error)")
+                return 2
+            }
+        }
+        var artifactFailure = false
+
         var report = JUnitReport()
+        var matrix = QAMatrix()
+        let showsMatrix = behavior == "all"
         var passed = 0
         var failed = 0
+        var observed = 0
         var bad = 0
         let clock = ContinuousClock()
         for entry in entries {
@@ -119,25 +175,60 @@ struct QACommand: ParsableCommand {
                     let verdict: ScenarioVerdict
                     let start = clock.now
                     do {
-                        verdict = try ScenarioRunner(scenario: scenario, behavior: name).check()
+                        if let file = hosted.first(where: { $0.name == name }) {
+                            if let failure = file.failure { throw failure }
+                            verdict = try ScenarioRunner(scenario: scenario).startingWith(file).check()
+                            if let failure = file.failure { throw failure }
+                        } else {
+                            verdict = try ScenarioRunner(scenario: scenario, behavior: name).check()
+                        }
+                    } catch let error as BehaviorFileError {
+                        bad += 1
+                        report.addError(file: error.file, message: error.description)
+                        stdout.writeLine("ERROR \(scenario.name): \(error.description)")
+                        continue
                     } catch {
                         bad += 1
-                        report.addError(file: scenario.fileName, message: error.description)
-                        stdout.writeLine("ERROR \(error.description)")
+                        report.addError(file: scenario.fileName, message: "\(error)")
+                        matrix.addError(scenario: scenario.name, behavior: name)
+                        stdout.writeLine("ERROR \(error)")
                         continue
                     }
                     let elapsed = clock.now - start
                     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
                     report.add(verdict, seconds: seconds)
-                    if verdict.passed { passed += 1 } else { failed += 1 }
+                    matrix.add(verdict)
+                    if verdict.isObserved {
+                        observed += 1
+                    } else if verdict.passed {
+                        passed += 1
+                    } else {
+                        failed += 1
+                    }
+                    if showsMatrix && (verdict.passed || verdict.isObserved) { continue }
                     stdout.writeLine(Self.row(verdict, nameWidth: nameWidth, behaviorWidth: behaviorWidth))
                     if verbose {
                         for failure in verdict.failures.dropFirst() { stdout.writeLine("      \(failure.description)") }
                     }
+                    if let artifactWriter, !verdict.passed {
+                        do {
+                            let paths = try artifactWriter.write(scenario: scenario, behavior: name)
+                            stdout.writeLine("      artifacts: " + paths.joined(separator: ", "))
+                        } catch {
+                            artifactFailure = true
+                            stderr.writeLine("error: --artifacts: \(scenario.name) with \(name): \(error)")
+                        }
+                    }
                 }
             }
         }
+        if showsMatrix {
+            if failed + bad > 0 { stdout.writeLine("") }
+            for line in matrix.text { stdout.writeLine(line) }
+            stdout.writeLine(QAMatrix.legend)
+        }
         var summary = "\(passed) passed, \(failed) failed"
+        if observed > 0 { summary += ", \(observed) observed" }
         if bad > 0 { summary += ", \(bad) bad file\(bad == 1 ? "" : "s")" }
         stdout.writeLine(summary)
 
@@ -149,17 +240,25 @@ struct QACommand: ParsableCommand {
                 return 2
             }
         }
-        if bad > 0 { return 2 }
+        if let markdown {
+            do {
+                try AtomicFile.write(Array(matrix.markdown.utf8), to: markdown)
+            } catch {
+                stderr.writeLine("error: --markdown: \(error)")
+                return 2
+            }
+        }
+        if bad > 0 || artifactFailure { return 2 }
         return failed > 0 ? 1 : 0
     }
 
     /// One aligned table row: status, scenario, behavior, settle delay, first failure.
     static func row(_ verdict: ScenarioVerdict, nameWidth: Int, behaviorWidth: Int) -> String {
         func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
-        let status = verdict.passed ? "PASS" : "FAIL"
+        let status = verdict.isObserved ? "OBS" : verdict.passed ? "PASS" : "FAIL"
         let settle = verdict.summary.settleDelay.map { String(format: "+%.3fs", $0) } ?? "never"
         var detail = verdict.failures.first?.description ?? ""
-        if verdict.expectationCount == 0 { detail = "(no expectations)" }
+        if verdict.isObserved { detail = "(observed: nothing expected of \(verdict.behavior) here; rests at \(verdict.rest?.cellText ?? "?"))" }
         let settleColumn = String(repeating: " ", count: max(0, 8 - settle.count)) + settle
         let line = "\(pad(status, 5)) \(pad(verdict.scenario, nameWidth))  \(pad(verdict.behavior, behaviorWidth))  \(settleColumn)  \(detail)"
         var trimmed = Substring(line)

@@ -37,16 +37,16 @@ struct RecordCommand: ParsableCommand {
         valueName: "file"))
     var out: String
 
-    @Option(help: ArgumentHelp("PNG: the frame at this time (the last engine tick at or before it).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("PNG: the frame at this time (the last engine tick at or before it).", valueName: "seconds"))
     var at: Double?
 
-    @Option(help: ArgumentHelp("GIF frames per second, 1 to 50 (default 30; GIF cannot play faster than 50).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("GIF frames per second, 1 to 50 (default 30; GIF cannot play faster than 50).", valueName: "n"))
     var fps: Int?
 
     @Option(help: ArgumentHelp("Each lane's container in logical pixels, instead of the scenario's window.", valueName: "WxH"))
     var window: String?
 
-    @Option(help: ArgumentHelp("Device pixels per logical pixel: 1 or 2 (2 for sharp HiDPI demos).", valueName: "1|2"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per logical pixel: 1 or 2 (2 for sharp HiDPI demos).", valueName: "1|2"))
     var scale: Double = 1
 
     @Option(help: ArgumentHelp(
@@ -59,16 +59,21 @@ struct RecordCommand: ParsableCommand {
         valueName: "a,b,..."))
     var lanes: String?
 
+    @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
+        "A ScrollTargetBehavior in a Swift file (repeatable; docs/behavior-files.md): a lane named after the file, beside --behavior NAME if given; --lanes may name it.",
+        valueName: "file.swift"))
+    var behaviorFiles: [String] = []
+
     @Flag(help: "PNG: tile every Nth engine tick (--every) on one captioned sheet.")
     var filmstrip = false
 
-    @Option(help: ArgumentHelp("Filmstrip: one tile every N engine ticks (default 12, i.e. 0.1 s at 120 Hz).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Filmstrip: one tile every N engine ticks (default 12, i.e. 0.1 s at 120 Hz).", valueName: "n"))
     var every: Int?
 
-    @Option(help: ArgumentHelp("Filmstrip: tiles per row (default: what makes the sheet roughly 16:10).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Filmstrip: tiles per row (default: what makes the sheet roughly 16:10).", valueName: "n"))
     var columns: Int?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Filmstrip: shrink each frame N times with a box filter (default: the least that makes it at most 480 pixels wide).",
         valueName: "n"))
     var downscale: Int?
@@ -82,7 +87,7 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Show the timeline panel (offset and velocity curves, phases, decisions) over the bottom of the frame.")
     var timeline = false
 
-    @Option(help: ArgumentHelp("Keep recording at least until this time, even after the scenario has settled.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Keep recording at least until this time, even after the scenario has settled.", valueName: "seconds"))
     var until: Double?
 
     func validate() throws {
@@ -93,9 +98,14 @@ struct RecordCommand: ParsableCommand {
     func request() throws -> RecordRequest {
         let lower = out.lowercased()
         let isGIF = lower.hasSuffix(".gif")
-        guard isGIF || lower.hasSuffix(".png") else {
-            throw ValidationError("--out must name a .gif or .png file (got '\(out)')")
+        let toStandardOutput = out == AtomicFileWriter.standardOutputPath
+        guard isGIF || lower.hasSuffix(".png") || toStandardOutput else {
+            throw ValidationError("--out must name a .gif or .png file, or be - for a PNG on standard output (got '\(out)')")
         }
+        if toStandardOutput && at == nil && !filmstrip {
+            throw ValidationError("--out - writes a PNG (with --at or --filmstrip) to standard output; a GIF needs a seekable file")
+        }
+        try OutputPath.check(out, option: "--out", allowsStandardOutput: toStandardOutput)
         guard !(out.hasSuffix("/")) else { throw ValidationError("--out must name a file (got '\(out)')") }
         let output: RecordRequest.Output
         if isGIF {
@@ -112,7 +122,7 @@ struct RecordCommand: ParsableCommand {
         } else {
             guard let at else { throw ValidationError("--at SECONDS is required for a single .png frame (or add --filmstrip for a sheet)") }
             guard at.isFinite, at >= 0, at <= RecordRequest.maximumSeconds else {
-                throw ValidationError("--at must be a time in seconds from 0 to 3600 (got \(at))")
+                throw ValidationError("--at must be a time in seconds from 0 to 3600 (got \(OptionParsing.describe(at)))")
             }
             output = .png(at: at)
         }
@@ -127,18 +137,25 @@ struct RecordCommand: ParsableCommand {
                 throw ValidationError("--fps must be from 1 to 50: GIF delays are whole centiseconds of at least 2, so nothing plays faster than 50 frames per second (got \(fps))")
             }
         }
-        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2 (got \(TraceNumber.format(scale)))") }
+        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2 (got \(OptionParsing.describe(scale)))") }
         if let until {
             guard until.isFinite, until >= 0, until <= RecordRequest.maximumSeconds else {
-                throw ValidationError("--until must be a time in seconds from 0 to 3600 (got \(until))")
+                throw ValidationError("--until must be a time in seconds from 0 to 3600 (got \(OptionParsing.describe(until)))")
             }
         }
-        let size = try window.map { try OptionParsing.size($0, option: "--window") }
+        let size = try window.map { try OptionParsing.size($0, option: "--window", scale: scale) }
 
         var behaviors: [String?] = [nil]
+        let fileNames = behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))
         if let behavior {
-            _ = try OptionParsing.behavior(behavior)
+            if !fileNames.contains(behavior) { _ = try OptionParsing.behavior(behavior) }
             behaviors = [behavior]
+        }
+        if lanes == nil, !fileNames.isEmpty {
+            behaviors = (behavior.map { [$0] } ?? []) + fileNames
+            guard behaviors.count <= LaneLayout.maximumCount else {
+                throw ValidationError("--behavior-file: at most \(LaneLayout.maximumCount) lanes")
+            }
         }
         if let lanes {
             if behavior != nil { throw ValidationError("--behavior and --lanes do not combine: name every lane's behavior in --lanes") }
@@ -146,7 +163,7 @@ struct RecordCommand: ParsableCommand {
             guard (2...LaneLayout.maximumCount).contains(names.count), !names.contains(where: \.isEmpty) else {
                 throw ValidationError("--lanes needs 2 to \(LaneLayout.maximumCount) behavior names separated by commas, e.g. paging,seed-v3 (got '\(lanes)')")
             }
-            for name in names { _ = try OptionParsing.behavior(name, option: "--lanes") }
+            for name in names where !fileNames.contains(name) { _ = try OptionParsing.behavior(name, option: "--lanes") }
             behaviors = names
         }
 
@@ -161,12 +178,34 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let request = try request()
+        var request = try request()
+        do {
+            request.behaviorFiles = try BehaviorFileLoader.load(behaviorFiles)
+        } catch {
+            throw PlaygroundExit.badInput(error.description)
+        }
+        defer { request.behaviorFiles.forEach { $0.stop() } }
         let result = try Recorder.record(request)
+        if let cause = Interruption.shared.cause {
+            // Interrupted: the GIF holds the frames drawn so far. One line, then 130/143/129.
+            throw PlaygroundExit(
+                status: cause.exitStatus,
+                message: "\(cause.description); \(RecordCommand.summary(result, request: request)) (the frames recorded so far)")
+        }
+        if let failure = request.behaviorFiles.lazy.compactMap(\.failure).first {
+            throw PlaygroundExit.badInput("\(failure.description); \(result.path) shows free scrolling from then on")
+        }
         for lane in result.unsettledLanes {
             printError("warning: the run with \(lane) never settled; the recording stops 30 s after the scenario's last event")
         }
-        print(RecordCommand.summary(result, request: request))
+        // With `--out -` the PNG itself is on standard output: the summary goes to stderr.
+        if request.outputPath == AtomicFileWriter.standardOutputPath {
+            printError(RecordCommand.summary(result, request: request))
+        } else {
+            var stdout = FileDescriptorSink.standardOutput
+            stdout.writeLine(RecordCommand.summary(result, request: request))
+            try stdout.finish(output: "standard output")
+        }
     }
 
     /// The line printed after a successful recording.

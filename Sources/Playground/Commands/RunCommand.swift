@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Scroll axis: vertical, horizontal or both (default: the preset's).")
     var axis: String?
 
-    @Option(help: "Number of items (default: the preset's).")
+    @Option(parsing: .unconditional, help: "Number of items (default: the preset's).")
     var items: Int?
 
     @Option(help: "Window size in logical pixels, WxH (default: the preset's, e.g. 390x844).")
@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "How offsets count the top inset (seed 003): swiftui (0 at the start, iOS 14) or uikit (−inset at the start, iOS 13). (default: swiftui, or the --replay scenario's)")
     var convention: String?
 
-    @Option(help: "Extra drawing scale, 1 or 2 (2 draws every logical pixel as 2×2; for HiDPI screenshots).")
+    @Option(parsing: .unconditional, help: "Extra drawing scale, 1 or 2 (2 draws every logical pixel as 2×2; for HiDPI screenshots).")
     var scale: Double = 1
 
     @Option(help: "Feed this scenario's events into the live window, as if typed by hand.")
@@ -48,7 +48,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write one JSON line per engine tick to this file (docs/formats.md trace format).")
     var trace: String?
 
-    @Option(help: "Close the window after this many seconds.")
+    @Option(help: "Capture the session as a scenario file (written when the window closes); 'playground trace FILE' replays it tick for tick.")
+    var capture: String?
+
+    @Option(parsing: .unconditional, help: "Close the window after this many seconds.")
     var exitAfter: Double?
 
     @Option(help: "Force a video driver: wayland or x11 (default: wayland when WAYLAND_DISPLAY is set, else x11).")
@@ -56,6 +59,11 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Compare 2–4 behaviors side by side on the same input, e.g. paging,seed-v2,seed-v3 (L in the window cycles lanes).")
     var lanes: String?
+
+    @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
+        "A ScrollTargetBehavior written as in SwiftUI, in a Swift file: compiled, run in its own process, reloaded when saved (repeatable; docs/behavior-files.md). Its lane is named after the file; with --behavior NAME too, lanes compare them.",
+        valueName: "file.swift"))
+    var behaviorFiles: [String] = []
 
     @Flag(help: "Start with the target overlays shown (O toggles them).")
     var overlays = false
@@ -96,13 +104,18 @@ struct RunCommand: ParsableCommand {
             }
         }
         let preset = try OptionParsing.preset(self.preset ?? scenario?.preset ?? "rainbow")
-        let behaviorName = behavior ?? scenario?.behavior ?? preset.defaultBehavior
-        _ = try OptionParsing.behavior(behaviorName)
+        let fileNames = behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))
+        guard Set(fileNames).count == fileNames.count else {
+            throw ValidationError("--behavior-file: two files have the same name (\(fileNames.joined(separator: ", "))); lanes are named after the files")
+        }
+        var behaviorName = behavior ?? scenario?.behavior ?? preset.defaultBehavior
+        if let first = fileNames.first, behavior == nil { behaviorName = first }
+        if !fileNames.contains(behaviorName) { _ = try OptionParsing.behavior(behaviorName) }
         let axes = try axis.map { try OptionParsing.axes($0) } ?? scenario?.axes ?? preset.axes
         if let items, items < 0 || items > 10_000_000 {
             throw ValidationError("--items must be between 0 and 10000000 (got \(items))")
         }
-        let size = try window.map { try OptionParsing.size($0, option: "--window") } ?? scenario?.window ?? preset.defaultWindow
+        let size = try window.map { try OptionParsing.size($0, option: "--window", scale: scale) } ?? scenario?.window ?? preset.defaultWindow
         let rate = try OptionParsing.deceleration(deceleration)
         var offsetConvention = scenario?.convention ?? .swiftUI
         if let convention {
@@ -112,7 +125,7 @@ struct RunCommand: ParsableCommand {
             offsetConvention = parsed
         }
         guard scale == 1 || scale == 2 || scale == 3 else {
-            throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))")
+            throw ValidationError("--scale must be 1, 2 or 3 (got \(OptionParsing.describe(scale)))")
         }
         if let exitAfter { _ = try OptionParsing.positive(exitAfter, option: "--exit-after") }
         var driver: DisplayEnvironment.Driver?
@@ -131,7 +144,14 @@ struct RunCommand: ParsableCommand {
             guard (2...4).contains(laneBehaviors.count) else {
                 throw ValidationError("--lanes needs 2 to 4 behavior names separated by commas (got '\(lanes)')")
             }
-            for name in laneBehaviors { _ = try OptionParsing.behavior(name, option: "--lanes") }
+            for name in laneBehaviors where !fileNames.contains(name) { _ = try OptionParsing.behavior(name, option: "--lanes") }
+        } else if !fileNames.isEmpty {
+            // --behavior NAME beside the files, then each file: one lane each.
+            laneBehaviors = (behavior.map { [$0] } ?? []) + fileNames
+            guard laneBehaviors.count <= LaneLayout.maximumCount else {
+                throw ValidationError("--behavior-file: at most \(LaneLayout.maximumCount) lanes (got \(laneBehaviors.joined(separator: ", ")))")
+            }
+            if laneBehaviors.count == 1 { laneBehaviors = [] }
         }
         guard let playbackSpeed = PlaybackSpeed.all.first(where: { $0.factor == speed }) else {
             throw ValidationError("--speed must be 1, 0.5, 0.25 or 0.1 (got \(speed))")
@@ -139,6 +159,11 @@ struct RunCommand: ParsableCommand {
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot must name a .png file (got '\(screenshot)')")
         }
+        // Every output is checked before the window opens: a bad path fails
+        // now (exit 2), not after the recording, and never costs another output.
+        if let record { try OutputPath.check(record, option: "--record") }
+        if let trace { try OutputPath.check(trace, option: "--trace", allowsStandardOutput: true) }
+        if let screenshot { try OutputPath.check(screenshot, option: "--screenshot") }
         return WindowOptions(
             preset: preset, behaviorName: behaviorName, axes: axes,
             itemCount: items ?? scenario?.items ?? preset.defaultItemCount, windowSize: size, deceleration: rate,
@@ -147,16 +172,21 @@ struct RunCommand: ParsableCommand {
             laneBehaviors: laneBehaviors, showsOverlays: overlays, showsTimeline: timeline,
             screenshotPath: screenshot, screenshotDirectory: screenshotDir,
             replayEvents: scenario?.inputEvents ?? [], showsHelp: showHelp, speed: playbackSpeed,
-            convention: offsetConvention
+            convention: offsetConvention, capturePath: capture
         )
     }
 
     func run() throws {
-        let options = try resolvedOptions()
+        var options = try resolvedOptions()
         let display = DisplayEnvironment.detect(forced: options.videoDriver)
         guard !display.candidates.isEmpty else {
             throw PlaygroundExit.environment(
                 "no display: \(display.explanation); the window cannot open (use 'playground record' for headless output)")
+        }
+        do {
+            options.behaviorFiles = try BehaviorFileSet(paths: behaviorFiles)
+        } catch {
+            throw PlaygroundExit.badInput(error.description)
         }
         let app = try PlaygroundApp(options: options, drivers: display.candidates)
         try app.run()

@@ -31,7 +31,12 @@ struct TraceCommand: ParsableCommand {
         valueName: "name"))
     var behavior: String?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
+        "Start with the ScrollTargetBehavior in this Swift file instead (docs/behavior-files.md); compiled, cached and run in its own process.",
+        valueName: "file.swift"))
+    var behaviorFile: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Keep running at least until this time, in seconds, even after the scenario has settled.",
         valueName: "seconds"))
     var until: Double?
@@ -40,22 +45,36 @@ struct TraceCommand: ParsableCommand {
         var out = FileDescriptorSink.standardOutput
         var err = FileDescriptorSink.standardError
         let status = execute(stdout: &out, stderr: &err)
-        out.flush()
         err.flush()
+        try out.finish(output: "standard output", quietStatus: status)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Runs the command, writing to the given sinks; returns the exit status.
     func execute<Out: TextSink, Err: TextSink>(stdout: inout Out, stderr: inout Err) -> Int32 {
         if let until, !(until.isFinite && until >= 0 && until <= 3600) {
-            stderr.writeLine("error: --until must be a number of seconds from 0 to 3600 (got \(until))")
+            stderr.writeLine("error: --until must be a number of seconds from 0 to 3600 (got \(OptionParsing.describe(until)))")
             return 2
         }
         if let behavior, BehaviorCatalog.behavior(named: behavior) == nil {
             stderr.writeLine("error: --behavior: unknown behavior \"\(behavior)\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names))")
             return 2
         }
-        let runner: ScenarioRunner
+        if behavior != nil, behaviorFile != nil {
+            stderr.writeLine("error: --behavior and --behavior-file cannot be used together")
+            return 2
+        }
+        var hosted: HostedScrollTargetBehavior?
+        if let behaviorFile {
+            do {
+                hosted = try BehaviorFileLoader(for: behaviorFile).load(behaviorFile)
+            } catch {
+                stderr.writeLine("error: \(error.description)")
+                return 2
+            }
+        }
+        defer { hosted?.stop() }
+        var runner: ScenarioRunner
         do {
             let loaded = try Scenario.load(path: ScenarioPaths.resolve(scenario))
             var prepared = try ScenarioRunner(scenario: loaded, behavior: behavior)
@@ -65,12 +84,34 @@ struct TraceCommand: ParsableCommand {
             stderr.writeLine("error: \(error.description)")
             return 2
         }
-        let summary = runner.run { (tick: ScenarioTick) in
-            stdout.writeLine(tick.record.traceLine)
+        if let hosted { runner = runner.startingWith(hosted) }
+        let summary: ScenarioRunSummary
+        do {
+            summary = try runner.run { (tick: ScenarioTick) throws(TraceStop) in
+                stdout.writeLine(tick.record.traceLine)
+                if stdout.hasFailed { throw .standardOutput }
+                if let failure = hosted?.failure { throw .behaviorFile(failure) }
+            }
+        } catch {
+            switch error {
+            case .standardOutput:
+                return 0  // stdout is gone or full: stop now; run() reports it
+            case .behaviorFile(let failure):
+                stderr.writeLine("error: \(failure.description)")
+                return 2
+            }
         }
         if summary.settleTick == nil {
             stderr.writeLine("warning: \(runner.scenario.name) never settled; stopped at t=\(TraceNumber.format(summary.finalTime)), \(TraceNumber.format(summary.finalTime - summary.lastEventTime)) s after its last event")
         }
         return 0
     }
+}
+
+/// Why a trace stops before its scenario ends.
+enum TraceStop: Error {
+    /// Standard output can no longer be written.
+    case standardOutput
+    /// The behavior file's host trapped or timed out.
+    case behaviorFile(BehaviorFileError)
 }

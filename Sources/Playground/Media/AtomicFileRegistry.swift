@@ -41,9 +41,12 @@ final class AtomicFileRegistry: @unchecked Sendable {
         for path in doomed { unlink(path) }
     }
 
-    /// On SIGINT, SIGTERM or SIGHUP: remove the temporary files, then exit
-    /// with status 128 + signal, as the default action would report. Call
-    /// once, early, from commands that write files (`record`, `run --record`).
+    /// On SIGINT, SIGTERM or SIGHUP: when a loop finishes its outputs
+    /// (`Interruption.finishesOutputs()`), the first signal only asks it to
+    /// stop (`Interruption.shared.cause`); otherwise, and on a second
+    /// signal, remove the temporary files, then exit with status 128 +
+    /// signal, as the default action would report. Call once, early, from
+    /// commands that write files (`record`, `run --record`).
     func removeTemporaryFilesOnInterrupt() {
         lock.lock()
         defer { lock.unlock() }
@@ -52,6 +55,7 @@ final class AtomicFileRegistry: @unchecked Sendable {
             signal(sig, SIG_IGN)  // the dispatch source receives it instead
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             source.setEventHandler { [weak self] in
+                if Interruption.shared.request(.signal(sig)) { Interruption.shared.wake?(); return }
                 self?.removeAll()
                 exit(128 + sig)
             }

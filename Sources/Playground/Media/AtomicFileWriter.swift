@@ -13,6 +13,17 @@ import Darwin
 ///
 /// Streaming: `write` appends as the data is produced (a GIF frame by
 /// frame); `overwrite` patches earlier bytes in place (`ByteSink`).
+///
+/// Only regular files are replaced: an existing `path` that is a symbolic
+/// link, a directory, a device, a FIFO or a socket is refused (when the
+/// writer opens and again just before the rename), so `--out /dev/stdout`
+/// never swaps a device node for a file. The path `-` means standard
+/// output: bytes are written straight to descriptor 1 (checked), there is
+/// no temporary file, and `overwrite` fails (a GIF needs a seekable file).
+///
+/// A run killed with SIGKILL can only leave its temporary file behind; the
+/// next writer of the same `path` removes the temporaries of processes
+/// that no longer exist (`.NAME.tmp-PID-*` with a dead PID).
 final class AtomicFileWriter: ByteSink {
     /// The destination.
     let path: String
@@ -25,13 +36,28 @@ final class AtomicFileWriter: ByteSink {
     private var state = State.open
     private var descriptor: Int32
 
+    /// The path that names standard output.
+    static let standardOutputPath = "-"
+
+    /// True when writing to standard output (`path` is `-`).
+    var isStandardOutput: Bool { path == Self.standardOutputPath }
+
     /// Creates the temporary file (mode 0666 less the umask, like any new file).
     init(path: String) throws {
         self.path = path
         guard !path.isEmpty else { throw AtomicFileError(path: path, operation: "opening an empty path", code: ENOENT) }
+        if path == Self.standardOutputPath {
+            descriptor = 1
+            temporaryPath = ""
+            return
+        }
         guard let prefix = Self.temporaryPrefix(for: path) else {
             throw AtomicFileError(path: path, operation: "writing a directory path", code: EISDIR)
         }
+        if let kind = Self.nonRegularKind(of: path) {
+            throw AtomicFileError(path: path, operation: "replacing \(kind) (only regular files are replaced)", code: 0)
+        }
+        Self.removeStaleTemporaries(for: path)
         var attempt = 0
         while true {
             let candidate = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
@@ -59,6 +85,49 @@ final class AtomicFileWriter: ByteSink {
         return directoryPart + "." + name + ".tmp-\(getpid())-"
     }
 
+    /// What `path` is when it exists and is not a regular file ("a symbolic
+    /// link", "a directory", "a character device"…); nil for a regular file
+    /// or nothing at all. Symbolic links are not followed.
+    static func nonRegularKind(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "a symbolic link"
+        case S_IFDIR: return "a directory"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
+    }
+
+    /// Removes the temporaries of `path` (`DIR/.NAME.tmp-PID-*`) left by
+    /// processes that no longer exist (killed with SIGKILL, or a crash).
+    /// Temporaries of live processes, this one included, are left alone.
+    static func removeStaleTemporaries(for path: String) {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { return }
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let namePrefix = "." + name + ".tmp-"
+        guard let dir = opendir(directory.isEmpty ? "." : directory) else { return }
+        defer { closedir(dir) }
+        var doomed: [String] = []
+        while let entry = readdir(dir) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard entryName.hasPrefix(namePrefix) else { continue }
+            let rest = entryName.dropFirst(namePrefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0,
+                  pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { doomed.append(directory + entryName) }
+        }
+        for stale in doomed { unlink(stale) }
+    }
+
     deinit {
         if state == .open { cancel() }
     }
@@ -74,6 +143,10 @@ final class AtomicFileWriter: ByteSink {
     /// Rewrites `bytes.count` bytes at `offset` (within what was written).
     func overwrite(_ bytes: [UInt8], at offset: Int) throws {
         try ensureOpen()
+        if isStandardOutput {
+            cancel()
+            throw AtomicFileError(path: "standard output", operation: "rewriting earlier bytes (this format needs a seekable file)", code: ESPIPE)
+        }
         guard offset >= 0, offset + bytes.count <= count else {
             cancel()
             throw AtomicFileError(path: path, operation: "overwriting past the end", code: EINVAL)
@@ -84,10 +157,17 @@ final class AtomicFileWriter: ByteSink {
     /// Flushes, closes and renames the temporary file onto `path`.
     func commit() throws {
         try ensureOpen()
+        if isStandardOutput {
+            state = .committed
+            return
+        }
         if fsync(descriptor) != 0 { try fail("flushing to disk") }
         let fd = descriptor
         descriptor = -1
         if close(fd) != 0 { try fail("closing") }
+        if let kind = Self.nonRegularKind(of: path) {
+            try fail("replacing \(kind) (only regular files are replaced)", code: 0)
+        }
         if rename(temporaryPath, path) != 0 { try fail("renaming into place") }
         state = .committed
         AtomicFileRegistry.shared.remove(temporaryPath)
@@ -105,6 +185,7 @@ final class AtomicFileWriter: ByteSink {
     func cancel() {
         guard state == .open else { return }
         state = .cancelled
+        if isStandardOutput { return }
         if descriptor >= 0 {
             close(descriptor)
             descriptor = -1
@@ -146,7 +227,8 @@ final class AtomicFileWriter: ByteSink {
 
     /// Cancels (removing the temporary file) and throws, keeping the first errno.
     private func fail(_ operation: String, code: Int32? = nil) throws -> Never {
-        let error = AtomicFileError(path: path, operation: operation, code: code ?? errno)
+        let error = AtomicFileError(
+            path: isStandardOutput ? "standard output" : path, operation: operation, code: code ?? errno)
         state = .open
         cancel()
         throw error

@@ -10,6 +10,12 @@ import Darwin
 protocol TextSink {
     mutating func write(_ text: String)
     mutating func flush()
+    /// True once a write has failed: later text is dropped, so a long run may stop early.
+    var hasFailed: Bool { get }
+}
+
+extension TextSink {
+    var hasFailed: Bool { false }
 }
 
 extension TextSink {
@@ -19,12 +25,16 @@ extension TextSink {
     }
 }
 
-/// A buffered sink on a file descriptor. Write errors (a closed pipe) end the
-/// output silently: the command's exit status still tells what happened.
+/// A buffered sink on a file descriptor. The first failed write (a full
+/// disk, a closed pipe) is kept in `failure` and later text is dropped;
+/// `finish(output:)` turns it into the command's error.
 struct FileDescriptorSink: TextSink {
     let fd: Int32
     private var buffer: [UInt8] = []
-    private var broken = false
+    /// The errno of the first failed write, or nil.
+    private(set) var failure: Int32?
+    private var broken: Bool { failure != nil }
+    var hasFailed: Bool { failure != nil }
     static let capacity = 1 << 16
 
     init(fd: Int32) {
@@ -50,7 +60,11 @@ struct FileDescriptorSink: TextSink {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                broken = true
+                failure = errno
+                return
+            }
+            if n == 0 {
+                failure = EIO
                 return
             }
             offset += n

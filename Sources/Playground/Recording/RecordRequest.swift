@@ -27,6 +27,8 @@ struct RecordRequest: Sendable {
     var window: Size?
     /// One entry per lane: a behavior name, or nil for the scenario's own.
     var behaviors: [String?] = [nil]
+    /// The `--behavior-file`s, loaded; a lane whose name is one of theirs runs it.
+    var behaviorFiles: [HostedScrollTargetBehavior] = []
     var display = RecordingDisplay()
     /// Run at least until this time, seconds.
     var until: Double?

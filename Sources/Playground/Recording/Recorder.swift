@@ -35,16 +35,16 @@ enum Recorder {
     /// Runs the request; see the type's documentation.
     static func record(_ request: RecordRequest) throws(PlaygroundExit) -> Result {
         let runners = try makeRunners(request)
-        try checkOutputDirectory(request.outputPath)
+        if request.outputPath != AtomicFileWriter.standardOutputPath { try checkOutputDirectory(request.outputPath) }
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
 
         let survey = RecordingSurvey.survey(runners)
         let tickLength = runners[0].scenario.configuration.tickLength
         let canvas = RecordingSurvey.canvasSize(container: survey.largestContainer, laneCount: runners.count)
         let device = (Double(canvas.width) * request.display.scale, Double(canvas.height) * request.display.scale)
-        guard device.0 <= 16384, device.1 <= 16384 else {
+        guard FrameBounds.allows(width: device.0, height: device.1) else {
             throw .badInput(
-                "record: a frame of \(Int(device.0))×\(Int(device.1)) device pixels is too large (at most 16384 a side); use a smaller --window, fewer --lanes or --scale 1")
+                "record: a frame of \(Int(device.0))×\(Int(device.1)) device pixels is too large (\(FrameBounds.limitDescription)); use a smaller --window, fewer --lanes or --scale 1")
         }
         let font: BitmapFont
         let surface: OffscreenSurface
@@ -70,13 +70,22 @@ enum Recorder {
                 let gif = try GIFFileWriter(
                     path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight,
                     framesPerSecond: Double(request.framesPerSecond))
+                Interruption.shared.finishesOutputs()
+                var recorded = 0
                 for index in 0..<count {
+                    if Interruption.shared.cause != nil { break }  // Ctrl-C: keep the frames so far
                     session.advance(toTick: sampler.tick(ofFrame: index))
                     session.draw(on: surface.canvas)
                     try gif.addFrame(surface.readImage())
+                    recorded += 1
                 }
+                if recorded == 0, let cause = Interruption.shared.cause {
+                    gif.cancel()
+                    throw PlaygroundExit(status: cause.exitStatus, message: "\(cause.description) before the first frame; nothing written")
+                }
+                if recorded < count { result.duration = Double(session.tick) * tickLength }
                 let statistics = try gif.finish()
-                result.frames = count
+                result.frames = recorded
                 result.images = statistics.imagesWritten
             case let .png(at):
                 let tick = FrameSampler.tick(atOrBefore: at, tickLength: tickLength)
@@ -96,6 +105,8 @@ enum Recorder {
             }
         } catch let failure as PlaygroundExit {
             throw failure
+        } catch let failure as AtomicFileError {
+            throw .environment("--out: \(failure)")  // a failed write (full disk…): exit 3
         } catch {
             throw .badInput("--out: \(error)")
         }
@@ -117,7 +128,9 @@ enum Recorder {
         var runners: [ScenarioRunner] = []
         for behavior in request.behaviors.prefix(LaneLayout.maximumCount) {
             do {
-                var runner = try ScenarioRunner(scenario: scenario, behavior: behavior)
+                let file = request.behaviorFiles.first { $0.name == behavior }
+                var runner = try ScenarioRunner(scenario: scenario, behavior: file == nil ? behavior : nil)
+                if let file { runner = runner.startingWith(file) }
                 runner.minimumEndTime = minimum
                 runners.append(runner)
             } catch {

@@ -44,6 +44,8 @@ struct HUDModel: Equatable, Sendable {
     var speed: PlaybackSpeed = .normal
     /// True while a GIF is being recorded.
     var isRecording = false
+    /// The file a running capture (K, `run --capture`) writes, nil when none.
+    var capturePath: String?
     /// The last decision of the behavior, if any (its adjusted offset is shown).
     var lastDecision: TargetDecision?
 

@@ -70,6 +70,9 @@ struct HUDRenderer {
         var state = "\(model.mode.badge)  \(model.speed.label)  tick \(model.tick)  \(RenderFormat.number(model.time, decimals: 2)) s"
         if model.isRecording { state += "  ● REC" }
         rows.append(Row(label: "state", value: state, valueColor: HUDRenderer.modeColor(model.mode, recording: model.isRecording)))
+        if let capture = model.capturePath {
+            rows.append(Row(label: "capture", value: "● " + capture, valueColor: HUDRenderer.modeColor(model.mode, recording: true)))
+        }
         return rows
     }
 

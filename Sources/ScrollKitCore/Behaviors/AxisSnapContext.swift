@@ -16,6 +16,9 @@ struct AxisSnapContext {
     let proposed: Double
     /// The release velocity on the axis, px/s (0 when not finite).
     let velocity: Double
+    /// Where the content was when the gesture ended, clamped to [0, M], px
+    /// (`context.releaseOffset`; `original` when the context has none).
+    let release: Double
 
     /// Nil when the container has no usable length on `axis` or the content
     /// size is not finite: nothing can be snapped, the target stays as it is.
@@ -35,6 +38,8 @@ struct AxisSnapContext {
         proposed = Swift.min(Swift.max(p, 0), maxOffset)
         let v = context.velocity[axis]
         velocity = v.isFinite ? v : 0
+        let rawRelease = context.releaseOffset?[axis] ?? original
+        release = rawRelease.isFinite ? Swift.min(Swift.max(rawRelease, 0), maxOffset) : original
     }
 
     /// The page boundaries of a container of length L: 0, L, 2L, …, M.

@@ -8,7 +8,21 @@ public enum BehaviorCatalog {
         /// One line for `playground list` and the help overlay.
         public var summary: String
         public var make: @Sendable () -> any ScrollTargetBehavior
+        /// Whose behavior it is (`playground list` groups by it): "SwiftUI",
+        /// "Flutter", "CSS (Chromium)" or "playground".
+        public var platform: String
+
+        public init(name: String, platform: String = "playground", summary: String,
+                    make: @escaping @Sendable () -> any ScrollTargetBehavior) {
+            self.name = name
+            self.summary = summary
+            self.platform = platform
+            self.make = make
+        }
     }
+
+    /// The platforms in the order `playground list` shows them.
+    public static let platforms = ["SwiftUI", "Flutter", "CSS (Chromium)", "playground"]
 
     /// All behaviors, in the order of the number keys (1 = first … 9, then 0
     /// = tenth; the entries after the tenth have no number key).
@@ -16,22 +30,22 @@ public enum BehaviorCatalog {
         Entry(name: "free", summary: "no snapping: rests where momentum takes it") {
             FreeScrollTargetBehavior()
         },
-        Entry(name: "paging", summary: ".paging: one container-sized page per swipe, last page aligned to the end") {
+        Entry(name: "paging", platform: "SwiftUI", summary: ".paging: one container-sized page per swipe, last page aligned to the end") {
             PagingScrollTargetBehavior()
         },
-        Entry(name: "view-aligned", summary: ".viewAligned: snaps to a child's leading edge; limit .automatic (.always under 600 px wide, else .never)") {
+        Entry(name: "view-aligned", platform: "SwiftUI", summary: ".viewAligned: snaps to a child's leading edge; limit .automatic (.always when shorter than 600 px along the scroll axis, else .never)") {
             ViewAlignedScrollTargetBehavior(limitBehavior: .automatic)
         },
-        Entry(name: "view-aligned-always", summary: ".viewAligned(limitBehavior: .always): at most one container length of views per swipe") {
+        Entry(name: "view-aligned-always", platform: "SwiftUI", summary: ".viewAligned(limitBehavior: .always): at most one container length of views per swipe") {
             ViewAlignedScrollTargetBehavior(limitBehavior: .always)
         },
-        Entry(name: "view-aligned-by-one", summary: ".viewAligned(limitBehavior: .alwaysByOne): at most one view per swipe") {
+        Entry(name: "view-aligned-by-one", platform: "SwiftUI", summary: ".viewAligned(limitBehavior: .alwaysByOne): at most one view per swipe") {
             ViewAlignedScrollTargetBehavior(limitBehavior: .alwaysByOne)
         },
-        Entry(name: "view-aligned-by-few", summary: ".viewAligned(limitBehavior: .alwaysByFew): at most 3 views per swipe") {
+        Entry(name: "view-aligned-by-few", platform: "SwiftUI", summary: ".viewAligned(limitBehavior: .alwaysByFew): at most 3 views per swipe") {
             ViewAlignedScrollTargetBehavior(limitBehavior: .alwaysByFew)
         },
-        Entry(name: "view-aligned-never", summary: ".viewAligned(limitBehavior: .never): snaps to a view, a fling passes any number") {
+        Entry(name: "view-aligned-never", platform: "SwiftUI", summary: ".viewAligned(limitBehavior: .never): snaps to a view, a fling passes any number") {
             ViewAlignedScrollTargetBehavior(limitBehavior: .never)
         },
         Entry(name: "seed-v1", summary: "seed 004 v1: start ± one container by the velocity's sign; nothing at zero velocity") {
@@ -48,6 +62,21 @@ public enum BehaviorCatalog {
         },
         Entry(name: "snap-proximity", summary: "CSS scroll-snap proximity: snaps to a page or view only within 1/3 container") {
             ProximityScrollTargetBehavior()
+        },
+        Entry(name: "flutter-page", platform: "Flutter", summary: "PageScrollPhysics: round(release page ± 0.5 by the fling), one page from where the finger lifted") {
+            FlutterPageScrollTargetBehavior()
+        },
+        Entry(name: "flutter-bouncing", platform: "Flutter", summary: "BouncingScrollPhysics: Flutter's drag friction past the edges and BouncingScrollSimulation, no snapping") {
+            FlutterBouncingScrollPhysicsBehavior()
+        },
+        Entry(name: "css-mandatory", platform: "CSS (Chromium)", summary: "scroll-snap-type mandatory: the area closest to the fling's end, ahead of the release") {
+            CSSScrollSnapTargetBehavior(strictness: .mandatory)
+        },
+        Entry(name: "css-proximity", platform: "CSS (Chromium)", summary: "scroll-snap-type proximity: as mandatory, but only within 1/3 container, else rests free") {
+            CSSScrollSnapTargetBehavior(strictness: .proximity)
+        },
+        Entry(name: "css-snap-stop", platform: "CSS (Chromium)", summary: "mandatory with scroll-snap-stop: always: a fling never passes the next area") {
+            CSSScrollSnapTargetBehavior(strictness: .mandatory, stopAlways: true)
         },
     ]
 

@@ -16,6 +16,13 @@ public struct ScrollTargetBehaviorContext: Sendable {
     public var targets: (any ScrollTargetLayout)?
     /// Why the behavior is asked.
     public var reason: ScrollTargetUpdateReason
+    /// The offset where the content was when the gesture ended (the finger
+    /// lifted, the trackpad gesture ended, the wheel notch arrived), px; nil
+    /// when unknown (a caller that predates it). Not in SwiftUI's context: the
+    /// platform behaviors need it (Flutter's `PageScrollPhysics` pages from
+    /// the release position, Chromium's fling snap measures direction from
+    /// it). Behaviors fall back on `originalTarget` when it is nil.
+    public var releaseOffset: Point?
 
     public init(
         originalTarget: ScrollTarget,
@@ -24,7 +31,8 @@ public struct ScrollTargetBehaviorContext: Sendable {
         containerSize: Size,
         axes: Axes,
         targets: (any ScrollTargetLayout)? = nil,
-        reason: ScrollTargetUpdateReason = .gestureEnded
+        reason: ScrollTargetUpdateReason = .gestureEnded,
+        releaseOffset: Point? = nil
     ) {
         self.originalTarget = originalTarget
         self.velocity = velocity
@@ -33,6 +41,7 @@ public struct ScrollTargetBehaviorContext: Sendable {
         self.axes = axes
         self.targets = targets
         self.reason = reason
+        self.releaseOffset = releaseOffset
     }
 
     /// The scroll axis: vertical when the container scrolls vertically, else horizontal.

@@ -5,4 +5,9 @@ public enum ScrollTargetUpdateReason: String, Hashable, Sendable {
     /// The container changed size; original and proposed targets are the
     /// offset that keeps the leading visible item in place.
     case containerResized = "resize"
+    /// The snapping rules changed while the content was at rest: a new
+    /// behavior, preset (layout) or scroll axes. Original and proposed
+    /// targets are the resting offset, the velocity is 0; the engine animates
+    /// to the answer (as Flutter and CSS re-snap when their rules change).
+    case configurationChanged = "reconfigure"
 }

@@ -48,4 +48,22 @@ struct TargetEdges: SnapPositions {
         if x <= tolerance, i > 0 { return 0 }
         return i < count ? edge(i) : maxOffset
     }
+
+    /// The view longer than `containerLength` on the axis whose leading edge
+    /// is the last one at or before `x`, as the range of offsets at which it
+    /// covers the whole container: [its leading edge, its trailing edge − L],
+    /// clamped to [0, M]. CSS lets a scroll rest anywhere in that range (a
+    /// snap area larger than the snapport, css-scroll-snap-1 §6.2). Nil when
+    /// that view is not longer than the container or none precedes `x`.
+    /// One binary search and one frame read.
+    func longViewRange(at x: Double, containerLength: Double) -> ClosedRange<Double>? {
+        let i = lowerBound(x + tolerance) - 1
+        guard i >= 0 else { return nil }
+        let frame = layout.targetFrame(at: i)
+        let lead = frame.min(axis), trail = frame.max(axis)
+        guard lead.isFinite, trail.isFinite, trail - lead > containerLength + tolerance else { return nil }
+        let lower = Swift.min(Swift.max(lead, 0), maxOffset)
+        let upper = Swift.min(Swift.max(trail - containerLength, 0), maxOffset)
+        return upper > lower ? lower...upper : nil
+    }
 }

@@ -4,11 +4,14 @@ extension ViewAlignedScrollTargetBehavior {
     /// and `.automatic` unspecified; for a desktop window the playground
     /// defines them as follows (docs/behaviors.md says the same).
     public enum LimitBehavior: String, CaseIterable, Hashable, Sendable {
-        /// `.automatic`: SwiftUI limits in a compact horizontal size class and
-        /// not otherwise. A desktop window has no size class, so the
-        /// container's width decides: narrower than `compactWidth` (600 px,
-        /// every iPhone in portrait; Material's "compact" window class) acts
-        /// as `.always`, wider as `.never`.
+        /// `.automatic`: SwiftUI limits "when in a compact horizontal size
+        /// class when scrollable in the horizontal axis, when in a compact
+        /// vertical size class when scrollable in the vertical axis"
+        /// (Apple's `viewAligned` page). A desktop window has no size class,
+        /// so the container's length *along the scroll axis* decides: shorter
+        /// than `compactWidth` (600 px: every iPhone's width in portrait and
+        /// height in landscape; Material's "compact" window class) acts as
+        /// `.always`, longer as `.never`.
         case automatic
         /// `.always`: at most one container length of views per gesture (the
         /// views that were on screen), but always at least one view, so a
@@ -32,10 +35,19 @@ extension ViewAlignedScrollTargetBehavior {
         public static let compactWidth = 600.0
 
         /// The limit `.automatic` stands for in a container `containerWidth`
-        /// px wide (`.always` or `.never`); every other case is itself.
+        /// px long on its scroll axis (`.always` or `.never`; the name is
+        /// historical: for a vertical scroll view pass the height); every
+        /// other case is itself.
         public func resolved(containerWidth: Double) -> LimitBehavior {
             guard self == .automatic else { return self }
             return containerWidth < Self.compactWidth ? .always : .never
+        }
+
+        /// The limit `.automatic` stands for in a container of `containerSize`
+        /// scrolling on `axis`: compact when the length along `axis` is under
+        /// `compactWidth`. Every other case is itself.
+        public func resolved(containerSize: Size, axis: Axis) -> LimitBehavior {
+            resolved(containerWidth: containerSize[axis])
         }
 
         /// The catalog name of the view-aligned behavior with this limit.

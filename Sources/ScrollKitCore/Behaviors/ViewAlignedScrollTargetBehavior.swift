@@ -8,11 +8,25 @@
 /// one position: "one view" means one distinct edge. With no targets
 /// (`context.targets` nil or empty) it behaves exactly like `paging`.
 ///
-/// Rule (o = offset where the gesture began, p = natural resting point,
-/// v = release velocity): when |v| > `velocityThreshold`, the first position
-/// at or past p in the direction of v; otherwise the position nearest to p.
-/// Then `limitBehavior` bounds how far from o the result may be (see
-/// `LimitBehavior`). Each step from one position to the next is one
+/// Rule (o = offset where the gesture began, r = offset at release,
+/// p = natural resting point, v = release velocity):
+/// 1. **Closest to where momentum ends.** The candidate is the position
+///    closest to p (a tie goes toward o). When |v| > `velocityThreshold` only
+///    positions ahead of r in the direction of v count (Chromium's
+///    end-and-direction snap: a fling never lands behind where it was
+///    released); with none ahead, the closest of all.
+/// 2. **Long views can be read.** When p lies where a view longer than the
+///    container covers the whole container (between its leading edge and
+///    its trailing edge − L), p itself is a position, and so is that range's
+///    end (the view's trailing edge on the container's trailing edge), as
+///    CSS lets a scroll rest anywhere inside a snap area larger than the
+///    snapport.
+/// 3. **The limit.** `limitBehavior` then bounds how far from o the answer
+///    may be (see `LimitBehavior`): the closest position within the limit.
+///    `.automatic` is compact (limited, as `.always`) when the container is
+///    shorter than 600 px *along the scroll axis*.
+///
+/// Each step from one position to the next is one
 /// `firstTarget(atOrAfter:on:)` binary search and one frame read, so a
 /// million targets cost the same as ten; nothing scans the targets.
 ///
@@ -37,12 +51,9 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
             PagingScrollTargetBehavior(velocityThreshold: velocityThreshold).updateTarget(&target, context: context)
             return
         }
-        let candidate = edges.directionalSnap(
-            original: snap.original, proposed: snap.proposed,
-            velocity: snap.velocity, threshold: velocityThreshold
-        )
+        let candidate = Self.candidate(snap, edges, threshold: velocityThreshold)
         let offset: Double
-        switch limitBehavior.resolved(containerWidth: context.containerSize.width) {
+        switch limitBehavior.resolved(containerSize: context.containerSize, axis: axis) {
         case .never, .automatic:
             offset = candidate
         case .alwaysByOne:
@@ -59,5 +70,38 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
             offset = Swift.min(Swift.max(candidate, lower), upper)
         }
         target.setOffset(offset, on: axis, containerSize: context.containerSize)
+    }
+
+    /// Rules 1 and 2: the position closest to p, ahead of the release point
+    /// for a fling; p itself inside a long view.
+    static func candidate(_ snap: AxisSnapContext, _ edges: TargetEdges, threshold: Double) -> Double {
+        let p = snap.proposed
+        let long = edges.longViewRange(at: p, containerLength: snap.containerLength)
+        var options: [Double] = [edges.atOrAbove(p)]
+        if let below = edges.atOrBelow(p) { options.append(below) }
+        if let long {
+            if long.contains(p) { options = [p] } else if long.upperBound < p { options.append(long.upperBound) }
+        }
+        let direction: Double = snap.velocity > threshold ? 1 : (snap.velocity < -threshold ? -1 : 0)
+        if direction != 0 {
+            let ahead = options.filter { ($0 - snap.release) * direction > edges.tolerance }
+            if let best = closest(ahead, to: p, tieTowards: snap.original) { return best }
+            // Nothing ahead of the release point near p: the next position
+            // past it, else the closest of all (Chromium's relaxed search).
+            let next = direction > 0 ? edges.above(snap.release) : edges.below(snap.release)
+            if let next { return next }
+        }
+        return closest(options, to: p, tieTowards: snap.original) ?? edges.nearest(p, tieTowards: snap.original)
+    }
+
+    /// The element of `options` closest to `x`; a tie goes to the one on the side of `towards`.
+    static func closest(_ options: [Double], to x: Double, tieTowards towards: Double) -> Double? {
+        var best: Double?
+        for o in options {
+            guard let b = best else { best = o; continue }
+            let d = abs(o - x), db = abs(b - x)
+            if d < db || (d == db && abs(o - towards) < abs(b - towards)) { best = o }
+        }
+        return best
     }
 }

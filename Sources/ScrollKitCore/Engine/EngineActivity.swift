@@ -22,8 +22,24 @@ enum EngineActivity: Sendable {
     }
 
     /// A trackpad gesture: the unconstrained position, rubber-banded for display.
+    ///
+    /// Between events the content coasts as momentum would from the last
+    /// event (`ScrollEngine.coastedRaw(_:at:)`); when an event arrives, the
+    /// difference between where the coast had got and where the events put
+    /// the content (`blend`) fades out over `ScrollEngine.trackpadBlendTime`,
+    /// so the content never jumps.
     struct PreciseState: Sendable {
+        /// The unconstrained position the events add up to, px.
         var raw: Point
+        /// The coasted position minus `raw` at `blendStart`, px.
+        var blend: Vector = .zero
+        /// When `blend` was taken (the last event's time), s.
+        var blendStart: Double = 0
+        /// When the current coast began (the last event's time), s.
+        var coastStart: Double = 0
+        /// The raw velocity the content coasts with from `coastStart`
+        /// (the velocity the gesture's end would report), px/s.
+        var coastVelocity: Vector = .zero
     }
 
     var kind: ScrollActivityKind {

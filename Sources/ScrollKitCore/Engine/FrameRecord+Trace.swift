@@ -13,7 +13,7 @@ extension FrameRecord {
         w.add("source", source.rawValue)
         w.add("container", containerSize)
         w.add("content", contentSize)
-        w.add("hue", hue)
+        w.add("hue", TraceNumber.belowOne(hue))  // [0, 1): 0.99996 must not print as 1
         if let decision {
             var d = JSONWriter()
             d.add("behavior", decision.behavior)

@@ -1,3 +1,5 @@
+import RealModule
+
 /// What each interpreted input does to the content.
 extension ScrollEngine {
     /// Handles one interpreted input at `time` (≥ the previous tick's time).
@@ -10,8 +12,13 @@ extension ScrollEngine {
             dragBegan(translation, at: time)
         case let .dragChanged(translation):
             guard case var .drag(state) = activity else { return }
+            if let physics = behavior as? any ScrollPhysicsBehavior {
+                position = userMoved(position, by: translation + (-state.translation), physics)
+                state.rawStart = raw(forDisplay: position) + (-translation)
+            } else {
+                position = display(raw: state.rawStart + translation)
+            }
             state.translation = translation
-            position = display(raw: state.rawStart + translation)
             activity = .drag(state)
         case let .dragEnded(v):
             guard case .drag = activity else { return }
@@ -26,8 +33,17 @@ extension ScrollEngine {
         case let .preciseScroll(delta, begins):
             preciseScroll(delta, begins: begins, at: time)
         case let .preciseEnded(v):
-            guard case .precise = activity else { return }
-            endGesture(releaseVelocity: v, at: time)
+            guard case let .precise(state) = activity else { return }
+            // Momentum is already running: continue the coast's position and
+            // momentum velocity (the fading blend's own velocity is left out,
+            // so the rest is raw + v/(−k) plus the blend's small residual).
+            // The behavior still gets the release velocity `v`.
+            position = display(raw: coastedRaw(state, at: time))
+            let decay = Double.exp(configuration.deceleration.k * max(0, time - state.coastStart))
+            let rawVelocity = state.coastVelocity * decay
+            let slope = rubberBandSlope(at: position)
+            endGesture(releaseVelocity: v, at: time,
+                       startVelocity: Vector(dx: rawVelocity.dx * slope.dx, dy: rawVelocity.dy * slope.dy))
         case let .wheelNotch(delta, begins):
             wheelNotch(delta, beginsSequence: begins, at: time)
         case let .key(command):
@@ -37,7 +53,7 @@ extension ScrollEngine {
         case let .scrollTo(request):
             scrollTo(request, at: time)
         case let .setBehavior(name):
-            if let b = BehaviorCatalog.behavior(named: name) { setBehavior(b) }
+            if let b = BehaviorCatalog.behavior(named: name) { setBehavior(b, at: time) }
         }
     }
 
@@ -95,9 +111,26 @@ extension ScrollEngine {
     mutating func dragBegan(_ translation: Vector, at time: Double) {
         if case .motion = activity { _ = stopMotion(at: time) }
         if gestureOrigin == nil { gestureOrigin = position }
-        let state = EngineActivity.DragState(rawStart: raw(forDisplay: position), translation: translation)
-        position = display(raw: state.rawStart + translation)
+        var state = EngineActivity.DragState(rawStart: raw(forDisplay: position), translation: translation)
+        if let physics = behavior as? any ScrollPhysicsBehavior {
+            position = userMoved(position, by: translation, physics)
+            state.rawStart = raw(forDisplay: position) + (-translation)
+        } else {
+            position = display(raw: state.rawStart + translation)
+        }
         setActivity(.drag(state), at: time, velocity: .zero)
+    }
+
+    /// A finger movement of `delta` (content px) under a behavior's own
+    /// physics (Flutter's `applyPhysicsToUserOffset`), on the scrolling axes.
+    func userMoved(_ p: Point, by delta: Vector, _ physics: any ScrollPhysicsBehavior) -> Point {
+        var moved = p
+        for axis in Axis.allCases where configuration.axes.contains(axis) && delta[axis] != 0 {
+            let (lo, hi) = bounds(axis)
+            moved[axis] += physics.userOffset(delta[axis], position: p[axis], lower: lo, upper: hi,
+                                              dimension: geometry.containerSize[axis])
+        }
+        return moved
     }
 
     // MARK: Trackpad
@@ -107,35 +140,92 @@ extension ScrollEngine {
         case .hold, .drag:
             return
         case var .precise(state) where !begins:
+            // Blend from where the coast had got back into tracking: no jump.
+            // Where the coast ran ahead of the events (the fingers had paused
+            // rather than lifted), the content keeps what it has coasted and
+            // tracks from there: pulling it back would stall it.
+            let before = coastedRaw(state, at: time)
             state.raw = state.raw + delta
-            position = display(raw: state.raw)
+            state.blend = before - state.raw
+            for axis in Axis.allCases where state.blend[axis] * state.coastVelocity[axis] > 0 {
+                state.raw[axis] = before[axis]
+                state.blend[axis] = 0
+            }
+            state.blendStart = time
+            if let coast = interpreter.trackpadCoast {
+                state.coastStart = coast.time
+                state.coastVelocity = coast.velocity
+            } else {
+                state.coastStart = time
+                state.coastVelocity = .zero
+            }
+            position = display(raw: coastedRaw(state, at: time))
             activity = .precise(state)
         default:
             if case .motion = activity { _ = stopMotion(at: time) }
             wheelSequence = nil
             gestureOrigin = position
-            let state = EngineActivity.PreciseState(raw: raw(forDisplay: position) + delta)
+            var state = EngineActivity.PreciseState(raw: raw(forDisplay: position) + delta)
+            state.blendStart = time
+            state.coastStart = time
+            state.coastVelocity = interpreter.trackpadCoast?.velocity ?? .zero
             position = display(raw: state.raw)
             setActivity(.precise(state), at: time, velocity: .zero)
         }
+    }
+
+    /// How long a resumed trackpad gesture takes to blend from its coast back
+    /// into tracking: the difference fades as e^(−t/τ), τ = this, s.
+    static let trackpadBlendTime = 0.05
+
+    /// The unconstrained trackpad position at `time`: the events' sum, plus
+    /// the coast since the last event as momentum would move it,
+    /// v·(e^(k t) − 1)/k with the engine's deceleration k, plus the fading
+    /// blend. SDL2 never says when the fingers lift, so between events the
+    /// content keeps moving as momentum would; when the gap reaches
+    /// `trackpadEndGap` the momentum that takes over continues this curve.
+    func coastedRaw(_ state: EngineActivity.PreciseState, at time: Double) -> Point {
+        let k = configuration.deceleration.k
+        let t = max(0, time - state.coastStart)
+        let coast = (Double.exp(k * t) - 1) / k
+        let fade = Double.exp(-max(0, time - state.blendStart) / Self.trackpadBlendTime)
+        return Point(x: state.raw.x + state.coastVelocity.dx * coast + state.blend.dx * fade,
+                     y: state.raw.y + state.coastVelocity.dy * coast + state.blend.dy * fade)
+    }
+
+    /// d/dt of `coastedRaw(_:at:)`, px/s.
+    func coastedRawVelocity(_ state: EngineActivity.PreciseState, at time: Double) -> Vector {
+        let k = configuration.deceleration.k
+        let decay = Double.exp(k * max(0, time - state.coastStart))
+        let fade = -Double.exp(-max(0, time - state.blendStart) / Self.trackpadBlendTime) / Self.trackpadBlendTime
+        return Vector(dx: state.coastVelocity.dx * decay + state.blend.dx * fade,
+                      dy: state.coastVelocity.dy * decay + state.blend.dy * fade)
     }
 
     // MARK: Gesture end
 
     /// A drag or trackpad gesture ended (or a held pointer that caught a
     /// motion was released): ask the behavior where to rest and land there.
-    mutating func endGesture(releaseVelocity: Vector, at time: Double) {
+    /// `startVelocity`: the content's velocity to continue from (a trackpad
+    /// gesture's coast); nil: the release velocity, rubber-banded.
+    mutating func endGesture(releaseVelocity: Vector, at time: Double, startVelocity: Vector? = nil) {
         let x0 = position
         let release = releaseVelocity.isFinite ? releaseVelocity : .zero
         // Past an edge the content moves slower than the finger: the physics
         // continue from the content's own velocity.
         let slope = rubberBandSlope(at: x0)
-        let v0 = Vector(dx: release.dx * slope.dx, dy: release.dy * slope.dy)
+        var v0 = Vector(dx: release.dx * slope.dx, dy: release.dy * slope.dy)
+        if let startVelocity, startVelocity.isFinite { v0 = startVelocity }
+        if let physics = behavior as? any ScrollPhysicsBehavior, startVelocity == nil {
+            // Flutter hands the drag's velocity to the ballistic simulation
+            // as it is (no rubber-band slope), zero under its fling minimum.
+            v0 = release.length < physics.minFlingVelocity ? .zero : release
+        }
         var natural = ballistic(from: x0, velocity: v0)
         let proposed = Point(x: natural.x.finalPosition, y: natural.y.finalPosition)
         let original = gestureOrigin ?? x0
         let (adjusted, grew) = decide(original: original, proposed: proposed, velocity: release,
-                                      reason: .gestureEnded, at: time)
+                                      reason: .gestureEnded, at: time, release: x0)
         if grew { natural = ballistic(from: x0, velocity: v0) }
         let motion: Motion
         if adjusted == proposed {
@@ -156,9 +246,17 @@ extension ScrollEngine {
 
     /// The natural momentum from `x0` with `v0` on each scrolling axis.
     func ballistic(from x0: Point, velocity v0: Vector) -> (x: AxisMotion, y: AxisMotion) {
+        let physics = behavior as? any ScrollPhysicsBehavior
         func axisMotion(_ axis: Axis) -> AxisMotion {
             let (lo, hi) = bounds(axis)
             guard configuration.axes.contains(axis) else { return .still(x0[axis]) }
+            if let physics {
+                // The behavior's own momentum (Flutter's BouncingScrollSimulation).
+                guard let s = physics.ballistic(position: x0[axis], velocity: v0[axis], lower: lo, upper: hi) else {
+                    return .still(x0[axis])
+                }
+                return .bouncing(s)
+            }
             return .ballistic(BallisticSimulation(
                 position: x0[axis], velocity: v0[axis], lower: lo, upper: hi,
                 k: configuration.deceleration.k, bounces: configuration.bounces))
@@ -194,14 +292,15 @@ extension ScrollEngine {
     /// Returns the adjusted target clamped to the valid range, and whether
     /// the content grew.
     mutating func decide(original: Point, proposed: Point, velocity v: Vector,
-                         reason: ScrollTargetUpdateReason, at time: Double) -> (Point, Bool) {
+                         reason: ScrollTargetUpdateReason, at time: Double, release: Point? = nil) -> (Point, Bool) {
         let container = geometry.containerSize
         let originalOffset = offset(for: original)
         let proposedOffset = offset(for: proposed)
         let context = ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(offset: originalOffset, containerSize: container),
             velocity: v, contentSize: geometry.contentSize, containerSize: container,
-            axes: configuration.axes, targets: layout.isScrollTargetLayout ? layout : nil, reason: reason
+            axes: configuration.axes, targets: layout.isScrollTargetLayout ? layout : nil, reason: reason,
+            releaseOffset: offset(for: release ?? original)
         )
         var target = ScrollTarget(offset: proposedOffset, containerSize: container)
         behavior.updateTarget(&target, context: context)
@@ -272,7 +371,7 @@ extension ScrollEngine {
             contextVelocity[axis] = (delta[axis] > 0 ? 1 : -1) * abs(proposed[axis] - x[axis]) / window
         }
         let (adjusted, _) = decide(original: sequence.origin, proposed: proposed, velocity: contextVelocity,
-                                   reason: .gestureEnded, at: time)
+                                   reason: .gestureEnded, at: time, release: x)
         animate(from: x, velocity: v, to: adjusted, kind: .wheel, omega: SpringSimulation.wheelOmega, at: time)
     }
 
@@ -311,7 +410,7 @@ extension ScrollEngine {
         var contextVelocity = Vector.zero
         contextVelocity[axis] = direction * abs(proposed[axis] - x[axis]) / interpreter.configuration.wheelVelocityWindow
         let (adjusted, _) = decide(original: origin, proposed: proposed, velocity: contextVelocity,
-                                   reason: .gestureEnded, at: time)
+                                   reason: .gestureEnded, at: time, release: x)
         animate(from: x, velocity: v, to: adjusted, kind: .program, omega: SpringSimulation.landingOmega, at: time)
     }
 
@@ -323,6 +422,32 @@ extension ScrollEngine {
         position = x
         start(Motion(kind: kind, start: time, x: mx, y: my, clampsToBounds: !isOutOfBounds(x), isLanding: true),
               at: time, velocity: v)
+    }
+
+    // MARK: Re-settling
+
+    /// The snapping rules changed (a new behavior, layout or axes): when the
+    /// content is at rest (`.idle`, no pointer down, no trackpad gesture),
+    /// asks the behavior where the resting offset belongs now (original =
+    /// proposed = release = the resting offset, v = 0, reason
+    /// `.configurationChanged`) and animates there with the landing spring
+    /// (activity `.snap`, phase `.animating`) when the answer differs. The
+    /// decision is recorded (trace, overlays) even when nothing moves. Does
+    /// nothing while a gesture or a motion runs: that motion's own decision
+    /// used the old rules, the next one uses the new.
+    mutating func resettle(at time: Double) {
+        guard case .idle = activity, !interpreter.isPointerDown, !interpreter.isTrackpadActive else { return }
+        let x = clamped(position)
+        let (adjusted, _) = decide(original: x, proposed: x, velocity: .zero,
+                                   reason: .configurationChanged, at: time, release: x)
+        guard adjusted != x else { return }
+        let mx = LandingPlanner.land(from: x.x, velocity: 0, to: adjusted.x,
+                                     omega: SpringSimulation.landingOmega, allowFriction: false)
+        let my = LandingPlanner.land(from: x.y, velocity: 0, to: adjusted.y,
+                                     omega: SpringSimulation.landingOmega, allowFriction: false)
+        position = x
+        start(Motion(kind: .snap, start: time, x: mx, y: my, clampsToBounds: true, isLanding: true),
+              at: time, velocity: .zero)
     }
 
     // MARK: Programmatic
@@ -416,13 +541,20 @@ extension ScrollEngine {
         if !kept.isFinite { kept = old }
         kept = clamped(kept)
         wheelSequence = nil
-        let (adjusted, _) = decide(original: kept, proposed: kept, velocity: .zero, reason: .containerResized, at: time)
+        let (adjusted, _) = decide(original: kept, proposed: kept, velocity: .zero, reason: .containerResized,
+                                   at: time, release: kept)
         position = adjusted
         switch activity {
         case let .drag(state):
             activity = .drag(.init(rawStart: raw(forDisplay: position) + (-state.translation), translation: state.translation))
-        case .precise:
-            activity = .precise(.init(raw: raw(forDisplay: position)))
+        case let .precise(old):
+            // Keep coasting on the same momentum curve from the new position.
+            var state = EngineActivity.PreciseState(raw: raw(forDisplay: position))
+            state.blendStart = time
+            state.coastStart = time
+            let decay = Double.exp(configuration.deceleration.k * max(0, time - old.coastStart))
+            state.coastVelocity = old.coastVelocity * decay
+            activity = .precise(state)
         case .motion:
             setActivity(.idle, at: time, velocity: .zero)
         case .idle, .hold:

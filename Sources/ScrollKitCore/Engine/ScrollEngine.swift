@@ -1,3 +1,5 @@
+import RealModule
+
 /// The deterministic scroll engine: raw device events in, one `FrameRecord`
 /// per fixed tick out. It has no clock: time advances only in `step()`.
 ///
@@ -216,11 +218,25 @@ public struct ScrollEngine: Sendable {
 
     // MARK: Settings
 
-    /// Replaces the behavior (the motion in progress continues; the next
-    /// decision uses the new behavior).
+    /// Replaces the behavior. The motion in progress continues (the next
+    /// decision uses the new behavior); at rest the content re-settles where
+    /// the new behavior puts it, animated (reason `.configurationChanged`,
+    /// see `resettle(at:)`), as Flutter and CSS re-snap when the rules change.
     public mutating func setBehavior(_ behavior: any ScrollTargetBehavior) {
+        setBehavior(behavior, at: time)
+    }
+
+    mutating func setBehavior(_ behavior: any ScrollTargetBehavior, at time: Double) {
         self.behavior = behavior
         behaviorName = behavior.name
+        resettle(at: time)
+    }
+
+    /// Asks the behavior again where the content at rest belongs (after the
+    /// layout changed, e.g. a new preset) and animates there; nothing while
+    /// the content moves or a gesture runs. Reason `.configurationChanged`.
+    public mutating func resettle() {
+        resettle(at: time)
     }
 
     /// Changes the momentum decay for motions that start from now on.
@@ -252,10 +268,13 @@ public struct ScrollEngine: Sendable {
     /// Changes the scroll axes; a motion or gesture in progress stops and the
     /// position is kept valid.
     public mutating func setAxes(_ axes: Axes) {
+        let changed = axes != configuration.axes
         configuration.axes = axes
         interpreter.axes = axes
         interpreter.cancelGestures()
         stopAndClamp()
+        // New axes are new snapping rules: re-settle (at rest only).
+        if changed { resettle(at: time) }
     }
 
     /// Changes the content (e.g. appends rows). Content changes keep the
@@ -398,8 +417,15 @@ public struct ScrollEngine: Sendable {
                 position = p
                 velocity = v.isFinite ? v : .zero
             }
-        case .drag, .precise:
+        case .drag:
             velocity = interpreter.estimatedVelocity(at: now)
+        case let .precise(state):
+            // Coasting between trackpad events (see `coastedRaw`).
+            position = display(raw: coastedRaw(state, at: now))
+            let raw = coastedRawVelocity(state, at: now)
+            let slope = rubberBandSlope(at: position)
+            let v = Vector(dx: raw.dx * slope.dx, dy: raw.dy * slope.dy)
+            velocity = v.isFinite ? v : .zero
         case .idle, .hold:
             velocity = .zero
         }

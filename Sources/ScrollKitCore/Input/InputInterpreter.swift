@@ -18,7 +18,8 @@
 /// - **End of a trackpad gesture.** SDL2 never reports lifted fingers: the
 ///   gesture ends `trackpadEndGap` (0.12 s) after its last event, with the
 ///   least-squares velocity of the samples in the `velocityHorizon` (0.1 s)
-///   before that last event. `deadline` tells when; `expire(upTo:)` emits it.
+///   before that last event. `deadline` tells when; `expire(upTo:)` emits it;
+///   `trackpadCoast` tells the engine the velocity to coast on meanwhile.
 /// - **Pointer.** Down → `.pointerDown`; past `touchSlop` along the scrollable
 ///   axes → `.dragBegan` with the translation measured from the slop point (no
 ///   jump); up → `.dragEnded` with the least-squares velocity of the last
@@ -89,6 +90,16 @@ public struct InputInterpreter: Sendable {
     /// When the running trackpad gesture will be considered ended, nil if none.
     public var deadline: Double? {
         trackpadActive ? trackpadLastTime + configuration.trackpadEndGap : nil
+    }
+
+    /// The running trackpad gesture's last event time and the velocity its
+    /// end would report now (content px/s, fling limits applied: exactly the
+    /// `preciseEnded` velocity if no further event arrives); nil when no
+    /// trackpad gesture runs. The engine coasts on it while it waits to learn
+    /// whether the fingers lifted.
+    public var trackpadCoast: (time: Double, velocity: Vector)? {
+        guard trackpadActive else { return nil }
+        return (trackpadLastTime, flingLimited(trackpadTracker.velocity(horizon: configuration.velocityHorizon)))
     }
 
     /// Ends the trackpad gesture if its deadline is at or before `time`.

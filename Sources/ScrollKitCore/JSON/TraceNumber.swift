@@ -3,6 +3,15 @@
 /// places with trailing zeros dropped. Non-finite values (which the engine
 /// never produces) print as `null`, so the output stays valid JSON.
 public enum TraceNumber {
+    /// `value` limited so that it prints below 1 at `decimals` places:
+    /// for numbers documented in [0, 1) such as the trace's `hue`, which
+    /// `format` would otherwise round from 0.99996 up to `1`.
+    public static func belowOne(_ value: Double, decimals: Int = 4) -> Double {
+        var largest = 1.0
+        for _ in 0..<decimals { largest /= 10 }
+        return Swift.min(value, 1 - largest)
+    }
+
     /// The formatted number, e.g. `844`, `431.2`, `-0.0001`, `0.1232`.
     public static func format(_ value: Double, decimals: Int = 4) -> String {
         guard value.isFinite else { return "null" }

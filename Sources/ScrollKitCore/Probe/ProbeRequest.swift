@@ -6,10 +6,12 @@
 ///  "targets": [[0, 0, 390, 844], [390, 0, 390, 844]]}
 /// ```
 ///
-/// Every field but `targets` is required; no other field is allowed. Numbers
+/// Every field but `targets` and `releaseOffset` is required; no other field is allowed. Numbers
 /// must be finite (JSON has no NaN; a number too large for a Double is a
 /// syntax error) and at most `maximumMagnitude` in size. `containerSize` must
-/// be positive, `contentSize` and target sizes must not be negative.
+/// be positive and at least 1 logical pixel a side (a subnormal size would
+/// make page arithmetic overflow to infinity), `contentSize` and target
+/// sizes must not be negative.
 /// Offsets may lie outside the valid range: the behavior sees them as given
 /// (seed 004's code is probed on any context).
 public struct ProbeRequest: Hashable, Sendable {
@@ -24,20 +26,24 @@ public struct ProbeRequest: Hashable, Sendable {
     public var velocity: Vector
     /// The frames of the scroll targets, in content coordinates, as given.
     public var targets: [Rect]?
+    /// Where the content was when the gesture ended (`context.releaseOffset`);
+    /// nil: not given (behaviors then use `originalOffset`).
+    public var releaseOffset: Point?
 
     /// The largest magnitude accepted for any number, px or px/s.
     public static let maximumMagnitude = 1e9
 
     /// The input fields, in the order errors mention them.
     public static let fieldNames = [
-        "axes", "containerSize", "contentSize", "originalOffset", "proposedOffset", "velocity", "targets",
+        "axes", "containerSize", "contentSize", "originalOffset", "proposedOffset", "velocity", "targets", "releaseOffset",
     ]
-    static let requiredFieldNames = Array(fieldNames.dropLast())
+    static let requiredFieldNames = Array(fieldNames.dropLast(2))
 
     public init(
         axes: Axes, containerSize: Size, contentSize: Size, originalOffset: Point,
-        proposedOffset: Point, velocity: Vector, targets: [Rect]? = nil
+        proposedOffset: Point, velocity: Vector, targets: [Rect]? = nil, releaseOffset: Point? = nil
     ) {
+        self.releaseOffset = releaseOffset
         self.axes = axes
         self.containerSize = containerSize
         self.contentSize = contentSize
@@ -78,6 +84,9 @@ public struct ProbeRequest: Hashable, Sendable {
         axes = try Self.axes(value["axes"]!)
         let container = try Self.pair(value["containerSize"]!, field: "containerSize", names: "[width, height]")
         guard container.0 > 0, container.1 > 0 else { throw ProbeInputError("containerSize must be positive") }
+        guard container.0 >= 1, container.1 >= 1 else {
+            throw ProbeInputError("containerSize must be at least 1 logical pixel a side (got [\(container.0), \(container.1)])")
+        }
         containerSize = Size(width: container.0, height: container.1)
         let content = try Self.pair(value["contentSize"]!, field: "contentSize", names: "[width, height]")
         guard content.0 >= 0, content.1 >= 0 else { throw ProbeInputError("contentSize must not be negative") }
@@ -89,6 +98,10 @@ public struct ProbeRequest: Hashable, Sendable {
         let v = try Self.pair(value["velocity"]!, field: "velocity", names: "[dx, dy]")
         velocity = Vector(dx: v.0, dy: v.1)
         targets = try value["targets"].map { v throws(ProbeInputError) in try Self.frames(v) }
+        if let r = value["releaseOffset"] {
+            let release = try Self.pair(r, field: "releaseOffset", names: "[x, y]")
+            releaseOffset = Point(x: release.0, y: release.1)
+        }
     }
 
     /// The context the behavior is asked with: the original target is the
@@ -97,7 +110,8 @@ public struct ProbeRequest: Hashable, Sendable {
         ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(offset: originalOffset, containerSize: containerSize),
             velocity: velocity, contentSize: contentSize, containerSize: containerSize, axes: axes,
-            targets: targets.map { ArrayScrollTargetLayout(frames: $0, axis: axes.primary) }
+            targets: targets.map { ArrayScrollTargetLayout(frames: $0, axis: axes.primary) },
+            releaseOffset: releaseOffset
         )
     }
 

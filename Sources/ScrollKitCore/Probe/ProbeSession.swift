@@ -34,10 +34,14 @@ public struct ProbeSession: Sendable {
         if line.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }) {
             return ("", false)
         }
-        do {
+        do throws(ProbeInputError) {
             let request = try ProbeRequest(line: line)
+            let offset = request.answer(behavior)
+            guard offset.x.isFinite, offset.y.isFinite else {
+                throw ProbeInputError("the behavior's answer is not finite for this context; check that the sizes and offsets are in proportion")
+            }
             var writer = JSONWriter()
-            writer.add("offset", request.answer(behavior))
+            writer.add("offset", offset)
             answeredCount += 1
             return (writer.result, false)
         } catch {

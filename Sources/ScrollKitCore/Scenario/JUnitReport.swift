@@ -28,6 +28,8 @@ public struct JUnitReport: Sendable {
         var failures: [String]
         var error: String?
         var output: String?
+        /// Set for an observed run (no expectations for its behavior).
+        var skipped: String? = nil
     }
 
     private struct Suite: Sendable {
@@ -53,10 +55,13 @@ public struct JUnitReport: Sendable {
             output = "never settled (stopped at t=\(f.number(verdict.summary.finalTime)))"
         }
         output += "; \(verdict.expectationCount) expectation\(verdict.expectationCount == 1 ? "" : "s"), \(verdict.failures.count) failed"
-        let testCase = Case(
+        var testCase = Case(
             name: verdict.behavior, className: verdict.scenario, file: verdict.file, seconds: seconds,
             failures: verdict.failures.map(\.description), error: nil, output: output
         )
+        if verdict.isObserved {
+            testCase.skipped = "observed: no expectations for \(verdict.behavior) on this scenario; rests at \(verdict.rest?.cellText ?? "?")"
+        }
         append(testCase, suiteName: verdict.scenario, file: verdict.file)
     }
 
@@ -79,13 +84,15 @@ public struct JUnitReport: Sendable {
     public var testCount: Int { suites.reduce(0) { $0 + $1.cases.count } }
     public var failureCount: Int { suites.reduce(0) { $0 + $1.cases.filter { !$0.failures.isEmpty }.count } }
     public var errorCount: Int { suites.reduce(0) { $0 + $1.cases.filter { $0.error != nil }.count } }
+    /// Observed runs, reported as skipped.
+    public var skippedCount: Int { suites.reduce(0) { $0 + $1.cases.filter { $0.skipped != nil }.count } }
 
     /// The report as an XML document (UTF-8, ending with a newline).
     public var xml: String {
         func seconds(_ s: Double) -> String { ScenarioFormat.number(max(0, s.isFinite ? s : 0), decimals: 3) }
         let total = suites.reduce(0.0) { $0 + $1.cases.reduce(0.0) { $0 + $1.seconds } }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(Self.escape(name))\" tests=\"\(testCount)\" failures=\"\(failureCount)\" errors=\"\(errorCount)\" time=\"\(seconds(total))\">\n"
+        out += "<testsuites name=\"\(Self.escape(name))\" tests=\"\(testCount)\" failures=\"\(failureCount)\" errors=\"\(errorCount)\"\(skippedCount > 0 ? " skipped=\"\(skippedCount)\"" : "") time=\"\(seconds(total))\">\n"
         for suite in suites {
             let failures = suite.cases.filter { !$0.failures.isEmpty }.count
             let errors = suite.cases.filter { $0.error != nil }.count
@@ -96,6 +103,9 @@ public struct JUnitReport: Sendable {
                 var body = ""
                 if let error = c.error {
                     body += "\n      <error message=\"\(Self.escape(error))\" type=\"bad-input\">\(Self.escape(error))</error>"
+                }
+                if let skipped = c.skipped {
+                    body += "\n      <skipped message=\"\(Self.escape(skipped))\"/>"
                 }
                 if let first = c.failures.first {
                     body += "\n      <failure message=\"\(Self.escape(first))\" type=\"expectation\">\(Self.escape(c.failures.joined(separator: "\n")))</failure>"

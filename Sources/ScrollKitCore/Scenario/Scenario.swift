@@ -95,4 +95,10 @@ public struct Scenario: Sendable {
             convention: convention, bounces: bounces, wheelStep: wheelStep
         )
     }
+
+    /// The expectations a run starting with `behavior` checks: those naming
+    /// it, plus, when it is the scenario's own behavior, those naming none.
+    public func expectations(for behavior: String) -> [ScenarioExpectation] {
+        expectations.filter { $0.applies(to: behavior, scenarioBehavior: self.behavior) }
+    }
 }

@@ -35,26 +35,30 @@ public struct ScenarioDrag: Hashable, Sendable {
         return Int(max(1, min(ticks, 10_000_000)))
     }
 
-    /// The raw pointer events of the drag, in time order.
+    /// The raw pointer events of the drag, in time order (all of them at
+    /// once; `ScenarioEventStream` takes them one at a time with `event(_:)`).
     public func events(startingAt start: Double, tickLength: Double) -> [TimedInputEvent] {
         let n = moveCount(tickLength: tickLength)
-        var out: [TimedInputEvent] = []
-        out.reserveCapacity(n + 2)
-        out.append(TimedInputEvent(time: start, event: .pointer(.down, from, finger: finger)))
-        let delta = to - from
-        for k in 1...n {
-            let elapsed = Double(k) * tickLength
-            let point: Point
-            if k == n {
-                point = to
-            } else {
-                let fraction = min(1, elapsed / duration)
-                point = Point(x: from.x + delta.dx * fraction, y: from.y + delta.dy * fraction)
-            }
-            out.append(TimedInputEvent(time: start + elapsed, event: .pointer(.move, point, finger: finger)))
+        return (0...(n + 1)).map { event($0, startingAt: start, tickLength: tickLength) }
+    }
+
+    /// Raw event k of the drag: 0 the down, 1…n the moves, n + 1 the up
+    /// (n = `moveCount`). Times are non-decreasing in k.
+    public func event(_ k: Int, startingAt start: Double, tickLength: Double) -> TimedInputEvent {
+        let n = moveCount(tickLength: tickLength)
+        if k <= 0 { return TimedInputEvent(time: start, event: .pointer(.down, from, finger: finger)) }
+        if k > n {
+            return TimedInputEvent(time: start + Double(n) * tickLength + hold, event: .pointer(.up, to, finger: finger))
         }
-        let upTime = start + Double(n) * tickLength + hold
-        out.append(TimedInputEvent(time: upTime, event: .pointer(.up, to, finger: finger)))
-        return out
+        let elapsed = Double(k) * tickLength
+        let point: Point
+        if k == n {
+            point = to
+        } else {
+            let fraction = min(1, elapsed / duration)
+            let delta = to - from
+            point = Point(x: from.x + delta.dx * fraction, y: from.y + delta.dy * fraction)
+        }
+        return TimedInputEvent(time: start + elapsed, event: .pointer(.move, point, finger: finger))
     }
 }

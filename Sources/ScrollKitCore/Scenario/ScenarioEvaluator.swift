@@ -10,6 +10,8 @@ public struct ScenarioEvaluator: Sendable {
     public static let overscrollSlack = 1e-6
 
     private let expectations: [ScenarioExpectation]
+    /// Each checked expectation's index in the file's `expect` list.
+    private let fileIndices: [Int]
     private let axes: Axes
     private let insets: EdgeInsets
     private let convention: OffsetConvention
@@ -25,9 +27,17 @@ public struct ScenarioEvaluator: Sendable {
     private var endTimes: [Int: [Double]] = [:]
     private var allEndTimes: [Int: [Double]] = [:]
     private var lastTime = 0.0
+    /// Where the run rested: set at the settle tick, else the last tick so far.
+    public private(set) var rest: ScenarioRest?
 
-    public init(scenario: Scenario) {
-        expectations = scenario.expectations
+    /// Checks `scenario.expectations(for: behavior)`; nil: the scenario's own behavior.
+    public init(scenario: Scenario, behavior: String? = nil) {
+        let name = behavior ?? scenario.behavior
+        let applying = scenario.expectations.indices.filter {
+            scenario.expectations[$0].applies(to: name, scenarioBehavior: scenario.behavior)
+        }
+        expectations = applying.map { scenario.expectations[$0] }
+        fileIndices = applying
         axes = scenario.axes
         insets = scenario.insets
         convention = scenario.convention
@@ -55,6 +65,14 @@ public struct ScenarioEvaluator: Sendable {
             contentOffset: record.offset, contentSize: record.contentSize, contentInsets: insets,
             containerSize: record.containerSize, convention: convention
         )
+        if rest?.settled != true {
+            let axis = axes.primary
+            let length = record.containerSize[axis]
+            let lo = geometry.minOffset(axis), hi = geometry.maxOffset(axis)
+            let page = length > 0 && length.isFinite ? (record.offset[axis] - lo) / length : 0
+            rest = ScenarioRest(offset: record.offset, page: page, isAtEnd: hi > lo && abs(record.offset[axis] - hi) < 0.5,
+                                axis: axis, settled: isSettleTick)
+        }
         var over = 0.0
         for axis in Axis.allCases {
             let o = record.offset[axis]
@@ -100,7 +118,7 @@ public struct ScenarioEvaluator: Sendable {
             } else {
                 message = runCheck(i, e, summary: summary)
             }
-            if let message { failures.append(ExpectationFailure(index: i, line: e.line, message: message)) }
+            if let message { failures.append(ExpectationFailure(index: fileIndices[i], line: e.line, message: message)) }
         }
         return failures
     }

@@ -37,18 +37,7 @@ public struct ScenarioEvent: Hashable, Sendable {
         case behavior(String)
 
         /// The event type's name as written in files.
-        public var typeName: String {
-            switch self {
-            case .wheel: return "wheel"
-            case .precise: return "precise"
-            case .pointer: return "pointer"
-            case .drag: return "drag"
-            case .key: return "key"
-            case .resize: return "resize"
-            case .scrollTo: return "scroll-to"
-            case .behavior: return "behavior"
-            }
-        }
+        public var typeName: String { ScenarioEventType.of(self).name }
     }
 
     /// Seconds from the start of the run, finite and ≥ 0.
@@ -60,8 +49,11 @@ public struct ScenarioEvent: Hashable, Sendable {
     public var interval: Double
     /// The line of the entry in its file (0 when built in code).
     public var line: Int
+    /// The column of the entry's `{` in its file (nil when built in code).
+    public var column: Int?
 
-    public init(time: Double, kind: Kind, repeatCount: Int = 1, interval: Double = 0, line: Int = 0) {
+    public init(time: Double, kind: Kind, repeatCount: Int = 1, interval: Double = 0, line: Int = 0, column: Int? = nil) {
+        self.column = column
         self.time = time
         self.kind = kind
         self.repeatCount = max(1, repeatCount)

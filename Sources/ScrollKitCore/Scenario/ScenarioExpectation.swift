@@ -86,10 +86,20 @@ public struct ScenarioExpectation: Hashable, Sendable {
     public var moment: Moment?
     /// The line of the entry in its file (0 when built in code).
     public var line: Int
+    /// The behaviors the expectation is about (`"behavior": name or [names]`
+    /// in a file); empty: the scenario's own behavior.
+    public var behaviors: [String]
 
-    public init(_ check: Check, at moment: Moment? = nil, line: Int = 0) {
+    public init(_ check: Check, at moment: Moment? = nil, line: Int = 0, behaviors: [String] = []) {
         self.check = check
         self.moment = moment
         self.line = line
+        self.behaviors = behaviors
+    }
+
+    /// True when a run with `behavior` checks this expectation: it names the
+    /// behavior, or names none and `behavior` is the scenario's own.
+    public func applies(to behavior: String, scenarioBehavior: String) -> Bool {
+        behaviors.isEmpty ? behavior == scenarioBehavior : behaviors.contains(behavior)
     }
 }

@@ -11,6 +11,10 @@ enum ScenarioFormat {
         var limit = 1e15
         for _ in 0..<max(0, decimals) { limit /= 10 }
         if abs(value) >= limit { return "\(value)" }
+        // A nonzero value that would round to 0 (a subnormal 5e-324) shows as itself, not as 0.
+        var smallest = 0.5
+        for _ in 0..<max(0, decimals) { smallest /= 10 }
+        if value != 0, abs(value) < smallest { return "\(value)" }
         return TraceNumber.format(value, decimals: decimals)
     }
 

@@ -21,11 +21,8 @@ struct ScenarioParser {
         "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior",
         "deceleration", "tick", "insets", "convention", "wheel-step", "bounces", "events", "expect",
     ]
-    static let eventTypes = ["wheel", "precise", "pointer", "drag", "key", "resize", "scroll-to", "behavior"]
-    static let eventModifiers: [String: [String]] = [
-        "wheel": ["repeat", "every"], "precise": ["repeat", "every"], "key": ["shift", "repeat", "every"],
-        "pointer": ["pos", "finger"], "drag": [], "resize": [], "scroll-to": ["animated"], "behavior": [],
-    ]
+    /// Event type names and their modifiers come from `ScenarioEventType.all`.
+    static var eventTypes: [String] { ScenarioEventType.names }
     static let expectationChecks = [
         "offset", "page", "edge", "phase", "activity", "source", "item", "velocity", "content", "hue",
         "settled-within", "max-overscroll", "decisions", "decision", "end",
@@ -40,7 +37,7 @@ struct ScenarioParser {
     // MARK: Errors
 
     func error(_ message: String, at value: JSONValue?, field: String) -> ScenarioError {
-        ScenarioError(kind: .invalid, file: file, line: value?.line, field: field, message: message)
+        ScenarioError(kind: .invalid, file: file, line: value?.line, column: value?.column, field: field, message: message)
     }
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -219,7 +216,10 @@ struct ScenarioParser {
                                             what: "a positive number of px per notch, at most 10000")
         }
         if let v = root["bounces"] { scenario.bounces = try bool(v, "bounces") }
-        if let v = root["events"] { scenario.events = try events(v, tick: scenario.tick) }
+        if let v = root["events"] {
+            scenario.events = try events(v, tick: scenario.tick)
+            try scenario.checkEventLimits()
+        }
         if let v = root["expect"] { scenario.expectations = try expectations(v) }
         return scenario
     }
@@ -275,7 +275,7 @@ struct ScenarioParser {
 
     func event(_ value: JSONValue, _ path: String, tick: Double) throws(ScenarioError) -> ScenarioEvent {
         let members = try object(value, path)
-        let modifiers = Set(Self.eventModifiers.values.flatMap { $0 })
+        let modifiers = Set(ScenarioEventType.all.flatMap(\.modifiers))
         try checkFields(members, allowed: ["at", "note"] + Self.eventTypes + modifiers.sorted(), path: path)
         let types = members.map(\.key).filter { Self.eventTypes.contains($0) }
         guard let type = types.first else {
@@ -284,7 +284,8 @@ struct ScenarioParser {
         guard types.count == 1 else {
             throw error("\(path) has both \(types[0]) and \(types[1]): one event type per entry", at: value[types[1]], field: "\(path).\(types[1])")
         }
-        let allowed = Self.eventModifiers[type] ?? []
+        let descriptor = ScenarioEventType.named(type)!
+        let allowed = descriptor.modifiers
         for member in members where modifiers.contains(member.key) && !allowed.contains(member.key) {
             throw error("\(path).\(member.key) is not used by a \(type) event", at: member.value, field: "\(path).\(member.key)")
         }
@@ -311,51 +312,8 @@ struct ScenarioParser {
             throw error("\(path).repeat × every lasts longer than \(ScenarioFormat.number(Self.maxTime)) s", at: value["repeat"], field: "\(path).repeat")
         }
 
-        let kind: ScenarioEvent.Kind
-        switch type {
-        case "wheel":
-            let steps = try numbers(body, bodyPath, count: 2, shape: "[x, y] whole wheel steps") { (item, p) throws(ScenarioError) in
-                Double(try integer(item, p, min: -Int(Self.maxWheel), max: Int(Self.maxWheel),
-                                   what: "a whole number of steps from -1000 to 1000 (use precise for fractions)"))
-            }
-            guard steps[0] != 0 || steps[1] != 0 else {
-                throw error("\(bodyPath) must not be [0, 0]: a wheel event moves at least one step", at: body, field: bodyPath)
-            }
-            kind = .wheel(Vector(dx: steps[0], dy: steps[1]))
-        case "precise":
-            let delta = try vector(body, bodyPath, limit: Self.maxWheel)
-            guard delta.dx != 0 || delta.dy != 0 else {
-                throw error("\(bodyPath) must not be [0, 0]: SDL never sends an empty wheel event", at: body, field: bodyPath)
-            }
-            kind = .precise(delta)
-        case "pointer":
-            let actionName = try name(body, bodyPath, kind: "pointer action", known: PointerAction.allCases.map(\.rawValue))
-            guard let posValue = value["pos"] else {
-                throw error("\(path).pos is missing: a pointer event needs a window position [x, y]", at: value, field: "\(path).pos")
-            }
-            let pos = try point(posValue, "\(path).pos", limit: Self.maxPosition)
-            var finger = 0
-            if let f = value["finger"] {
-                finger = try integer(f, "\(path).finger", min: 0, max: 9, what: "0 (the mouse) or a touch finger from 1 to 9")
-            }
-            kind = .pointer(PointerAction(rawValue: actionName)!, pos, finger: finger)
-        case "drag":
-            kind = .drag(try drag(body, bodyPath))
-        case "key":
-            let keyName = try name(body, bodyPath, kind: "key", known: Key.allCases.map(\.rawValue))
-            var shift = false
-            if let s = value["shift"] { shift = try bool(s, "\(path).shift") }
-            kind = .key(Key(rawValue: keyName)!, shift: shift)
-        case "resize":
-            kind = .resize(try windowSize(body, bodyPath))
-        case "scroll-to":
-            var animated = true
-            if let a = value["animated"] { animated = try bool(a, "\(path).animated") }
-            kind = .scrollTo(ScrollToRequest(try scrollDestination(body, bodyPath), animated: animated))
-        default: // "behavior"
-            kind = .behavior(try name(body, bodyPath, kind: "behavior", known: vocabulary.behaviorNames))
-        }
-        return ScenarioEvent(time: time, kind: kind, repeatCount: repeatCount, interval: interval, line: value.line)
+        let kind = try descriptor.decode(self, ScenarioEventFields(entry: value, path: path, body: body, bodyPath: bodyPath))
+        return ScenarioEvent(time: time, kind: kind, repeatCount: repeatCount, interval: interval, line: value.line, column: value.column)
     }
 
     func drag(_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioDrag {
@@ -427,8 +385,21 @@ struct ScenarioParser {
     func expectation(_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioExpectation {
         let members = try object(value, path)
         let modifiers = Set(Self.expectationModifiers.values.flatMap { $0 })
-        try checkFields(members, allowed: ["at", "note"] + Self.expectationChecks + modifiers.sorted(), path: path)
+        try checkFields(members, allowed: ["at", "note", "behavior"] + Self.expectationChecks + modifiers.sorted(), path: path)
         if let note = value["note"] { _ = try string(note, "\(path).note") }
+        var behaviors: [String] = []
+        if let b = value["behavior"] {
+            if let list = b.array {
+                guard !list.isEmpty else {
+                    throw error("\(path).behavior must name at least one behavior", at: b, field: "\(path).behavior")
+                }
+                for (i, item) in list.enumerated() {
+                    behaviors.append(try name(item, "\(path).behavior[\(i)]", kind: "behavior", known: vocabulary.behaviorNames))
+                }
+            } else {
+                behaviors = [try name(b, "\(path).behavior", kind: "behavior", known: vocabulary.behaviorNames)]
+            }
+        }
         // "velocity" is a check of its own and a modifier of "decision".
         let keys = members.map(\.key)
         let check: String
@@ -551,6 +522,6 @@ struct ScenarioParser {
         } else if let at = value["at"] {
             throw error("\(path).at is not used by \(check): it checks the whole run", at: at, field: "\(path).at")
         }
-        return ScenarioExpectation(kind, at: moment, line: value.line)
+        return ScenarioExpectation(kind, at: moment, line: value.line, behaviors: behaviors)
     }
 }

@@ -18,22 +18,21 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     public private(set) var settleTick: Int?
     public private(set) var settleTime: Double?
 
-    private let inputEvents: [TimedInputEvent]
+    private var inputEvents: ScenarioEventStream
     private let lastEventTime: Double?
     private let firstSettleTick: Int
     private let wantedTick: Int
     private let tailTicks: Int
     private let capTick: Int
-    private var nextEvent = 0
     private var stopTick = Int.max
 
     init(runner: ScenarioRunner) {
         let engine = runner.makeEngine()
-        let lastEvent = runner.inputEvents.last?.time
+        let lastEvent = runner.lastEventTime
         let firstSettle = lastEvent.map { engine.deliveryTick(for: $0) } ?? 1
         let wanted = runner.tick(atOrAfter: max(runner.latestExpectationTime, runner.minimumEndTime))
         self.engine = engine
-        inputEvents = runner.inputEvents
+        inputEvents = runner.scenario.eventStream
         lastEventTime = lastEvent
         firstSettleTick = firstSettle
         wantedTick = wanted
@@ -47,9 +46,8 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     public mutating func next() -> ScenarioTick? {
         guard !isFinished else { return nil }
         let upcoming = engine.tick + 1
-        while nextEvent < inputEvents.count, engine.deliveryTick(for: inputEvents[nextEvent].time) <= upcoming {
-            engine.enqueue(inputEvents[nextEvent])
-            nextEvent += 1
+        while let time = inputEvents.peekTime(), engine.deliveryTick(for: time) <= upcoming, let event = inputEvents.next() {
+            engine.enqueue(event)
         }
         let record = engine.step()
         var isSettle = false

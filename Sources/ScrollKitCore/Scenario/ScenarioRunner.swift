@@ -1,7 +1,8 @@
 /// Runs a scenario headless, tick by tick, exactly as a live window would run
 /// the same events: the same configuration, the preset's layout for the
 /// scenario's items and window, the behavior from the catalog, and the raw
-/// events of `Scenario.inputEvents` handed to the engine as they come due.
+/// events of `Scenario.eventStream` handed to the engine as they come due
+/// (generated lazily: memory does not grow with the scenario's length).
 ///
 /// A run lasts until the scenario has *settled* (the first tick after the last
 /// event whose phase is idle) plus `tail` seconds, and at least until the
@@ -11,10 +12,13 @@
 public struct ScenarioRunner: Sendable {
     public let scenario: Scenario
     /// The behavior the run starts with (the scenario's or the override).
-    public let behaviorName: String
+    public private(set) var behaviorName: String
+    /// A behavior value the run starts with instead of a catalog name (a
+    /// user's `--behavior-file`); set it with `startingWith(_:)`.
+    public private(set) var startingBehavior: (any ScrollTargetBehavior)?
     public let preset: Preset
-    /// The expanded raw events, in time order.
-    public let inputEvents: [TimedInputEvent]
+    /// The time of the last raw event, nil when there are none.
+    public let lastEventTime: Double?
     /// Seconds run after the settle tick (covers seed 002's 0.2 s debounce end).
     public var tail: Double = 0.25
     /// Seconds after the last event after which a run that has not settled stops.
@@ -42,26 +46,35 @@ public struct ScenarioRunner: Sendable {
         guard scenario.window.isPositiveFinite else {
             throw invalid("window", "window must be a positive size (got \(ScenarioFormat.size(scenario.window)))")
         }
-        let events = scenario.inputEvents
-        guard events.allSatisfy({ $0.time.isFinite && $0.time >= 0 }) else {
+        guard scenario.events.allSatisfy({ $0.time.isFinite && $0.time >= 0 }) else {
             throw invalid("events", "event times must be finite and ≥ 0")
         }
+        try scenario.checkEventLimits()
         self.scenario = scenario
         self.behaviorName = name
         self.preset = preset
-        self.inputEvents = events
+        self.lastEventTime = scenario.lastEventTime
     }
 
     /// A fresh engine in the scenario's starting state (no events queued).
     public func makeEngine() -> ScrollEngine {
         let layout = preset.makeLayout(scenario.items, scenario.axes, scenario.window)
-        let behavior = BehaviorCatalog.behavior(named: behaviorName) ?? FreeScrollTargetBehavior()
+        let behavior = startingBehavior ?? BehaviorCatalog.behavior(named: behaviorName) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: scenario.configuration, layout: layout, containerSize: scenario.window, behavior: behavior
         )
         // The feed preset grows exactly as it does in the live window.
         engine.contentGrowth = preset.contentGrowth
         return engine
+    }
+
+    /// The same run starting with `behavior` (named `behavior.name` in
+    /// records and verdicts) instead of a catalog behavior.
+    public func startingWith(_ behavior: any ScrollTargetBehavior) -> ScenarioRunner {
+        var copy = self
+        copy.startingBehavior = behavior
+        copy.behaviorName = behavior.name
+        return copy
     }
 
     /// The first tick whose time is at or after `time` (ticks start at 1).
@@ -95,16 +108,17 @@ public struct ScenarioRunner: Sendable {
         ScenarioRun(runner: self)
     }
 
-    /// Runs the scenario and checks its expectations.
+    /// Runs the scenario and checks the expectations about `behaviorName`
+    /// (`Scenario.expectations(for:)`).
     public func check() -> ScenarioVerdict {
-        var evaluator = ScenarioEvaluator(scenario: scenario)
+        var evaluator = ScenarioEvaluator(scenario: scenario, behavior: behaviorName)
         let summary = run { (tick: ScenarioTick) in
             evaluator.observe(tick.record, isSettleTick: tick.isSettleTick) { tick.engine.layout }
         }
         return ScenarioVerdict(
             scenario: scenario.name, file: scenario.fileName, behavior: behaviorName,
             summary: summary, failures: evaluator.finish(summary: summary),
-            expectationCount: scenario.expectations.count
+            expectationCount: scenario.expectations(for: behaviorName).count, rest: evaluator.rest
         )
     }
 }

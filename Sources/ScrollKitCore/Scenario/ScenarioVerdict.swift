@@ -11,11 +11,14 @@ public struct ScenarioVerdict: Hashable, Sendable {
     public var failures: [ExpectationFailure]
     /// How many expectations were checked.
     public var expectationCount: Int
+    /// Where the run came to rest (nil when it ran no tick).
+    public var rest: ScenarioRest?
 
     public init(
         scenario: String, file: String, behavior: String, summary: ScenarioRunSummary,
-        failures: [ExpectationFailure], expectationCount: Int
+        failures: [ExpectationFailure], expectationCount: Int, rest: ScenarioRest? = nil
     ) {
+        self.rest = rest
         self.scenario = scenario
         self.file = file
         self.behavior = behavior
@@ -25,4 +28,8 @@ public struct ScenarioVerdict: Hashable, Sendable {
     }
 
     public var passed: Bool { failures.isEmpty }
+
+    /// True when nothing was expected of this behavior on this scenario: the
+    /// run is reported as observed (its rest shown), neither passed nor failed.
+    public var isObserved: Bool { expectationCount == 0 }
 }

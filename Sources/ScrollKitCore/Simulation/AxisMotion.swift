@@ -6,6 +6,8 @@ enum AxisMotion: Simulation, Hashable {
     case friction(FrictionSimulation)
     case spring(SpringSimulation)
     case ballistic(BallisticSimulation)
+    /// Flutter's `BouncingScrollSimulation` (the `flutter-bouncing` behavior).
+    case bouncing(BouncingScrollSimulation)
 
     func x(_ t: Double) -> Double {
         switch self {
@@ -13,6 +15,7 @@ enum AxisMotion: Simulation, Hashable {
         case let .friction(s): return s.x(t)
         case let .spring(s): return s.x(t)
         case let .ballistic(s): return s.x(t)
+        case let .bouncing(s): return s.x(t)
         }
     }
 
@@ -22,6 +25,7 @@ enum AxisMotion: Simulation, Hashable {
         case let .friction(s): return s.dx(t)
         case let .spring(s): return s.dx(t)
         case let .ballistic(s): return s.dx(t)
+        case let .bouncing(s): return s.dx(t)
         }
     }
 
@@ -31,6 +35,7 @@ enum AxisMotion: Simulation, Hashable {
         case let .friction(s): return s.isDone(t)
         case let .spring(s): return s.isDone(t)
         case let .ballistic(s): return s.isDone(t)
+        case let .bouncing(s): return s.isDone(t)
         }
     }
 
@@ -40,6 +45,7 @@ enum AxisMotion: Simulation, Hashable {
         case let .friction(s): return s.rest
         case let .spring(s): return s.target
         case let .ballistic(s): return s.finalPosition
+        case let .bouncing(s): return s.finalPosition
         }
     }
 

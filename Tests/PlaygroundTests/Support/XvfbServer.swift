@@ -40,6 +40,12 @@ final class XvfbServer {
         return env
     }
 
+    /// Stops the server now (the display dies under its clients).
+    func stop() {
+        child.terminate()
+        child.wait(timeout: 5)
+    }
+
     deinit {
         child.terminate()
         child.wait(timeout: 5)

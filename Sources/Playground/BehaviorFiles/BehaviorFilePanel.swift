@@ -1,0 +1,95 @@
+import ScrollKitCore
+
+/// Draws what the window says about behavior files, over the composed frame:
+/// in a file lane's label strip a badge ("reloaded" for `badgeSeconds` after
+/// a reload, "compiling…", "crashed: free scrolling"), and while the newest
+/// save does not compile or the running version failed, a panel at the
+/// bottom of that lane with the file, line, column and message of each
+/// error. The panel covers at most `maximumPanelFraction` of the lane and is
+/// translucent, so the content stays visible above and through it.
+struct BehaviorFilePanel {
+    /// Seconds the "reloaded" badge stays.
+    static let badgeSeconds = 3.0
+    /// The largest share of the lane's height the error panel takes.
+    static let maximumPanelFraction = 0.4
+
+    static let reloadedColor = RGBColor(hex: 0x30D158)
+    static let errorColor = RGBColor(hex: 0xFF453A)
+    static let panelColor = RGBColor(r: 16, g: 20, b: 24, a: 200)
+
+    /// The badge for `file` at wall time `wall`, or nil.
+    static func badge(for file: LiveBehaviorFile, wall: Double) -> (text: String, color: RGBColor)? {
+        if file.isReloading { return ("compiling…", RGBColor(hex: 0xFFD60A)) }
+        if file.compileError != nil { return ("compile error", errorColor) }
+        if file.hostFailure != nil { return ("crashed: free scrolling", errorColor) }
+        if let at = file.lastReloadWall, wall - at < badgeSeconds { return ("reloaded", reloadedColor) }
+        return nil
+    }
+
+    /// The panel's lines for `file`, or empty when there is nothing to say.
+    static func lines(for file: LiveBehaviorFile) -> [String] {
+        if let error = file.compileError {
+            let errors = error.diagnostics.filter { $0.severity == .error }
+            let head = "\(file.path) does not compile; the previous version keeps running"
+            return [head] + (errors.isEmpty ? [error.message] : errors.map(\.description))
+        }
+        if let failure = file.hostFailure {
+            return [failure.description, "save the file to try again"]
+        }
+        return []
+    }
+
+    func draw(files: BehaviorFileSet, laneNames: [String], frames: [LaneLayout.Frame], wall: Double, on canvas: Canvas) {
+        for (name, frame) in zip(laneNames, frames) {
+            guard let file = files.file(named: name) else { continue }
+            if let badge = Self.badge(for: file, wall: wall) {
+                let size = canvas.measure(badge.text)
+                let box = Rect(
+                    x: frame.label.maxX - size.width - 10, y: frame.label.minY + 1,
+                    width: size.width + 8, height: frame.label.height - 2)
+                canvas.fill(box, Self.panelColor)
+                canvas.text(badge.text, centeredIn: box, color: badge.color)
+            }
+            let lines = Self.lines(for: file)
+            guard !lines.isEmpty else { continue }
+            let lineHeight = canvas.lineHeight() + 2
+            let maxLines = max(2, Int(frame.content.height * Self.maximumPanelFraction / lineHeight) - 1)
+            let width = frame.content.width - 16
+            var wrapped: [String] = []
+            for line in lines { wrapped += Self.wrap(line, width: width, canvas: canvas) }
+            if wrapped.count > maxLines { wrapped = Array(wrapped.prefix(maxLines - 1)) + ["…"] }
+            let height = Double(wrapped.count) * lineHeight + 12
+            let panel = Rect(
+                x: frame.content.minX + 4, y: frame.content.maxY - height - 4,
+                width: frame.content.width - 8, height: height)
+            canvas.fill(panel, Self.panelColor)
+            canvas.stroke(panel, Self.errorColor)
+            for (i, line) in wrapped.enumerated() {
+                canvas.text(
+                    line, at: Point(x: panel.minX + 6, y: panel.minY + 6 + Double(i) * lineHeight),
+                    color: i == 0 ? Self.errorColor : RGBColor(hex: 0xF2F2F7))
+            }
+        }
+    }
+
+    /// `text` broken into lines no wider than `width`, at spaces where it
+    /// can, else inside a word.
+    static func wrap(_ text: String, width: Double, canvas: Canvas) -> [String] {
+        let charWidth = max(1, canvas.measure("M").width)
+        let perLine = max(8, Int(width / charWidth))
+        var out: [String] = []
+        var rest = Substring(text)
+        while rest.count > perLine {
+            let head = rest.prefix(perLine + 1)
+            if let space = head.lastIndex(of: " "), space > rest.startIndex {
+                out.append(String(rest[..<space]))
+                rest = rest[rest.index(after: space)...]
+            } else {
+                out.append(String(rest.prefix(perLine)))
+                rest = rest.dropFirst(perLine)
+            }
+        }
+        out.append(String(rest))
+        return out
+    }
+}

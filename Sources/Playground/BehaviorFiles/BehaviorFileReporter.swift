@@ -1,0 +1,17 @@
+/// Says on stderr what happened to the window's behavior files: a reload,
+/// a compile error (every error as `FILE:LINE:COLUMN: error: MESSAGE`), a
+/// trap or timeout of the running version.
+enum BehaviorFileReporter {
+    static func report(_ events: [(file: LiveBehaviorFile, event: LiveBehaviorFile.Event)]) {
+        for (file, event) in events {
+            switch event {
+            case .reloaded:
+                printError("playground: \(file.path): reloaded (\(file.name), reload \(file.reloadCount))")
+            case let .compileFailed(error):
+                printError("playground: \(error.description)\nplayground: \(file.path): the previous version keeps running")
+            case let .hostFailed(error):
+                printError("playground: \(error.description)")
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// A behavior file compiled into a shared library, ready to host.
+struct CompiledBehavior: Sendable {
+    /// The behavior file, as given.
+    var file: String
+    /// The conforming type's name.
+    var typeName: String
+    /// The shared library (`…/behaviors/<hash>/behavior.so`).
+    var libraryPath: String
+    /// The cache key: 16 hex digits.
+    var hash: String
+    /// True when the library came from the cache (no compiler run).
+    var wasCached: Bool
+    /// Warnings the compiler printed about the user's file (empty on a cache hit).
+    var warnings: [BehaviorDiagnostic] = []
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ScrollKitCore
+
+/// Captures a live session as a scenario file (`run --capture FILE`): the
+/// session's starting state (preset, window, items, axis, behavior,
+/// deceleration, convention, tick) and every raw event exactly as the engine
+/// received it, with its engine time, plus resizes and behavior switches.
+/// Written with `Scenario.fileText`, so `trace`, `qa`, `record` and
+/// `run --replay` read back the same events and replay the same ticks.
+///
+/// What the scenario format cannot express ends the capture at that moment
+/// (a preset, axis or deceleration switch, a lane change): the file keeps
+/// what came before, and `stoppedReason` says why. A time-travel branch drops
+/// the events after the tick it branched from (the captured run is the
+/// branch that was kept).
+final class CaptureWriter {
+    let path: String
+    private(set) var scenario: Scenario
+    /// Why the capture stopped early, nil while it runs.
+    private(set) var stoppedReason: String?
+    /// The engine time the capture started at (a tick boundary), seconds:
+    /// subtracted from every event's time, so the file starts at 0.
+    let origin: Double
+
+    /// A capture starting at engine time `origin` (0: the session's start).
+    /// A capture started later begins with a jump to `offset`, where the
+    /// content was (a motion in progress at that moment is not carried over).
+    init(path: String, preset: Preset, window: Size, items: Int, axes: Axes, behavior: String,
+         deceleration: DecelerationRate, convention: OffsetConvention, tick: Double,
+         origin: Double = 0, offset: Point = .zero) {
+        self.path = path
+        self.origin = origin
+        var s = Scenario(preset: preset, name: Self.baseName(of: path))
+        s.description = "Captured live with playground run --capture."
+        s.window = window
+        s.items = items
+        s.axes = axes
+        s.behavior = behavior
+        s.deceleration = deceleration
+        s.convention = convention
+        s.tick = tick
+        if offset != .zero {
+            s.events.append(ScenarioEvent(time: 0, kind: .scrollTo(ScrollToRequest(.offset(offset), animated: false))))
+        }
+        scenario = s
+    }
+
+    /// `captures/capture-20261123-072905.json` for a capture started from
+    /// the window at `date` (local time).
+    static func defaultPath(at date: Date = Date(), directory: String = "captures") -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return directory + "/capture-" + formatter.string(from: date) + ".json"
+    }
+
+    /// The scenario's name: the file's base name without `.json`.
+    static func baseName(of path: String) -> String {
+        var base = path.split(separator: "/").last.map(String.init) ?? path
+        if base.hasSuffix(".json") { base.removeLast(5) }
+        return base.isEmpty ? "capture" : base
+    }
+
+    /// Appends one raw event the engine received at engine time `event.time`.
+    func record(_ event: TimedInputEvent) {
+        guard stoppedReason == nil, let kind = Self.kind(of: event.event) else { return }
+        // In time order, equal times in arrival order: the order the engine
+        // delivers them in (a behavior switch may be stamped just before
+        // inputs already queued for the same tick).
+        let time = max(0, event.time - origin)
+        var index = scenario.events.endIndex
+        while index > scenario.events.startIndex, scenario.events[index - 1].time > time { index -= 1 }
+        scenario.events.insert(ScenarioEvent(time: time, kind: kind), at: index)
+    }
+
+    /// The scenario entry for a raw event: wheel events whose precise values
+    /// are their whole steps are `wheel` entries, others `precise`.
+    static func kind(of raw: RawInputEvent) -> ScenarioEvent.Kind? {
+        switch raw {
+        case let .pointer(action, point, finger): return .pointer(action, point, finger: finger)
+        case let .wheel(steps, precise):
+            if steps == precise, steps.dx == steps.dx.rounded(), steps.dy == steps.dy.rounded() { return .wheel(steps) }
+            return .precise(precise)
+        case let .key(key, shift): return .key(key, shift: shift)
+        case let .resize(size): return .resize(size)
+        case let .scrollTo(request): return .scrollTo(request)
+        case let .setBehavior(name): return .behavior(name)
+        }
+    }
+
+    /// Drops the events the engine had not yet received at the end of `tick`
+    /// (a branch from that tick).
+    func truncate(afterTick tick: Int) {
+        let length = scenario.tick
+        let first = Int((origin / length).rounded())
+        // The engine delivers an event at time t on tick ⌊t / tick⌋ + 1.
+        scenario.events.removeAll { Int((($0.time + origin) / length + 1e-9).rounded(.down)) + 1 > tick }
+        if tick < first { stop("time travel went back before the capture started") }
+    }
+
+    /// Stops capturing (the file keeps what came before).
+    func stop(_ reason: String) {
+        if stoppedReason == nil { stoppedReason = reason }
+    }
+
+    /// Writes the scenario file atomically (creating its directory).
+    func finish() throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        try AtomicFile.write(Array(scenario.fileText.utf8), to: path)
+    }
+}

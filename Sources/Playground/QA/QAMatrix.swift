@@ -1,0 +1,100 @@
+import ScrollKitCore
+
+/// The scenario × behavior table of a QA run: rows are scenarios (in run
+/// order), columns behaviors, each cell where the run rested
+/// (`ScenarioRest.cellText`) and its verdict: ✓ passed, ✗ failed, · observed
+/// (nothing expected of that behavior there).
+struct QAMatrix {
+    private(set) var scenarios: [String] = []
+    private(set) var behaviors: [String] = []
+    private var cells: [String: [String: ScenarioVerdict]] = [:]
+    private var errors: [String: String] = [:]
+
+    static let legend = "✓ passed  ✗ failed  · observed (no expectation for that behavior)  pN: at rest on page N  end: at the end  …: never settled"
+
+    mutating func add(_ verdict: ScenarioVerdict) {
+        if !scenarios.contains(verdict.scenario) { scenarios.append(verdict.scenario) }
+        if !behaviors.contains(verdict.behavior) { behaviors.append(verdict.behavior) }
+        cells[verdict.scenario, default: [:]][verdict.behavior] = verdict
+    }
+
+    /// A scenario × behavior run that could not start (a bad file or behavior).
+    mutating func addError(scenario: String, behavior: String) {
+        if !scenarios.contains(scenario) { scenarios.append(scenario) }
+        if !behaviors.contains(behavior) { behaviors.append(behavior) }
+        errors[scenario + "\u{0}" + behavior] = "ERROR"
+    }
+
+    /// One cell's text, e.g. `p3 ✓`, `182 ✗`, `end ·`; empty when not run.
+    func cell(_ scenario: String, _ behavior: String) -> String {
+        if errors[scenario + "\u{0}" + behavior] != nil { return "ERROR" }
+        guard let verdict = cells[scenario]?[behavior] else { return "" }
+        let mark = verdict.isObserved ? "·" : verdict.passed ? "✓" : "✗"
+        return (verdict.rest?.cellText ?? "?") + " " + mark
+    }
+
+    /// The table for a terminal: behavior names broken at hyphens into
+    /// stacked header lines so that columns stay narrow; columns separated by
+    /// two spaces; no trailing spaces.
+    var text: [String] {
+        let nameWidth = max("scenario".count, scenarios.map(\.count).max() ?? 0)
+        var widths: [Int] = []
+        var headers: [[String]] = []
+        for b in behaviors {
+            let cellWidth = scenarios.map { cell($0, b).count }.max() ?? 0
+            let parts = Self.hyphenParts(b)
+            let width = max(cellWidth, parts.map(\.count).max() ?? 0, 4)
+            widths.append(width)
+            headers.append(Self.fold(parts, width: width))
+        }
+        let headerHeight = headers.map(\.count).max() ?? 1
+        func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
+        func line(_ first: String, _ columns: [String]) -> String {
+            var out = pad(first, nameWidth)
+            for (i, c) in columns.enumerated() { out += "  " + pad(c, widths[i]) }
+            while out.last == " " { out.removeLast() }
+            return out
+        }
+        var lines: [String] = []
+        for row in 0..<headerHeight {
+            let columns = headers.map { h -> String in
+                let index = row - (headerHeight - h.count)
+                return index >= 0 ? h[index] : ""
+            }
+            lines.append(line(row == headerHeight - 1 ? "scenario" : "", columns))
+        }
+        lines.append(String(repeating: "-", count: nameWidth + widths.reduce(0) { $0 + $1 + 2 }))
+        for s in scenarios { lines.append(line(s, behaviors.map { cell(s, $0) })) }
+        return lines
+    }
+
+    /// The table as GitHub-flavored Markdown, with the legend below it.
+    var markdown: String {
+        var out = "| scenario | " + behaviors.joined(separator: " | ") + " |\n"
+        out += "|---|" + behaviors.map { _ in "---|" }.joined() + "\n"
+        for s in scenarios {
+            out += "| \(s) | " + behaviors.map { cell(s, $0) }.joined(separator: " | ") + " |\n"
+        }
+        out += "\n" + Self.legend + "\n"
+        return out
+    }
+
+    /// `view-aligned-by-one` → `view-`, `aligned-`, `by-`, `one`.
+    static func hyphenParts(_ name: String) -> [String] {
+        let pieces = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        return pieces.enumerated().map { $0.offset < pieces.count - 1 ? $0.element + "-" : $0.element }
+    }
+
+    /// Joins consecutive parts while they fit in `width`.
+    static func fold(_ parts: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        for part in parts {
+            if let last = lines.last, last.count + part.count <= width {
+                lines[lines.count - 1] = last + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines.isEmpty ? [""] : lines
+    }
+}

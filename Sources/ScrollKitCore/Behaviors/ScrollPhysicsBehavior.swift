@@ -1,0 +1,18 @@
+/// A behavior that brings its own scroll physics (Flutter's `ScrollPhysics`),
+/// not only a resting target: how a finger movement moves the content past
+/// an edge, and the momentum after a release. The engine asks it instead of
+/// its own rubber band and deceleration while it is the active behavior.
+///
+/// Offsets are positions on one axis, px; `lower`/`upper` the valid range.
+public protocol ScrollPhysicsBehavior: ScrollTargetBehavior {
+    /// The content offset change for a finger movement of `delta` (content
+    /// px, positive toward the end) with the content at `position`
+    /// (Flutter's `applyPhysicsToUserOffset`). `dimension` is the container's
+    /// length on the axis.
+    func userOffset(_ delta: Double, position: Double, lower: Double, upper: Double, dimension: Double) -> Double
+    /// The momentum from `position` with `velocity` (px/s), or nil for none
+    /// (Flutter's `createBallisticSimulation`).
+    func ballistic(position: Double, velocity: Double, lower: Double, upper: Double) -> BouncingScrollSimulation?
+    /// Release speeds under this are 0, px/s.
+    var minFlingVelocity: Double { get }
+}

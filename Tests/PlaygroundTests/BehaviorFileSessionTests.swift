@@ -1,0 +1,67 @@
+import Foundation
+import ScrollKitCore
+import Testing
+@testable import Playground
+
+/// Time travel across a behavior file reload, on the window's session
+/// without SDL (wall time passed in): resuming from before a gesture after a
+/// save re-runs the recorded inputs under the new code.
+@Suite struct BehaviorFileSessionTests {
+    /// Saves `text` and waits for the reload to be applied at wall `wall`.
+    static func save(_ text: String, to file: String, live: LiveBehaviorFile, wall: Double) throws {
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        _ = live.poll(wall: wall)
+        #expect(live.waitForReload(timeout: 120))
+        let events = live.poll(wall: wall + 0.01)
+        #expect(events.contains { if case .reloaded = $0 { return true } else { return false } }, "\(events)")
+    }
+
+    @Test func aGestureReplayedAfterASaveRunsTheNewCode() throws {
+        let dir = BehaviorFileTests.freshCache()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = "\(dir)/reload-me.swift"
+        let onePage = BehaviorTemplate.text(name: "reload-me", typeName: "ReloadMeBehavior")
+        try onePage.write(toFile: file, atomically: true, encoding: .utf8)
+        let live = try LiveBehaviorFile(path: file, loader: try BehaviorFileTests.loader(cache: dir))
+        var options = PlaygroundSessionTests.options()
+        options.behaviorName = "reload-me"
+        options.behaviorFiles = BehaviorFileSet(files: [live])
+        var session = PlaygroundSession(options: options)
+        PlaygroundSessionTests.fling(&session, at: 0.1)
+        session.advance(toWall: 1.5)
+        let head = session.tick
+        #expect(session.engines[0].lastRecord.offset.x == 390, "one page under the first version")
+        let original = (1...head).map { session.history[sequence: $0]!.engines[0].lastRecord }
+
+        // A save that changes nothing but a comment: re-running the kept
+        // future from the start gives bit-identical records.
+        try Self.save(onePage + "\n// only a comment\n", to: file, live: live, wall: 10)
+        session.togglePause(atWall: 1.5)
+        session.scrub(toTick: 1)
+        session.togglePause(atWall: 1.6)
+        #expect(session.mode == .replaying)
+        #expect(session.tick == head)
+        #expect((1...head).map { session.history[sequence: $0]!.engines[0].lastRecord } == original)
+
+        // Two pages per swipe: the same recorded fling now lands two pages on.
+        try Self.save(
+            onePage.replacingOccurrences(of: "direction == .forward ? 1 : -1", with: "direction == .forward ? 2 : -2"),
+            to: file, live: live, wall: 20)
+        session.togglePause(atWall: 1.7)
+        session.scrub(toTick: 1)
+        #expect(session.shownEngines[0].lastRecord == original[0])
+        session.step(by: 1)                        // stepping forward re-runs too
+        let decisions = (1...head).compactMap { session.history[sequence: $0]!.engines[0].lastRecord.decision }
+        #expect(decisions.map(\.adjusted.x) == [780])
+        #expect(decisions.map(\.behavior) == ["reload-me"])
+        #expect(session.engines[0].lastRecord.restingOffset?.x == 780, "on its way to two pages on")
+        #expect(session.tick == head, "the re-run ends at the same head tick")
+
+        // Going live again continues from the re-run's state.
+        session.togglePause(atWall: 2.0)
+        session.advance(toWall: 12.0)              // past the head: live again
+        session.advance(toWall: 16.0)              // 4 s more of live ticks
+        #expect(session.mode == .live)
+        #expect(session.engines[0].lastRecord.offset.x == 780)
+    }
+}

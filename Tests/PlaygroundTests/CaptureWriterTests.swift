@@ -1,0 +1,90 @@
+import Foundation
+import ScrollKitCore
+import Testing
+@testable import Playground
+
+/// The capture without a window: a session driven with wall times, its
+/// capture replayed by `ScenarioRunner`, tick for tick.
+@Suite struct CaptureWriterTests {
+    typealias Session = PlaygroundSessionTests
+
+    static func capture(_ session: PlaygroundSession, path: String, origin: Double = 0, offset: Point = .zero) -> CaptureWriter {
+        CaptureWriter(
+            path: path, preset: session.preset, window: session.windowSize, items: session.itemCount,
+            axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
+            convention: session.convention, tick: session.tickLength, origin: origin, offset: offset)
+    }
+
+    /// The head records of lane 0 from `tick` on.
+    static func records(_ session: PlaygroundSession, from tick: Int) -> [FrameRecord] {
+        (tick...session.tick).compactMap { session.history[sequence: $0]?.engines[0].lastRecord }
+    }
+
+    @Test func aWholeSessionCaptureReplaysIdentically() throws {
+        var session = PlaygroundSession(options: Session.options())
+        let capture = Self.capture(session, path: "unused.json")
+        session.capture = capture
+        Session.fling(&session, at: 0.1)
+        session.advance(toWall: 1.5)
+        session.send(TimedInputEvent(time: 1.5, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
+        _ = session.handle(KeyPress(name: "tab", shift: false), atWall: 1.6)
+        session.send(TimedInputEvent(time: 1.7, event: .resize(Size(width: 844, height: 390))))
+        session.advance(toWall: 3.0)
+        let live = Self.records(session, from: 1)
+
+        let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
+        #expect(Set(scenario.events.map(\.kind.typeName)) == ["pointer", "wheel", "behavior", "resize"])
+        var runner = try ScenarioRunner(scenario: scenario)
+        runner.minimumEndTime = live.last!.time
+        var replay: [String] = []
+        runner.run { (tick: ScenarioTick) in replay.append(tick.record.traceLine) }
+        #expect(replay.count >= live.count)
+        let difference = zip(replay, live.map(\.traceLine)).first { $0.0 != $0.1 }
+        #expect(difference == nil, "replay \(difference?.0 ?? "")\nlive   \(difference?.1 ?? "")")
+    }
+
+    @Test func aCaptureStartedLaterBeginsWhereTheContentWas() throws {
+        var session = PlaygroundSession(options: Session.options())
+        Session.fling(&session, at: 0.1)
+        session.advance(toWall: 1.5)
+        let start = session.tick
+        let offset = session.engines[0].lastRecord.offset
+        #expect(offset.x > 0)
+        let capture = Self.capture(session, path: "unused.json", origin: session.time, offset: offset)
+        session.capture = capture
+        Session.fling(&session, at: 1.6)
+        session.advance(toWall: 3.0)
+        let live = Self.records(session, from: start + 1)
+
+        let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
+        var runner = try ScenarioRunner(scenario: scenario)
+        runner.minimumEndTime = live.last!.time - capture.origin
+        var replay: [FrameRecord] = []
+        runner.run { (tick: ScenarioTick) in replay.append(tick.record) }
+        #expect(replay.count >= live.count)
+        for (r, l) in zip(replay, live) {
+            #expect(abs(r.offset.x - l.offset.x) < 1e-6 && abs(r.velocity.dx - l.velocity.dx) < 1e-6 && r.phase == l.phase,
+                    "tick \(r.tick): replay \(r.offset) \(r.phase) ≠ live \(l.offset) \(l.phase)")
+        }
+    }
+
+    @Test func aBranchKeepsOnlyTheEventsOfTheKeptRun() {
+        var session = PlaygroundSession(options: Session.options())
+        let capture = Self.capture(session, path: "unused.json")
+        session.capture = capture
+        Session.fling(&session, at: 0.1)
+        session.advance(toWall: 1.0)
+        session.togglePause(atWall: 1.0)
+        for _ in 0..<60 { session.step(by: -1) }        // back to 0.5 s: after the fling
+        session.send(TimedInputEvent(time: 1.1, event: .key(.pageDown)))   // branches
+        #expect(capture.scenario.events.last?.kind == .key(.pageDown, shift: false))
+        #expect(capture.scenario.events.count == 1 + 12 + 1 + 1)            // down, 12 moves, up, the key
+    }
+
+    @Test func defaultPathsAreTimestampedInCaptures() {
+        var parts = DateComponents()
+        parts.year = 2026; parts.month = 11; parts.day = 23; parts.hour = 7; parts.minute = 29; parts.second = 5
+        let date = Calendar.current.date(from: parts)!
+        #expect(CaptureWriter.defaultPath(at: date) == "captures/capture-20261123-072905.json")
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The README runs as written: every `playground` command in its shell code
+/// blocks is run (from a scratch directory that sees the repository's
+/// `assets` and `examples`, with the built `playground` first on PATH) and must
+/// exit 0, as the README implies; a trailing `# {…}` comment is the exact
+/// line it must print.
+@Suite struct ReadmeCommandTests {
+    /// One command of the README: the shell text and the comment after it.
+    struct Command: CustomStringConvertible, Sendable {
+        var line: Int
+        var shell: String
+        var comment: String
+        var description: String { "README.md:\(line): \(shell)" }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The shell commands that run `playground`, from ```sh blocks, with `\`
+    /// continuations joined and comments (a `#` after a space, outside
+    /// quotes) split off.
+    static func commands(in text: String) -> [Command] {
+        var out: [Command] = []
+        var inShell = false
+        var pending: (line: Int, text: String)?
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(raw)
+            if line.hasPrefix("```") {
+                inShell = !inShell && ["```sh", "```shell", "```bash"].contains(line.trimmingCharacters(in: .whitespaces))
+                continue
+            }
+            guard inShell else { continue }
+            let (code, comment) = split(line)
+            var joined = (pending?.text ?? "") + code
+            let start = pending?.line ?? i + 1
+            if joined.hasSuffix("\\") {
+                joined.removeLast()
+                pending = (start, joined)
+                continue
+            }
+            pending = nil
+            let shell = joined.trimmingCharacters(in: .whitespaces)
+            let words = shell.split(whereSeparator: { $0 == " " || $0 == "|" })
+            if words.first == "playground" || shell.contains("| playground") {
+                out.append(Command(line: start, shell: shell, comment: comment))
+            }
+        }
+        return out
+    }
+
+    /// Code and comment of one line: the comment starts at a `#` that follows
+    /// whitespace outside single or double quotes.
+    static func split(_ line: String) -> (String, String) {
+        var quote: Character?
+        var previous: Character = " "
+        for index in line.indices {
+            let c = line[index]
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "'" || c == "\"" {
+                quote = c
+            } else if c == "#", previous == " " {
+                let code = String(line[..<index]).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                return (code, String(line[line.index(after: index)...]).trimmingCharacters(in: .whitespaces))
+            }
+            previous = c
+        }
+        return (line, "")
+    }
+
+    static let readme: [Command] = {
+        let text = (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        return commands(in: text)
+    }()
+
+    @Test func theReadmeHasCommands() {
+        #expect(Self.readme.count >= 8, "\(Self.readme)")
+        #expect(Self.readme.contains { $0.shell.contains("qa --behavior all") })
+    }
+
+    @Test func commentsAndContinuationsAreParsed() {
+        let text = "```sh\nplayground a 'x # y' \\\n    --b   # the comment\necho z | playground c  # {\"k\": 1}\nls # not ours\n```\n"
+        let found = Self.commands(in: text)
+        #expect(found.map(\.shell) == ["playground a 'x # y'     --b", "echo z | playground c"])
+        #expect(found.map(\.comment) == ["the comment", "{\"k\": 1}"])
+        #expect(found.map(\.line) == [2, 4])
+    }
+
+    @Test(arguments: readme)
+    func runsAsWritten(command: Command) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for name in ["assets", "examples"] {
+            try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent(name),
+                                                       withDestinationURL: Self.root.appendingPathComponent(name))
+        }
+        let bin = URL(fileURLWithPath: Tools.playground).deletingLastPathComponent().path
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let script = "cd '\(scratch.path)' && \(command.shell)"
+        let result = try Tools.run("/bin/sh", ["-c", script], environment: environment, timeout: 300)
+        #expect(result.status == 0, "\(command)\n\(result.stderr)")
+        if command.comment.hasPrefix("{") {
+            #expect(result.stdout == command.comment + "\n", "\(command)")
+        }
+    }
+}
