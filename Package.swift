@@ -29,7 +29,7 @@ let package = Package(
             path: "assets",
             exclude: ["README.md"],
             sources: ["PlaygroundAssets.swift"],
-            resources: [.copy("font"), .copy("scenarios")]
+            resources: [.copy("scenarios")]
         ),
         .executableTarget(
             name: "Playground",

@@ -128,8 +128,8 @@ extension RenderSDLSuite {
         try? FileManager.default.copyItem(atPath: path, toPath: RenderTestSupport.screenshotDirectory.path + "/record-filmstrip-v1-v3.png")
 
         // Two lanes of 390 + 2 px gap = 782 px: halved to 391 × 431.
-        let font = try BitmapFont.bundled()
-        let captionHeight = Int(FilmstripCaption.height(laneCount: 2, lineHeight: Double(font.lineHeight)))
+        let font = try FontBook.system()
+        let captionHeight = Int(FilmstripCaption.height(laneCount: 2, lineHeight: try font.lineHeight()))
         let layout = FilmstripLayout(tileCount: tiles, columns: nil, frameWidth: 391, frameHeight: 431, captionHeight: captionHeight)
         #expect(sheet.width == layout.sheetWidth && sheet.height == layout.sheetHeight)
         #expect(result.width == sheet.width && result.height == sheet.height)

@@ -182,6 +182,7 @@ extension RenderSDLSuite {
 
     @Test func collapsibleHeaderIsDrawnWhereItsGeometrySays() throws {
         let header = try #require(PresetCatalog.collapsibleHeader.style.collapsibleHeader)
+        let metrics = try OffscreenSurface(width: 1, height: 1, scale: 1).canvas
         for target in [-1.0, 0, 50, 100, 300, 700, 800] {
             var run = PresetRun(PresetCatalog.collapsibleHeader)
             if target < 0 {
@@ -218,14 +219,16 @@ extension RenderSDLSuite {
             if g.collapsedTitleOpacity == 0 {
                 let box = try #require(ink, "offset \(offset): the large title shows")
                 if g.expandedTitleCenterY > 13, g.expandedTitleCenterY < Double(bottom) - 20 {
-                    // Capitals 7 × 3 rows centred on expandedTitleCenterY, then the descender of "p".
-                    #expect(abs(Double(box.y.lowerBound) + 10.5 - g.expandedTitleCenterY) <= 2, "offset \(offset): large title at \(box.y)")
-                    #expect(box.y.count >= 21 && box.y.count <= 27, "offset \(offset): large title rows \(box.y)")
+                    // Capitals centred on expandedTitleCenterY, then the descender of "p".
+                    let cap = metrics.capHeight(.large)
+                    #expect(abs(Double(box.y.lowerBound) + cap / 2 - g.expandedTitleCenterY) <= 2, "offset \(offset): large title at \(box.y)")
+                    #expect(Double(box.y.count) >= cap && Double(box.y.count) <= cap * 1.5, "offset \(offset): large title rows \(box.y)")
                 }
             } else if g.collapsedTitleOpacity == 1 {
                 let box = try #require(ink, "offset \(offset): the small title shows")
-                #expect(box.y.count >= 14 && box.y.count <= 18, "offset \(offset): body-size title rows \(box.y)")
-                #expect(abs(Double(box.y.lowerBound) + 7 - (g.y + g.height / 2)) <= 3, "offset \(offset): centred in the band")
+                let cap = metrics.capHeight(.regular)
+                #expect(Double(box.y.count) >= cap - 2 && Double(box.y.count) <= cap * 1.5, "offset \(offset): body-size title rows \(box.y)")
+                #expect(abs(Double(box.y.lowerBound) + cap / 2 - (g.y + g.height / 2)) <= 3, "offset \(offset): centred in the band")
             }
         }
     }
@@ -304,6 +307,7 @@ extension RenderSDLSuite {
     // MARK: Every preset
 
     @Test func everyPresetFillsAndLabelsItsItemsFromItsStyle() throws {
+        let metrics = try OffscreenSurface(width: 1, height: 1, scale: 1).canvas
         for preset in PresetCatalog.all {
             var run = PresetRun(preset)
             let primary = preset.axes.primary
@@ -334,14 +338,17 @@ extension RenderSDLSuite {
                     // The label: the style's text, in the style's font, centred.
                     let area = (x: Int(frame.minX) + inset..<Int(frame.maxX) - inset, y: Int(frame.minY) + inset..<Int(frame.maxY) - inset)
                     let box = try #require(Pixels.inkBox(image, in: area, color: style.itemText, tolerance: 40), "\(preset.name) item \(index) has a label")
-                    // `.title` (28 pt, caps 20) is drawn 3 px per font pixel (caps 21),
-                    // `.body` (17 pt, caps 12) 2 px (caps 14).
-                    let k = style.itemLabel.font == .title ? 3 : 2
+                    // `.title` is 28 pt, `.body` 17 pt: the ink is the face's
+                    // cap height high (digits and capitals; ±1 row of
+                    // anti-aliasing each side) and its measured width wide
+                    // (less the side bearings), centred.
+                    let size: TextSize = style.itemLabel.font == .title ? .large : .regular
                     let text = style.label(forItemID: id)
-                    #expect(box.y.count == 7 * k, "\(preset.name) item \(index): label \(box.y.count) rows high, capitals of \(k) px pixels")
-                    let glyphs = Double(text.count)
-                    #expect(abs(Double(box.x.count) - ((glyphs - 1) * 6 + 5) * Double(k)) <= Double(2 * k), "\(preset.name) item \(index): '\(text)' is \(box.x.count) px wide")
-                    #expect(abs(Double(box.x.lowerBound + box.x.upperBound + 1) / 2 - frame.midX) <= Double(2 * k), "\(preset.name) item \(index): centred")
+                    let cap = metrics.capHeight(size)
+                    #expect(abs(Double(box.y.count) - cap) <= 2, "\(preset.name) item \(index): label \(box.y.count) rows high, cap height \(cap)")
+                    let width = metrics.measure(text, size: size).width
+                    #expect(Double(box.x.count) <= width + 1 && Double(box.x.count) >= width - size.points / 3 - 1, "\(preset.name) item \(index): '\(text)' is \(box.x.count) px wide, measured \(width)")
+                    #expect(abs(Double(box.x.lowerBound + box.x.upperBound) / 2 - frame.midX) <= 2, "\(preset.name) item \(index): centred")
                     checkedLabel += 1
                 }
             }
@@ -360,7 +367,8 @@ extension RenderSDLSuite {
         let box = try #require(Pixels.inkBox(image, in: area, color: preset.style.itemText, tolerance: 40))
         let start = frame.minX + preset.style.itemBorderWidth + SceneRenderer.labelLeadingMargin
         #expect(abs(Double(box.x.lowerBound) - start) <= 2, "the label starts at \(box.x.lowerBound), expected \(start)")
-        #expect(box.x.count > 50, "'Row 2' with its prefix")
+        let width = try OffscreenSurface(width: 1, height: 1, scale: 1).canvas.measure("Row 2", size: .regular).width
+        #expect(Double(box.x.count) > width - 4, "'Row 2' with its prefix: \(box.x.count) px, measured \(width)")
     }
 
     @Test func decorationsFitNarrowLanesAndTheOtherAxis() throws {

@@ -135,11 +135,10 @@ struct SceneRenderer {
     }
 
     /// True when one line of `text` at `size` fits `room`: its width, and
-    /// its glyphs' full height (capitals and descenders) plus 2 px.
+    /// its capitals' height plus a third of the size (descenders) plus 2 px.
     static func fits(_ text: String, size: TextSize, in room: Size, on canvas: Canvas) -> Bool {
-        let k = Double(canvas.fontPixel(size)) / canvas.scale
-        return canvas.measure(text, size: size).width <= room.width
-            && Double(canvas.font.glyphHeight) * k + 2 <= room.height
+        canvas.measure(text, size: size).width <= room.width
+            && canvas.capHeight(size) + size.points / 3 + 2 <= room.height
     }
 
     /// The opacity of loading dot `index` (0, 1, 2) at `time`: a triangle
@@ -196,15 +195,15 @@ struct SceneRenderer {
             canvas.text(label, centeredIn: box, color: style.itemText, size: size)
             return
         }
-        // Same-length strings centre at the same origin (the font is
-        // monospaced): the label, then each dot alone in its own column.
+        // The label and its three dots are laid out as one centred string,
+        // so the label never moves while the dots pulse.
         let color = SceneShapes.faded(style.itemText, by: 0.6)
-        let blank = String(repeating: " ", count: canvas.font.glyphIndices(for: Substring(label)).count)
-        canvas.text(label + "   ", centeredIn: box, color: color, size: size)
+        let origin = canvas.centeredOrigin(label + "...", in: box, size: size)
+        canvas.text(label, at: origin, color: color, size: size)
         for dot in 0..<3 {
-            let text = blank + String(repeating: " ", count: dot) + "." + String(repeating: " ", count: 2 - dot)
+            let x = origin.x + canvas.measure(label + String(repeating: ".", count: dot), size: size).width
             let alpha = SceneRenderer.loadingDotOpacity(dot, time: time)
-            canvas.text(text, centeredIn: box, color: SceneShapes.faded(style.itemText, by: alpha), size: size)
+            canvas.text(".", at: Point(x: canvas.snap(x), y: origin.y), color: SceneShapes.faded(style.itemText, by: alpha), size: size)
         }
     }
 

@@ -1,15 +1,17 @@
 import ScrollKitCore
 
-/// The shapes the scene needs beyond the canvas's rectangles: rounded
-/// rectangles with a border drawn inside them (SwiftUI's
-/// `.background(...).border(...)` and `RoundedRectangle`), and linear
-/// gradients. Both are rasterised here on the device pixel grid as runs of
-/// whole device pixels sent as rectangles, so every SDL backend (the window,
-/// the headless recorder) draws exactly the same pixels, and edges never
-/// blur.
+/// The shapes the scene needs beyond the canvas's rectangles: rectangles
+/// with a border drawn inside them (SwiftUI's `.background(...).border(...)`
+/// and `RoundedRectangle`), and linear gradients. Rounded corners (a radius
+/// of half a device pixel or more) go to the canvas's anti-aliased
+/// `fillRoundedRect` / `strokeRoundedRect`; square ones and gradients are
+/// rasterised here on the device pixel grid as runs of whole device pixels
+/// sent as rectangles, so every SDL backend (the window, the headless
+/// recorder) draws exactly the same pixels, and edges never blur.
 ///
-/// A device pixel belongs to a rounded corner when its centre lies inside the
-/// corner's circle. Only the rows (or columns) inside the output and the clip
+/// (`RoundedBox` also describes aliased rounded rows, where a device pixel
+/// belongs to a corner when its centre lies inside the corner's circle.)
+/// Only the rows (or columns) inside the output and the clip
 /// are visited, and rows that look the same are sent as one rectangle, so a
 /// shape costs about (corner radius + border width) × 2 rectangles whatever
 /// its size.
@@ -105,6 +107,11 @@ enum SceneShapes {
         _ rect: Rect, radius: Double, fill: RGBColor, border: RGBColor, borderWidth: Double, on canvas: Canvas
     ) {
         let width = border.a > 0 ? borderWidth : 0
+        if radius.isFinite, radius * canvas.scale >= 0.5 {
+            canvas.fillRoundedRect(rect, radius: radius, color: fill)
+            if width.isFinite, width > 0 { canvas.strokeRoundedRect(rect, radius: radius, color: border, width: width) }
+            return
+        }
         guard let box = RoundedBox(rect, radius: radius, borderWidth: width, scale: canvas.scale, translation: canvas.translation),
               let rows = visibleRange(box.y0..<box.y1, axis: .vertical, on: canvas)
         else { return }
