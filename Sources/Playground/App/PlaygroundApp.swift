@@ -206,6 +206,9 @@ final class PlaygroundApp {
         composer.selectedLane = selected
         composer.timeline.axis = session.axes.primary
         composer.scene.showsIndicators = session.showsIndicators
+        composer.scene.appearance = session.appearance
+        composer.scene.device = options.deviceFrame
+        composer.scene.showsDeviceFrame = options.deviceFrame != nil
         composer.scene.indicatorOpacity = indicatorFade.update(phase: record.phase, time: wall)
         var preset = session.preset
         preset.axes = session.axes      // the axis key turns the preset

@@ -49,6 +49,8 @@ struct PlaygroundSession {
 
     var showsHUD: Bool
     var showsIndicators: Bool
+    /// The appearance content is drawn in (M toggles it).
+    var appearance: Appearance
     var showsHelp = false
     var showsOverlays = false
     var showsTimeline = false
@@ -70,6 +72,7 @@ struct PlaygroundSession {
         windowSize = options.windowSize
         showsHUD = options.showsHUD
         showsIndicators = options.showsIndicators
+        appearance = options.appearance
         showsOverlays = options.showsOverlays
         showsTimeline = options.showsTimeline
         showsHelp = options.showsHelp
@@ -310,6 +313,8 @@ struct PlaygroundSession {
             showsHUD.toggle()
         case "i":
             showsIndicators.toggle()
+        case "m":
+            appearance = appearance.toggled
         case "o":
             showsOverlays.toggle()
         case "t":

@@ -34,4 +34,8 @@ struct WindowOptions {
     var speed: PlaybackSpeed = .normal
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
     var convention: OffsetConvention = .swiftUI
+    /// The appearance content is drawn in at start (`--appearance`; M toggles).
+    var appearance: Appearance = .light
+    /// The device whose outline is drawn over each lane (`--device` with `--frame`).
+    var deviceFrame: Device?
 }

@@ -25,6 +25,8 @@ struct ListCommand: ParsableCommand {
         lines += PresetCatalog.all.map { row($0.name, $0.summary) }
         lines.append("behaviors:")
         lines += BehaviorCatalog.entries.map { row($0.name, $0.summary) }
+        lines.append("devices (--device):")
+        lines += Device.all.map { row($0.name, $0.summary) }
         return lines
     }
 }

@@ -85,6 +85,8 @@ struct RecordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Keep recording at least until this time, even after the scenario has settled.", valueName: "seconds"))
     var until: Double?
 
+    @OptionGroup var looks: LooksOptions
+
     func validate() throws {
         _ = try request()
     }
@@ -133,7 +135,8 @@ struct RecordCommand: ParsableCommand {
                 throw ValidationError("--until must be a time in seconds from 0 to 3600 (got \(until))")
             }
         }
-        let size = try window.map { try OptionParsing.size($0, option: "--window") }
+        let device = try looks.resolvedDevice(window: window)
+        let size = try device.map(\.size) ?? window.map { try OptionParsing.size($0, option: "--window") }
 
         var behaviors: [String?] = [nil]
         if let behavior {
@@ -155,6 +158,8 @@ struct RecordCommand: ParsableCommand {
         display.showsOverlays = overlays
         display.showsTimeline = timeline
         display.scale = scale
+        display.appearance = try looks.resolvedAppearance()
+        display.deviceFrame = looks.frame ? device : nil
         return RecordRequest(
             scenario: scenario, outputPath: out, output: output, framesPerSecond: fps ?? 30, window: size,
             behaviors: behaviors, display: display, until: until)

@@ -86,6 +86,8 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The validated options.
+    @OptionGroup var looks: LooksOptions
+
     func resolvedOptions() throws -> WindowOptions {
         var scenario: Scenario?
         if let replay {
@@ -102,7 +104,8 @@ struct RunCommand: ParsableCommand {
         if let items, items < 0 || items > 10_000_000 {
             throw ValidationError("--items must be between 0 and 10000000 (got \(items))")
         }
-        let size = try window.map { try OptionParsing.size($0, option: "--window") } ?? scenario?.window ?? preset.defaultWindow
+        let device = try looks.resolvedDevice(window: window)
+        let size = try device?.size ?? window.map { try OptionParsing.size($0, option: "--window") } ?? scenario?.window ?? preset.defaultWindow
         let rate = try OptionParsing.deceleration(deceleration)
         var offsetConvention = scenario?.convention ?? .swiftUI
         if let convention {
@@ -139,7 +142,7 @@ struct RunCommand: ParsableCommand {
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot must name a .png file (got '\(screenshot)')")
         }
-        return WindowOptions(
+        var options = WindowOptions(
             preset: preset, behaviorName: behaviorName, axes: axes,
             itemCount: items ?? scenario?.items ?? preset.defaultItemCount, windowSize: size, deceleration: rate,
             scale: scale, replayPath: replay, recordPath: record, tracePath: trace,
@@ -149,6 +152,9 @@ struct RunCommand: ParsableCommand {
             replayEvents: scenario?.inputEvents ?? [], showsHelp: showHelp, speed: playbackSpeed,
             convention: offsetConvention
         )
+        options.appearance = try looks.resolvedAppearance()
+        options.deviceFrame = looks.frame ? device : nil
+        return options
     }
 
     func run() throws {

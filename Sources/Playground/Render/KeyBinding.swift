@@ -40,6 +40,7 @@ struct KeyBinding: Hashable, Sendable {
         KeyBinding("View", "O", "overlays: targets, pages"),
         KeyBinding("View", "T", "timeline"),
         KeyBinding("View", "I", "scroll indicators"),
+        KeyBinding("View", "M", "light / dark appearance"),
         KeyBinding("View", "H, F1", "this help"),
         KeyBinding("Files", "R", "record GIF, stop"),
         KeyBinding("Files", "C, F12", "screenshot PNG"),

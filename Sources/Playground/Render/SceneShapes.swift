@@ -165,6 +165,36 @@ enum SceneShapes {
         }
     }
 
+    /// A feed post's parts in the card `card` (current coordinates): a round
+    /// avatar (`accent(forItemID:)`, 40 px, less on short cards) 14 px in
+    /// from the top-leading corner, and under it grey placeholder lines of
+    /// text (`secondaryFill`, 8 px capsules 16 px apart, the last of a
+    /// paragraph shorter, lengths varying with the id) as many as fit above
+    /// a 14 px margin. Returns the rectangle beside the avatar where the
+    /// author line (the label) goes.
+    @discardableResult
+    static func feedPost(id: Int, in card: Rect, style: PresetStyle, on canvas: Canvas) -> Rect {
+        let margin = 14.0
+        let diameter = Swift.max(0, Swift.min(40, card.height - 2 * margin))
+        let avatar = Rect(x: card.minX + margin, y: card.minY + margin, width: diameter, height: diameter)
+        if diameter >= 8 {
+            canvas.fillCircle(center: Point(x: avatar.midX, y: avatar.midY), radius: diameter / 2, color: style.accent(forItemID: id))
+        }
+        var y = avatar.maxY + 14
+        let lineWidth = card.width - 2 * margin
+        var line = 0
+        while y + 8 <= card.maxY - margin, lineWidth > 16 {
+            // Lengths from a small hash of (id, line): 60…100 % of the width, the last line 35…60 %.
+            let hash = UInt64(truncatingIfNeeded: id &* 2_654_435_761 &+ line &* 40_503)
+            let isLast = y + 8 + 16 > card.maxY - margin
+            let fraction = isLast ? 0.35 + Double(hash % 26) / 100 : 0.6 + Double(hash % 41) / 100
+            canvas.fillRoundedRect(Rect(x: card.minX + margin, y: y, width: (lineWidth * fraction).rounded(), height: 8), radius: 4, color: style.secondaryFill)
+            y += 16
+            line += 1
+        }
+        return Rect(x: avatar.maxX, y: avatar.minY, width: Swift.max(0, card.maxX - avatar.maxX), height: Swift.max(diameter, 20))
+    }
+
     /// `color` with its alpha multiplied by `opacity` (clamped to [0, 1]; NaN
     /// reads as 0), SwiftUI's `.opacity(_:)` on a colour.
     static func faded(_ color: RGBColor, by opacity: Double) -> RGBColor {
