@@ -43,7 +43,12 @@ struct WindowFrameBenchmark {
         ])
         for line in table.lines { print(line) }
         print("")
+        #if DEBUG
+        // A debug build is several times slower: the budget is judged in release builds only.
+        return (true, "1280×800 window frame: not judged in a debug build (median \(BenchCommand.ms(median)))")
+        #else
         return (median <= budget, "1280×800 window frame draws within \(BenchCommand.ms(budget)) (median \(BenchCommand.ms(median)))")
+        #endif
     }
 
     /// Seconds per frame, in the order measured. Throws when SDL cannot draw.
