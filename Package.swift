@@ -19,6 +19,11 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(
             name: "ScrollKitCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
@@ -36,6 +41,7 @@ let package = Package(
             dependencies: [
                 "ScrollKitCore",
                 "CSDL2",
+                "CZlib",
                 "PlaygroundAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
