@@ -383,17 +383,15 @@ final class Canvas {
         }
         let s = mask.size
         let x0 = d.x, y0 = d.y, x1 = d.x + d.w, y1 = d.y + d.h
-        SDL_SetTextureColorMod(mask.texture, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(mask.texture, color.a)
         let output = deviceOutputRect
-        let flips: [(Int32, Int32, SDL_RendererFlip)] = [
-            (x0, y0, SDL_FLIP_NONE), (x1 - s, y0, SDL_FLIP_HORIZONTAL),
-            (x0, y1 - s, SDL_FLIP_VERTICAL), (x1 - s, y1 - s, SDL_RendererFlip(SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue)),
-        ]
-        for (x, y, flip) in flips {
+        let corners: [(Int32, Int32)] = [(x0, y0), (x1 - s, y0), (x0, y1 - s), (x1 - s, y1 - s)]
+        for (i, (x, y)) in corners.enumerated() {
             var dst = SDL_Rect(x: x, y: y, w: s, h: s)
             guard Canvas.overlaps(dst, output) else { continue }
-            SDL_RenderCopyEx(renderer, mask.texture, nil, &dst, 0, nil, flip)
+            let texture = mask.textures[i]
+            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(texture, color.a)
+            SDL_RenderCopy(renderer, texture, nil, &dst)
         }
         if b == 0 {
             fillDevice(SDL_Rect(x: x0 + s, y: y0, w: d.w - 2 * s, h: s), color)

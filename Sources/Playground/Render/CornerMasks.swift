@@ -8,12 +8,16 @@ import CSDL2
 /// shape (a filled corner, or the ring between the outer corner and the
 /// inner one `border` pixels in), measured with `samples × samples` points
 /// per pixel, so a coverage is a multiple of 1/samples² and the same radius
-/// gives the same bytes on every run. The other corners are the same
-/// texture flipped. Radii are quantised to a quarter of a device pixel.
+/// gives the same bytes on every run. The other corners are its mirror
+/// images. Radii are quantised to a quarter of a device pixel.
 final class CornerMasks {
-    /// One corner piece: the texture and its side, device pixels.
+    /// The corner pieces of one (radius, border): four textures, top-left,
+    /// top-right, bottom-left, bottom-right (mirror images of one another,
+    /// made as such rather than flipped when drawn: SDL's software renderer
+    /// flips through a temporary rotated surface on every copy), and their
+    /// side, device pixels.
     struct Mask {
-        var texture: OpaquePointer
+        var textures: [OpaquePointer]
         var size: Int32
     }
 
@@ -40,7 +44,7 @@ final class CornerMasks {
 
     /// Destroys the textures (before the renderer is destroyed).
     func release() {
-        for mask in masks.values { SDL_DestroyTexture(mask.texture) }
+        for mask in masks.values { mask.textures.forEach { SDL_DestroyTexture($0) } }
         masks.removeAll()
     }
 
@@ -90,22 +94,37 @@ final class CornerMasks {
         let key = Key(quarters: Int(r * 4), border: border)
         if let mask = masks[key] { return mask }
         let side = CornerMasks.side(radius: r, border: border)
-        guard side > 0,
-              let surface = SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, SDL_PIXELFORMAT_RGBA32.rawValue)
-        else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let pitch = Int(surface.pointee.pitch)
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<Int(side) {
-            for x in 0..<Int(side) {
-                let p = pixels + y * pitch + x * 4
-                p[0] = 255; p[1] = 255; p[2] = 255
-                p[3] = UInt8((CornerMasks.coverage(x: x, y: y, radius: r, border: border) * 255).rounded())
+        guard side > 0 else { return nil }
+        let n = Int(side)
+        var coverage = [UInt8](repeating: 0, count: n * n)
+        for y in 0..<n {
+            for x in 0..<n {
+                coverage[y * n + x] = UInt8((CornerMasks.coverage(x: x, y: y, radius: r, border: border) * 255).rounded())
             }
         }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        let mask = Mask(texture: texture, size: side)
+        var textures: [OpaquePointer] = []
+        for (mirrorX, mirrorY) in [(false, false), (true, false), (false, true), (true, true)] {
+            guard let surface = SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else { break }
+            let pitch = Int(surface.pointee.pitch)
+            let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            for y in 0..<n {
+                for x in 0..<n {
+                    let p = pixels + y * pitch + x * 4
+                    p[0] = 255; p[1] = 255; p[2] = 255
+                    p[3] = coverage[(mirrorY ? n - 1 - y : y) * n + (mirrorX ? n - 1 - x : x)]
+                }
+            }
+            let texture = SDL_CreateTextureFromSurface(renderer, surface)
+            SDL_FreeSurface(surface)
+            guard let texture else { break }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            textures.append(texture)
+        }
+        guard textures.count == 4 else {
+            textures.forEach { SDL_DestroyTexture($0) }
+            return nil
+        }
+        let mask = Mask(textures: textures, size: side)
         masks[key] = mask
         return mask
     }
