@@ -509,8 +509,25 @@ final class Canvas {
         let output = deviceOutputRect
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             defer { y += ui.lineSkip }
-            guard y < output.y + output.h, y + ui.lineSkip > output.y,
-                  let rendered = rasterizer.line(String(line), face: face, pixels: px) else { continue }
+            guard y < output.y + output.h, y + ui.lineSkip > output.y else { continue }
+            if face == .monospaced {
+                // Glyph by glyph on whole-pixel advances: digits stay even and
+                // a changing number costs no new rendering.
+                let advance = rasterizer.monospacedAdvance(pixels: px)
+                var pen = x
+                for scalar in rasterizer.monospacedScalars(String(line), pixels: px) {
+                    defer { pen += advance }
+                    guard let glyph = rasterizer.monospacedGlyph(scalar, pixels: px), let texture = glyph.texture else { continue }
+                    var dst = SDL_Rect(x: pen + glyph.shift, y: y, w: glyph.width, h: glyph.height)
+                    if !Canvas.overlaps(dst, output) { continue }
+                    if let limit, !Canvas.overlaps(dst, limit) { continue }
+                    SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+                    SDL_SetTextureAlphaMod(texture, color.a)
+                    SDL_RenderCopy(renderer, texture, nil, &dst)
+                }
+                continue
+            }
+            guard let rendered = rasterizer.line(String(line), face: face, pixels: px) else { continue }
             var dst = SDL_Rect(x: x, y: y, w: rendered.width, h: rendered.height)
             if !Canvas.overlaps(dst, output) { continue }
             if let limit, !Canvas.overlaps(dst, limit) { continue }

@@ -52,6 +52,20 @@ final class TextRasterizer {
         var text: String
     }
 
+    /// One glyph of the monospaced face: its texture (nil for a blank) and
+    /// the shift of the texture's left edge from the pen, device pixels.
+    struct Glyph {
+        var texture: OpaquePointer?
+        var width: Int32
+        var height: Int32
+        var shift: Int32
+    }
+
+    private struct GlyphKey: Hashable {
+        var pixels: Int32
+        var scalar: UInt32
+    }
+
     /// Serialises SDL2_ttf (FreeType) across threads.
     private static let lock = NSLock()
 
@@ -63,6 +77,12 @@ final class TextRasterizer {
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var metrics: [FontKey: Metrics] = [:]
     private var lines: [LineKey: Line] = [:]
+    /// Measured widths, device pixels (forgotten all at once past `capacity` × 4).
+    private var widths: [LineKey: Int32] = [:]
+    /// Glyphs of the monospaced face, made once each (a handful of digits
+    /// and signs draw every changing number).
+    private var glyphs: [GlyphKey: Glyph] = [:]
+    private var advances: [Int32: Int32] = [:]
     private var clock: UInt64 = 0
 
     /// Starts SDL2_ttf if needed. Throws when it cannot start.
@@ -88,6 +108,8 @@ final class TextRasterizer {
     func release() {
         for line in lines.values { SDL_DestroyTexture(line.texture) }
         lines.removeAll()
+        for glyph in glyphs.values { if let t = glyph.texture { SDL_DestroyTexture(t) } }
+        glyphs.removeAll()
     }
 
     /// The metrics of `face` at `pixels` device pixels per em, or nil when
@@ -105,15 +127,65 @@ final class TextRasterizer {
         return m
     }
 
+    /// The monospaced face's advance at `pixels` (that of "0", whole
+    /// device pixels: every glyph is placed on it, so digits stay even).
+    func monospacedAdvance(pixels: Int32) -> Int32 {
+        if let a = advances[pixels] { return a }
+        guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return pixels / 2 }
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        TextRasterizer.lock.lock()
+        let status = TTF_GlyphMetrics32(font, 0x30, &minX, &maxX, &minY, &maxY, &advance)
+        TextRasterizer.lock.unlock()
+        let a = status == 0 && advance > 0 ? advance : pixels / 2
+        advances[pixels] = a
+        return a
+    }
+
+    /// The scalars the monospaced face draws for `text` (stand-ins applied).
+    func monospacedScalars(_ text: String, pixels: Int32) -> [UInt32] {
+        guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return [] }
+        return substituted(text, font: font).unicodeScalars.map(\.value)
+    }
+
+    /// The glyph `scalar` of the monospaced face at `pixels`, rendered on
+    /// first use; its texture is nil for a blank.
+    func monospacedGlyph(_ scalar: UInt32, pixels: Int32) -> Glyph? {
+        let key = GlyphKey(pixels: pixels, scalar: scalar)
+        if let g = glyphs[key] { return g }
+        guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return nil }
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        TextRasterizer.lock.lock()
+        _ = TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance)
+        let surface = scalar == 0x20 || maxX <= minX ? nil : TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        TextRasterizer.lock.unlock()
+        var glyph = Glyph(texture: nil, width: 0, height: 0, shift: Swift.min(0, minX))
+        if let surface {
+            glyph.texture = SDL_CreateTextureFromSurface(renderer, surface)
+            glyph.width = surface.pointee.w
+            glyph.height = surface.pointee.h
+            SDL_FreeSurface(surface)
+            if let t = glyph.texture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND) }
+        }
+        glyphs[key] = glyph
+        return glyph
+    }
+
     /// The width of `text` (one line) in `face` at `pixels`, device pixels.
     func width(_ text: String, face: Face, pixels: Int32) -> Int32 {
-        guard !text.isEmpty, let font = font(FontKey(face: face, pixels: pixels)) else { return 0 }
+        guard !text.isEmpty else { return 0 }
+        if face == .monospaced { return Int32(monospacedScalars(text, pixels: pixels).count) * monospacedAdvance(pixels: pixels) }
+        let key = LineKey(face: face, pixels: pixels, text: text)
+        if let w = widths[key] { return w }
+        guard let font = font(FontKey(face: face, pixels: pixels)) else { return 0 }
         let s = substituted(text, font: font)
-        TextRasterizer.lock.lock()
-        defer { TextRasterizer.lock.unlock() }
         var w: Int32 = 0
         var h: Int32 = 0
-        guard TTF_SizeUTF8(font, s, &w, &h) == 0 else { return 0 }
+        TextRasterizer.lock.lock()
+        let status = TTF_SizeUTF8(font, s, &w, &h)
+        TextRasterizer.lock.unlock()
+        guard status == 0 else { return 0 }
+        if widths.count >= capacity * 4 { widths.removeAll(keepingCapacity: true) }
+        widths[key] = w
         return w
     }
 
