@@ -3,7 +3,7 @@
 
 SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-RUN_PKGS   := libsdl2-dev pkg-config
+RUN_PKGS   := libsdl2-dev pkg-config libsdl2-ttf-dev fonts-inter fonts-jetbrains-mono fonts-dejavu-core zlib1g-dev
 TEST_PKGS  := $(RUN_PKGS) xvfb xdotool imagemagick x11-utils
 ARGS       ?=
 
@@ -19,7 +19,7 @@ define install
 	fi
 endef
 
-.PHONY: run test bench build release deps-run deps-test clean screenshot soak
+.PHONY: run test bench build release deps-run deps-test clean screenshot soak demos
 
 deps-run:
 	$(call install,$(RUN_PKGS))
@@ -51,6 +51,17 @@ test: deps-test
 ## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory.
 bench: deps-test
 	./scripts/bench.sh
+
+## Renders the README's GIFs and screenshots from the scenarios in
+## demos/scenarios (release build, headless; same input, same bytes).
+DEMO := ./.build/release/playground record
+demos: release
+	$(DEMO) demos/scenarios/demo-rainbow-wheel.json --out docs/images/demo-rainbow-wheel.gif --no-hud --until 3.2 --fps 25
+	$(DEMO) demos/scenarios/demo-pages-fling.json --out docs/images/demo-pages-fling.gif --overlays --until 3.4 --fps 25
+	$(DEMO) demos/scenarios/demo-thirds-lanes.json --out docs/images/demo-thirds-lanes.gif --lanes seed-v1,seed-v3 --overlays --no-hud --until 2.5 --fps 25
+	$(DEMO) demos/scenarios/demo-rubber-band.json --out docs/images/demo-rubber-band.gif --no-hud --appearance dark --until 2.5 --fps 25
+	$(DEMO) demos/scenarios/look-rainbow.json --out docs/images/window-rainbow.png --at 0.5 --scale 2
+	$(DEMO) demos/scenarios/look-feed.json --out docs/images/look-feed-dark.png --at 0.5 --scale 2 --appearance dark --device iphone-16 --frame --no-hud
 
 clean:
 	rm -rf .build

@@ -22,6 +22,11 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(
             name: "ScrollKitCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
@@ -32,13 +37,14 @@ let package = Package(
             path: "assets",
             exclude: ["README.md"],
             sources: ["PlaygroundAssets.swift"],
-            resources: [.copy("font"), .copy("scenarios")]
+            resources: [.copy("scenarios")]
         ),
         .executableTarget(
             name: "Playground",
             dependencies: [
                 "ScrollKitCore",
                 "CSDL2",
+                "CZlib",
                 "PlaygroundAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

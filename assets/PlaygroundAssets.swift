@@ -1,13 +1,8 @@
 import Foundation
 
-/// Locates the files the playground ships in `assets/` (the bitmap font and the
-/// bundled QA scenarios), copied next to the executable by SwiftPM.
+/// Locates the files the playground ships in `assets/` (the bundled QA
+/// scenarios), copied next to the executable by SwiftPM.
 public enum PlaygroundAssets {
-    /// The directory holding the bitmap font files.
-    public static var fontDirectory: URL? {
-        Bundle.module.url(forResource: "font", withExtension: nil)
-    }
-
     /// The directory holding the bundled scenario files.
     public static var scenariosDirectory: URL? {
         Bundle.module.url(forResource: "scenarios", withExtension: nil)

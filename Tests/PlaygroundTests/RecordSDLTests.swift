@@ -128,8 +128,8 @@ extension RenderSDLSuite {
         try? FileManager.default.copyItem(atPath: path, toPath: RenderTestSupport.screenshotDirectory.path + "/record-filmstrip-v1-v3.png")
 
         // Two lanes of 390 + 2 px gap = 782 px: halved to 391 × 431.
-        let font = try BitmapFont.bundled()
-        let captionHeight = Int(FilmstripCaption.height(laneCount: 2, lineHeight: Double(font.lineHeight)))
+        let font = try FontBook.system()
+        let captionHeight = Int(FilmstripCaption.height(laneCount: 2, lineHeight: try font.lineHeight()))
         let layout = FilmstripLayout(tileCount: tiles, columns: nil, frameWidth: 391, frameHeight: 431, captionHeight: captionHeight)
         #expect(sheet.width == layout.sheetWidth && sheet.height == layout.sheetHeight)
         #expect(result.width == sheet.width && result.height == sheet.height)
@@ -168,14 +168,14 @@ extension RenderSDLSuite {
         let dir = try RecordTestSupport.makeDirectory()
         defer { RecordTestSupport.remove(dir) }
         let outside = (r: Int(RecordingSession.outsideColor.r), g: Int(RecordingSession.outsideColor.g), b: Int(RecordingSession.outsideColor.b))
-        let white = (r: 255, g: 255, b: 255)
         for (at, inside, out) in [(0.2, (200, 200), (600, 200)), (0.9, (600, 50), (200, 600))] {
             let path = dir + "/resize-\(at).png"
             let result = try Recorder.record(Self.request("resize-keeps-page-paging", path, .png(at: at), hud: false))
             #expect(result.width == 844 && result.height == 844)
             let image = try RecordTestSupport.decode(path)
-            // The pages' background is white; the outside is near-black (faint stripes: ±20).
-            #expect(RecordTestSupport.distance(image[inside.0, inside.1], white) <= 2, "at \(at)")
+            // Inside: a full-bleed page in one of its palette colours; the outside is near-black (faint stripes: ±20).
+            let pageColors = PresetCatalog.pages.style.itemPalette.map { (r: Int($0.r), g: Int($0.g), b: Int($0.b)) }
+            #expect(pageColors.contains { RecordTestSupport.distance(image[inside.0, inside.1], $0) <= 2 }, "at \(at): \(image[inside.0, inside.1])")
             #expect(RecordTestSupport.distance(image[out.0, out.1], outside) <= 20, "at \(at): \(image[out.0, out.1])")
         }
     }

@@ -89,35 +89,88 @@ extension RenderSDLSuite {
         #expect(RenderTestSupport.countDiffering(image, x: 0, y: 20, w: 30, h: 10, from: white) == 0)
     }
 
+    /// The ink of a capital H lies inside its measured box, from the cap
+    /// top (the UI face's ascent minus its cap height below the origin) to
+    /// the baseline, and nowhere else.
     @Test func textInkLandsInItsBox() throws {
         let surface = try OffscreenSurface(width: 60, height: 40, scale: 1)
         let canvas = surface.canvas
         canvas.text("H", at: Point(x: 10, y: 10), color: white)
         let image = surface.readImage()
-        // 'H' has ink in column 0 rows 0–6 of the glyph; the glyph sits at
-        // cell origin (0, 1): device (10…14, 11…17).
-        for y in 11...17 { #expect(RenderTestSupport.distance(image[10, y], white) == 0, "row \(y)") }
-        #expect(RenderTestSupport.distance(image[12, 14], white) == 0)  // crossbar
-        #expect(RenderTestSupport.distance(image[12, 13], black) == 0)
-        // Nothing outside the cell.
-        let inside = RenderTestSupport.countDiffering(image, x: 10, y: 10, w: 6, h: 11, from: black)
+        let m = canvas.measure("H")
+        #expect(m.height == canvas.lineHeight())
+        let inside = RenderTestSupport.countDiffering(image, x: 10, y: 10, w: Int(m.width.rounded(.up)), h: Int(m.height), from: black)
         let all = RenderTestSupport.countDiffering(image, x: 0, y: 0, w: 60, h: 40, from: black)
-        #expect(inside == 17)  // 7 + 7 + 3 ink pixels of 'H'
+        #expect(inside > 10)
         #expect(all == inside)
-        #expect(canvas.measure("H") == Size(width: 6, height: 11))
-        #expect(canvas.measure("Hi\nthere", size: .regular) == Size(width: 60, height: 44))
+        // Rows with ink: exactly the cap height, ending on the baseline.
+        let rows = (0..<40).filter { y in RenderTestSupport.countDiffering(image, x: 0, y: y, w: 60, h: 1, from: black) > 0 }
+        let cap = canvas.capHeight()
+        #expect(abs(Double(rows.count) - cap) <= 1, "ink rows \(rows), cap height \(cap)")
+        #expect(canvas.measure("Hi\nthere", size: .regular).height == canvas.lineHeight(.regular) * 2)
     }
 
-    @Test func textAtScale2AndLargeIsBlocky() throws {
+    /// At scale 2 glyphs are rasterised at 2 × the size (anti-aliased edge
+    /// pixels, twice the ink height), not a 1× glyph scaled up; flat parts
+    /// of a large glyph have the exact colour; the same text draws the same
+    /// bytes twice.
+    @Test func textAtScale2IsRenderedAtDeviceResolution() throws {
+        let one = try OffscreenSurface(width: 60, height: 50, scale: 1)
+        let two = try OffscreenSurface(width: 60, height: 50, scale: 2)
+        for surface in [one, two] {
+            surface.canvas.text("I", at: Point(x: 4, y: 4), color: white, size: .large)
+        }
+        let a = one.readImage()
+        let b = two.readImage()
+        func inkRows(_ image: RGBAImage) -> Int {
+            (0..<image.height).filter { RenderTestSupport.countDiffering(image, x: 0, y: $0, w: image.width, h: 1, from: black) > 0 }.count
+        }
+        #expect(abs(inkRows(b) - 2 * inkRows(a)) <= 2)
+        #expect(abs(two.canvas.capHeight(.large) - one.canvas.capHeight(.large)) <= 0.5)
+        #expect(abs(two.canvas.measure("1234", size: .large).width - one.canvas.measure("1234", size: .large).width) <= 2)
+        #expect(two.canvas.devicePixels(.large) == 56)
+        let partial = b.pixels.enumerated().contains { i, v in i % 4 == 0 && v > 0 && v < 255 }
+        #expect(partial, "anti-aliased edges")
+        let exact = (0..<b.height).contains { y in (0..<b.width).contains { x in RenderTestSupport.distance(b[x, y], white) == 0 } }
+        #expect(exact, "the stem's inside is the exact colour")
+        let again = try OffscreenSurface(width: 60, height: 50, scale: 2)
+        again.canvas.text("I", at: Point(x: 4, y: 4), color: white, size: .large)
+        #expect(again.readImage().pixels == b.pixels)
+    }
+
+    /// Small text with digits uses the monospaced face: every digit has the
+    /// same advance, so a changing number keeps its width.
+    @Test func smallNumbersHaveEvenDigits() throws {
         let surface = try OffscreenSurface(width: 60, height: 40, scale: 2)
         let canvas = surface.canvas
-        canvas.text("I", at: Point(x: 0, y: 0), color: white, size: .regular)  // 4 device px per font px
+        let widths = (0...9).map { canvas.measure("\($0)\($0)\($0).\($0)").width }
+        #expect(Set(widths).count == 1, "\(widths)")
+        #expect(canvas.face(for: "1520.4", size: .small, weight: .regular) == .monospaced)
+        #expect(canvas.face(for: "offset", size: .small, weight: .regular) == .text)
+        #expect(canvas.face(for: "12", size: .large, weight: .regular) == .display)
+    }
+
+    /// Rounded rectangles: the corner pixel outside the arc stays the
+    /// background, the inside is the exact fill, the edge pixels of the arc
+    /// are blends (anti-aliased), and the straight edges are exact.
+    @Test func roundedRectsHaveExactInsidesAndAntiAliasedCorners() throws {
+        let surface = try OffscreenSurface(width: 60, height: 40, scale: 1)
+        let canvas = surface.canvas
+        let red = RGBColor(r: 255, g: 0, b: 0)
+        canvas.fillRoundedRect(Rect(x: 10, y: 10, width: 40, height: 20), radius: 8, color: red)
         let image = surface.readImage()
-        // 'I' row 0 is .###. : font x 1…3 → device 4…15, font y 1 → device 4…7.
-        #expect(RenderTestSupport.countDiffering(image, x: 4, y: 4, w: 12, h: 4, from: white) == 0)
-        #expect(RenderTestSupport.countDiffering(image, x: 0, y: 4, w: 4, h: 4, from: black) == 0)
-        #expect(canvas.fontPixel(.regular) == 4)
-        #expect(canvas.measure("I", size: .regular) == Size(width: 12, height: 22))
+        #expect(RenderTestSupport.distance(image[10, 10], black) == 0)
+        #expect(RenderTestSupport.countDiffering(image, x: 12, y: 18, w: 36, h: 4, from: red) == 0)
+        #expect(RenderTestSupport.countDiffering(image, x: 10, y: 18, w: 40, h: 4, from: red) == 0)  // straight sides
+        #expect(RenderTestSupport.countDiffering(image, x: 18, y: 10, w: 24, h: 20, from: red) == 0)  // top and bottom
+        // Pixel (11, 13): centre (11.5, 13.5) is 5.15 px from the arc's centre (18, 18) on a radius of 8: partly covered.
+        let corner = (0..<8).flatMap { y in (0..<8).map { x in image[10 + x, 10 + y] } }
+        #expect(corner.contains { $0.r > 0 && $0.r < 255 })
+        #expect(RenderTestSupport.countDiffering(image, x: 0, y: 0, w: 60, h: 10, from: black) == 0)
+        // The coverage of a corner pixel is a multiple of 1/64, from the formula.
+        #expect(CornerMasks.coverage(x: 0, y: 0, radius: 8, border: 0) == 0)
+        #expect(CornerMasks.coverage(x: 7, y: 7, radius: 8, border: 0) == 1)
+        #expect(CornerMasks.coverage(x: 7, y: 0, radius: 8, border: 0) > 0)
     }
 
     @Test func hairlinesAreBresenhamLinesClippedToTheOutput() throws {
@@ -143,10 +196,9 @@ extension RenderSDLSuite {
     }
 
     @Test func fontSheetScreenshots() throws {
-        let font = try BitmapFont.bundled()
         var sheet = ""
         var line = ""
-        for (i, v) in font.scalars.enumerated() {
+        for (i, v) in (UInt32(0x20)...0x7E).enumerated() {
             line.unicodeScalars.append(Unicode.Scalar(v)!)
             if i % 32 == 31 { sheet += line + "\n"; line = "" }
         }
@@ -164,7 +216,7 @@ extension RenderSDLSuite {
             canvas.dashedStroke(Rect(x: 170, y: 70, width: 80, height: 50), RGBColor(hex: 0x8000C0), width: 1)
             canvas.fillCircle(center: Point(x: 160, y: 90), radius: 6, color: RGBColor(hex: 0xE00000, alpha: 200))
             let image = surface.readImage()
-            RenderTestSupport.save(image, as: "font-sheet-\(Int(scale))x")
+            RenderTestSupport.save(image, as: "text-sheet-\(Int(scale))x")
             #expect(RenderTestSupport.countDiffering(image, x: 0, y: 0, w: image.width, h: image.height, from: RGBColor(hex: 0xF4F4F4)) > 1000)
         }
     }

@@ -4,8 +4,8 @@ import ScrollKitCore
 
 /// Helpers shared by the renderer's test suites.
 enum RenderTestSupport {
-    /// The bundled font, parsed once per call (cheap: ~110 glyphs).
-    static func font() throws -> BitmapFont { try BitmapFont.bundled() }
+    /// The system fonts (`FontBook.system()`).
+    static func font() throws -> FontBook { try FontBook.system() }
 
     /// Where screenshots go for people to look at.
     static let screenshotDirectory = URL(fileURLWithPath: "/tmp/scrollkit-render-shots", isDirectory: true)

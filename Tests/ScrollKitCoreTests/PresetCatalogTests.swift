@@ -62,7 +62,8 @@ import Testing
         #expect(PresetCatalog.rainbow.style.background == .rainbow)
     }
 
-    /// Seed 004 Step 0: every page exactly the container wide, 200 high, centred.
+    /// Seed 004 Step 0: every page exactly the container wide, full-bleed
+    /// (the container's whole height, as a paging carousel on iOS).
     @Test func pagesAreExactlyTheContainerWide() {
         var layout = PresetCatalog.pages.makeDefaultLayout()
         #expect(PresetCatalog.pages.axes == .horizontal)
@@ -70,7 +71,7 @@ import Testing
         for size in [phone, Size(width: 844, height: 390), Size(width: 1024, height: 700)] {
             layout.relayout(containerSize: size)
             for i in 0..<20 {
-                #expect(layout.frame(ofItem: i) == Rect(x: Double(i) * size.width, y: (size.height - 200) / 2, width: size.width, height: 200))
+                #expect(layout.frame(ofItem: i) == Rect(x: Double(i) * size.width, y: 0, width: size.width, height: size.height))
             }
             #expect(layout.contentSize.width == 20 * size.width)
         }
@@ -140,13 +141,23 @@ import Testing
     }
 
     @Test func styleHelpers() {
-        let style = PresetCatalog.feed.style
+        let style = PresetCatalog.pages.style
+        let n = style.itemPalette.count
+        #expect(n == 9)
         #expect(style.fill(forItemID: 0) == style.itemPalette[0])
-        #expect(style.fill(forItemID: 6) == style.itemPalette[1])
-        #expect(style.fill(forItemID: -1) == style.itemPalette[4])
+        #expect(style.fill(forItemID: n + 1) == style.itemPalette[1])
+        #expect(style.fill(forItemID: -1) == style.itemPalette[n - 1])
         #expect(PresetCatalog.rainbow.style.fill(forItemID: 5) == PresetCatalog.rainbow.style.itemFill)
-        #expect(PresetCatalog.pages.style.itemBorderWidth == 2)
-        #expect(PresetCatalog.pages.style.containerBorder == RGBColor(hex: 0x007AFF))
+        #expect(PresetCatalog.feed.style.accent(forItemID: 2) == SystemPalette.light.systemPurple)
+        #expect(PresetCatalog.feed.style(for: .dark).accent(forItemID: 2) == SystemPalette.dark.systemPurple)
+        #expect(PresetCatalog.seed004Style.itemBorderWidth == 2)
+        #expect(PresetCatalog.seed004Style.containerBorder == RGBColor(hex: 0x007AFF))
+        // Every preset has a dark style whose text is the dark label colour or white.
+        for preset in PresetCatalog.all {
+            let dark = preset.style(for: .dark)
+            #expect(dark.itemText == SystemPalette.dark.label || dark.itemText == RGBColor(hex: 0xFFFFFF), "\(preset.name)")
+            #expect(preset.appearance(.dark).style.itemFill == dark.itemFill)
+        }
         let odd = PresetStyle(background: .solid(.init(hex: 0)), itemFill: .init(hex: 0), itemBorder: .init(hex: 0), itemText: .init(hex: 0), itemBorderWidth: .nan, itemCornerRadius: -3)
         #expect(odd.itemBorderWidth == 0 && odd.itemCornerRadius == 0)
     }

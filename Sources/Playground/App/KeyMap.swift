@@ -44,6 +44,8 @@ enum KeyMap {
         case nextPreset(backward: Bool)
         case switchAxis
         case toggleDeceleration
+        /// M: light ↔ dark appearance (issue 11).
+        case toggleAppearance
     }
 
     /// One line of the map.
@@ -91,6 +93,7 @@ enum KeyMap {
         Entry("View", "O", "overlays and their legend", names: ["o"]) { _ in .toggle(.overlays) },
         Entry("View", "T", "timeline", names: ["t"]) { _ in .toggle(.timeline) },
         Entry("View", "I", "scroll indicators", names: ["i"]) { _ in .toggle(.indicators) },
+        Entry("View", "M", "light / dark appearance", names: ["m"]) { _ in .toggleAppearance },
         Entry("View", "H, F1", "this help", names: ["h", "f1"]) { _ in .toggle(.help) },
         Entry("Files", "R", "record GIF, stop", names: ["r"]) { _ in .record },
         Entry("Files", "K", "capture scenario, stop", names: ["k"]) { _ in .toggleCapture },

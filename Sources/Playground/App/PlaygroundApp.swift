@@ -10,7 +10,7 @@ final class PlaygroundApp {
     private let options: WindowOptions
     private let window: SDLWindow
     private var canvas: Canvas
-    private let font: BitmapFont
+    private let font: FontBook
     private var session: PlaygroundSession
     private var translator: SDLEventTranslator
     private var composer = FrameComposer()
@@ -33,9 +33,9 @@ final class PlaygroundApp {
         self.options = options
         session = PlaygroundSession(options: options)
         do {
-            font = try BitmapFont.bundled()
+            font = try FontBook.system()
         } catch {
-            throw PlaygroundExit.environment("cannot load the bitmap font: \(error)")
+            throw PlaygroundExit.environment("cannot load the fonts: \(error)")
         }
         do {
             window = try SDLWindow(

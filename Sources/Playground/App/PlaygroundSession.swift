@@ -71,6 +71,10 @@ struct PlaygroundSession {
     var showsHelp: Bool { get { layers.showsHelp } set { layers.showsHelp = newValue } }
     var showsOverlays: Bool { get { layers.showsOverlays } set { layers.showsOverlays = newValue } }
     var showsTimeline: Bool { get { layers.showsTimeline } set { layers.showsTimeline = newValue } }
+    /// The appearance content is drawn in (M toggles it).
+    var appearance: Appearance
+    /// The device whose outline is drawn over each lane (`--device` with `--frame`).
+    var deviceFrame: Device?
 
     /// Ticks of history kept (≥ 20 s): 30 s at 120 Hz.
     static let historyCapacity = TimeTravel.capacity
@@ -95,6 +99,8 @@ struct PlaygroundSession {
         layers = FrameModel.Layers(
             showsHUD: options.showsHUD, showsIndicators: options.showsIndicators, showsOverlays: options.showsOverlays,
             showsTimeline: options.showsTimeline, showsHelp: options.showsHelp)
+        appearance = options.appearance
+        deviceFrame = options.deviceFrame
         self.tickLength = tickLength
         timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength)
         behaviorFiles = options.behaviorFiles
@@ -243,7 +249,8 @@ struct PlaygroundSession {
         return FrameModel(
             lanes: lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
             timeline: showsTimeline ? records(lane: selected, ticks: axis) : [],
-            timelineTicks: axis, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: opacity)
+            timelineTicks: axis, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: opacity,
+            look: FrameModel.Look(appearance: appearance, deviceFrame: deviceFrame))
     }
 
     /// The tick under x = `x` on the timeline drawn in `timelineRect`.
@@ -449,6 +456,8 @@ struct PlaygroundSession {
             return .quit
         case let .toggle(layer):
             layers[keyPath: layer.flag].toggle()
+        case .toggleAppearance:
+            appearance = appearance.toggled
         case .togglePause:
             togglePause(atWall: wall)
         case let .step(ticks):

@@ -38,4 +38,8 @@ struct WindowOptions {
     var behaviorFiles = BehaviorFileSet()
     /// `run --capture FILE`: write the session as a scenario file (issue 12).
     var capturePath: String?
+    /// The appearance content is drawn in at start (`--appearance`; M toggles).
+    var appearance: Appearance = .light
+    /// The device whose outline is drawn over each lane (`--device` with `--frame`).
+    var deviceFrame: Device?
 }

@@ -77,6 +77,7 @@ struct BenchCommand: ParsableCommand {
             medianRatio <= Self.maximumFrameCostRatio,
             "million frame cost within \(Self.ratio(Self.maximumFrameCostRatio)) of 100 rows (median \(Self.ratio(medianRatio)))"
         )]
+        verdicts.append(WindowFrameBenchmark.report(frames: frames))
 
         if !noMemory {
             var memory = BenchTable(columns: ["peak memory (record, child process)", "max RSS", "run time", "status"])

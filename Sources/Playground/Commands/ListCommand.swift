@@ -45,6 +45,8 @@ struct ListCommand: ParsableCommand {
         let scenarios = scenarioRows()
         let scenarioWidth = scenarios.map(\.name.count).max() ?? 0
         lines += scenarios.map { row($0.name, $0.description, scenarioWidth) }
+        lines.append("devices (--device):")
+        lines += Device.all.map { row($0.name, $0.summary, width) }
         return lines
     }
 

@@ -90,6 +90,8 @@ struct RecordCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Keep recording at least until this time, even after the scenario has settled.", valueName: "seconds"))
     var until: Double?
 
+    @OptionGroup var looks: LooksOptions
+
     func validate() throws {
         _ = try request()
     }
@@ -143,7 +145,8 @@ struct RecordCommand: ParsableCommand {
                 throw ValidationError("--until must be a time in seconds from 0 to 3600 (got \(OptionParsing.describe(until)))")
             }
         }
-        let size = try window.map { try OptionParsing.size($0, option: "--window", scale: scale) }
+        let device = try looks.resolvedDevice(window: window)
+        let size = try device.map(\.size) ?? window.map { try OptionParsing.size($0, option: "--window", scale: scale) }
 
         var behaviors: [String?] = [nil]
         let fileNames = behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))
@@ -172,6 +175,8 @@ struct RecordCommand: ParsableCommand {
         display.showsOverlays = overlays
         display.showsTimeline = timeline
         display.scale = scale
+        display.appearance = try looks.resolvedAppearance()
+        display.deviceFrame = looks.frame ? device : nil
         return RecordRequest(
             scenario: scenario, outputPath: out, output: output, framesPerSecond: fps ?? 30, window: size,
             behaviors: behaviors, display: display, until: until)

@@ -94,6 +94,8 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The validated options.
+    @OptionGroup var looks: LooksOptions
+
     func resolvedOptions() throws -> WindowOptions {
         var scenario: Scenario?
         if let replay {
@@ -115,7 +117,8 @@ struct RunCommand: ParsableCommand {
         if let items, items < 0 || items > 10_000_000 {
             throw ValidationError("--items must be between 0 and 10000000 (got \(items))")
         }
-        let size = try window.map { try OptionParsing.size($0, option: "--window", scale: scale) } ?? scenario?.window ?? preset.defaultWindow
+        let device = try looks.resolvedDevice(window: window)
+        let size = try device?.size ?? window.map { try OptionParsing.size($0, option: "--window", scale: scale) } ?? scenario?.window ?? preset.defaultWindow
         let rate = try OptionParsing.deceleration(deceleration)
         var offsetConvention = scenario?.convention ?? .swiftUI
         if let convention {
@@ -164,7 +167,7 @@ struct RunCommand: ParsableCommand {
         if let record { try OutputPath.check(record, option: "--record") }
         if let trace { try OutputPath.check(trace, option: "--trace", allowsStandardOutput: true) }
         if let screenshot { try OutputPath.check(screenshot, option: "--screenshot") }
-        return WindowOptions(
+        var options = WindowOptions(
             preset: preset, behaviorName: behaviorName, axes: axes,
             itemCount: items ?? scenario?.items ?? preset.defaultItemCount, windowSize: size, deceleration: rate,
             scale: scale, replayPath: replay, recordPath: record, tracePath: trace,
@@ -174,6 +177,9 @@ struct RunCommand: ParsableCommand {
             replayEvents: scenario?.inputEvents ?? [], showsHelp: showHelp, speed: playbackSpeed,
             convention: offsetConvention, capturePath: capture
         )
+        options.appearance = try looks.resolvedAppearance()
+        options.deviceFrame = looks.frame ? device : nil
+        return options
     }
 
     func run() throws {

@@ -27,7 +27,7 @@ final class OffscreenSurface {
     /// Creates the surface, cleared to opaque black. Throws with
     /// `SDL_GetError()` when SDL fails, or when the size or scale is not
     /// usable (sizes 1…16384 device pixels, scale finite in (0, 16]).
-    init(width: Int, height: Int, scale: Double = 1, font: BitmapFont) throws(RenderError) {
+    init(width: Int, height: Int, scale: Double = 1, font: FontBook) throws(RenderError) {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw RenderError(operation: "OffscreenSurface", message: "scale must be finite and in (0, 16], got \(scale)")
         }
@@ -64,9 +64,9 @@ final class OffscreenSurface {
         canvas.clear(RGBColor(r: 0, g: 0, b: 0))
     }
 
-    /// Convenience: loads the bundled font.
+    /// Convenience: finds the system fonts (`FontBook.system()`).
     convenience init(width: Int, height: Int, scale: Double = 1) throws {
-        try self.init(width: width, height: height, scale: scale, font: try BitmapFont.bundled())
+        try self.init(width: width, height: height, scale: scale, font: try FontBook.system())
     }
 
     deinit {

@@ -62,7 +62,7 @@ struct FrameCostBenchmark {
 
     /// Measures every subject, frames interleaved. Throws when SDL cannot draw.
     func run(_ subjects: [Subject]) throws -> [Measurement] {
-        let font = try BitmapFont.bundled()
+        let font = try FontBook.system()
         let clock = ContinuousClock()
         struct Prepared {
             var surface: OffscreenSurface

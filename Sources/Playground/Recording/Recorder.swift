@@ -46,10 +46,10 @@ enum Recorder {
             throw .badInput(
                 "record: a frame of \(Int(device.0))×\(Int(device.1)) device pixels is too large (\(FrameBounds.limitDescription)); use a smaller --window, fewer --lanes or --scale 1")
         }
-        let font: BitmapFont
+        let font: FontBook
         let surface: OffscreenSurface
         do {
-            font = try BitmapFont.bundled()
+            font = try FontBook.system()
             surface = try OffscreenSurface(width: canvas.width, height: canvas.height, scale: request.display.scale, font: font)
         } catch {
             throw .environment("record: cannot draw headless: \(error)")
@@ -168,7 +168,7 @@ enum Recorder {
 
     /// Draws every `every`th tick from 0 to `lastTick` into a tiled sheet.
     private static func filmstrip(
-        session: inout RecordingSession, surface: OffscreenSurface, font: BitmapFont, lastTick: Int, every: Int,
+        session: inout RecordingSession, surface: OffscreenSurface, font: FontBook, lastTick: Int, every: Int,
         columns: Int?, downscale: Int?, axes: Axes
     ) throws -> RGBAImage {
         let factor = downscale ?? FilmstripLayout.defaultDownscale(frameWidth: surface.pixelWidth)
@@ -176,7 +176,7 @@ enum Recorder {
         let frameHeight = (surface.pixelHeight + factor - 1) / factor
         let tiles = lastTick / every + 1
         let captionHeight = Int(FilmstripCaption.height(
-            laneCount: session.lanes.count, lineHeight: Double(font.lineHeight)))
+            laneCount: session.lanes.count, lineHeight: try font.lineHeight()))
         let layout = FilmstripLayout(
             tileCount: tiles, columns: columns, frameWidth: frameWidth, frameHeight: frameHeight,
             captionHeight: captionHeight)

@@ -1,3 +1,5 @@
+import ScrollKitCore
+
 /// What a recorded frame shows besides the scroll containers: the window's
 /// own toggles, fixed for the whole recording.
 struct RecordingDisplay: Hashable, Sendable {
@@ -9,4 +11,8 @@ struct RecordingDisplay: Hashable, Sendable {
     var showsTimeline = false
     /// Device pixels per logical pixel: 1 or 2.
     var scale = 1.0
+    /// The appearance content is drawn in (`--appearance`).
+    var appearance = Appearance.light
+    /// The device whose outline is drawn over each lane (`--device` with `--frame`).
+    var deviceFrame: Device?
 }

@@ -48,6 +48,9 @@ struct RecordingSession {
         composer.showsHUD = display.showsHUD
         composer.showsOverlays = display.showsOverlays
         composer.showsTimeline = display.showsTimeline
+        composer.scene.appearance = display.appearance
+        composer.scene.device = display.deviceFrame
+        composer.scene.showsDeviceFrame = display.deviceFrame != nil
         composer.timeline.axis = scenario.axes.primary
         composer.timeline.spanTicks = span
         composer.selectedLane = 0

@@ -10,33 +10,28 @@ import ScrollKitCore
 /// leave gaps. Colours are blended with their alpha (`SDL_BLENDMODE_BLEND`).
 ///
 /// The same code draws the live window (a window's renderer) and headless
-/// frames (`OffscreenSurface`'s software renderer). Text goes through a
-/// texture atlas of the bitmap font made once per canvas; glyphs are scaled
-/// by whole numbers with nearest-neighbour sampling, never smoothed.
+/// frames (`OffscreenSurface`'s software renderer). Text is anti-aliased,
+/// rasterised by FreeType (SDL2_ttf) at device resolution from the faces of
+/// a `FontBook`, and cached as one texture per line (`TextRasterizer`).
 ///
 /// Drawing never crashes on bad input: rectangles or points with NaN or
 /// infinite coordinates are skipped, huge ones are clamped, empty ones draw
 /// nothing.
 ///
 /// Not thread-safe (SDL renderers are not): use a canvas from one thread.
-/// The canvas owns its font textures: call `releaseTextures()` (or drop the
+/// The canvas owns its text textures: call `releaseTextures()` (or drop the
 /// canvas) before `SDL_DestroyRenderer`.
 final class Canvas {
     /// The SDL renderer drawn into (not owned).
     let renderer: OpaquePointer
     /// Device pixels per logical pixel, > 0.
     let scale: Double
-    /// The font `text` draws with.
-    let font: BitmapFont
-
-    /// Font atlas textures (owned), one per device-pixels-per-font-pixel
-    /// factor, made on first use so that glyphs are copied unscaled (the
-    /// fast path of every SDL renderer). Glyph `i` is at column
-    /// `i % atlasColumns`, row `i / atlasColumns`, cells one pixel apart.
-    private var atlases: [Int: OpaquePointer] = [:]
-    private let atlasColumns = 16
-    /// True for glyphs without ink (spaces), which are skipped.
-    private let blankGlyphs: [Bool]
+    /// The faces `text` draws with.
+    let font: FontBook
+    /// Renders and caches the lines of text (owned).
+    private let rasterizer: TextRasterizer
+    /// Anti-aliased corner pieces of rounded rectangles and circles (owned).
+    private let corners: CornerMasks
 
     /// Active clip rectangles in untranslated logical pixels; the last one is
     /// in force (each is already the intersection with the one before).
@@ -46,20 +41,17 @@ final class Canvas {
     /// The current translation added to every coordinate, logical pixels.
     private(set) var translation = Vector.zero
 
-    /// Creates a canvas on `renderer` and uploads the font atlas to it.
-    /// Throws when the scale is not finite and positive or SDL fails.
-    init(renderer: OpaquePointer, scale: Double, font: BitmapFont) throws(RenderError) {
+    /// Creates a canvas on `renderer` drawing text with `font`.
+    /// Throws when the scale is not finite and in (0, 16] or SDL2_ttf fails.
+    init(renderer: OpaquePointer, scale: Double, font: FontBook) throws(RenderError) {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw RenderError(operation: "Canvas", message: "scale must be finite and in (0, 16], got \(scale)")
         }
         self.renderer = renderer
         self.scale = scale
         self.font = font
-        blankGlyphs = (0..<font.glyphCount).map { index in
-            !(0..<font.glyphHeight).contains { y in (0..<font.glyphWidth).contains { x in font.isInk(glyph: index, x: x, y: y) } }
-        }
-        let k = Swift.max(1, Int(scale.rounded()))
-        atlases[k] = try Canvas.makeAtlas(renderer: renderer, font: font, columns: atlasColumns, factor: k)
+        rasterizer = try TextRasterizer(book: font, renderer: renderer)
+        corners = CornerMasks(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -67,13 +59,13 @@ final class Canvas {
         releaseTextures()
     }
 
-    /// Destroys the font atlases. Call it before destroying the renderer
-    /// (`SDL_DestroyRenderer` frees its textures itself, so a canvas that
-    /// outlives its renderer must not free them again); drawing text after
-    /// this re-creates them.
+    /// Destroys the cached text textures. Call it before destroying the
+    /// renderer (`SDL_DestroyRenderer` frees its textures itself, so a
+    /// canvas that outlives its renderer must not free them again); drawing
+    /// text after this renders them again.
     func releaseTextures() {
-        for texture in atlases.values { SDL_DestroyTexture(texture) }
-        atlases.removeAll()
+        rasterizer.release()
+        corners.release()
     }
 
     /// The size of the output in logical pixels.
@@ -351,20 +343,79 @@ final class Canvas {
         SDL_RenderGeometry(renderer, nil, &vertices, 3, nil, 0)
     }
 
-    /// A filled circle of `radius` logical pixels.
+    /// A filled, anti-aliased circle of `radius` logical pixels (a rounded
+    /// square on the device grid).
     func fillCircle(center: Point, radius: Double, color: RGBColor) {
-        guard color.a > 0, center.isFinite, radius.isFinite, radius > 0, radius < 100_000, !isClippedAway else { return }
-        let c = center + translation
-        let segments = Swift.max(12, Swift.min(64, Int(radius * scale)))
-        setColor(color)
-        var vertices: [SDL_Vertex] = [vertex(c, color)]
-        for i in 0...segments {
-            let angle = Double(i) / Double(segments) * 2 * Double.pi
-            vertices.append(vertex(Point(x: c.x + radius * cosine(angle), y: c.y + radius * sine(angle)), color))
+        guard center.isFinite, radius.isFinite, radius > 0, radius < 100_000 else { return }
+        fillRoundedRect(Rect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2), radius: radius, color: color)
+    }
+
+    // MARK: - Rounded rectangles
+
+    /// Fills `rect` with corners rounded by `radius` logical pixels, the
+    /// corners anti-aliased (coverage as alpha, `CornerMasks`), the rest
+    /// exact: every pixel whose square lies wholly inside the shape gets
+    /// `color` itself, as `fill` would. The edges are snapped to device
+    /// pixels; the radius is limited to half the shorter side.
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: RGBColor) {
+        roundedShape(rect, radius: radius, border: nil, color: color)
+    }
+
+    /// Outlines `rect` with a border `width` logical pixels wide (at least
+    /// one device pixel: a hairline at `1 / scale`) drawn inside its edge,
+    /// corners rounded by `radius` and anti-aliased.
+    func strokeRoundedRect(_ rect: Rect, radius: Double, color: RGBColor, width: Double = 1) {
+        guard width.isFinite, width > 0 else { return }
+        roundedShape(rect, radius: radius, border: width, color: color)
+    }
+
+    private func roundedShape(_ rect: Rect, radius: Double, border: Double?, color: RGBColor) {
+        guard color.a > 0, !isClippedAway, let d = deviceRect(rect.offsetBy(translation)) else { return }
+        let half = Swift.min(d.w, d.h) / 2
+        let r = radius.isFinite ? CornerMasks.quantized(Swift.min(radius * scale, Double(half))) : 0
+        var b: Int32 = 0
+        if let border {
+            b = Int32(Swift.min(Swift.max(1, (border * scale).rounded()), Double(Swift.max(1, half))))
         }
-        var indices: [Int32] = []
-        for i in 1...segments { indices.append(contentsOf: [0, Int32(i), Int32(i + 1)]) }
-        SDL_RenderGeometry(renderer, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
+        guard r >= 0.5, let mask = corners.mask(radius: r, border: b) else {
+            if border == nil { fill(rect, color) } else { stroke(rect, color, width: Double(b) / scale) }
+            return
+        }
+        let s = mask.size
+        let x0 = d.x, y0 = d.y, x1 = d.x + d.w, y1 = d.y + d.h
+        let output = deviceOutputRect
+        let corners: [(Int32, Int32)] = [(x0, y0), (x1 - s, y0), (x0, y1 - s), (x1 - s, y1 - s)]
+        for (i, (x, y)) in corners.enumerated() {
+            var dst = SDL_Rect(x: x, y: y, w: s, h: s)
+            guard Canvas.overlaps(dst, output) else { continue }
+            let texture = mask.textures[i]
+            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(texture, color.a)
+            SDL_RenderCopy(renderer, texture, nil, &dst)
+        }
+        if b == 0 {
+            fillDevice(SDL_Rect(x: x0 + s, y: y0, w: d.w - 2 * s, h: s), color)
+            fillDevice(SDL_Rect(x: x0, y: y0 + s, w: d.w, h: d.h - 2 * s), color)
+            fillDevice(SDL_Rect(x: x0 + s, y: y1 - s, w: d.w - 2 * s, h: s), color)
+        } else {
+            fillDevice(SDL_Rect(x: x0 + s, y: y0, w: d.w - 2 * s, h: b), color)
+            fillDevice(SDL_Rect(x: x0 + s, y: y1 - b, w: d.w - 2 * s, h: b), color)
+            fillDevice(SDL_Rect(x: x0, y: y0 + s, w: b, h: d.h - 2 * s), color)
+            fillDevice(SDL_Rect(x: x1 - b, y: y0 + s, w: b, h: d.h - 2 * s), color)
+        }
+    }
+
+    /// Fills a device rectangle (already translated), cut to the output and the clip.
+    private func fillDevice(_ r: SDL_Rect, _ color: RGBColor) {
+        guard r.w > 0, r.h > 0 else { return }
+        var d = Canvas.intersection(r, deviceOutputRect)
+        if let clip = clipStack.last {
+            guard let c = deviceRect(clip) else { return }
+            d = Canvas.intersection(d, c)
+        }
+        guard d.w > 0, d.h > 0 else { return }
+        setColor(color)
+        SDL_RenderFillRect(renderer, &d)
     }
 
     /// An arrow from `a` to `b` with a head of `headLength` logical pixels.
@@ -401,74 +452,109 @@ final class Canvas {
 
     // MARK: - Text
 
-    /// Device pixels per font pixel at `size`: a whole number ≥ 1.
-    func fontPixel(_ size: TextSize) -> Int {
-        Swift.max(1, Int((Double(size.multiplier) * scale).rounded()))
+    /// Device pixels per em for `size`: `points × scale`, rounded, ≥ 1.
+    func devicePixels(_ size: TextSize) -> Int32 {
+        Int32(Swift.max(1, Swift.min(512, (size.points * scale).rounded())))
+    }
+
+    /// The face `text` is drawn in: semibold when asked; else the display
+    /// cut at title sizes; else the monospaced face for small text with
+    /// digits (values that change every frame keep their width: the HUD,
+    /// readouts, timeline labels); else the UI face.
+    func face(for text: String, size: TextSize, weight: TextWeight) -> TextRasterizer.Face {
+        if weight == .semibold { return .semibold }
+        if size.isDisplay { return .display }
+        if size == .small, text.unicodeScalars.contains(where: { $0.value >= 0x30 && $0.value <= 0x39 }) { return .monospaced }
+        return .text
     }
 
     /// The size of `text` at `size`, logical pixels: widest line × lines.
-    func measure(_ text: String, size: TextSize = .small) -> Size {
-        let (w, h) = font.measure(text)
-        let k = Double(fontPixel(size)) / scale
-        return Size(width: Double(w) * k, height: Double(h) * k)
+    func measure(_ text: String, size: TextSize = .small, weight: TextWeight = .regular) -> Size {
+        let face = face(for: text, size: size, weight: weight)
+        let px = devicePixels(size)
+        var widest: Int32 = 0
+        var count = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            widest = Swift.max(widest, rasterizer.width(String(line), face: face, pixels: px))
+            count += 1
+        }
+        return Size(width: Double(widest) / scale, height: Double(count) * lineHeight(size))
     }
 
-    /// The height of one line at `size`, logical pixels.
+    /// The height of one line at `size`, logical pixels (the UI face's line
+    /// spacing; every face of a size shares it and its baseline).
     func lineHeight(_ size: TextSize = .small) -> Double {
-        Double(font.lineHeight * fontPixel(size)) / scale
+        Double(rasterizer.metrics(.text, pixels: devicePixels(size))?.lineSkip ?? devicePixels(size)) / scale
     }
 
-    /// Draws `text` with its top-left corner at `origin` (logical pixels).
-    /// `\n` starts a new line. Characters without a glyph use the font's
-    /// fallbacks.
-    func text(_ text: String, at origin: Point, color: RGBColor, size: TextSize = .small) {
+    /// The height of a capital letter at `size`, logical pixels.
+    func capHeight(_ size: TextSize = .small) -> Double {
+        Double(rasterizer.metrics(.text, pixels: devicePixels(size))?.capHeight ?? devicePixels(size) * 7 / 10) / scale
+    }
+
+    /// Draws `text` with its top-left corner at `origin` (logical pixels):
+    /// the first baseline is the UI face's ascent below `origin.y`. `\n`
+    /// starts a new line. Glyphs are anti-aliased, placed on whole device
+    /// pixels (so the same text draws the same pixels wherever it lands on
+    /// the grid). Characters no face has are drawn as ASCII stand-ins.
+    func text(_ text: String, at origin: Point, color: RGBColor, size: TextSize = .small, weight: TextWeight = .regular) {
         guard color.a > 0, origin.isFinite, !isClippedAway else { return }
-        let k = Int32(fontPixel(size))
-        guard let (atlas, factor) = atlas(for: Int(k)) else { return }
-        let f = Int32(factor)
+        let face = face(for: text, size: size, weight: weight)
+        let px = devicePixels(size)
+        guard let ui = rasterizer.metrics(.text, pixels: px), let own = rasterizer.metrics(face, pixels: px) else { return }
         let o = origin + translation
-        let x0 = device(o.x)
-        var y = device(o.y)
-        let gw = Int32(font.glyphWidth)
-        let gh = Int32(font.glyphHeight)
+        let x = device(o.x)
+        var y = device(o.y) + ui.ascent - own.ascent
         let limit = clipStack.last.flatMap(deviceRect)
         let output = deviceOutputRect
-        SDL_SetTextureColorMod(atlas, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(atlas, color.a)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let top = y + Int32(font.glyphOriginY) * k
-            if top < output.y + output.h, top + gh * k > output.y {
-                var x = x0 + Int32(font.glyphOriginX) * k
-                for index in font.glyphIndices(for: line) {
-                    defer { x += Int32(font.advance) * k }
-                    if blankGlyphs[index] { continue }
-                    var dst = SDL_Rect(x: x, y: top, w: gw * k, h: gh * k)
+            defer { y += ui.lineSkip }
+            guard y < output.y + output.h, y + ui.lineSkip > output.y else { continue }
+            if face == .monospaced {
+                // Glyph by glyph on whole-pixel advances: digits stay even and
+                // a changing number costs no new rendering.
+                let advance = rasterizer.monospacedAdvance(pixels: px)
+                var pen = x
+                for scalar in rasterizer.monospacedScalars(String(line), pixels: px) {
+                    defer { pen += advance }
+                    guard let glyph = rasterizer.monospacedGlyph(scalar, pixels: px), let texture = glyph.texture else { continue }
+                    var dst = SDL_Rect(x: pen + glyph.shift, y: y, w: glyph.width, h: glyph.height)
                     if !Canvas.overlaps(dst, output) { continue }
                     if let limit, !Canvas.overlaps(dst, limit) { continue }
-                    var src = SDL_Rect(
-                        x: Int32(index % atlasColumns) * (gw * f + 1), y: Int32(index / atlasColumns) * (gh * f + 1),
-                        w: gw * f, h: gh * f
-                    )
-                    SDL_RenderCopy(renderer, atlas, &src, &dst)
+                    SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+                    SDL_SetTextureAlphaMod(texture, color.a)
+                    SDL_RenderCopy(renderer, texture, nil, &dst)
                 }
+                continue
             }
-            y += Int32(font.lineHeight) * k
+            guard let rendered = rasterizer.line(String(line), face: face, pixels: px) else { continue }
+            var dst = SDL_Rect(x: x, y: y, w: rendered.width, h: rendered.height)
+            if !Canvas.overlaps(dst, output) { continue }
+            if let limit, !Canvas.overlaps(dst, limit) { continue }
+            SDL_SetTextureColorMod(rendered.texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(rendered.texture, color.a)
+            SDL_RenderCopy(renderer, rendered.texture, nil, &dst)
         }
     }
 
     /// Draws `text` centred in `rect`: horizontally by its width, vertically
-    /// by the capital height of a single line (so digits sit optically centred).
-    func text(_ text: String, centeredIn rect: Rect, color: RGBColor, size: TextSize = .small) {
+    /// by the capital height of its lines (from the first line's cap top to
+    /// the last baseline), so digits sit optically centred.
+    func text(_ text: String, centeredIn rect: Rect, color: RGBColor, size: TextSize = .small, weight: TextWeight = .regular) {
         guard rect.isDrawable else { return }
-        let m = measure(text, size: size)
-        let k = Double(fontPixel(size)) / scale
+        self.text(text, at: centeredOrigin(text, in: rect, size: size, weight: weight), color: color, size: size, weight: weight)
+    }
+
+    /// Where `text(_:at:)` must put `text` to centre it in `rect` as
+    /// `text(_:centeredIn:)` does, snapped to the device grid.
+    func centeredOrigin(_ text: String, in rect: Rect, size: TextSize = .small, weight: TextWeight = .regular) -> Point {
+        let m = measure(text, size: size, weight: weight)
+        let ui = rasterizer.metrics(.text, pixels: devicePixels(size))
+        let ascent = Double(ui?.ascent ?? devicePixels(size)) / scale
+        let cap = capHeight(size)
         let lines = Double(Swift.max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count))
-        // The ink box of the block: from the first line's cap top to the last line's baseline.
-        let inkTop = Double(font.glyphOriginY) * k
-        let inkHeight = (lines - 1) * Double(font.lineHeight) * k + Double(font.ascent) * k
-        let x = rect.midX - m.width / 2 + Double(font.advance - font.glyphWidth) * k / 2
-        let y = rect.midY - inkHeight / 2 - inkTop
-        self.text(text, at: Point(x: snap(x), y: snap(y)), color: color, size: size)
+        let inkHeight = (lines - 1) * lineHeight(size) + cap
+        return Point(x: snap(rect.midX - m.width / 2), y: snap(rect.midY - inkHeight / 2 - (ascent - cap)))
     }
 
     /// Rounds a logical coordinate to the device pixel grid.
@@ -567,61 +653,6 @@ final class Canvas {
             }
         }
         return (t0, t1)
-    }
-
-    /// The atlas for `k` device pixels per font pixel and the factor its
-    /// glyphs are drawn at (`k`, or 1 when making it failed: SDL then
-    /// scales the 1× atlas by `k`, still nearest-neighbour).
-    private func atlas(for k: Int) -> (OpaquePointer, Int)? {
-        if let texture = atlases[k] { return (texture, k) }
-        if k <= 8, let texture = try? Canvas.makeAtlas(renderer: renderer, font: font, columns: atlasColumns, factor: k) {
-            atlases[k] = texture
-            return (texture, k)
-        }
-        if let base = atlases[1] ?? (try? Canvas.makeAtlas(renderer: renderer, font: font, columns: atlasColumns, factor: 1)) {
-            atlases[1] = base
-            return (base, 1)
-        }
-        return nil
-    }
-
-    /// Builds a font atlas: every glyph white with its ink as alpha, each font
-    /// pixel `factor` × `factor` device pixels, in a grid of `columns` with
-    /// one pixel of padding.
-    private static func makeAtlas(renderer: OpaquePointer, font: BitmapFont, columns: Int, factor: Int) throws(RenderError) -> OpaquePointer {
-        let count = font.glyphCount
-        let rows = (count + columns - 1) / columns
-        let cellW = font.glyphWidth * factor
-        let cellH = font.glyphHeight * factor
-        let width = columns * (cellW + 1)
-        let height = Swift.max(1, rows) * (cellH + 1)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
-            throw RenderError.sdl("SDL_CreateRGBSurfaceWithFormat (font atlas)")
-        }
-        defer { SDL_FreeSurface(surface) }
-        let pitch = Int(surface.pointee.pitch)
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<height {
-            for x in 0..<width {
-                let p = pixels + y * pitch + x * 4
-                p[0] = 255; p[1] = 255; p[2] = 255; p[3] = 0
-            }
-        }
-        for index in 0..<count {
-            let ox = (index % columns) * (cellW + 1)
-            let oy = (index / columns) * (cellH + 1)
-            for y in 0..<cellH {
-                for x in 0..<cellW where font.isInk(glyph: index, x: x / factor, y: y / factor) {
-                    pixels[(oy + y) * pitch + (ox + x) * 4 + 3] = 255
-                }
-            }
-        }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
-            throw RenderError.sdl("SDL_CreateTextureFromSurface (font atlas)")
-        }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        return texture
     }
 }
 

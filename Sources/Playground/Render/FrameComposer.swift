@@ -66,6 +66,11 @@ struct FrameComposer {
         composer.showsHelp = frame.layers.showsHelp
         composer.scene.showsIndicators = frame.layers.showsIndicators
         composer.scene.indicatorOpacity = frame.indicatorOpacity
+        if let look = frame.look {
+            composer.scene.appearance = look.appearance
+            composer.scene.device = look.deviceFrame
+            composer.scene.showsDeviceFrame = look.deviceFrame != nil
+        }
         composer.selectedLane = frame.selectedLane
         if let ticks = frame.timelineTicks { composer.timeline.ticks = ticks }
         if let lane = frame.lanes.indices.contains(frame.selectedLane) ? frame.lanes[frame.selectedLane] : frame.lanes.first {

@@ -35,4 +35,13 @@ struct FrameModel {
     var time: Double
     /// The scroll indicators' opacity, in [0, 1].
     var indicatorOpacity: Double
+    /// How the content looks (appearance, device outline); nil keeps the
+    /// composer's own (`record` sets its composer once).
+    var look: Look?
+
+    /// The content's appearance and the device outline drawn over each lane.
+    struct Look: Hashable, Sendable {
+        var appearance: Appearance
+        var deviceFrame: Device?
+    }
 }

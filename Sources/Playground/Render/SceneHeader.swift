@@ -45,6 +45,7 @@ struct SceneHeader {
         var hairline = band
         hairline.origin[axis] = band.max(axis)
         hairline.size = Size(length: 1, cross: band.size[axis.cross], axis: axis)
+        hairline.size[axis] = 1 / canvas.scale  // one device pixel, as UIKit's
         canvas.fill(hairline, RGBColor(r: 0, g: 0, b: 0).withAlpha(SceneHeader.hairlineOpacity * g.collapseProgress))
 
         canvas.withClip(band) {
@@ -59,10 +60,10 @@ struct SceneHeader {
                 center[axis] = g.expandedTitleCenterY
                 let m = canvas.measure(header.title, size: size)
                 let box = Rect(x: center.x - m.width / 2, y: center.y - m.height / 2, width: m.width, height: m.height)
-                canvas.text(header.title, centeredIn: box, color: SceneShapes.faded(header.titleColor, by: expanded), size: size)
+                canvas.text(header.title, centeredIn: box, color: SceneShapes.faded(header.titleColor, by: expanded), size: size, weight: .semibold)
             }
             if g.collapsedTitleOpacity > 0, let size = fittingSize(header.title, font: .body, in: band.size, on: canvas) {
-                canvas.text(header.title, centeredIn: band, color: SceneShapes.faded(header.titleColor, by: g.collapsedTitleOpacity), size: size)
+                canvas.text(header.title, centeredIn: band, color: SceneShapes.faded(header.titleColor, by: g.collapsedTitleOpacity), size: size, weight: .semibold)
             }
             if showsReadout {
                 let note = "\(RenderFormat.number(g.height, decimals: 0)) pt"

@@ -35,6 +35,12 @@ struct SceneRenderer {
     /// Small measurement readouts on the decorations (the status bar's
     /// opacity, the header's height); off, the frame is the seed's look alone.
     var showsReadouts = true
+    /// The appearance the preset is drawn in (`Preset.style(for:)`).
+    var appearance = Appearance.light
+    /// The device whose outline `showsDeviceFrame` draws (`--device`).
+    var device: Device?
+    /// Draws `device`'s outline over the container (`--frame`).
+    var showsDeviceFrame = false
     /// The most items one frame draws (a guard against degenerate layouts
     /// with zero-length items; a real frame shows far fewer).
     var maximumItemsPerFrame = 4096
@@ -65,7 +71,7 @@ struct SceneRenderer {
         time: Double, in rect: Rect, on canvas: Canvas
     ) {
         let container = Rect(origin: .zero, size: rect.size)
-        let style = preset.style
+        let style = preset.style(for: appearance)
         canvas.withClip(rect) {
             canvas.withTranslation(Vector(dx: rect.minX, dy: rect.minY)) {
                 drawBackground(record: record, style: style, in: container, on: canvas)
@@ -85,6 +91,9 @@ struct SceneRenderer {
                 }
                 if let border = style.containerBorder {
                     canvas.stroke(container, border, width: style.containerBorderWidth)
+                }
+                if showsDeviceFrame, let device {
+                    DeviceFrame(device: device, appearance: appearance).draw(in: container, on: canvas)
                 }
             }
         }
@@ -135,11 +144,10 @@ struct SceneRenderer {
     }
 
     /// True when one line of `text` at `size` fits `room`: its width, and
-    /// its glyphs' full height (capitals and descenders) plus 2 px.
+    /// its capitals' height plus a third of the size (descenders) plus 2 px.
     static func fits(_ text: String, size: TextSize, in room: Size, on canvas: Canvas) -> Bool {
-        let k = Double(canvas.fontPixel(size)) / canvas.scale
-        return canvas.measure(text, size: size).width <= room.width
-            && Double(canvas.font.glyphHeight) * k + 2 <= room.height
+        canvas.measure(text, size: size).width <= room.width
+            && canvas.capHeight(size) + size.points / 3 + 2 <= room.height
     }
 
     /// The opacity of loading dot `index` (0, 1, 2) at `time`: a triangle
@@ -174,37 +182,47 @@ struct SceneRenderer {
         }
     }
 
-    /// One item at `screen` (container coordinates).
-    private func drawItem(id: Int, in screen: Rect, loading: Bool, style: PresetStyle, time: Double, on canvas: Canvas) {
+    /// One item at `screen` (container coordinates): the card (inset by
+    /// `itemInset`), its separator, then its content.
+    private func drawItem(id: Int, in frame: Rect, loading: Bool, style: PresetStyle, time: Double, on canvas: Canvas) {
+        let screen = frame.insetBy(dx: Swift.min(style.itemInset, frame.width / 4), dy: Swift.min(style.itemInset, frame.height / 4))
         SceneShapes.roundedRect(
             screen, radius: style.itemCornerRadius, fill: loading ? style.loadingFill : style.fill(forItemID: id),
             border: style.itemBorder, borderWidth: style.itemBorderWidth, on: canvas)
+        if let separator = style.separator {
+            let hairline = 1 / canvas.scale
+            canvas.fill(Rect(x: screen.minX + style.separatorInset, y: screen.maxY - hairline, width: screen.width - style.separatorInset, height: hairline), separator)
+        }
+        var room = screen
+        if style.itemContent == .feedPost, !loading {
+            room = SceneShapes.feedPost(id: id, in: screen, style: style, on: canvas)
+        }
         let inset = style.itemBorderWidth + (style.itemLabel.placement == .leading ? SceneRenderer.labelLeadingMargin : 3)
-        let room = Size(width: screen.width - inset * 2, height: screen.height - style.itemBorderWidth * 2)
+        let space = Size(width: room.width - inset * 2, height: room.height - style.itemBorderWidth * 2)
         guard let (label, size) = SceneRenderer.fittingLabel(
             loading ? [style.loadingLabel, ""] : [style.label(forItemID: id), String(id)],
-            dots: loading, font: style.itemLabel.font, in: room, on: canvas)
+            dots: loading, font: style.itemLabel.font, in: space, on: canvas)
         else { return }
         // A loading label keeps room for its three dots, so it never jumps.
         let width = canvas.measure(loading ? label + "..." : label, size: size).width
         let box: Rect
         switch style.itemLabel.placement {
-        case .center: box = screen
-        case .leading: box = Rect(x: screen.minX + inset, y: screen.minY, width: width, height: screen.height)
+        case .center: box = room
+        case .leading: box = Rect(x: room.minX + inset, y: room.minY, width: width, height: room.height)
         }
         guard loading else {
-            canvas.text(label, centeredIn: box, color: style.itemText, size: size)
+            canvas.text(label, centeredIn: box, color: style.itemText, size: size, weight: style.itemContent == .feedPost ? .semibold : .regular)
             return
         }
-        // Same-length strings centre at the same origin (the font is
-        // monospaced): the label, then each dot alone in its own column.
+        // The label and its three dots are laid out as one centred string,
+        // so the label never moves while the dots pulse.
         let color = SceneShapes.faded(style.itemText, by: 0.6)
-        let blank = String(repeating: " ", count: canvas.font.glyphIndices(for: Substring(label)).count)
-        canvas.text(label + "   ", centeredIn: box, color: color, size: size)
+        let origin = canvas.centeredOrigin(label + "...", in: box, size: size)
+        canvas.text(label, at: origin, color: color, size: size)
         for dot in 0..<3 {
-            let text = blank + String(repeating: " ", count: dot) + "." + String(repeating: " ", count: 2 - dot)
+            let x = origin.x + canvas.measure(label + String(repeating: ".", count: dot), size: size).width
             let alpha = SceneRenderer.loadingDotOpacity(dot, time: time)
-            canvas.text(text, centeredIn: box, color: SceneShapes.faded(style.itemText, by: alpha), size: size)
+            canvas.text(".", at: Point(x: canvas.snap(x), y: origin.y), color: SceneShapes.faded(style.itemText, by: alpha), size: size)
         }
     }
 
@@ -213,8 +231,9 @@ struct SceneRenderer {
         let members = axes.members
         for axis in members {
             guard let thumb = SceneRenderer.indicatorThumb(geometry: geometry, axis: axis, container: container, bothAxes: members.count == 2) else { continue }
-            canvas.fill(thumb.insetBy(dx: -1, dy: -1), RGBColor(r: 255, g: 255, b: 255, a: UInt8((110 * opacity).rounded())))
-            canvas.fill(thumb, RGBColor(r: 0, g: 0, b: 0, a: UInt8((140 * opacity).rounded())))
+            // iOS's indicator: a capsule, dark at 35 % on light content, light on dark.
+            let ink: UInt8 = appearance == .dark ? 255 : 0
+            canvas.fillRoundedRect(thumb, radius: SceneRenderer.indicatorThickness / 2, color: RGBColor(r: ink, g: ink, b: ink, a: UInt8((89 * opacity).rounded())))
         }
     }
 

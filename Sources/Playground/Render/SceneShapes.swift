@@ -1,15 +1,17 @@
 import ScrollKitCore
 
-/// The shapes the scene needs beyond the canvas's rectangles: rounded
-/// rectangles with a border drawn inside them (SwiftUI's
-/// `.background(...).border(...)` and `RoundedRectangle`), and linear
-/// gradients. Both are rasterised here on the device pixel grid as runs of
-/// whole device pixels sent as rectangles, so every SDL backend (the window,
-/// the headless recorder) draws exactly the same pixels, and edges never
-/// blur.
+/// The shapes the scene needs beyond the canvas's rectangles: rectangles
+/// with a border drawn inside them (SwiftUI's `.background(...).border(...)`
+/// and `RoundedRectangle`), and linear gradients. Rounded corners (a radius
+/// of half a device pixel or more) go to the canvas's anti-aliased
+/// `fillRoundedRect` / `strokeRoundedRect`; square ones and gradients are
+/// rasterised here on the device pixel grid as runs of whole device pixels
+/// sent as rectangles, so every SDL backend (the window, the headless
+/// recorder) draws exactly the same pixels, and edges never blur.
 ///
-/// A device pixel belongs to a rounded corner when its centre lies inside the
-/// corner's circle. Only the rows (or columns) inside the output and the clip
+/// (`RoundedBox` also describes aliased rounded rows, where a device pixel
+/// belongs to a corner when its centre lies inside the corner's circle.)
+/// Only the rows (or columns) inside the output and the clip
 /// are visited, and rows that look the same are sent as one rectangle, so a
 /// shape costs about (corner radius + border width) × 2 rectangles whatever
 /// its size.
@@ -105,6 +107,11 @@ enum SceneShapes {
         _ rect: Rect, radius: Double, fill: RGBColor, border: RGBColor, borderWidth: Double, on canvas: Canvas
     ) {
         let width = border.a > 0 ? borderWidth : 0
+        if radius.isFinite, radius * canvas.scale >= 0.5 {
+            canvas.fillRoundedRect(rect, radius: radius, color: fill)
+            if width.isFinite, width > 0 { canvas.strokeRoundedRect(rect, radius: radius, color: border, width: width) }
+            return
+        }
         guard let box = RoundedBox(rect, radius: radius, borderWidth: width, scale: canvas.scale, translation: canvas.translation),
               let rows = visibleRange(box.y0..<box.y1, axis: .vertical, on: canvas)
         else { return }
@@ -156,6 +163,36 @@ enum SceneShapes {
             }
             line = next
         }
+    }
+
+    /// A feed post's parts in the card `card` (current coordinates): a round
+    /// avatar (`accent(forItemID:)`, 40 px, less on short cards) 14 px in
+    /// from the top-leading corner, and under it grey placeholder lines of
+    /// text (`secondaryFill`, 8 px capsules 16 px apart, the last of a
+    /// paragraph shorter, lengths varying with the id) as many as fit above
+    /// a 14 px margin. Returns the rectangle beside the avatar where the
+    /// author line (the label) goes.
+    @discardableResult
+    static func feedPost(id: Int, in card: Rect, style: PresetStyle, on canvas: Canvas) -> Rect {
+        let margin = 14.0
+        let diameter = Swift.max(0, Swift.min(40, card.height - 2 * margin))
+        let avatar = Rect(x: card.minX + margin, y: card.minY + margin, width: diameter, height: diameter)
+        if diameter >= 8 {
+            canvas.fillCircle(center: Point(x: avatar.midX, y: avatar.midY), radius: diameter / 2, color: style.accent(forItemID: id))
+        }
+        var y = avatar.maxY + 14
+        let lineWidth = card.width - 2 * margin
+        var line = 0
+        while y + 8 <= card.maxY - margin, lineWidth > 16 {
+            // Lengths from a small hash of (id, line): 60…100 % of the width, the last line 35…60 %.
+            let hash = UInt64(truncatingIfNeeded: id &* 2_654_435_761 &+ line &* 40_503)
+            let isLast = y + 8 + 16 > card.maxY - margin
+            let fraction = isLast ? 0.35 + Double(hash % 26) / 100 : 0.6 + Double(hash % 41) / 100
+            canvas.fillRoundedRect(Rect(x: card.minX + margin, y: y, width: (lineWidth * fraction).rounded(), height: 8), radius: 4, color: style.secondaryFill)
+            y += 16
+            line += 1
+        }
+        return Rect(x: avatar.maxX, y: avatar.minY, width: Swift.max(0, card.maxX - avatar.maxX), height: Swift.max(diameter, 20))
     }
 
     /// `color` with its alpha multiplied by `opacity` (clamped to [0, 1]; NaN

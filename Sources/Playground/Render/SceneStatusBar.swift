@@ -45,29 +45,40 @@ struct SceneStatusBar {
         // The phone's content sits on the lower part of a tall (notched) bar.
         let rowHeight = Swift.min(height, 24)
         let row = Rect(x: 0, y: Swift.max(0, (height - rowHeight) / 2 + Swift.min(4, height / 10)), width: width, height: rowHeight)
-        let size: TextSize = canvas.measure("0", size: .regular).height <= row.height + 2 ? .regular : .small
-        let clock = canvas.measure(SceneStatusBar.clockText, size: size)
+        let size: TextSize = canvas.capHeight(.regular) + 6 <= row.height ? .regular : .small
+        let clock = canvas.measure(SceneStatusBar.clockText, size: size, weight: .semibold)
+        let ink = style.statusBarContent
         let margin = Swift.min(24, width / 12)
         guard width > clock.width + margin * 2 else { return }
         let clockBox = Rect(x: margin, y: row.minY, width: clock.width, height: row.height)
-        canvas.text(SceneStatusBar.clockText, centeredIn: clockBox, color: SceneStatusBar.contentColor, size: size)
+        canvas.text(SceneStatusBar.clockText, centeredIn: clockBox, color: ink, size: size, weight: .semibold)
 
-        let battery = Rect(x: width - margin - 25, y: row.midY - 6, width: 22, height: 12)
-        guard battery.minX > clockBox.maxX + 8 else { return }
-        drawBattery(battery, on: canvas)
+        let battery = Rect(x: width - margin - 27, y: row.midY - 6, width: 25, height: 12)
+        guard battery.minX > clockBox.maxX + 40 else { return }
+        drawBattery(battery, ink: ink, on: canvas)
+        drawSignal(right: battery.minX - 7, baseline: battery.maxY, ink: ink, on: canvas)
         guard showsReadout else { return }
         let readout = "opacity \(RenderFormat.number(opacity, decimals: 2))"
         let m = canvas.measure(readout)
-        let x = battery.minX - 8 - m.width
+        let x = battery.minX - 34 - m.width
         guard x > clockBox.maxX + 12 else { return }
-        canvas.text(readout, centeredIn: Rect(x: x, y: row.minY, width: m.width, height: row.height), color: SceneStatusBar.contentColor, size: .small)
+        canvas.text(readout, centeredIn: Rect(x: x, y: row.minY, width: m.width, height: row.height), color: ink.withAlpha(0.75), size: .small)
     }
 
-    /// A battery icon: an outlined body, a charge bar, a terminal nub.
-    private func drawBattery(_ body: Rect, on canvas: Canvas) {
-        let ink = SceneStatusBar.contentColor
-        canvas.stroke(body, ink.withAlpha(0.4), width: 1)
-        canvas.fill(body.insetBy(dx: 2, dy: 2), ink)
-        canvas.fill(Rect(x: body.maxX + 1, y: body.midY - 2, width: 2, height: 4), ink.withAlpha(0.4))
+    /// iOS's battery: a rounded outline at 35 %, a rounded charge inside
+    /// it, a terminal nub.
+    private func drawBattery(_ body: Rect, ink: RGBColor, on canvas: Canvas) {
+        canvas.strokeRoundedRect(body, radius: 3.5, color: ink.withAlpha(0.35), width: 1)
+        canvas.fillRoundedRect(body.insetBy(dx: 2, dy: 2), radius: 1.5, color: ink)
+        canvas.fillRoundedRect(Rect(x: body.maxX + 1, y: body.midY - 2, width: 1.5, height: 4), radius: 0.75, color: ink.withAlpha(0.4))
+    }
+
+    /// iOS's cellular bars: four rounded bars rising to the battery's height,
+    /// ending at `right`, standing on `baseline`.
+    private func drawSignal(right: Double, baseline: Double, ink: RGBColor, on canvas: Canvas) {
+        for i in 0..<4 {
+            let h = 4.0 + Double(i) * 2.7
+            canvas.fillRoundedRect(Rect(x: right - Double(4 - i) * 4.5, y: baseline - h, width: 3, height: h), radius: 1, color: ink)
+        }
     }
 }

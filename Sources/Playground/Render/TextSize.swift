@@ -1,19 +1,24 @@
-/// The three text sizes of the bitmap font. Each is a whole number of logical
-/// pixels per font pixel, so glyphs are never smoothed.
+/// The text sizes of the canvas, on iOS's type scale (points are logical
+/// pixels). Glyphs are rasterised by FreeType at `points × scale` device
+/// pixels, so `--scale 2` text is drawn at device resolution, never scaled.
 enum TextSize: CaseIterable, Hashable, Sendable {
-    /// One logical pixel per font pixel (a 6 × 11 cell): HUD, help, labels.
+    /// 11 pt (iOS `.caption2`): HUD, help, labels, readouts.
     case small
-    /// Two logical pixels per font pixel (12 × 22): item numbers.
+    /// 17 pt (iOS `.body`): item labels, the status bar clock.
     case regular
-    /// Three logical pixels per font pixel (18 × 33): titles.
+    /// 28 pt (iOS `.title`, seed 003's `.font(.title)`): titles.
     case large
 
-    /// Logical pixels per font pixel.
-    var multiplier: Int {
+    /// The size in points (logical pixels per em).
+    var points: Double {
         switch self {
-        case .small: return 1
-        case .regular: return 2
-        case .large: return 3
+        case .small: return 11
+        case .regular: return 17
+        case .large: return 28
         }
     }
+
+    /// True for title sizes, drawn with the display cut of the UI face (as
+    /// iOS switches from SF Pro Text to SF Pro Display at 20 pt).
+    var isDisplay: Bool { points >= 20 }
 }

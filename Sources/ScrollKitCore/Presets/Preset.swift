@@ -15,8 +15,10 @@ public struct Preset: Sendable {
     public var defaultWindow: Size
     /// Content insets (safe-area like), logical pixels.
     public var contentInsets: EdgeInsets
-    /// How the renderer draws it.
+    /// How the renderer draws it (the light appearance).
     public var style: PresetStyle
+    /// How the renderer draws it in the dark appearance; nil: as `style`.
+    public var darkStyle: PresetStyle?
     /// Builds the layout for `itemCount` items on `axes` in a container of
     /// `containerSize` (the stack axis is `axes.primary`).
     public var makeLayout: @Sendable (_ itemCount: Int, _ axes: Axes, _ containerSize: Size) -> any ContentLayout
@@ -26,7 +28,7 @@ public struct Preset: Sendable {
 
     public init(
         name: String, summary: String, axes: Axes, defaultItemCount: Int, defaultBehavior: String,
-        defaultWindow: Size, contentInsets: EdgeInsets = .zero, style: PresetStyle,
+        defaultWindow: Size, contentInsets: EdgeInsets = .zero, style: PresetStyle, darkStyle: PresetStyle? = nil,
         contentGrowth: (any ContentGrowthPolicy)? = nil,
         makeLayout: @escaping @Sendable (_ itemCount: Int, _ axes: Axes, _ containerSize: Size) -> any ContentLayout
     ) {
@@ -38,8 +40,23 @@ public struct Preset: Sendable {
         self.defaultWindow = defaultWindow
         self.contentInsets = contentInsets
         self.style = style
+        self.darkStyle = darkStyle
         self.contentGrowth = contentGrowth
         self.makeLayout = makeLayout
+    }
+
+    /// The style of `appearance`.
+    public func style(for appearance: Appearance) -> PresetStyle {
+        appearance == .dark ? (darkStyle ?? style) : style
+    }
+
+    /// This preset drawn in `appearance` always: `style` becomes that
+    /// appearance's style (for code that reads `style` directly).
+    public func appearance(_ appearance: Appearance) -> Preset {
+        var copy = self
+        copy.style = style(for: appearance)
+        copy.darkStyle = nil
+        return copy
     }
 
     /// The layout with the preset's defaults: `defaultItemCount` items on

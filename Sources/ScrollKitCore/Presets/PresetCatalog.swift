@@ -40,16 +40,27 @@ public enum PresetCatalog {
         defaultBehavior: "free",
         defaultWindow: phoneWindow,
         style: rainbowStyle,
+        darkStyle: rainbowStyle(.dark),
         makeLayout: rainbowLayout
     )
 
-    static let rainbowStyle = PresetStyle(
-        background: .rainbow,
-        itemFill: RGBColor(r: 255, g: 255, b: 255, a: 217),
-        itemBorder: RGBColor(r: 0, g: 0, b: 0, a: 64),
-        itemText: label,
-        itemLabel: ItemLabelStyle(font: .title)
-    )
+    /// Seed 003's rows drawn as iOS draws them: rounded cards (radius 12)
+    /// of the grouped-cell colour at 85 %, the hue showing around and through
+    /// them, `.title` numbers in the label colour.
+    static func rainbowStyle(_ p: SystemPalette) -> PresetStyle {
+        PresetStyle(
+            background: .rainbow,
+            itemFill: p.secondarySystemGroupedBackground.withAlpha(0.85),
+            itemBorder: RGBColor(r: 0, g: 0, b: 0, a: 0),
+            itemText: p.label,
+            itemBorderWidth: 0,
+            itemCornerRadius: 12,
+            itemLabel: ItemLabelStyle(font: .title),
+            statusBarContent: p.label
+        )
+    }
+
+    static let rainbowStyle = rainbowStyle(.light)
 
     @Sendable static func rainbowLayout(_ count: Int, _ axes: Axes, _ container: Size) -> any ContentLayout {
         let axis = axes.primary
@@ -64,9 +75,9 @@ public enum PresetCatalog {
 
     /// Seed 004's Step 0: a horizontal `LazyHStack(spacing: 0)` of 20 pages,
     /// each `.containerRelativeFrame(.horizontal, count: 1, span: 1, spacing: 0)`
-    /// wide and `.frame(height: 200)` high, centred in the scroll view (as a
-    /// horizontal ScrollView centres shorter content), grey with a red
-    /// border, the container outlined in blue; `.scrollTargetBehavior(.paging)`.
+    /// wide, `.scrollTargetBehavior(.paging)`; drawn as a paging carousel on
+    /// iOS: full-bleed pages (the container's whole height) in iOS's vivid
+    /// system colours, each with its number large and white.
     public static let pages = Preset(
         name: "pages",
         summary: "seed 004 Step0: 20 full-width pages, 200 px high, horizontal, .paging",
@@ -74,9 +85,14 @@ public enum PresetCatalog {
         defaultItemCount: 20,
         defaultBehavior: "paging",
         defaultWindow: phoneWindow,
-        style: seed004Style
+        style: pagesStyle(.light),
+        darkStyle: pagesStyle(.dark)
     ) { count, axes, container in
-        seed004Layout(count, axes, container, count: 1)
+        StackLayout(
+            axis: axes.primary, itemCount: count,
+            sizing: .containerRelative(count: 1, span: 1, spacing: 0), spacing: 0,
+            crossSizing: .fill, containerSize: container, isScrollTargetLayout: true
+        )
     }
 
     /// Seed 004's Step 2: 10 items each a third of the container wide
@@ -91,13 +107,15 @@ public enum PresetCatalog {
         defaultItemCount: 10,
         defaultBehavior: "seed-v3",
         defaultWindow: phoneWindow,
-        style: seed004Style
+        style: thirdsStyle(.light),
+        darkStyle: thirdsStyle(.dark)
     ) { count, axes, container in
         seed004Layout(count, axes, container, count: 3)
     }
 
     /// Seed 004's look: `.font(.title)`, `.background(.secondary.opacity(0.3))`,
-    /// `.border(.red, width: 2)`, the ScrollView `.border(.blue, width: 2)`.
+    /// `.border(.red, width: 2)`, the ScrollView `.border(.blue, width: 2)`
+    /// (the seed's own debugging look; kept for tests and user presets).
     static let seed004Style = PresetStyle(
         background: .solid(white),
         itemFill: secondaryTint,
@@ -108,6 +126,38 @@ public enum PresetCatalog {
         containerBorder: systemBlue,
         containerBorderWidth: 2
     )
+
+    /// Full-bleed pages in the vivid system colours, white `.title` numbers.
+    static func pagesStyle(_ p: SystemPalette) -> PresetStyle {
+        PresetStyle(
+            background: .solid(p.systemBackground),
+            itemFill: p.systemBlue,
+            itemBorder: RGBColor(r: 0, g: 0, b: 0, a: 0),
+            itemText: RGBColor(hex: 0xFFFFFF),
+            itemPalette: p.vivid,
+            itemBorderWidth: 0,
+            itemLabel: ItemLabelStyle(font: .title),
+            statusBarContent: p.label
+        )
+    }
+
+    /// Seed 004 Step 2's thirds as cards: rounded (radius 14), 4 px inside
+    /// their frames so 8 px gaps show between them (the layout, and so the
+    /// paging, unchanged), tinted in the vivid system colours.
+    static func thirdsStyle(_ p: SystemPalette) -> PresetStyle {
+        PresetStyle(
+            background: .solid(p.systemGroupedBackground),
+            itemFill: p.systemBlue,
+            itemBorder: RGBColor(r: 0, g: 0, b: 0, a: 0),
+            itemText: RGBColor(hex: 0xFFFFFF),
+            itemPalette: p.vivid,
+            itemBorderWidth: 0,
+            itemCornerRadius: 14,
+            itemLabel: ItemLabelStyle(font: .title),
+            itemInset: 4,
+            statusBarContent: p.label
+        )
+    }
 
     /// Seed 004's pages: container-relative along the axis (`count` per
     /// container, span 1, spacing 0), 200 px across, centred.
@@ -134,21 +184,32 @@ public enum PresetCatalog {
         defaultBehavior: "free",
         defaultWindow: phoneWindow,
         contentInsets: EdgeInsets(top: statusBarInset),
-        style: PresetStyle(
-            background: .solid(white),
-            itemFill: groupedBackground,
-            itemBorder: separator,
-            itemText: label,
-            showsStatusBar: true,
-            itemLabel: ItemLabelStyle(font: .body),
-            statusBarColor: systemRed
-        )
+        style: statusBarStyle(.light),
+        darkStyle: statusBarStyle(.dark)
     ) { count, axes, container in
         let axis = axes.primary
         return StackLayout(
             axis: axis, itemCount: count, sizing: .fixed(36), spacing: 8,
             padding: EdgeInsets(along: axis, leading: 8, trailing: 8, crossLeading: 16, crossTrailing: 16),
             crossSizing: rowCross(axes), containerSize: container, isScrollTargetLayout: true
+        )
+    }
+
+    /// Seed 003's rows as an inset-grouped list: rounded cells on the
+    /// grouped background, leading body labels, the seed's red bar with the
+    /// phone's clock and battery in the label colour.
+    static func statusBarStyle(_ p: SystemPalette) -> PresetStyle {
+        PresetStyle(
+            background: .solid(p.systemGroupedBackground),
+            itemFill: p.secondarySystemGroupedBackground,
+            itemBorder: RGBColor(r: 0, g: 0, b: 0, a: 0),
+            itemText: p.label,
+            showsStatusBar: true,
+            itemBorderWidth: 0,
+            itemCornerRadius: 10,
+            itemLabel: ItemLabelStyle(prefix: "Row ", font: .body, placement: .leading),
+            statusBarColor: p.systemRed,
+            statusBarContent: p.label
         )
     }
 
@@ -175,20 +236,31 @@ public enum PresetCatalog {
         defaultItemCount: 100,
         defaultBehavior: "free",
         defaultWindow: phoneWindow,
-        style: PresetStyle(
-            background: .solid(white),
-            itemFill: white,
-            itemBorder: separator,
-            itemText: label,
-            collapsibleHeader: header,
-            itemLabel: ItemLabelStyle(prefix: "Line at ", font: .body)
-        )
+        style: collapsibleHeaderStyle(.light),
+        darkStyle: collapsibleHeaderStyle(.dark)
     ) { count, axes, container in
         let axis = axes.primary
         return StackLayout(
             axis: axis, itemCount: count, sizing: .fixed(44), spacing: 0,
             padding: EdgeInsets(along: axis, leading: header.maxHeight, trailing: 0, crossLeading: 0, crossTrailing: 0),
             crossSizing: rowCross(axes), containerSize: container, isScrollTargetLayout: true
+        )
+    }
+
+    /// A plain list under the header: rows in the background colour,
+    /// leading body labels, hairline separators inset 16 px as UIKit's.
+    static func collapsibleHeaderStyle(_ p: SystemPalette) -> PresetStyle {
+        PresetStyle(
+            background: .solid(p.systemBackground),
+            itemFill: p.systemBackground,
+            itemBorder: RGBColor(r: 0, g: 0, b: 0, a: 0),
+            itemText: p.label,
+            collapsibleHeader: header,
+            itemBorderWidth: 0,
+            itemLabel: ItemLabelStyle(prefix: "Line at ", font: .body, placement: .leading),
+            separator: p.separator,
+            separatorInset: 16,
+            statusBarContent: p.label
         )
     }
 
@@ -204,18 +276,8 @@ public enum PresetCatalog {
         defaultItemCount: 30,
         defaultBehavior: "free",
         defaultWindow: phoneWindow,
-        style: PresetStyle(
-            background: .solid(groupedBackground),
-            itemFill: white,
-            itemBorder: separator,
-            itemText: label,
-            itemPalette: [
-                RGBColor(hex: 0xFFFFFF), RGBColor(hex: 0xE8F1FF), RGBColor(hex: 0xEAF8EC),
-                RGBColor(hex: 0xFFF4E0), RGBColor(hex: 0xF5EBFF),
-            ],
-            itemCornerRadius: 12,
-            itemLabel: ItemLabelStyle(font: .title)
-        ),
+        style: feedStyle(.light),
+        darkStyle: feedStyle(.dark),
         contentGrowth: FeedGrowthPolicy(batchSize: 20, threshold: 2)
     ) { count, axes, container in
         let axis = axes.primary
@@ -223,6 +285,25 @@ public enum PresetCatalog {
             axis: axis, itemCount: count, sizing: feedSizing, spacing: 12,
             padding: EdgeInsets(along: axis, leading: 12, trailing: 12, crossLeading: 12, crossTrailing: 12),
             crossSizing: rowCross(axes), containerSize: container, isScrollTargetLayout: true, loadingDuration: feedLoadingDuration
+        )
+    }
+
+    /// A social feed: rounded cards (radius 12) on the grouped background,
+    /// each a post with an avatar, the author line and placeholder text.
+    static func feedStyle(_ p: SystemPalette) -> PresetStyle {
+        PresetStyle(
+            background: .solid(p.systemGroupedBackground),
+            itemFill: p.secondarySystemGroupedBackground,
+            itemBorder: RGBColor(r: 0, g: 0, b: 0, a: 0),
+            itemText: p.label,
+            itemBorderWidth: 0,
+            itemCornerRadius: 12,
+            itemLabel: ItemLabelStyle(prefix: "Post ", font: .body, placement: .leading),
+            loadingFill: p.systemGray5,
+            itemContent: .feedPost,
+            statusBarContent: p.label,
+            secondaryFill: p.systemGray5,
+            accentPalette: p.vivid
         )
     }
 
@@ -244,6 +325,7 @@ public enum PresetCatalog {
         defaultBehavior: "free",
         defaultWindow: phoneWindow,
         style: rainbowStyle,
+        darkStyle: rainbowStyle(.dark),
         makeLayout: rainbowLayout
     )
 

@@ -46,6 +46,24 @@ public struct PresetStyle: Sendable {
     public var loadingFill: RGBColor
     /// Label of a loading item, drawn instead of its id.
     public var loadingLabel: String
+    /// How far the drawn card is inset inside its layout frame on every
+    /// side, logical pixels, ≥ 0: visual gaps between items whose frames
+    /// touch (thirds), the layout (and so every behavior) unchanged.
+    public var itemInset: Double
+    /// A hairline (one device pixel) under each item, as a list's separator,
+    /// starting `separatorInset` from the leading edge; nil for none.
+    public var separator: RGBColor?
+    /// Where the separator starts, logical pixels from the item's leading edge.
+    public var separatorInset: Double
+    /// What the item shows.
+    public var itemContent: ItemContent
+    /// The colour of the status bar's clock and icons (dark content on light
+    /// appearances, light on dark).
+    public var statusBarContent: RGBColor
+    /// Secondary colour of item content: the feed's placeholder lines.
+    public var secondaryFill: RGBColor
+    /// Colours of item accents (the feed's avatars), cycled by id.
+    public var accentPalette: [RGBColor]
 
     public init(
         background: Background, itemFill: RGBColor, itemBorder: RGBColor, itemText: RGBColor,
@@ -53,7 +71,10 @@ public struct PresetStyle: Sendable {
         itemPalette: [RGBColor] = [], itemBorderWidth: Double = 1, itemCornerRadius: Double = 0,
         itemLabel: ItemLabelStyle = ItemLabelStyle(), containerBorder: RGBColor? = nil,
         containerBorderWidth: Double = 2, statusBarColor: RGBColor = RGBColor(hex: 0xFF3B30),
-        loadingFill: RGBColor = RGBColor(hex: 0xE5E5EA), loadingLabel: String = "loading"
+        loadingFill: RGBColor = RGBColor(hex: 0xE5E5EA), loadingLabel: String = "loading",
+        itemInset: Double = 0, separator: RGBColor? = nil, separatorInset: Double = 0, itemContent: ItemContent = .label,
+        statusBarContent: RGBColor = RGBColor(hex: 0x000000), secondaryFill: RGBColor = RGBColor(hex: 0xE5E5EA),
+        accentPalette: [RGBColor] = []
     ) {
         self.background = background
         self.itemFill = itemFill
@@ -70,6 +91,20 @@ public struct PresetStyle: Sendable {
         self.statusBarColor = statusBarColor
         self.loadingFill = loadingFill
         self.loadingLabel = loadingLabel
+        self.itemInset = Self.nonNegative(itemInset)
+        self.separator = separator
+        self.separatorInset = Self.nonNegative(separatorInset)
+        self.itemContent = itemContent
+        self.statusBarContent = statusBarContent
+        self.secondaryFill = secondaryFill
+        self.accentPalette = accentPalette
+    }
+
+    /// The accent of the item with `id`: `accentPalette[id mod count]`, or `itemText`.
+    public func accent(forItemID id: Int) -> RGBColor {
+        guard !accentPalette.isEmpty else { return itemText }
+        let n = accentPalette.count
+        return accentPalette[((id % n) + n) % n]
     }
 
     /// The fill of the item with `id`: `itemPalette[id mod count]`, or `itemFill`.

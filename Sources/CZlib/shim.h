@@ -1,0 +1,4 @@
+#ifndef SCROLLKIT_CZLIB_SHIM_H
+#define SCROLLKIT_CZLIB_SHIM_H
+#include <zlib.h>
+#endif

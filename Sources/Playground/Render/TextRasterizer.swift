@@ -1,0 +1,262 @@
+import CSDL2
+import Foundation
+
+/// Turns lines of text into anti-aliased textures on one SDL renderer,
+/// through SDL2_ttf (FreeType, light hinting, kerning on), and keeps them.
+///
+/// Faces are opened at whole device pixel sizes (`points × scale`,
+/// rounded), so text is rasterised at the output's resolution. A line is
+/// rendered once, white with its coverage as alpha, and drawn in any colour
+/// by colour-modulating the texture; the cache is keyed by (face, device
+/// size, text), so a frame that shows the same strings as the one before
+/// draws only copies. Changing numbers are short strings in the monospaced
+/// face; the cache holds at most `capacity` lines and forgets the least
+/// recently used half when it is full.
+///
+/// FreeType's library handle is process-global and not thread-safe, so every
+/// SDL2_ttf call goes through one process-wide lock. Textures belong to the
+/// renderer: `release()` before `SDL_DestroyRenderer`.
+final class TextRasterizer {
+    /// Which file of the font book a line is drawn with.
+    enum Face: Int, Hashable {
+        case text, semibold, display, monospaced
+    }
+
+    /// One rendered line: a white texture, `width × height` device pixels,
+    /// its top at the face's ascent above the baseline.
+    struct Line {
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+        var lastUse: UInt64
+    }
+
+    /// Metrics of a face at a device pixel size, device pixels.
+    struct Metrics {
+        /// Baseline below the top of a line texture.
+        var ascent: Int32
+        /// Distance between baselines.
+        var lineSkip: Int32
+        /// Height of a capital H above the baseline.
+        var capHeight: Int32
+    }
+
+    private struct FontKey: Hashable {
+        var face: Face
+        var pixels: Int32
+    }
+
+    private struct LineKey: Hashable {
+        var face: Face
+        var pixels: Int32
+        var text: String
+    }
+
+    /// One glyph of the monospaced face: its texture (nil for a blank) and
+    /// the shift of the texture's left edge from the pen, device pixels.
+    struct Glyph {
+        var texture: OpaquePointer?
+        var width: Int32
+        var height: Int32
+        var shift: Int32
+    }
+
+    private struct GlyphKey: Hashable {
+        var pixels: Int32
+        var scalar: UInt32
+    }
+
+    /// Serialises SDL2_ttf (FreeType) across threads.
+    private static let lock = NSLock()
+
+    let book: FontBook
+    let renderer: OpaquePointer
+    /// Most lines kept as textures.
+    let capacity: Int
+
+    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var metrics: [FontKey: Metrics] = [:]
+    private var lines: [LineKey: Line] = [:]
+    /// Measured widths, device pixels (forgotten all at once past `capacity` × 4).
+    private var widths: [LineKey: Int32] = [:]
+    /// Glyphs of the monospaced face, made once each (a handful of digits
+    /// and signs draw every changing number).
+    private var glyphs: [GlyphKey: Glyph] = [:]
+    private var advances: [Int32: Int32] = [:]
+    private var clock: UInt64 = 0
+
+    /// Starts SDL2_ttf if needed. Throws when it cannot start.
+    init(book: FontBook, renderer: OpaquePointer, capacity: Int = 2048) throws(RenderError) {
+        self.book = book
+        self.renderer = renderer
+        self.capacity = Swift.max(16, capacity)
+        TextRasterizer.lock.lock()
+        defer { TextRasterizer.lock.unlock() }
+        if TTF_WasInit() == 0, TTF_Init() != 0 {
+            throw RenderError.sdl("TTF_Init")
+        }
+    }
+
+    deinit {
+        release()
+        TextRasterizer.lock.lock()
+        for font in fonts.values { TTF_CloseFont(font) }
+        TextRasterizer.lock.unlock()
+    }
+
+    /// Destroys the cached line textures (the fonts stay open).
+    func release() {
+        for line in lines.values { SDL_DestroyTexture(line.texture) }
+        lines.removeAll()
+        for glyph in glyphs.values { if let t = glyph.texture { SDL_DestroyTexture(t) } }
+        glyphs.removeAll()
+    }
+
+    /// The metrics of `face` at `pixels` device pixels per em, or nil when
+    /// the font cannot be opened.
+    func metrics(_ face: Face, pixels: Int32) -> Metrics? {
+        let key = FontKey(face: face, pixels: pixels)
+        if let m = metrics[key] { return m }
+        guard let font = font(key) else { return nil }
+        TextRasterizer.lock.lock()
+        defer { TextRasterizer.lock.unlock() }
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        let cap = TTF_GlyphMetrics32(font, 0x48, &minX, &maxX, &minY, &maxY, &advance) == 0 ? maxY : TTF_FontAscent(font) * 7 / 10
+        let m = Metrics(ascent: TTF_FontAscent(font), lineSkip: TTF_FontLineSkip(font), capHeight: cap)
+        metrics[key] = m
+        return m
+    }
+
+    /// The monospaced face's advance at `pixels` (that of "0", whole
+    /// device pixels: every glyph is placed on it, so digits stay even).
+    func monospacedAdvance(pixels: Int32) -> Int32 {
+        if let a = advances[pixels] { return a }
+        guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return pixels / 2 }
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        TextRasterizer.lock.lock()
+        let status = TTF_GlyphMetrics32(font, 0x30, &minX, &maxX, &minY, &maxY, &advance)
+        TextRasterizer.lock.unlock()
+        let a = status == 0 && advance > 0 ? advance : pixels / 2
+        advances[pixels] = a
+        return a
+    }
+
+    /// The scalars the monospaced face draws for `text` (stand-ins applied).
+    func monospacedScalars(_ text: String, pixels: Int32) -> [UInt32] {
+        guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return [] }
+        return substituted(text, font: font).unicodeScalars.map(\.value)
+    }
+
+    /// The glyph `scalar` of the monospaced face at `pixels`, rendered on
+    /// first use; its texture is nil for a blank.
+    func monospacedGlyph(_ scalar: UInt32, pixels: Int32) -> Glyph? {
+        let key = GlyphKey(pixels: pixels, scalar: scalar)
+        if let g = glyphs[key] { return g }
+        guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return nil }
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        TextRasterizer.lock.lock()
+        _ = TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance)
+        let surface = scalar == 0x20 || maxX <= minX ? nil : TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        TextRasterizer.lock.unlock()
+        var glyph = Glyph(texture: nil, width: 0, height: 0, shift: Swift.min(0, minX))
+        if let surface {
+            glyph.texture = SDL_CreateTextureFromSurface(renderer, surface)
+            glyph.width = surface.pointee.w
+            glyph.height = surface.pointee.h
+            SDL_FreeSurface(surface)
+            if let t = glyph.texture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND) }
+        }
+        glyphs[key] = glyph
+        return glyph
+    }
+
+    /// The width of `text` (one line) in `face` at `pixels`, device pixels.
+    func width(_ text: String, face: Face, pixels: Int32) -> Int32 {
+        guard !text.isEmpty else { return 0 }
+        if face == .monospaced { return Int32(monospacedScalars(text, pixels: pixels).count) * monospacedAdvance(pixels: pixels) }
+        let key = LineKey(face: face, pixels: pixels, text: text)
+        if let w = widths[key] { return w }
+        guard let font = font(FontKey(face: face, pixels: pixels)) else { return 0 }
+        let s = substituted(text, font: font)
+        var w: Int32 = 0
+        var h: Int32 = 0
+        TextRasterizer.lock.lock()
+        let status = TTF_SizeUTF8(font, s, &w, &h)
+        TextRasterizer.lock.unlock()
+        guard status == 0 else { return 0 }
+        if widths.count >= capacity * 4 { widths.removeAll(keepingCapacity: true) }
+        widths[key] = w
+        return w
+    }
+
+    /// The texture of `text` (one line) in `face` at `pixels`, rendered on
+    /// first use; nil for text without ink or when SDL2_ttf fails.
+    func line(_ text: String, face: Face, pixels: Int32) -> Line? {
+        guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else { return nil }
+        let key = LineKey(face: face, pixels: pixels, text: text)
+        clock += 1
+        if var line = lines[key] {
+            line.lastUse = clock
+            lines[key] = line
+            return line
+        }
+        guard let font = font(FontKey(face: face, pixels: pixels)) else { return nil }
+        let s = substituted(text, font: font)
+        TextRasterizer.lock.lock()
+        let surface = TTF_RenderUTF8_Blended(font, s, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        TextRasterizer.lock.unlock()
+        guard let surface else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        if lines.count >= capacity { evict() }
+        let line = Line(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: clock)
+        lines[key] = line
+        return line
+    }
+
+    /// Forgets the least recently used half of the lines.
+    private func evict() {
+        let uses = lines.values.map(\.lastUse).sorted()
+        let cutoff = uses[uses.count / 2]
+        for (key, line) in lines where line.lastUse <= cutoff {
+            SDL_DestroyTexture(line.texture)
+            lines.removeValue(forKey: key)
+        }
+    }
+
+    private func font(_ key: FontKey) -> OpaquePointer? {
+        if let font = fonts[key] { return font }
+        let path: String
+        switch key.face {
+        case .text: path = book.text
+        case .semibold: path = book.textSemibold
+        case .display: path = book.display
+        case .monospaced: path = book.monospaced
+        }
+        TextRasterizer.lock.lock()
+        defer { TextRasterizer.lock.unlock() }
+        guard let font = TTF_OpenFont(path, key.pixels) else { return nil }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        TTF_SetFontKerning(font, 1)
+        fonts[key] = font
+        return font
+    }
+
+    /// `text` with each character the font lacks replaced by its stand-in
+    /// (`FontBook.fallbacks`), so no box ever shows.
+    private func substituted(_ text: String, font: OpaquePointer) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value > 0x7E }) else { return text }
+        TextRasterizer.lock.lock()
+        defer { TextRasterizer.lock.unlock() }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value <= 0x7E || TTF_GlyphIsProvided32(font, scalar.value) != 0 {
+                out.append(scalar)
+            } else {
+                out.append(contentsOf: (FontBook.fallbacks[scalar.value] ?? "?").unicodeScalars)
+            }
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,58 @@
+/// A real device's screen in points (logical pixels), in one orientation:
+/// what `--device NAME` sizes the scroll container to, and what `--frame`
+/// outlines. Values are Apple's published logical resolutions, safe-area
+/// insets and (approximate) display corner radii.
+public struct Device: Hashable, Sendable {
+    /// Kebab-case name (`iphone-16`, `ipad-landscape`).
+    public var name: String
+    /// One line for `playground list`.
+    public var summary: String
+    /// The screen, points.
+    public var size: Size
+    /// The safe-area insets of the screen in this orientation, points.
+    public var safeArea: EdgeInsets
+    /// The radius of the display's rounded corners, points (0: square).
+    public var cornerRadius: Double
+    /// The sensor housing at the top (Dynamic Island), points, in screen
+    /// coordinates; nil when the device has none (or a plain status bar).
+    public var island: Rect?
+
+    public init(name: String, summary: String, size: Size, safeArea: EdgeInsets, cornerRadius: Double, island: Rect? = nil) {
+        self.name = name
+        self.summary = summary
+        self.size = size
+        self.safeArea = safeArea
+        self.cornerRadius = cornerRadius
+        self.island = island
+    }
+
+    /// Every device, phones small to large, then the iPad.
+    public static let all: [Device] = [
+        Device(
+            name: "iphone-se", summary: "iPhone SE (3rd gen.): 375 × 667 pt, status bar 20 pt, square corners",
+            size: Size(width: 375, height: 667), safeArea: EdgeInsets(top: 20), cornerRadius: 0),
+        Device(
+            name: "iphone-16", summary: "iPhone 16: 393 × 852 pt, Dynamic Island, safe area 59 / 34 pt",
+            size: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34), cornerRadius: 55,
+            island: Rect(x: 134, y: 11, width: 125, height: 37)),
+        Device(
+            name: "iphone-16-pro-max", summary: "iPhone 16 Pro Max: 440 × 956 pt, Dynamic Island, safe area 62 / 34 pt",
+            size: Size(width: 440, height: 956), safeArea: EdgeInsets(top: 62, bottom: 34), cornerRadius: 62,
+            island: Rect(x: 157, y: 11, width: 126, height: 37)),
+        Device(
+            name: "ipad-portrait", summary: "iPad (10th gen.) portrait: 820 × 1180 pt, safe area 24 / 20 pt",
+            size: Size(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20), cornerRadius: 18),
+        Device(
+            name: "ipad-landscape", summary: "iPad (10th gen.) landscape: 1180 × 820 pt, safe area 24 / 20 pt",
+            size: Size(width: 1180, height: 820), safeArea: EdgeInsets(top: 24, bottom: 20), cornerRadius: 18),
+    ]
+
+    public static var names: [String] { all.map(\.name) }
+
+    /// The device named `name` (case-insensitive; spaces read as dashes, so
+    /// "iPhone 16 Pro Max" works), or nil.
+    public static func named(_ name: String) -> Device? {
+        let key = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" }).joined(separator: "-")
+        return all.first { $0.name == key }
+    }
+}
