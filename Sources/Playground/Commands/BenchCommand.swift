@@ -31,11 +31,23 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the peak-memory runs (frame cost only).")
     var noMemory = false
 
+    @Flag(help: "Skip the GIF and recording figures (sizes and times against gifsicle -O3, ffmpeg and the SDL floor).")
+    var noMedia = false
+
+    @Option(help: ArgumentHelp("Runs per GIF/recording figure; the median is reported.", valueName: "n"))
+    var repeats: Int = 3
+
+    @Option(help: ArgumentHelp("Also write the GIF and recording figures as JSON to this file.", valueName: "path"))
+    var json: String?
+
     /// The targets (issue acceptance criteria).
     static let maximumFrameCostRatio = 1.2
     static let maximumMillionPeakBytes = 64 * 1024 * 1024
 
     func validate() throws {
+        guard (1...9).contains(repeats) else {
+            throw ValidationError("--repeats must be from 1 to 9 (got \(repeats))")
+        }
         guard (10...1_000_000).contains(frames) else {
             throw ValidationError("--frames must be from 10 to 1000000 (got \(frames))")
         }
@@ -110,9 +122,49 @@ struct BenchCommand: ParsableCommand {
             ))
         }
 
+        if !noMedia {
+            let rows = try runMedia()
+            for line in MediaBenchmark.table(rows) { print(line) }
+            print("")
+            for row in rows {
+                guard let passes = row.passes, let ratio = row.ratio, let target = row.target else { continue }
+                verdicts.append((passes, "\(row.figure) vs \(row.peer): \(Self.ratio(ratio)) (target ≤ \(Self.ratio(target)))"))
+            }
+        }
+
         print("targets")
         for (passed, text) in verdicts { print("  \(passed ? "PASS" : "FAIL")  \(text)") }
         if verdicts.contains(where: { !$0.0 }) { throw ExitCode(PlaygroundExit.qaFailureStatus) }
+    }
+
+    /// The GIF and recording figures (`MediaBenchmark`), written to `json` when given.
+    func runMedia() throws -> [MediaBenchmark.Row] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollkit-bench-media-\(getpid())")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var benchmark = MediaBenchmark(directory: directory.path)
+        benchmark.repeats = repeats
+        for peer in ["gifsicle", "ffmpeg"] where MediaBenchmark.which(peer) == nil {
+            printError("bench: \(peer) is not installed; its figures are left out (make bench installs it)")
+        }
+        let rows: [MediaBenchmark.Row]
+        do {
+            rows = try benchmark.run { printError("bench: \($0)") }
+        } catch let exit as PlaygroundExit {
+            throw exit
+        } catch {
+            throw PlaygroundExit.environment("bench: \(error)")
+        }
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            do {
+                try AtomicFile.write(Array(try encoder.encode(rows)), to: json)
+            } catch {
+                throw PlaygroundExit.badInput("--json: cannot write '\(json)': \(error)")
+            }
+        }
+        return rows
     }
 
     /// A scenario that jumps to `jump` px and flings on from there, so the

@@ -1,20 +1,30 @@
 import ScrollKitCore
 
-/// Writes an animated GIF89a frame by frame, holding at most the previous
-/// frame and one encoded image in memory (a 20 s recording streams through).
+/// Writes an animated GIF89a frame by frame, holding the previous frame and
+/// the encoded images (up to `holdLimit` bytes, then streaming).
 ///
-/// What it does to keep files small and exact, as gifsicle/gifski do:
+/// What it does to keep files small and exact (gifsicle -O3's methods, see
+/// its optimize.c/opttemplate.c, decided by estimate where it encodes twice):
 /// - **exact palettes**: an image with ≤ 256 colours (the renderer draws flat
 ///   colours and a bitmap font, so this is the usual case) is stored without
 ///   loss;
 /// - **one global palette**, grown as frames bring new colours while all fit
-///   in 256 (written with the header and finalised at `finish`); a frame
-///   whose colours do not fit gets a local table;
+///   in 256, new colours in order of use (the most used get the lowest
+///   indices, so small changes need narrow codes); the header's table has
+///   just the entries used (written at `finish` while the file is held);
+///   a frame whose colours do not fit gets a local table, and a small
+///   rectangle (≤ `localRetryArea`) also tries its own small table and keeps
+///   the smaller image;
 /// - **frame differencing**: each frame after the first is cropped to the
 ///   rectangle that changed (disposal "do not dispose"); inside it the
-///   unchanged pixels become a transparent index when that encodes smaller
-///   (both variants are encoded, the smaller kept);
-/// - **identical frames** add their delay to the previous image;
+///   unchanged pixels are *free*: `GIFLZWEncoder` writes them transparent
+///   where its dictionary continues that way, else in colour. A second
+///   layout (gifsicle's runs heuristic: a one-colour unchanged stretch is
+///   written in colour) competes: both are encoded up to `exactChoiceArea`
+///   pixels and the smaller kept, above it a sample of rows decides;
+/// - **deferred clear**: a full LZW dictionary is kept while it still pays;
+/// - **identical frames** add their delay to the previous image, found with
+///   one `memcmp` pass and no alpha scan;
 /// - **minimal LZW code size** per image: the smallest that holds its indices.
 ///
 /// More than 256 colours in a frame (gradients) go through
@@ -34,6 +44,16 @@ final class GIFEncoder {
     private let sink: ByteSink
     private let memory: MemoryByteSink?
     private var started = false
+    /// Images held back until the global table's size is known (nil once
+    /// the header went out with a full 256-entry table).
+    private var held: [UInt8]? = []
+    /// The largest global-table index any image refers to.
+    private var maxGlobalIndex = 0
+    /// Encoded images held in memory before streaming starts, bytes: below
+    /// it the global table is written at `finish` with just the entries
+    /// used; past it the header goes out with 256 entries and the file
+    /// streams (a long recording never holds more than this).
+    var holdLimit = 8 << 20
     private var finished = false
     private var previous: RGBAImage?
     private var globalKeys: [UInt32] = []
@@ -43,6 +63,8 @@ final class GIFEncoder {
     private var pendingDelay = 0
     private let lzw = GIFLZWEncoder()
     private var indexBuffer: [UInt8] = []
+    private var freeBuffer: [UInt8] = []
+    private var runsBuffer: [UInt8] = []
 
     /// An encoder that builds the file in memory; `finish()` returns it.
     init(width: Int, height: Int, options: GIFEncoderOptions = GIFEncoderOptions()) {
@@ -71,17 +93,25 @@ final class GIFEncoder {
             throw GIFEncoderError.invalidCanvasSize(width: width, height: height)
         }
         var frame = image.fitted(width: width, height: height, background: options.background)
-        if !frame.isOpaque { Self.makeOpaque(&frame) }
         let delay = min(max(delayCentiseconds, 2), 65535)
         statistics.framesAdded += 1
-        if !started { try writeHeader() }
+        started = true
 
         guard let previous else {
+            if !frame.isOpaque { Self.makeOpaque(&frame) }
             try queue(encodeImage(frame, previous: nil, rect: frame.bounds), delay: delay)
             self.previous = frame
             return
         }
-        guard let changed = frame.differenceBounds(from: previous) else {
+        // The previous frame is opaque: a frame equal to it byte for byte is
+        // unchanged without looking at alpha (the common case costs one
+        // pass), and only changed pixels can be translucent.
+        var changedRect = Self.changedRectangle(frame.pixels, previous.pixels, width: width, height: height)
+        if let rect = changedRect, !Self.isOpaque(frame, in: rect) {
+            Self.makeOpaque(&frame)
+            changedRect = Self.changedRectangle(frame.pixels, previous.pixels, width: width, height: height)
+        }
+        guard let changed = changedRect else {
             if options.mergesIdenticalFrames && pendingDelay + delay <= 65535 {
                 pendingDelay += delay
                 statistics.mergedFrames += 1
@@ -102,10 +132,21 @@ final class GIFEncoder {
         guard !finished else { throw GIFEncoderError.alreadyFinished }
         guard started, pending != nil else { throw GIFEncoderError.noFrames }
         try flushPending()
-        try sink.write([0x3B])
-        if options.usesGlobalPalette {
-            try sink.overwrite(Self.colorTable(globalKeys.map(ColorIndexMap.color(ofRawPixel:)), entries: 256),
-                               at: Self.globalTableOffset)
+        let table = globalKeys.map(ColorIndexMap.color(ofRawPixel:))
+        if let images = held {
+            // Everything fitted in memory: the table has just the entries used.
+            let needed = max(globalKeys.count, maxGlobalIndex + 1, 2)
+            var sizeField = 0
+            while (2 << sizeField) < needed { sizeField += 1 }
+            try writeHeader(tableSizeField: sizeField, table: table)
+            try sink.write(images)
+            held = nil
+            try sink.write([0x3B])
+        } else {
+            try sink.write([0x3B])
+            if options.usesGlobalPalette {
+                try sink.overwrite(Self.colorTable(table, entries: 256), at: Self.globalTableOffset)
+            }
         }
         finished = true
         statistics.globalColors = globalKeys.count
@@ -115,20 +156,34 @@ final class GIFEncoder {
 
     // MARK: - Stream structure
 
-    private func writeHeader() throws {
+    /// The header with a global table of `2 << tableSizeField` entries
+    /// holding `table` (padded with black).
+    private func writeHeader(tableSizeField: Int, table: [RGBColor]) throws {
         var header = Array("GIF89a".utf8)
         header += Self.littleEndian16(width) + Self.littleEndian16(height)
-        // Global table flag, colour resolution 8 bits (7), not sorted, 256 entries (7).
-        header += [options.usesGlobalPalette ? 0xF7 : 0x70, 0, 0]
+        // Global table flag, colour resolution 8 bits (7), not sorted, table size.
+        header += [options.usesGlobalPalette ? 0xF0 | UInt8(tableSizeField) : 0x70, 0, 0]
         if options.usesGlobalPalette {
-            header += [UInt8](repeating: 0, count: 768)  // finalised by finish()
+            header += Self.colorTable(table, entries: 2 << tableSizeField)
         }
         if let loops = options.loopCount {
             header += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8)
             header += [0x03, 0x01] + Self.littleEndian16(min(max(loops, 0), 65535)) + [0x00]
         }
         try sink.write(header)
-        started = true
+    }
+
+    /// Writes an image, or holds it back while the file still fits in
+    /// `holdLimit`; past that the header goes out with a 256-entry table
+    /// (filled in by `finish`) and everything streams.
+    private func emit(_ image: [UInt8]) throws {
+        guard held != nil else { return try sink.write(image) }
+        held!.append(contentsOf: image)
+        if held!.count > holdLimit {
+            try writeHeader(tableSizeField: 7, table: [])
+            try sink.write(held!)
+            held = nil
+        }
     }
 
     /// Holds `image` back until the next frame says whether its delay grows.
@@ -144,7 +199,7 @@ final class GIFEncoder {
         // The graphic control extension leads every image: delay at bytes 4–5.
         image[4] = UInt8(pendingDelay & 0xFF)
         image[5] = UInt8(pendingDelay >> 8)
-        try sink.write(image)
+        try emit(image)
         pending = nil
     }
 
@@ -158,7 +213,22 @@ final class GIFEncoder {
         var isLocal: Bool
         var isQuantized: Bool
         var isTransparent: Bool
+        var minCodeSize: Int
+        /// The largest index the image data holds.
+        var maxIndex: Int
     }
+
+    /// Rectangles up to this many pixels that fit a small local table are
+    /// also encoded with it (a few colours under a global index ≥ 16 cost
+    /// wide codes), and the smaller image is kept.
+    static let localRetryArea = 65_536
+
+    /// Rectangles up to this many pixels whose two transparency layouts
+    /// differ are encoded both ways and the smaller kept; larger ones are
+    /// chosen by encoding a sample (`sampleBand` rows of every `samplePeriod`).
+    static let exactChoiceArea = 1 << 20
+    static let sampleBand = 8
+    static let samplePeriod = 32
 
     private func encodeImage(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect) -> [UInt8] {
         // Colours of every pixel in the rectangle, and of the changed ones alone.
@@ -190,24 +260,30 @@ final class GIFEncoder {
                 }
             }
         }
-        var best: Candidate
         let canDifference = previous != nil && options.usesTransparency && unchanged > 0
-        if canDifference && all.overflowed {
-            // The whole rectangle needs quantising. If the changed pixels
-            // alone fit a palette, the transparent variant is exact: take it.
-            // Otherwise quantise once (it is costly), transparent when at
-            // least a quarter of the rectangle is unchanged (fewer colours to
-            // fit, and unchanged areas cannot flicker with the new palette).
-            let transparent = !changedColors.overflowed || unchanged * 4 >= rect.area
-            best = makeCandidate(frame, previous: transparent ? previous : nil, rect: rect,
-                                 colors: transparent ? changedColors : all)
-        } else {
-            best = makeCandidate(frame, previous: nil, rect: rect, colors: all)
-            if let previous, canDifference {
-                let transparent = makeCandidate(frame, previous: previous, rect: rect, colors: changedColors)
-                if transparent.bytes.count < best.bytes.count { best = transparent }
+        let differenced = canDifference ? previous : nil
+        var best: Candidate
+        if !all.overflowed && (differenced == nil || all.keys.count <= 255) {
+            // Exact, every colour listed: unchanged pixels are free to be
+            // written as their colour or as transparent, whichever LZW prefers.
+            best = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: false)
+            if rect.area <= Self.localRetryArea && !best.isLocal {
+                let local = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: true)
+                if local.bytes.count < best.bytes.count { best = local }
             }
+        } else if differenced != nil && (!changedColors.overflowed && changedColors.keys.count <= 255) {
+            // The changed pixels alone fit: exact with every unchanged pixel
+            // whose colour is not listed written transparent.
+            best = makeCandidate(frame, previous: differenced, rect: rect, colors: changedColors, local: false)
+        } else {
+            // Quantise once (it is costly), transparent when at least a
+            // quarter of the rectangle is unchanged (fewer colours to fit,
+            // and unchanged areas cannot flicker with the new palette).
+            let transparent = differenced != nil && unchanged * 4 >= rect.area
+            best = makeCandidate(frame, previous: transparent ? previous : nil, rect: rect,
+                                 colors: transparent ? changedColors : all, local: true)
         }
+        if !best.isLocal { maxGlobalIndex = max(maxGlobalIndex, best.maxIndex) }
         if !best.newGlobalKeys.isEmpty {
             for key in best.newGlobalKeys {
                 globalLookup.set(globalKeys.count, forRawPixel: key)
@@ -221,10 +297,13 @@ final class GIFEncoder {
         return best.bytes
     }
 
-    /// Encodes `rect` of `frame`; with `previous`, pixels equal to it become
-    /// transparent and `colors` must hold the colours of the other pixels.
+    /// Encodes `rect` of `frame`. With `previous`, pixels equal to it may be
+    /// written with a transparent index: those whose colour is in the table
+    /// are free (LZW picks), the others must be transparent, so `colors`
+    /// must hold at least the colours of the changed pixels. `local` asks
+    /// for a local table even when the global one could take the colours.
     private func makeCandidate(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
-                               colors: GIFColorSet) -> Candidate {
+                               colors: GIFColorSet, local: Bool) -> Candidate {
         let transparent = previous != nil
         let capacity = transparent ? 255 : 256
         var lookup: ColorIndexMap
@@ -234,9 +313,10 @@ final class GIFEncoder {
         var maxIndex = 0
         var quantized = false
         var resolved = false
+        let fits = !colors.overflowed && colors.keys.count <= capacity
 
-        if !colors.overflowed && options.usesGlobalPalette && colors.keys.count <= capacity {
-            let fresh = colors.keys.filter { globalLookup.index(ofRawPixel: $0) == nil }
+        if fits && !local && options.usesGlobalPalette {
+            let fresh = colors.keysByFrequency.filter { globalLookup.index(ofRawPixel: $0) == nil }
             if globalKeys.count + fresh.count <= 256 {
                 lookup = globalLookup
                 for (j, key) in fresh.enumerated() { lookup.set(globalKeys.count + j, forRawPixel: key) }
@@ -258,12 +338,13 @@ final class GIFEncoder {
         } else {
             lookup = ColorIndexMap()
         }
-        if !resolved && !colors.overflowed && colors.keys.count <= capacity {
-            lookup = ColorIndexMap(capacity: colors.keys.count)
-            for (i, key) in colors.keys.enumerated() { lookup.set(i, forRawPixel: key) }
-            localColors = colors.keys.map(ColorIndexMap.color(ofRawPixel:))
-            transparentIndex = colors.keys.count
-            maxIndex = max(0, colors.keys.count - (transparent ? 0 : 1))
+        if !resolved && fits {
+            let keys = colors.keysByFrequency
+            lookup = ColorIndexMap(capacity: keys.count)
+            for (i, key) in keys.enumerated() { lookup.set(i, forRawPixel: key) }
+            localColors = keys.map(ColorIndexMap.color(ofRawPixel:))
+            transparentIndex = keys.count
+            maxIndex = max(0, keys.count - (transparent ? 0 : 1))
             resolved = true
         }
         if !resolved {
@@ -275,7 +356,9 @@ final class GIFEncoder {
             quantized = true
         }
 
-        fillIndices(frame, previous: previous, rect: rect, lookup: lookup, transparentIndex: transparentIndex)
+        // A quantised table is not exact: unchanged pixels must stay transparent there.
+        fillIndices(frame, previous: previous, rect: rect, lookup: lookup, transparentIndex: transparentIndex,
+                    freeUnchanged: !quantized)
         var bytes: [UInt8] = [0x21, 0xF9, 0x04, UInt8(1 << 2 | (transparent ? 1 : 0)), 0, 0,
                               UInt8(transparent ? transparentIndex : 0), 0x00]
         bytes += [0x2C] + Self.littleEndian16(rect.x) + Self.littleEndian16(rect.y)
@@ -289,18 +372,114 @@ final class GIFEncoder {
         } else {
             bytes.append(0)
         }
-        indexBuffer.withUnsafeBufferPointer { indices in
-            lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<rect.area]),
-                       minCodeSize: GIFLZWEncoder.minCodeSize(forMaxIndex: maxIndex), into: &bytes)
+        let minCodeSize = GIFLZWEncoder.minCodeSize(forMaxIndex: maxIndex)
+        if transparent {
+            // Two layouts of the unchanged pixels (see `makeRunsLayout`): the
+            // smaller when small, by a sampled estimate when large.
+            let area = rect.area
+            if !quantized && makeRunsLayout(area: area) {
+                if area <= Self.exactChoiceArea {
+                    let free = lzwData(freeBuffer, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+                    let runs = lzwData(runsBuffer, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+                    bytes += runs.count < free.count ? runs : free
+                } else if runsWinOnSample(rect: rect, transparentIndex: transparentIndex, minCodeSize: minCodeSize) {
+                    bytes += lzwData(runsBuffer, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+                } else {
+                    bytes += lzwData(freeBuffer, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+                }
+            } else {
+                bytes += lzwData(freeBuffer, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+            }
+        } else {
+            indexBuffer.withUnsafeBufferPointer { indices in
+                lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<rect.area]), minCodeSize: minCodeSize, into: &bytes)
+            }
         }
         return Candidate(bytes: bytes, newGlobalKeys: newGlobalKeys, isLocal: localColors != nil,
-                         isQuantized: quantized, isTransparent: transparent)
+                         isQuantized: quantized, isTransparent: transparent, minCodeSize: minCodeSize,
+                         maxIndex: maxIndex)
     }
 
-    /// The palette indices of `rect` into `indexBuffer`, row by row.
+    /// The *runs* layout of the free pixels (gifsicle's heuristic) into
+    /// `runsBuffer`: a stretch of free pixels (in scan order) holding one
+    /// colour only is written in that colour (making it transparent would
+    /// not shorten the run, and could cut a longer run of that colour); a
+    /// stretch of two or more colours stays free. Returns false when that
+    /// changes nothing (the layouts are the same).
+    private func makeRunsLayout(area: Int) -> Bool {
+        if runsBuffer.count < area { runsBuffer = [UInt8](repeating: 0, count: area) }
+        var differs = false
+        indexBuffer.withUnsafeBufferPointer { out in
+            freeBuffer.withUnsafeBufferPointer { free in
+                runsBuffer.withUnsafeMutableBufferPointer { runs in
+                    var o = 0
+                    while o < area {
+                        guard free[o] != 0 else { runs[o] = 0; o += 1; continue }
+                        let first = out[o]
+                        var single = true
+                        var e = o + 1
+                        while e < area && free[e] != 0 {
+                            if out[e] != first { single = false }
+                            e += 1
+                        }
+                        let flag: UInt8 = single ? 0 : 1
+                        if single { differs = true }
+                        for j in o..<e { runs[j] = flag }
+                        o = e
+                    }
+                }
+            }
+        }
+        return differs
+    }
+
+    /// LZW data of the first `area` indices with free flags `free`.
+    private func lzwData(_ free: [UInt8], area: Int, transparentIndex: Int, minCodeSize: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(area / 4 + 64)
+        indexBuffer.withUnsafeBufferPointer { indices in
+            free.withUnsafeBufferPointer { flags in
+                lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]),
+                           free: UnsafeBufferPointer(rebasing: flags[0..<area]),
+                           alternative: UInt8(truncatingIfNeeded: transparentIndex),
+                           minCodeSize: minCodeSize, into: &bytes)
+            }
+        }
+        return bytes
+    }
+
+    /// Whether the runs layout wins, estimated by encoding both layouts of
+    /// the sample rows (bands of `sampleBand` rows every `samplePeriod`).
+    private func runsWinOnSample(rect: PixelRect, transparentIndex: Int, minCodeSize: Int) -> Bool {
+        var indices: [UInt8] = [], free: [UInt8] = [], runs: [UInt8] = []
+        let w = rect.width
+        var y = 0
+        while y < rect.height {
+            let rows = min(Self.sampleBand, rect.height - y)
+            let range = (y * w)..<((y + rows) * w)
+            indices += indexBuffer[range]
+            free += freeBuffer[range]
+            runs += runsBuffer[range]
+            y += Self.samplePeriod
+        }
+        let n = indices.count
+        var a: [UInt8] = [], b: [UInt8] = []
+        indices.withUnsafeBufferPointer { px in
+            free.withUnsafeBufferPointer { lzw.encode(px, free: $0, alternative: UInt8(truncatingIfNeeded: transparentIndex), minCodeSize: minCodeSize, into: &a) }
+            runs.withUnsafeBufferPointer { lzw.encode(px, free: $0, alternative: UInt8(truncatingIfNeeded: transparentIndex), minCodeSize: minCodeSize, into: &b) }
+        }
+        _ = n
+        return b.count < a.count
+    }
+
+    /// The palette indices of `rect` into `indexBuffer`, row by row, and with
+    /// `previous`, the free flags into `freeBuffer`: an unchanged pixel is
+    /// free (1) when `freeUnchanged` and its colour is in `lookup`, else it
+    /// is written as `transparentIndex`.
     private func fillIndices(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
-                             lookup: ColorIndexMap, transparentIndex: Int) {
+                             lookup: ColorIndexMap, transparentIndex: Int, freeUnchanged: Bool) {
         if indexBuffer.count < rect.area { indexBuffer = [UInt8](repeating: 0, count: rect.area) }
+        if previous != nil && freeBuffer.count < rect.area { freeBuffer = [UInt8](repeating: 0, count: rect.area) }
         let w = width
         let clear = UInt8(truncatingIfNeeded: transparentIndex)
         frame.pixels.withUnsafeBytes { raw in
@@ -308,25 +487,38 @@ final class GIFEncoder {
                 (previous ?? frame).pixels.withUnsafeBytes { praw in
                     praw.withMemoryRebound(to: UInt32.self) { prev in
                         indexBuffer.withUnsafeMutableBufferPointer { out in
-                            let differencing = previous != nil
-                            var o = 0
-                            var lastKey = cur[rect.y * w + rect.x]
-                            var lastIndex = UInt8(truncatingIfNeeded: lookup.index(ofRawPixel: lastKey) ?? 0)
-                            for y in rect.y..<rect.maxY {
-                                var i = y * w + rect.x
-                                for _ in 0..<rect.width {
-                                    let key = cur[i]
-                                    if differencing && prev[i] == key {
-                                        out[o] = clear
-                                    } else {
+                            freeBuffer.withUnsafeMutableBufferPointer { free in
+                                let differencing = previous != nil
+                                var o = 0
+                                var lastKey = cur[rect.y * w + rect.x]
+                                var lastIndex = lookup.index(ofRawPixel: lastKey).map { UInt8(truncatingIfNeeded: $0) }
+                                for y in rect.y..<rect.maxY {
+                                    var i = y * w + rect.x
+                                    for _ in 0..<rect.width {
+                                        let key = cur[i]
                                         if key != lastKey {
                                             lastKey = key
-                                            lastIndex = UInt8(truncatingIfNeeded: lookup.index(ofRawPixel: key) ?? 0)
+                                            lastIndex = lookup.index(ofRawPixel: key).map { UInt8(truncatingIfNeeded: $0) }
                                         }
-                                        out[o] = lastIndex
+                                        if differencing {
+                                            if prev[i] == key {
+                                                if freeUnchanged, let index = lastIndex {
+                                                    out[o] = index
+                                                    free[o] = 1
+                                                } else {
+                                                    out[o] = clear
+                                                    free[o] = 0
+                                                }
+                                            } else {
+                                                out[o] = lastIndex ?? 0
+                                                free[o] = 0
+                                            }
+                                        } else {
+                                            out[o] = lastIndex ?? 0
+                                        }
+                                        o += 1
+                                        i += 1
                                     }
-                                    o += 1
-                                    i += 1
                                 }
                             }
                         }
@@ -406,6 +598,19 @@ final class GIFEncoder {
     }
 
     // MARK: - Helpers
+
+    /// Whether every pixel of `rect` has alpha 255.
+    private static func isOpaque(_ image: RGBAImage, in rect: PixelRect) -> Bool {
+        image.pixels.withUnsafeBufferPointer { p in
+            var all: UInt8 = 255
+            for y in rect.y..<rect.maxY {
+                var i = (y * image.width + rect.x) * 4 + 3
+                let end = i + rect.width * 4
+                while i < end { all &= p[i]; i += 4 }
+            }
+            return all == 255
+        }
+    }
 
     private static func makeOpaque(_ image: inout RGBAImage) {
         image.pixels.withUnsafeMutableBufferPointer { p in

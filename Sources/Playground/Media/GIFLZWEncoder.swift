@@ -1,8 +1,26 @@
 /// GIF's variable-width LZW (GIF89a appendix F): codes start at
-/// `minCodeSize + 1` bits and grow to 12, a clear code opens the stream and
-/// resets the table whenever it fills (4096 codes), an end code closes it;
-/// codes are packed least-significant bit first and cut into sub-blocks of
-/// at most 255 bytes, ended by an empty one.
+/// `minCodeSize + 1` bits and grow to 12, a clear code opens the stream, an
+/// end code closes it; codes are packed least-significant bit first and cut
+/// into sub-blocks of at most 255 bytes, ended by an empty one.
+///
+/// Two things beyond the textbook encoder make its output smaller:
+/// - **free pixels**: a pixel marked free (unchanged since the previous
+///   frame, under a transparent index) may be written either as its colour or
+///   as the transparent index; at each free pixel the encoder takes the
+///   transparent index when the current dictionary string continues with
+///   it, else the colour when that continues, and starts new strings
+///   transparent. Unchanged areas thus become long transparent strings,
+///   while a free pixel inside a run the dictionary knows in colour does not
+///   cut it. (Greedy look-ahead choices and "continue the colour run first"
+///   both measured larger on the playground's recordings.)
+/// - **deferred clear**: when the dictionary is full (4096 codes) it is kept
+///   frozen instead of being cleared at once, as long as the last codes still
+///   cover many pixels each and the rest of the image is short enough for the
+///   frozen table to finish it (gifsicle's rule, with its constants: clear
+///   when the running mean of pixels per code drops under 36 / minCodeSize,
+///   or when more than about 3000 codes at that mean would remain).
+///
+/// Decoders see an ordinary GIF stream either way. Deterministic.
 ///
 /// A reference type because it owns a 2 MiB dictionary that is reused frame
 /// after frame (only the touched slots are cleared on reset).
@@ -11,6 +29,9 @@ final class GIFLZWEncoder {
     /// (no real child code is 0: they start past the end code).
     private let children: UnsafeMutablePointer<UInt16>
     private var touched: [Int32] = []
+    /// Whether a full dictionary may stay frozen (false: clear at once, as
+    /// the textbook encoder does).
+    var defersClear = true
 
     init() {
         children = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096 * 256)
@@ -26,41 +47,74 @@ final class GIFLZWEncoder {
     /// byte, the LZW codes in sub-blocks, and the block terminator.
     /// Every index must be below `1 << minCodeSize`; `minCodeSize` is 2…8.
     func encode(_ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, into out: inout [UInt8]) {
+        encode(indices, free: nil, alternative: 0, minCodeSize: minCodeSize, into: &out)
+    }
+
+    /// As `encode(_:minCodeSize:into:)`; where `free[i]` is non-zero, pixel
+    /// `i` may be written as `alternative` instead of `indices[i]` (both
+    /// below `1 << minCodeSize`). `free`, when given, has `indices.count` bytes.
+    func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
+                minCodeSize: Int, into out: inout [UInt8]) {
         precondition((2...8).contains(minCodeSize), "GIF minimum code size is 2…8")
+        precondition(free == nil || free!.count >= indices.count, "one free flag per pixel")
         let clear = 1 << minCodeSize
         let end = clear + 1
         var writer = LSBBitWriter(capacity: indices.count / 2 + 16)
         var width = minCodeSize + 1
         var nextCode = end + 1
         writer.write(UInt32(clear), count: width)
-        if !indices.isEmpty {
-            var prefix = Int(indices[0])
+        let n = indices.count
+        if n > 0, let px = indices.baseAddress {
+            let fr = free?.baseAddress
+            let alt = Int(alternative)
+            let children = self.children
+            // A free pixel starts a string as the transparent index.
+            var prefix = fr != nil && fr![0] != 0 ? alt : Int(px[0])
             var i = 1
-            let n = indices.count
+            // Running mean of pixels per code (weight 1/16), scaled by 1 << 8.
+            var mean = 1 << 8
+            var runStart = 0
+            let freezeFloor = (36 << 8) / minCodeSize
             while i < n {
-                let k = Int(indices[i])
-                i += 1
-                let slot = prefix << 8 | k
-                let child = children[slot]
+                var k = Int(px[i])
+                var child = Int(children[prefix << 8 | k])
+                if let fr, fr[i] != 0 {
+                    // Transparent when the dictionary continues that way,
+                    // else the colour; a new string starts transparent.
+                    let other = Int(children[prefix << 8 | alt])
+                    if other != 0 || child == 0 {
+                        child = other
+                        k = alt
+                    }
+                }
                 if child != 0 {
-                    prefix = Int(child)
+                    prefix = child
+                    i += 1
                     continue
                 }
                 writer.write(UInt32(prefix), count: width)
+                let next = k
+                mean += (((i - runStart) << 8) - mean) >> 4
+                runStart = i
                 if nextCode < 4096 {
-                    children[slot] = UInt16(nextCode)
-                    touched.append(Int32(slot))
+                    children[prefix << 8 | next] = UInt16(nextCode)
+                    touched.append(Int32(prefix << 8 | next))
                     nextCode += 1
                     // The decoder adds this entry one code later; its width
                     // grows when its next code reaches 1 << width.
                     if nextCode > (1 << width) && width < 12 { width += 1 }
                 } else {
-                    writer.write(UInt32(clear), count: width)
-                    reset()
-                    width = minCodeSize + 1
-                    nextCode = end + 1
+                    let left = n - i
+                    if !defersClear || mean < freezeFloor || left > 3000 * max(1, mean >> 8) {
+                        writer.write(UInt32(clear), count: width)
+                        reset()
+                        width = minCodeSize + 1
+                        nextCode = end + 1
+                        mean = 1 << 8
+                    }
                 }
-                prefix = k
+                prefix = next
+                i += 1
             }
             writer.write(UInt32(prefix), count: width)
             // The decoder adds one more entry after the last code before it

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import ScrollKitCore
 #if canImport(Glibc)
@@ -33,7 +34,9 @@ enum Recorder {
     }
 
     /// Runs the request; see the type's documentation.
-    static func record(_ request: RecordRequest) throws(PlaygroundExit) -> Result {
+    /// With a `probe`, a GIF recording also times each frame's drawing,
+    /// read-back and encoding into it.
+    static func record(_ request: RecordRequest, probe: RecordProbe? = nil) throws(PlaygroundExit) -> Result {
         let runners = try makeRunners(request)
         try checkOutputDirectory(request.outputPath)
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
@@ -70,12 +73,32 @@ enum Recorder {
                 let gif = try GIFFileWriter(
                     path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight,
                     framesPerSecond: Double(request.framesPerSecond))
-                for index in 0..<count {
-                    session.advance(toTick: sampler.tick(ofFrame: index))
-                    session.draw(on: surface.canvas)
-                    try gif.addFrame(surface.readImage())
+                if let probe {
+                    probe.width = surface.pixelWidth
+                    probe.height = surface.pixelHeight
+                    for index in 0..<count {
+                        session.advance(toTick: sampler.tick(ofFrame: index))
+                        var start = ContinuousClock.now
+                        session.draw(on: surface.canvas)
+                        SDL_RenderFlush(surface.canvas.renderer)
+                        probe.draw.append(RecordProbe.seconds(since: start))
+                        start = ContinuousClock.now
+                        let image = surface.readImage()
+                        probe.readBack.append(RecordProbe.seconds(since: start))
+                        start = ContinuousClock.now
+                        try gif.addFrame(image)
+                        probe.encode.append(RecordProbe.seconds(since: start))
+                    }
+                } else {
+                    for index in 0..<count {
+                        session.advance(toTick: sampler.tick(ofFrame: index))
+                        session.draw(on: surface.canvas)
+                        try gif.addFrame(surface.readImage())
+                    }
                 }
+                let finishStart = ContinuousClock.now
                 let statistics = try gif.finish()
+                if let probe, !probe.encode.isEmpty { probe.encode[probe.encode.count - 1] += RecordProbe.seconds(since: finishStart) }
                 result.frames = count
                 result.images = statistics.imagesWritten
             case let .png(at):
