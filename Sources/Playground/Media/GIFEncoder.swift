@@ -12,9 +12,9 @@ import ScrollKitCore
 ///   in 256, new colours in order of use (the most used get the lowest
 ///   indices, so small changes need narrow codes); the header's table has
 ///   just the entries used (written at `finish` while the file is held);
-///   a frame whose colours do not fit gets a local table, and a small
-///   rectangle (≤ `localRetryArea`) also tries its own small table and keeps
-///   the smaller image;
+///   a frame whose colours do not fit gets a local table, and a frame whose
+///   few colours sit at high global indices also tries its own small table
+///   (narrower codes) and keeps the smaller image;
 /// - **frame differencing**: each frame after the first is cropped to the
 ///   rectangle that changed (disposal "do not dispose"); inside it the
 ///   unchanged pixels are *free*: `GIFLZWEncoder` writes them transparent
@@ -49,11 +49,16 @@ final class GIFEncoder {
     private var held: [UInt8]? = []
     /// The largest global-table index any image refers to.
     private var maxGlobalIndex = 0
-    /// Encoded images held in memory before streaming starts, bytes: below
-    /// it the global table is written at `finish` with just the entries
-    /// used; past it the header goes out with 256 entries and the file
-    /// streams (a long recording never holds more than this).
-    var holdLimit = 8 << 20
+    /// Encoded images held in memory before streaming starts, bytes. A
+    /// file that ends below it gets a global table of just the entries used
+    /// (written at `finish`); past it the header goes out with a table sized
+    /// for the colours seen so far (a power of two), colours that come
+    /// later fill its free entries (written at `finish`) or take local
+    /// tables, and the file streams: a long recording holds no more than
+    /// this, and its temporary file grows from the first seconds.
+    var holdLimit = 64 << 10
+    /// Entries of the global table: 256 until the header is written.
+    private var globalCapacity = 256
     private var finished = false
     private var previous: RGBAImage?
     private var globalKeys: [UInt32] = []
@@ -118,6 +123,9 @@ final class GIFEncoder {
             } else {
                 try queue(unchangedImage(), delay: delay)
             }
+            // Equal bytes: keep the newest array, so a caller alternating
+            // two buffers always finds the other one unshared.
+            self.previous = frame
             return
         }
         let rect = options.cropsToChanges ? changed : frame.bounds
@@ -135,17 +143,15 @@ final class GIFEncoder {
         let table = globalKeys.map(ColorIndexMap.color(ofRawPixel:))
         if let images = held {
             // Everything fitted in memory: the table has just the entries used.
-            let needed = max(globalKeys.count, maxGlobalIndex + 1, 2)
-            var sizeField = 0
-            while (2 << sizeField) < needed { sizeField += 1 }
-            try writeHeader(tableSizeField: sizeField, table: table)
+            try writeHeader(tableSizeField: Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2)),
+                            table: table)
             try sink.write(images)
             held = nil
             try sink.write([0x3B])
         } else {
             try sink.write([0x3B])
             if options.usesGlobalPalette {
-                try sink.overwrite(Self.colorTable(table, entries: 256), at: Self.globalTableOffset)
+                try sink.overwrite(Self.colorTable(table, entries: globalCapacity), at: Self.globalTableOffset)
             }
         }
         finished = true
@@ -180,7 +186,9 @@ final class GIFEncoder {
         guard held != nil else { return try sink.write(image) }
         held!.append(contentsOf: image)
         if held!.count > holdLimit {
-            try writeHeader(tableSizeField: 7, table: [])
+            let sizeField = Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2))
+            globalCapacity = 2 << sizeField
+            try writeHeader(tableSizeField: sizeField, table: [])
             try sink.write(held!)
             held = nil
         }
@@ -218,10 +226,11 @@ final class GIFEncoder {
         var maxIndex: Int
     }
 
-    /// Rectangles up to this many pixels that fit a small local table are
-    /// also encoded with it (a few colours under a global index ≥ 16 cost
-    /// wide codes), and the smaller image is kept.
-    static let localRetryArea = 65_536
+    /// Rectangles up to this many pixels whose colours would take narrower
+    /// codes under a local table than under their global indices are also
+    /// encoded with one, and the smaller image is kept. (With codes no
+    /// narrower a local table can only add its own bytes.)
+    static let localRetryArea = 1 << 21
 
     /// Rectangles up to this many pixels whose two transparency layouts
     /// differ are encoded both ways and the smaller kept; larger ones are
@@ -267,7 +276,8 @@ final class GIFEncoder {
             // Exact, every colour listed: unchanged pixels are free to be
             // written as their colour or as transparent, whichever LZW prefers.
             best = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: false)
-            if rect.area <= Self.localRetryArea && !best.isLocal {
+            let localCodeSize = GIFLZWEncoder.minCodeSize(forMaxIndex: all.keys.count - (differenced == nil ? 1 : 0))
+            if rect.area <= Self.localRetryArea && !best.isLocal && localCodeSize < best.minCodeSize {
                 let local = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: true)
                 if local.bytes.count < best.bytes.count { best = local }
             }
@@ -317,7 +327,7 @@ final class GIFEncoder {
 
         if fits && !local && options.usesGlobalPalette {
             let fresh = colors.keysByFrequency.filter { globalLookup.index(ofRawPixel: $0) == nil }
-            if globalKeys.count + fresh.count <= 256 {
+            if globalKeys.count + fresh.count <= globalCapacity {
                 lookup = globalLookup
                 for (j, key) in fresh.enumerated() { lookup.set(globalKeys.count + j, forRawPixel: key) }
                 newGlobalKeys = fresh
@@ -328,10 +338,14 @@ final class GIFEncoder {
                     maxIndex = max(maxIndex, index)
                 }
                 if transparent {
-                    transparentIndex = used.firstIndex(of: false) ?? 0  // exists: ≤ 255 colours used
+                    // The lowest index no colour here uses (≤ 255 are used).
+                    transparentIndex = used.firstIndex(of: false) ?? 0
                     maxIndex = max(maxIndex, transparentIndex)
                 }
-                resolved = true
+                // Every index, the transparent one too, must lie inside the
+                // table (fixed once the header is out): else a local table.
+                resolved = maxIndex < globalCapacity
+                if !resolved { newGlobalKeys = [] }
             } else {
                 lookup = ColorIndexMap()
             }
@@ -598,6 +612,13 @@ final class GIFEncoder {
     }
 
     // MARK: - Helpers
+
+    /// The size field of a colour table of at least `entries` (≤ 256) entries: `2 << field` entries.
+    static func tableSizeField(entries: Int) -> Int {
+        var field = 0
+        while (2 << field) < entries { field += 1 }
+        return field
+    }
 
     /// Whether every pixel of `rect` has alpha 255.
     private static func isOpaque(_ image: RGBAImage, in rect: PixelRect) -> Bool {

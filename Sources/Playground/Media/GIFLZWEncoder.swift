@@ -22,25 +22,31 @@
 ///
 /// Decoders see an ordinary GIF stream either way. Deterministic.
 ///
-/// A reference type because it owns a 2 MiB dictionary that is reused frame
-/// after frame (only the touched slots are cleared on reset).
+/// The dictionary is an open-addressing hash table of 8192 slots (48 KiB,
+/// at most half full: 4096 codes), small enough to stay in cache where a
+/// direct 4096 × 256 table (2 MiB) missed on most lookups. A reference type
+/// because it owns that table, reused frame after frame.
 final class GIFLZWEncoder {
-    /// `children[prefix << 8 | index]` = the code for prefix + index, 0 = none
-    /// (no real child code is 0: they start past the end code).
-    private let children: UnsafeMutablePointer<UInt16>
-    private var touched: [Int32] = []
+    /// Slot keys: `(prefix << 8 | index) + 1`, 0 = empty.
+    private let keys: UnsafeMutablePointer<UInt32>
+    /// The code of prefix + index in the same slot.
+    private let codes: UnsafeMutablePointer<UInt16>
+    private static let slotBits = 13
+    private static let slotCount = 1 << slotBits
     /// Whether a full dictionary may stay frozen (false: clear at once, as
     /// the textbook encoder does).
     var defersClear = true
 
     init() {
-        children = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096 * 256)
-        children.initialize(repeating: 0, count: 4096 * 256)
-        touched.reserveCapacity(4096)
+        keys = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.slotCount)
+        keys.initialize(repeating: 0, count: Self.slotCount)
+        codes = UnsafeMutablePointer<UInt16>.allocate(capacity: Self.slotCount)
+        codes.initialize(repeating: 0, count: Self.slotCount)
     }
 
     deinit {
-        children.deallocate()
+        keys.deallocate()
+        codes.deallocate()
     }
 
     /// Appends to `out` the image data of a GIF image: the minimum code size
@@ -67,7 +73,26 @@ final class GIFLZWEncoder {
         if n > 0, let px = indices.baseAddress {
             let fr = free?.baseAddress
             let alt = Int(alternative)
-            let children = self.children
+            let keys = self.keys, codes = self.codes
+            let mask = Self.slotCount - 1
+            // The code for `prefix` + `index`, 0 = none (real codes start past the end code).
+            @inline(__always) func child(_ prefix: Int, _ index: Int) -> Int {
+                let key = UInt32(truncatingIfNeeded: (prefix << 8 | index) + 1)
+                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
+                while true {
+                    let found = keys[slot]
+                    if found == key { return Int(codes[slot]) }
+                    if found == 0 { return 0 }
+                    slot = (slot + 1) & mask
+                }
+            }
+            @inline(__always) func define(_ prefix: Int, _ index: Int, _ code: Int) {
+                let key = UInt32(truncatingIfNeeded: (prefix << 8 | index) + 1)
+                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
+                while keys[slot] != 0 { slot = (slot + 1) & mask }
+                keys[slot] = key
+                codes[slot] = UInt16(code)
+            }
             // A free pixel starts a string as the transparent index.
             var prefix = fr != nil && fr![0] != 0 ? alt : Int(px[0])
             var i = 1
@@ -77,28 +102,26 @@ final class GIFLZWEncoder {
             let freezeFloor = (36 << 8) / minCodeSize
             while i < n {
                 var k = Int(px[i])
-                var child = Int(children[prefix << 8 | k])
+                var next = child(prefix, k)
                 if let fr, fr[i] != 0 {
                     // Transparent when the dictionary continues that way,
                     // else the colour; a new string starts transparent.
-                    let other = Int(children[prefix << 8 | alt])
-                    if other != 0 || child == 0 {
-                        child = other
+                    let other = child(prefix, alt)
+                    if other != 0 || next == 0 {
+                        next = other
                         k = alt
                     }
                 }
-                if child != 0 {
-                    prefix = child
+                if next != 0 {
+                    prefix = next
                     i += 1
                     continue
                 }
                 writer.write(UInt32(prefix), count: width)
-                let next = k
                 mean += (((i - runStart) << 8) - mean) >> 4
                 runStart = i
                 if nextCode < 4096 {
-                    children[prefix << 8 | next] = UInt16(nextCode)
-                    touched.append(Int32(prefix << 8 | next))
+                    define(prefix, k, nextCode)
                     nextCode += 1
                     // The decoder adds this entry one code later; its width
                     // grows when its next code reaches 1 << width.
@@ -113,7 +136,7 @@ final class GIFLZWEncoder {
                         mean = 1 << 8
                     }
                 }
-                prefix = next
+                prefix = k
                 i += 1
             }
             writer.write(UInt32(prefix), count: width)
@@ -132,8 +155,7 @@ final class GIFLZWEncoder {
     }
 
     private func reset() {
-        for slot in touched { children[Int(slot)] = 0 }
-        touched.removeAll(keepingCapacity: true)
+        keys.update(repeating: 0, count: Self.slotCount)
     }
 
     /// `data` as GIF sub-blocks (a length byte 1…255, then that many bytes),

@@ -73,6 +73,9 @@ enum Recorder {
                 let gif = try GIFFileWriter(
                     path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight,
                     framesPerSecond: Double(request.framesPerSecond))
+                // Two images in turn: the encoder keeps the last one as its
+                // previous frame, the other is free to be read into.
+                var images = [RGBAImage(width: 0, height: 0), RGBAImage(width: 0, height: 0)]
                 if let probe {
                     probe.width = surface.pixelWidth
                     probe.height = surface.pixelHeight
@@ -83,17 +86,18 @@ enum Recorder {
                         SDL_RenderFlush(surface.canvas.renderer)
                         probe.draw.append(RecordProbe.seconds(since: start))
                         start = ContinuousClock.now
-                        let image = surface.readImage()
+                        surface.readImage(into: &images[index & 1])
                         probe.readBack.append(RecordProbe.seconds(since: start))
                         start = ContinuousClock.now
-                        try gif.addFrame(image)
+                        try gif.addFrame(images[index & 1])
                         probe.encode.append(RecordProbe.seconds(since: start))
                     }
                 } else {
                     for index in 0..<count {
                         session.advance(toTick: sampler.tick(ofFrame: index))
                         session.draw(on: surface.canvas)
-                        try gif.addFrame(surface.readImage())
+                        surface.readImage(into: &images[index & 1])
+                        try gif.addFrame(images[index & 1])
                     }
                 }
                 let finishStart = ContinuousClock.now
