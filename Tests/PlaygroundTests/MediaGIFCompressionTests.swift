@@ -10,13 +10,16 @@ import ScrollKitCore
 @Suite struct MediaGIFCompressionTests {
     /// LZW data of `indices` (sub-block framing removed) and its decoding.
     static func roundTrip(_ indices: [UInt8], free: [UInt8]?, alternative: UInt8, minCodeSize: Int,
-                          defersClear: Bool = true) throws -> (decoded: [UInt8], bytes: Int) {
+                          defersClear: Bool = true, startsTransparent: Bool = true) throws -> (decoded: [UInt8], bytes: Int) {
         let lzw = GIFLZWEncoder()
         lzw.defersClear = defersClear
         var out: [UInt8] = []
         indices.withUnsafeBufferPointer { px in
             if let free {
-                free.withUnsafeBufferPointer { lzw.encode(px, free: $0, alternative: alternative, minCodeSize: minCodeSize, into: &out) }
+                free.withUnsafeBufferPointer {
+                    lzw.encode(px, free: $0, alternative: alternative, minCodeSize: minCodeSize,
+                               startsTransparent: startsTransparent, into: &out)
+                }
             } else {
                 lzw.encode(px, minCodeSize: minCodeSize, into: &out)
             }
@@ -43,14 +46,17 @@ import ScrollKitCore
             free += [UInt8](repeating: isFree, count: length)
             k += 3
         }
-        let (decoded, _) = try Self.roundTrip(indices, free: free, alternative: colours, minCodeSize: minCodeSize)
-        var transparent = 0
-        for i in indices.indices {
-            if decoded[i] == colours { transparent += 1 }
-            #expect(decoded[i] == indices[i] || (free[i] != 0 && decoded[i] == colours), "pixel \(i)")
+        for startsTransparent in [true, false] {
+            let (decoded, _) = try Self.roundTrip(indices, free: free, alternative: colours, minCodeSize: minCodeSize,
+                                                  startsTransparent: startsTransparent)
+            var transparent = 0
+            for i in indices.indices {
+                if decoded[i] == colours { transparent += 1 }
+                #expect(decoded[i] == indices[i] || (free[i] != 0 && decoded[i] == colours), "pixel \(i)")
+            }
+            // Free stretches really are written transparent, not only left in colour.
+            #expect(transparent > 0)
         }
-        // Free stretches really are written transparent, not only left in colour.
-        #expect(transparent > 0)
         // Fixed pixels (free 0) are always their colour: checked above; all-free input is one long transparent run.
         let allFree = try Self.roundTrip(indices, free: [UInt8](repeating: 1, count: indices.count), alternative: colours,
                                          minCodeSize: minCodeSize)

@@ -18,10 +18,12 @@ import ScrollKitCore
 /// - **frame differencing**: each frame after the first is cropped to the
 ///   rectangle that changed (disposal "do not dispose"); inside it the
 ///   unchanged pixels are *free*: `GIFLZWEncoder` writes them transparent
-///   where its dictionary continues that way, else in colour. A second
-///   layout (gifsicle's runs heuristic: a one-colour unchanged stretch is
-///   written in colour) competes: both are encoded up to `exactChoiceArea`
-///   pixels and the smaller kept, above it a sample of rows decides;
+///   where its dictionary continues that way, else in colour. Other layouts
+///   compete (strings at free pixels starting in colour unless the next
+///   pixel is free too; gifsicle's runs heuristic: a one-colour unchanged
+///   stretch is written in colour): all are encoded up to `exactChoiceArea`
+///   pixels and the smallest kept (gifsicle -O3 also encodes up to three),
+///   above it a sample of rows decides;
 /// - **deferred clear**: a full LZW dictionary is kept while it still pays;
 /// - **identical frames** add their delay to the previous image, found with
 ///   one `memcmp` pass and no alpha scan;
@@ -388,21 +390,28 @@ final class GIFEncoder {
         }
         let minCodeSize = GIFLZWEncoder.minCodeSize(forMaxIndex: maxIndex)
         if transparent {
-            // Two layouts of the unchanged pixels (see `makeRunsLayout`): the
-            // smaller when small, by a sampled estimate when large.
+            // Layouts of the unchanged pixels: free, with strings at free
+            // pixels starting transparent or looking at the next pixel, and
+            // the runs layout (see `makeRunsLayout`). Up to
+            // `exactChoiceArea` pixels all are encoded and the smallest
+            // kept; above, a sample of rows picks free or runs.
             let area = rect.area
-            if !quantized && makeRunsLayout(area: area) {
-                if area <= Self.exactChoiceArea {
-                    let free = lzwData(freeBuffer, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
-                    let runs = lzwData(runsBuffer, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
-                    bytes += runs.count < free.count ? runs : free
-                } else if runsWinOnSample(rect: rect, transparentIndex: transparentIndex, minCodeSize: minCodeSize) {
-                    bytes += lzwData(runsBuffer, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
-                } else {
-                    bytes += lzwData(freeBuffer, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+            let t = transparentIndex
+            let hasRuns = !quantized && makeRunsLayout(area: area)
+            if area <= Self.exactChoiceArea && !quantized {
+                var best = lzwData(freeBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
+                let looking = lzwData(freeBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize,
+                                      startsTransparent: false)
+                if looking.count < best.count { best = looking }
+                if hasRuns {
+                    let runs = lzwData(runsBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
+                    if runs.count < best.count { best = runs }
                 }
+                bytes += best
+            } else if hasRuns && runsWinOnSample(rect: rect, transparentIndex: t, minCodeSize: minCodeSize) {
+                bytes += lzwData(runsBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
             } else {
-                bytes += lzwData(freeBuffer, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+                bytes += lzwData(freeBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
             }
         } else {
             indexBuffer.withUnsafeBufferPointer { indices in
@@ -448,7 +457,8 @@ final class GIFEncoder {
     }
 
     /// LZW data of the first `area` indices with free flags `free`.
-    private func lzwData(_ free: [UInt8], area: Int, transparentIndex: Int, minCodeSize: Int) -> [UInt8] {
+    private func lzwData(_ free: [UInt8], area: Int, transparentIndex: Int, minCodeSize: Int,
+                         startsTransparent: Bool = true) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(area / 4 + 64)
         indexBuffer.withUnsafeBufferPointer { indices in
@@ -456,7 +466,7 @@ final class GIFEncoder {
                 lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]),
                            free: UnsafeBufferPointer(rebasing: flags[0..<area]),
                            alternative: UInt8(truncatingIfNeeded: transparentIndex),
-                           minCodeSize: minCodeSize, into: &bytes)
+                           minCodeSize: minCodeSize, startsTransparent: startsTransparent, into: &bytes)
             }
         }
         return bytes
