@@ -135,6 +135,19 @@ import ScrollKitCore
         #expect(reader.composedFrames() == [a, b, c])
     }
 
+    /// A change rectangle above `exactChoiceArea` pixels: the layout is
+    /// chosen on a sample of rows; the frames still decode exactly.
+    @Test func largeRectanglesChooseTheirLayoutOnASample() throws {
+        let a = MediaSamples.uiFrame(width: 1100, height: 1000, offset: 0)
+        var b = MediaSamples.uiFrame(width: 1100, height: 1000, offset: 5)
+        b.fill(PixelRect(x: 0, y: 0, width: 3, height: 3), with: RGBColor(hex: 0xFF0000))
+        b.fill(PixelRect(x: 1097, y: 997, width: 3, height: 3), with: RGBColor(hex: 0x00FF00))
+        #expect(1100 * 1000 > GIFEncoder.exactChoiceArea)
+        let (gif, stats) = try MediaGIFTests.encode([a, b], delays: [4, 4])
+        #expect(stats.transparentImages == 1)
+        #expect(try MediaGIFReader(gif).composedFrames() == [a, b].map(MediaTestTools.opaque))
+    }
+
     /// Translucent pixels in a later frame's changed area are written
     /// opaque, as in the first frame; an unchanged frame costs no image.
     @Test func translucentChangesAreWrittenOpaque() throws {

@@ -23,7 +23,8 @@ import ScrollKitCore
 ///   pixel is free too; gifsicle's runs heuristic: a one-colour unchanged
 ///   stretch is written in colour): all are encoded up to `exactChoiceArea`
 ///   pixels and the smallest kept (gifsicle -O3 also encodes up to three),
-///   above it a sample of rows decides;
+///   above it they are compared on a quarter of the rows and only the
+///   winner is encoded in full;
 /// - **deferred clear**: a full LZW dictionary is kept while it still pays;
 /// - **identical frames** add their delay to the previous image, found with
 ///   one `memcmp` pass and no alpha scan;
@@ -394,7 +395,7 @@ final class GIFEncoder {
             // pixels starting transparent or looking at the next pixel, and
             // the runs layout (see `makeRunsLayout`). Up to
             // `exactChoiceArea` pixels all are encoded and the smallest
-            // kept; above, a sample of rows picks free or runs.
+            // kept; above, a sample of rows picks one.
             let area = rect.area
             let t = transparentIndex
             let hasRuns = !quantized && makeRunsLayout(area: area)
@@ -408,8 +409,10 @@ final class GIFEncoder {
                     if runs.count < best.count { best = runs }
                 }
                 bytes += best
-            } else if hasRuns && runsWinOnSample(rect: rect, transparentIndex: t, minCodeSize: minCodeSize) {
-                bytes += lzwData(runsBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
+            } else if !quantized {
+                let layout = bestLayoutOnSample(rect: rect, transparentIndex: t, minCodeSize: minCodeSize, hasRuns: hasRuns)
+                bytes += lzwData(layout == 2 ? runsBuffer : freeBuffer, area: area, transparentIndex: t,
+                                 minCodeSize: minCodeSize, startsTransparent: layout != 1)
             } else {
                 bytes += lzwData(freeBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
             }
@@ -472,9 +475,11 @@ final class GIFEncoder {
         return bytes
     }
 
-    /// Whether the runs layout wins, estimated by encoding both layouts of
-    /// the sample rows (bands of `sampleBand` rows every `samplePeriod`).
-    private func runsWinOnSample(rect: PixelRect, transparentIndex: Int, minCodeSize: Int) -> Bool {
+    /// Which layout (0: free starting transparent, 1: free looking at the
+    /// next pixel, 2: runs) is smallest on the sample rows (bands of
+    /// `sampleBand` rows every `samplePeriod`): a quarter of the LZW work of
+    /// encoding each in full.
+    private func bestLayoutOnSample(rect: PixelRect, transparentIndex: Int, minCodeSize: Int, hasRuns: Bool) -> Int {
         var indices: [UInt8] = [], free: [UInt8] = [], runs: [UInt8] = []
         let w = rect.width
         var y = 0
@@ -483,17 +488,21 @@ final class GIFEncoder {
             let range = (y * w)..<((y + rows) * w)
             indices += indexBuffer[range]
             free += freeBuffer[range]
-            runs += runsBuffer[range]
+            if hasRuns { runs += runsBuffer[range] }
             y += Self.samplePeriod
         }
-        let n = indices.count
-        var a: [UInt8] = [], b: [UInt8] = []
+        let t = UInt8(truncatingIfNeeded: transparentIndex)
+        var sizes: [Int] = []
         indices.withUnsafeBufferPointer { px in
-            free.withUnsafeBufferPointer { lzw.encode(px, free: $0, alternative: UInt8(truncatingIfNeeded: transparentIndex), minCodeSize: minCodeSize, into: &a) }
-            runs.withUnsafeBufferPointer { lzw.encode(px, free: $0, alternative: UInt8(truncatingIfNeeded: transparentIndex), minCodeSize: minCodeSize, into: &b) }
+            for layout in 0..<(hasRuns ? 3 : 2) {
+                var out: [UInt8] = []
+                (layout == 2 ? runs : free).withUnsafeBufferPointer {
+                    lzw.encode(px, free: $0, alternative: t, minCodeSize: minCodeSize, startsTransparent: layout != 1, into: &out)
+                }
+                sizes.append(out.count)
+            }
         }
-        _ = n
-        return b.count < a.count
+        return sizes.indices.min { sizes[$0] < sizes[$1] }!
     }
 
     /// The palette indices of `rect` into `indexBuffer`, row by row, and with
