@@ -232,8 +232,10 @@ final class GIFEncoder {
     /// Rectangles up to this many pixels whose colours would take narrower
     /// codes under a local table than under their global indices are also
     /// encoded with one, and the smaller image is kept. (With codes no
-    /// narrower a local table can only add its own bytes.)
-    static let localRetryArea = 1 << 21
+    /// narrower a local table can only add its own bytes.) Above 64 Ki
+    /// pixels the second encoding cost up to a third of the encode time of
+    /// a 1280×800 recording for under 0.6 % of its bytes.
+    static let localRetryArea = 65_536
 
     /// Rectangles up to this many pixels whose two transparency layouts
     /// differ are encoded both ways and the smaller kept; larger ones are
