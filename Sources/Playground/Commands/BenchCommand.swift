@@ -9,7 +9,7 @@ import ScrollKitCore
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure frame cost at 100 vs 1,000,000 rows and the million preset's peak memory.",
+        abstract: "Measure frame cost, peak memory, and GIF size and speed against gifsicle, ffmpeg and the SDL floor.",
         discussion: """
             Frame cost: the window's frame (scene and HUD, 390×844, software renderer, flushed to \
             pixels) while scrolling 24 px per frame through the rainbow preset (100 rows) and the \
@@ -20,6 +20,14 @@ struct BenchCommand: ParsableCommand {
             Peak memory: 'playground record' of a fling deep in each preset, run as a fresh child \
             process and measured with wait4's rusage (maximum resident set). Target: the million \
             preset under 64 MB.
+
+            GIF and recording (skip with --no-media): six recordings made with the real recorder \
+            (rainbow wheel; pages fling with overlays and timeline; 2 lanes; the README demo; 1280×800 \
+            for 10 s with HUD, overlays and timeline; rainbow at 1280×800 for 10 s): GIF bytes against \
+            gifsicle -O3 of the same GIF (target ≤ 1×), encode time against gifsicle -O3 (≤ 0.5×) and \
+            ffmpeg's palettegen + paletteuse (≤ 0.3×), the 1280×800 frame's draw + read back + encode \
+            against 5× real time at 30 fps, an unchanged frame against 0.3 ms, and drawing against a \
+            bare SDL loop of the same size (≤ 2×). Medians of --repeats runs; --json writes the rows.
 
             Exit status: 0 when every target passes, 1 when one fails, 2 on bad options.
             """
