@@ -5,6 +5,7 @@ SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RUN_PKGS   := libsdl2-dev pkg-config libsdl2-ttf-dev fonts-inter fonts-jetbrains-mono fonts-dejavu-core zlib1g-dev
 TEST_PKGS  := $(RUN_PKGS) xvfb xdotool imagemagick x11-utils
+BENCH_PKGS := $(TEST_PKGS) gifsicle ffmpeg
 ARGS       ?=
 
 # Packages from $(1) that dpkg does not report as installed.
@@ -19,13 +20,16 @@ define install
 	fi
 endef
 
-.PHONY: run test bench build release deps-run deps-test clean screenshot soak demos
+.PHONY: run test bench build release deps-run deps-test deps-bench clean screenshot soak demos
 
 deps-run:
 	$(call install,$(RUN_PKGS))
 
 deps-test:
 	$(call install,$(TEST_PKGS))
+
+deps-bench:
+	$(call install,$(BENCH_PKGS))
 
 build: deps-run
 	$(SWIFT) build
@@ -48,8 +52,9 @@ test: deps-test
 	$(SWIFT) test --filter WindowSmokeTests
 	./.build/debug/playground qa --behavior all assets/scenarios
 
-## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory.
-bench: deps-test
+## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory,
+## GIF bytes and encode time vs gifsicle -O3 and ffmpeg, record throughput, SDL floor.
+bench: deps-bench
 	./scripts/bench.sh
 
 ## Renders the README's GIFs and screenshots from the scenarios in

@@ -2,13 +2,20 @@
 # Release-mode benchmarks. Rerun any time: `make bench`.
 #  1. ScrollKitCore (ordo-one/benchmark): engine tick, layout, visible range.
 #  2. `playground bench` in a release build: frame cost of layout + draw at
-#     100 vs 1,000,000 rows (target: within 1.2×) and the million preset's
-#     peak memory while recording (target: under 64 MB), PASS/FAIL each.
+#     100 vs 1,000,000 rows (target: within 1.2×), the million preset's peak
+#     memory while recording (target: under 64 MB), and the GIF/recording
+#     table: bytes and encode time against gifsicle -O3 and ffmpeg's two
+#     passes, record throughput at 1280×800, an unchanged frame, drawing
+#     against a bare SDL loop; PASS/FAIL each. The GIF/recording figures are
+#     also written as JSON to $BENCH_JSON (default .build/bench/media.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== ScrollKitCore benchmarks (ordo-one/benchmark, release) =="
 (cd Benchmarks && swift package --allow-writing-to-directory .benchmarkBaselines benchmark --no-progress)
 echo
-echo "== playground bench (release: frame cost, peak memory) =="
+echo "== playground bench (release: frame cost, peak memory, GIF and recording) =="
 swift build -c release --product playground
-./.build/release/playground bench ${BENCH_FRAMES:+--frames "$BENCH_FRAMES"}
+json="${BENCH_JSON:-.build/bench/media.json}"
+mkdir -p "$(dirname "$json")"
+./.build/release/playground bench ${BENCH_FRAMES:+--frames "$BENCH_FRAMES"} --json "$json"
+echo "GIF/recording figures written to $json"

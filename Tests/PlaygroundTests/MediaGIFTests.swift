@@ -205,9 +205,11 @@ import ScrollKitCore
         let frames = Self.scrollFrames(count: 4, width: 100, height: 150, step: 10)
         let (gif, stats) = try Self.encode(frames, delays: [3, 3, 3, 3])
         let reader = try MediaGIFReader(gif)
-        #expect(reader.globalTable?.count == 768)
-        #expect(reader.images.allSatisfy { $0.localTable == nil })
-        #expect(stats.localPaletteImages == 0)
+        // The table holds just the colours used, rounded up to a power of two.
+        #expect(reader.globalTable.map { $0.count / 3 } == 1 << GIFLZWEncoder.minCodeSize(forMaxIndex: stats.globalColors - 1))
+        // Small changes may take a local table of their few colours when that is smaller.
+        #expect(reader.images[0].localTable == nil)
+        #expect(stats.localPaletteImages < frames.count)
         #expect(stats.globalColors == Set(frames.flatMap { f in (0..<(f.width * f.height)).map { f.color(x: $0 % f.width, y: $0 / f.width) } }).count)
         // Each image's LZW code size is just wide enough for its indices.
         for image in reader.images {

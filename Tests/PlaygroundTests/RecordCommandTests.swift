@@ -99,7 +99,8 @@ import Glibc
 /// `playground bench`: the table, the targets, the peak-memory probe.
 @Suite("Bench", .serialized) struct BenchCommandTests {
     @Test func printsTheTableAndATargetLine() throws {
-        let result = try RecordTestSupport.playground(["bench", "--frames", "120", "--no-memory"])
+        // The GIF/recording figures need a release build and minutes: MediaBenchmarkTests covers their table.
+        let result = try RecordTestSupport.playground(["bench", "--frames", "120", "--no-memory", "--no-media"])
         // A debug build under test load may miss the timing target: 0 or 1, never a crash.
         #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
         for needle in ["rainbow (100 rows)", "million (1,000,000 rows)", "ratio million / rainbow", "median", "p99", "targets",

@@ -9,7 +9,7 @@ import ScrollKitCore
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure frame cost at 100 vs 1,000,000 rows and the million preset's peak memory.",
+        abstract: "Measure frame cost, peak memory, and GIF size and speed against gifsicle, ffmpeg and the SDL floor.",
         discussion: """
             Frame cost: the window's frame (scene and HUD, 390×844, software renderer, flushed to \
             pixels) while scrolling 24 px per frame through the rainbow preset (100 rows) and the \
@@ -21,6 +21,14 @@ struct BenchCommand: ParsableCommand {
             process and measured with wait4's rusage (maximum resident set). Target: the million \
             preset under 64 MB.
 
+            GIF and recording (skip with --no-media): six recordings made with the real recorder \
+            (rainbow wheel; pages fling with overlays and timeline; 2 lanes; the README demo; 1280×800 \
+            for 10 s with HUD, overlays and timeline; rainbow at 1280×800 for 10 s): GIF bytes against \
+            gifsicle -O3 of the same GIF (target ≤ 1×), encode time against gifsicle -O3 (≤ 0.5×) and \
+            ffmpeg's palettegen + paletteuse (≤ 0.3×), the 1280×800 frame's draw + read back + encode \
+            against 5× real time at 30 fps, an unchanged frame against 0.3 ms, and drawing against a \
+            bare SDL loop of the same size (≤ 2×). Medians of --repeats runs; --json writes the rows.
+
             Exit status: 0 when every target passes, 1 when one fails, 2 on bad options.
             """
     )
@@ -31,11 +39,23 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the peak-memory runs (frame cost only).")
     var noMemory = false
 
+    @Flag(help: "Skip the GIF and recording figures (sizes and times against gifsicle -O3, ffmpeg and the SDL floor).")
+    var noMedia = false
+
+    @Option(help: ArgumentHelp("Runs per GIF/recording figure; the median is reported.", valueName: "n"))
+    var repeats: Int = 3
+
+    @Option(help: ArgumentHelp("Also write the GIF and recording figures as JSON to this file.", valueName: "path"))
+    var json: String?
+
     /// The targets (issue acceptance criteria).
     static let maximumFrameCostRatio = 1.2
     static let maximumMillionPeakBytes = 64 * 1024 * 1024
 
     func validate() throws {
+        guard (1...9).contains(repeats) else {
+            throw ValidationError("--repeats must be from 1 to 9 (got \(repeats))")
+        }
         guard (10...1_000_000).contains(frames) else {
             throw ValidationError("--frames must be from 10 to 1000000 (got \(frames))")
         }
@@ -111,9 +131,49 @@ struct BenchCommand: ParsableCommand {
             ))
         }
 
+        if !noMedia {
+            let rows = try runMedia()
+            for line in MediaBenchmark.table(rows) { print(line) }
+            print("")
+            for row in rows {
+                guard let passes = row.passes, let ratio = row.ratio, let target = row.target else { continue }
+                verdicts.append((passes, "\(row.figure) vs \(row.peer): \(Self.ratio(ratio)) (target ≤ \(Self.ratio(target)))"))
+            }
+        }
+
         print("targets")
         for (passed, text) in verdicts { print("  \(passed ? "PASS" : "FAIL")  \(text)") }
         if verdicts.contains(where: { !$0.0 }) { throw ExitCode(PlaygroundExit.qaFailureStatus) }
+    }
+
+    /// The GIF and recording figures (`MediaBenchmark`), written to `json` when given.
+    func runMedia() throws -> [MediaBenchmark.Row] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollkit-bench-media-\(getpid())")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var benchmark = MediaBenchmark(directory: directory.path)
+        benchmark.repeats = repeats
+        for peer in ["gifsicle", "ffmpeg"] where MediaBenchmark.which(peer) == nil {
+            printError("bench: \(peer) is not installed; its figures are left out (make bench installs it)")
+        }
+        let rows: [MediaBenchmark.Row]
+        do {
+            rows = try benchmark.run { printError("bench: \($0)") }
+        } catch let exit as PlaygroundExit {
+            throw exit
+        } catch {
+            throw PlaygroundExit.environment("bench: \(error)")
+        }
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            do {
+                try AtomicFile.write(Array(try encoder.encode(rows)), to: json)
+            } catch {
+                throw PlaygroundExit.badInput("--json: cannot write '\(json)': \(error)")
+            }
+        }
+        return rows
     }
 
     /// A scenario that jumps to `jump` px and flings on from there, so the

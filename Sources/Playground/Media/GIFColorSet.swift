@@ -1,31 +1,51 @@
 /// The distinct packed colours of a run of pixels, in order of first
-/// appearance, up to `limit`; past that only `overflowed` is set.
+/// appearance, up to `limit`, with how many pixels have each; past the limit
+/// only `overflowed` is set.
 struct GIFColorSet {
     let limit: Int
     private(set) var keys: [UInt32] = []
+    /// `counts[i]` = pixels of colour `keys[i]` inserted so far.
+    private(set) var counts: [Int] = []
     private(set) var overflowed = false
     private var map: ColorIndexMap
     private var last: UInt32
-    private var hasLast = false
+    private var lastSlot = -1
 
     init(limit: Int) {
         self.limit = limit
         map = ColorIndexMap(capacity: limit)
         last = 0
         keys.reserveCapacity(limit)
+        counts.reserveCapacity(limit)
     }
 
     @inline(__always)
     mutating func insert(_ key: UInt32) {
-        if hasLast && key == last { return }
-        last = key
-        hasLast = true
-        if overflowed || map.index(ofRawPixel: key) != nil { return }
-        if keys.count == limit {
-            overflowed = true
+        if lastSlot >= 0 && key == last {
+            counts[lastSlot] += 1
             return
         }
+        if overflowed { return }
+        last = key
+        if let slot = map.index(ofRawPixel: key) {
+            lastSlot = slot
+            counts[slot] += 1
+            return
+        }
+        if keys.count == limit {
+            overflowed = true
+            lastSlot = -1
+            return
+        }
+        lastSlot = keys.count
         map.set(keys.count, forRawPixel: key)
         keys.append(key)
+        counts.append(1)
+    }
+
+    /// The keys ordered by descending count, first appearance breaking ties
+    /// (deterministic): the most used colours get the lowest palette indices.
+    var keysByFrequency: [UInt32] {
+        keys.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }.map { keys[$0] }
     }
 }

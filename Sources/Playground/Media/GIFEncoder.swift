@@ -1,20 +1,33 @@
 import ScrollKitCore
 
-/// Writes an animated GIF89a frame by frame, holding at most the previous
-/// frame and one encoded image in memory (a 20 s recording streams through).
+/// Writes an animated GIF89a frame by frame, holding the previous frame and
+/// the encoded images (up to `holdLimit` bytes, then streaming).
 ///
-/// What it does to keep files small and exact, as gifsicle/gifski do:
+/// What it does to keep files small and exact (gifsicle -O3's methods, see
+/// its optimize.c/opttemplate.c, decided by estimate where it encodes twice):
 /// - **exact palettes**: an image with ≤ 256 colours (the renderer draws flat
 ///   colours and a bitmap font, so this is the usual case) is stored without
 ///   loss;
 /// - **one global palette**, grown as frames bring new colours while all fit
-///   in 256 (written with the header and finalised at `finish`); a frame
-///   whose colours do not fit gets a local table;
+///   in 256, new colours in order of use (the most used get the lowest
+///   indices, so small changes need narrow codes); the header's table has
+///   just the entries used (written at `finish` while the file is held);
+///   a frame whose colours do not fit gets a local table, and a frame whose
+///   few colours sit at high global indices also tries its own small table
+///   (narrower codes) and keeps the smaller image;
 /// - **frame differencing**: each frame after the first is cropped to the
 ///   rectangle that changed (disposal "do not dispose"); inside it the
-///   unchanged pixels become a transparent index when that encodes smaller
-///   (both variants are encoded, the smaller kept);
-/// - **identical frames** add their delay to the previous image;
+///   unchanged pixels are *free*: `GIFLZWEncoder` writes them transparent
+///   where its dictionary continues that way, else in colour. Other layouts
+///   compete (strings at free pixels starting in colour unless the next
+///   pixel is free too; gifsicle's runs heuristic: a one-colour unchanged
+///   stretch is written in colour): all are encoded up to `exactChoiceArea`
+///   pixels and the smallest kept (gifsicle -O3 also encodes up to three),
+///   above it they are compared on a quarter of the rows and only the
+///   winner is encoded in full;
+/// - **deferred clear**: a full LZW dictionary is kept while it still pays;
+/// - **identical frames** add their delay to the previous image, found with
+///   one `memcmp` pass and no alpha scan;
 /// - **minimal LZW code size** per image: the smallest that holds its indices.
 ///
 /// More than 256 colours in a frame (gradients) go through
@@ -34,6 +47,21 @@ final class GIFEncoder {
     private let sink: ByteSink
     private let memory: MemoryByteSink?
     private var started = false
+    /// Images held back until the global table's size is known (nil once
+    /// the header went out with a full 256-entry table).
+    private var held: [UInt8]? = []
+    /// The largest global-table index any image refers to.
+    private var maxGlobalIndex = 0
+    /// Encoded images held in memory before streaming starts, bytes. A
+    /// file that ends below it gets a global table of just the entries used
+    /// (written at `finish`); past it the header goes out with a table sized
+    /// for the colours seen so far (a power of two), colours that come
+    /// later fill its free entries (written at `finish`) or take local
+    /// tables, and the file streams: a long recording holds no more than
+    /// this, and its temporary file grows from the first seconds.
+    var holdLimit = 64 << 10
+    /// Entries of the global table: 256 until the header is written.
+    private var globalCapacity = 256
     private var finished = false
     private var previous: RGBAImage?
     private var globalKeys: [UInt32] = []
@@ -43,6 +71,8 @@ final class GIFEncoder {
     private var pendingDelay = 0
     private let lzw = GIFLZWEncoder()
     private var indexBuffer: [UInt8] = []
+    private var freeBuffer: [UInt8] = []
+    private var runsBuffer: [UInt8] = []
 
     /// An encoder that builds the file in memory; `finish()` returns it.
     init(width: Int, height: Int, options: GIFEncoderOptions = GIFEncoderOptions()) {
@@ -71,23 +101,34 @@ final class GIFEncoder {
             throw GIFEncoderError.invalidCanvasSize(width: width, height: height)
         }
         var frame = image.fitted(width: width, height: height, background: options.background)
-        if !frame.isOpaque { Self.makeOpaque(&frame) }
         let delay = min(max(delayCentiseconds, 2), 65535)
         statistics.framesAdded += 1
-        if !started { try writeHeader() }
+        started = true
 
         guard let previous else {
+            if !frame.isOpaque { Self.makeOpaque(&frame) }
             try queue(encodeImage(frame, previous: nil, rect: frame.bounds), delay: delay)
             self.previous = frame
             return
         }
-        guard let changed = frame.differenceBounds(from: previous) else {
+        // The previous frame is opaque: a frame equal to it byte for byte is
+        // unchanged without looking at alpha (the common case costs one
+        // pass), and only changed pixels can be translucent.
+        var changedRect = Self.changedRectangle(frame.pixels, previous.pixels, width: width, height: height)
+        if let rect = changedRect, !Self.isOpaque(frame, in: rect) {
+            Self.makeOpaque(&frame)
+            changedRect = Self.changedRectangle(frame.pixels, previous.pixels, width: width, height: height)
+        }
+        guard let changed = changedRect else {
             if options.mergesIdenticalFrames && pendingDelay + delay <= 65535 {
                 pendingDelay += delay
                 statistics.mergedFrames += 1
             } else {
                 try queue(unchangedImage(), delay: delay)
             }
+            // Equal bytes: keep the newest array, so a caller alternating
+            // two buffers always finds the other one unshared.
+            self.previous = frame
             return
         }
         let rect = options.cropsToChanges ? changed : frame.bounds
@@ -102,10 +143,19 @@ final class GIFEncoder {
         guard !finished else { throw GIFEncoderError.alreadyFinished }
         guard started, pending != nil else { throw GIFEncoderError.noFrames }
         try flushPending()
-        try sink.write([0x3B])
-        if options.usesGlobalPalette {
-            try sink.overwrite(Self.colorTable(globalKeys.map(ColorIndexMap.color(ofRawPixel:)), entries: 256),
-                               at: Self.globalTableOffset)
+        let table = globalKeys.map(ColorIndexMap.color(ofRawPixel:))
+        if let images = held {
+            // Everything fitted in memory: the table has just the entries used.
+            try writeHeader(tableSizeField: Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2)),
+                            table: table)
+            try sink.write(images)
+            held = nil
+            try sink.write([0x3B])
+        } else {
+            try sink.write([0x3B])
+            if options.usesGlobalPalette {
+                try sink.overwrite(Self.colorTable(table, entries: globalCapacity), at: Self.globalTableOffset)
+            }
         }
         finished = true
         statistics.globalColors = globalKeys.count
@@ -115,20 +165,36 @@ final class GIFEncoder {
 
     // MARK: - Stream structure
 
-    private func writeHeader() throws {
+    /// The header with a global table of `2 << tableSizeField` entries
+    /// holding `table` (padded with black).
+    private func writeHeader(tableSizeField: Int, table: [RGBColor]) throws {
         var header = Array("GIF89a".utf8)
         header += Self.littleEndian16(width) + Self.littleEndian16(height)
-        // Global table flag, colour resolution 8 bits (7), not sorted, 256 entries (7).
-        header += [options.usesGlobalPalette ? 0xF7 : 0x70, 0, 0]
+        // Global table flag, colour resolution 8 bits (7), not sorted, table size.
+        header += [options.usesGlobalPalette ? 0xF0 | UInt8(tableSizeField) : 0x70, 0, 0]
         if options.usesGlobalPalette {
-            header += [UInt8](repeating: 0, count: 768)  // finalised by finish()
+            header += Self.colorTable(table, entries: 2 << tableSizeField)
         }
         if let loops = options.loopCount {
             header += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8)
             header += [0x03, 0x01] + Self.littleEndian16(min(max(loops, 0), 65535)) + [0x00]
         }
         try sink.write(header)
-        started = true
+    }
+
+    /// Writes an image, or holds it back while the file still fits in
+    /// `holdLimit`; past that the header goes out with a 256-entry table
+    /// (filled in by `finish`) and everything streams.
+    private func emit(_ image: [UInt8]) throws {
+        guard held != nil else { return try sink.write(image) }
+        held!.append(contentsOf: image)
+        if held!.count > holdLimit {
+            let sizeField = Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2))
+            globalCapacity = 2 << sizeField
+            try writeHeader(tableSizeField: sizeField, table: [])
+            try sink.write(held!)
+            held = nil
+        }
     }
 
     /// Holds `image` back until the next frame says whether its delay grows.
@@ -144,7 +210,7 @@ final class GIFEncoder {
         // The graphic control extension leads every image: delay at bytes 4–5.
         image[4] = UInt8(pendingDelay & 0xFF)
         image[5] = UInt8(pendingDelay >> 8)
-        try sink.write(image)
+        try emit(image)
         pending = nil
     }
 
@@ -158,7 +224,25 @@ final class GIFEncoder {
         var isLocal: Bool
         var isQuantized: Bool
         var isTransparent: Bool
+        var minCodeSize: Int
+        /// The largest index the image data holds.
+        var maxIndex: Int
     }
+
+    /// Rectangles up to this many pixels whose colours would take narrower
+    /// codes under a local table than under their global indices are also
+    /// encoded with one, and the smaller image is kept. (With codes no
+    /// narrower a local table can only add its own bytes.) Above 64 Ki
+    /// pixels the second encoding cost up to a third of the encode time of
+    /// a 1280×800 recording for under 0.6 % of its bytes.
+    static let localRetryArea = 65_536
+
+    /// Rectangles up to this many pixels whose two transparency layouts
+    /// differ are encoded both ways and the smaller kept; larger ones are
+    /// chosen by encoding a sample (`sampleBand` rows of every `samplePeriod`).
+    static let exactChoiceArea = 1 << 20
+    static let sampleBand = 8
+    static let samplePeriod = 32
 
     private func encodeImage(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect) -> [UInt8] {
         // Colours of every pixel in the rectangle, and of the changed ones alone.
@@ -190,24 +274,31 @@ final class GIFEncoder {
                 }
             }
         }
-        var best: Candidate
         let canDifference = previous != nil && options.usesTransparency && unchanged > 0
-        if canDifference && all.overflowed {
-            // The whole rectangle needs quantising. If the changed pixels
-            // alone fit a palette, the transparent variant is exact: take it.
-            // Otherwise quantise once (it is costly), transparent when at
-            // least a quarter of the rectangle is unchanged (fewer colours to
-            // fit, and unchanged areas cannot flicker with the new palette).
-            let transparent = !changedColors.overflowed || unchanged * 4 >= rect.area
-            best = makeCandidate(frame, previous: transparent ? previous : nil, rect: rect,
-                                 colors: transparent ? changedColors : all)
-        } else {
-            best = makeCandidate(frame, previous: nil, rect: rect, colors: all)
-            if let previous, canDifference {
-                let transparent = makeCandidate(frame, previous: previous, rect: rect, colors: changedColors)
-                if transparent.bytes.count < best.bytes.count { best = transparent }
+        let differenced = canDifference ? previous : nil
+        var best: Candidate
+        if !all.overflowed && (differenced == nil || all.keys.count <= 255) {
+            // Exact, every colour listed: unchanged pixels are free to be
+            // written as their colour or as transparent, whichever LZW prefers.
+            best = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: false)
+            let localCodeSize = GIFLZWEncoder.minCodeSize(forMaxIndex: all.keys.count - (differenced == nil ? 1 : 0))
+            if rect.area <= Self.localRetryArea && !best.isLocal && localCodeSize < best.minCodeSize {
+                let local = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: true)
+                if local.bytes.count < best.bytes.count { best = local }
             }
+        } else if differenced != nil && (!changedColors.overflowed && changedColors.keys.count <= 255) {
+            // The changed pixels alone fit: exact with every unchanged pixel
+            // whose colour is not listed written transparent.
+            best = makeCandidate(frame, previous: differenced, rect: rect, colors: changedColors, local: false)
+        } else {
+            // Quantise once (it is costly), transparent when at least a
+            // quarter of the rectangle is unchanged (fewer colours to fit,
+            // and unchanged areas cannot flicker with the new palette).
+            let transparent = differenced != nil && unchanged * 4 >= rect.area
+            best = makeCandidate(frame, previous: transparent ? previous : nil, rect: rect,
+                                 colors: transparent ? changedColors : all, local: true)
         }
+        if !best.isLocal { maxGlobalIndex = max(maxGlobalIndex, best.maxIndex) }
         if !best.newGlobalKeys.isEmpty {
             for key in best.newGlobalKeys {
                 globalLookup.set(globalKeys.count, forRawPixel: key)
@@ -221,10 +312,13 @@ final class GIFEncoder {
         return best.bytes
     }
 
-    /// Encodes `rect` of `frame`; with `previous`, pixels equal to it become
-    /// transparent and `colors` must hold the colours of the other pixels.
+    /// Encodes `rect` of `frame`. With `previous`, pixels equal to it may be
+    /// written with a transparent index: those whose colour is in the table
+    /// are free (LZW picks), the others must be transparent, so `colors`
+    /// must hold at least the colours of the changed pixels. `local` asks
+    /// for a local table even when the global one could take the colours.
     private func makeCandidate(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
-                               colors: GIFColorSet) -> Candidate {
+                               colors: GIFColorSet, local: Bool) -> Candidate {
         let transparent = previous != nil
         let capacity = transparent ? 255 : 256
         var lookup: ColorIndexMap
@@ -234,10 +328,11 @@ final class GIFEncoder {
         var maxIndex = 0
         var quantized = false
         var resolved = false
+        let fits = !colors.overflowed && colors.keys.count <= capacity
 
-        if !colors.overflowed && options.usesGlobalPalette && colors.keys.count <= capacity {
-            let fresh = colors.keys.filter { globalLookup.index(ofRawPixel: $0) == nil }
-            if globalKeys.count + fresh.count <= 256 {
+        if fits && !local && options.usesGlobalPalette {
+            let fresh = colors.keysByFrequency.filter { globalLookup.index(ofRawPixel: $0) == nil }
+            if globalKeys.count + fresh.count <= globalCapacity {
                 lookup = globalLookup
                 for (j, key) in fresh.enumerated() { lookup.set(globalKeys.count + j, forRawPixel: key) }
                 newGlobalKeys = fresh
@@ -248,22 +343,27 @@ final class GIFEncoder {
                     maxIndex = max(maxIndex, index)
                 }
                 if transparent {
-                    transparentIndex = used.firstIndex(of: false) ?? 0  // exists: ≤ 255 colours used
+                    // The lowest index no colour here uses (≤ 255 are used).
+                    transparentIndex = used.firstIndex(of: false) ?? 0
                     maxIndex = max(maxIndex, transparentIndex)
                 }
-                resolved = true
+                // Every index, the transparent one too, must lie inside the
+                // table (fixed once the header is out): else a local table.
+                resolved = maxIndex < globalCapacity
+                if !resolved { newGlobalKeys = [] }
             } else {
                 lookup = ColorIndexMap()
             }
         } else {
             lookup = ColorIndexMap()
         }
-        if !resolved && !colors.overflowed && colors.keys.count <= capacity {
-            lookup = ColorIndexMap(capacity: colors.keys.count)
-            for (i, key) in colors.keys.enumerated() { lookup.set(i, forRawPixel: key) }
-            localColors = colors.keys.map(ColorIndexMap.color(ofRawPixel:))
-            transparentIndex = colors.keys.count
-            maxIndex = max(0, colors.keys.count - (transparent ? 0 : 1))
+        if !resolved && fits {
+            let keys = colors.keysByFrequency
+            lookup = ColorIndexMap(capacity: keys.count)
+            for (i, key) in keys.enumerated() { lookup.set(i, forRawPixel: key) }
+            localColors = keys.map(ColorIndexMap.color(ofRawPixel:))
+            transparentIndex = keys.count
+            maxIndex = max(0, keys.count - (transparent ? 0 : 1))
             resolved = true
         }
         if !resolved {
@@ -275,7 +375,9 @@ final class GIFEncoder {
             quantized = true
         }
 
-        fillIndices(frame, previous: previous, rect: rect, lookup: lookup, transparentIndex: transparentIndex)
+        // A quantised table is not exact: unchanged pixels must stay transparent there.
+        fillIndices(frame, previous: previous, rect: rect, lookup: lookup, transparentIndex: transparentIndex,
+                    freeUnchanged: !quantized)
         var bytes: [UInt8] = [0x21, 0xF9, 0x04, UInt8(1 << 2 | (transparent ? 1 : 0)), 0, 0,
                               UInt8(transparent ? transparentIndex : 0), 0x00]
         bytes += [0x2C] + Self.littleEndian16(rect.x) + Self.littleEndian16(rect.y)
@@ -289,18 +391,130 @@ final class GIFEncoder {
         } else {
             bytes.append(0)
         }
-        indexBuffer.withUnsafeBufferPointer { indices in
-            lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<rect.area]),
-                       minCodeSize: GIFLZWEncoder.minCodeSize(forMaxIndex: maxIndex), into: &bytes)
+        let minCodeSize = GIFLZWEncoder.minCodeSize(forMaxIndex: maxIndex)
+        if transparent {
+            // Layouts of the unchanged pixels: free, with strings at free
+            // pixels starting transparent or looking at the next pixel, and
+            // the runs layout (see `makeRunsLayout`). Up to
+            // `exactChoiceArea` pixels all are encoded and the smallest
+            // kept; above, a sample of rows picks one.
+            let area = rect.area
+            let t = transparentIndex
+            let hasRuns = !quantized && makeRunsLayout(area: area)
+            if area <= Self.exactChoiceArea && !quantized {
+                var best = lzwData(freeBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
+                let looking = lzwData(freeBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize,
+                                      startsTransparent: false)
+                if looking.count < best.count { best = looking }
+                if hasRuns {
+                    let runs = lzwData(runsBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
+                    if runs.count < best.count { best = runs }
+                }
+                bytes += best
+            } else if !quantized {
+                let layout = bestLayoutOnSample(rect: rect, transparentIndex: t, minCodeSize: minCodeSize, hasRuns: hasRuns)
+                bytes += lzwData(layout == 2 ? runsBuffer : freeBuffer, area: area, transparentIndex: t,
+                                 minCodeSize: minCodeSize, startsTransparent: layout != 1)
+            } else {
+                bytes += lzwData(freeBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
+            }
+        } else {
+            indexBuffer.withUnsafeBufferPointer { indices in
+                lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<rect.area]), minCodeSize: minCodeSize, into: &bytes)
+            }
         }
         return Candidate(bytes: bytes, newGlobalKeys: newGlobalKeys, isLocal: localColors != nil,
-                         isQuantized: quantized, isTransparent: transparent)
+                         isQuantized: quantized, isTransparent: transparent, minCodeSize: minCodeSize,
+                         maxIndex: maxIndex)
     }
 
-    /// The palette indices of `rect` into `indexBuffer`, row by row.
+    /// The *runs* layout of the free pixels (gifsicle's heuristic) into
+    /// `runsBuffer`: a stretch of free pixels (in scan order) holding one
+    /// colour only is written in that colour (making it transparent would
+    /// not shorten the run, and could cut a longer run of that colour); a
+    /// stretch of two or more colours stays free. Returns false when that
+    /// changes nothing (the layouts are the same).
+    private func makeRunsLayout(area: Int) -> Bool {
+        if runsBuffer.count < area { runsBuffer = [UInt8](repeating: 0, count: area) }
+        var differs = false
+        indexBuffer.withUnsafeBufferPointer { out in
+            freeBuffer.withUnsafeBufferPointer { free in
+                runsBuffer.withUnsafeMutableBufferPointer { runs in
+                    var o = 0
+                    while o < area {
+                        guard free[o] != 0 else { runs[o] = 0; o += 1; continue }
+                        let first = out[o]
+                        var single = true
+                        var e = o + 1
+                        while e < area && free[e] != 0 {
+                            if out[e] != first { single = false }
+                            e += 1
+                        }
+                        let flag: UInt8 = single ? 0 : 1
+                        if single { differs = true }
+                        for j in o..<e { runs[j] = flag }
+                        o = e
+                    }
+                }
+            }
+        }
+        return differs
+    }
+
+    /// LZW data of the first `area` indices with free flags `free`.
+    private func lzwData(_ free: [UInt8], area: Int, transparentIndex: Int, minCodeSize: Int,
+                         startsTransparent: Bool = true) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(area / 4 + 64)
+        indexBuffer.withUnsafeBufferPointer { indices in
+            free.withUnsafeBufferPointer { flags in
+                lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]),
+                           free: UnsafeBufferPointer(rebasing: flags[0..<area]),
+                           alternative: UInt8(truncatingIfNeeded: transparentIndex),
+                           minCodeSize: minCodeSize, startsTransparent: startsTransparent, into: &bytes)
+            }
+        }
+        return bytes
+    }
+
+    /// Which layout (0: free starting transparent, 1: free looking at the
+    /// next pixel, 2: runs) is smallest on the sample rows (bands of
+    /// `sampleBand` rows every `samplePeriod`): a quarter of the LZW work of
+    /// encoding each in full.
+    private func bestLayoutOnSample(rect: PixelRect, transparentIndex: Int, minCodeSize: Int, hasRuns: Bool) -> Int {
+        var indices: [UInt8] = [], free: [UInt8] = [], runs: [UInt8] = []
+        let w = rect.width
+        var y = 0
+        while y < rect.height {
+            let rows = min(Self.sampleBand, rect.height - y)
+            let range = (y * w)..<((y + rows) * w)
+            indices += indexBuffer[range]
+            free += freeBuffer[range]
+            if hasRuns { runs += runsBuffer[range] }
+            y += Self.samplePeriod
+        }
+        let t = UInt8(truncatingIfNeeded: transparentIndex)
+        var sizes: [Int] = []
+        indices.withUnsafeBufferPointer { px in
+            for layout in 0..<(hasRuns ? 3 : 2) {
+                var out: [UInt8] = []
+                (layout == 2 ? runs : free).withUnsafeBufferPointer {
+                    lzw.encode(px, free: $0, alternative: t, minCodeSize: minCodeSize, startsTransparent: layout != 1, into: &out)
+                }
+                sizes.append(out.count)
+            }
+        }
+        return sizes.indices.min { sizes[$0] < sizes[$1] }!
+    }
+
+    /// The palette indices of `rect` into `indexBuffer`, row by row, and with
+    /// `previous`, the free flags into `freeBuffer`: an unchanged pixel is
+    /// free (1) when `freeUnchanged` and its colour is in `lookup`, else it
+    /// is written as `transparentIndex`.
     private func fillIndices(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
-                             lookup: ColorIndexMap, transparentIndex: Int) {
+                             lookup: ColorIndexMap, transparentIndex: Int, freeUnchanged: Bool) {
         if indexBuffer.count < rect.area { indexBuffer = [UInt8](repeating: 0, count: rect.area) }
+        if previous != nil && freeBuffer.count < rect.area { freeBuffer = [UInt8](repeating: 0, count: rect.area) }
         let w = width
         let clear = UInt8(truncatingIfNeeded: transparentIndex)
         frame.pixels.withUnsafeBytes { raw in
@@ -308,25 +522,38 @@ final class GIFEncoder {
                 (previous ?? frame).pixels.withUnsafeBytes { praw in
                     praw.withMemoryRebound(to: UInt32.self) { prev in
                         indexBuffer.withUnsafeMutableBufferPointer { out in
-                            let differencing = previous != nil
-                            var o = 0
-                            var lastKey = cur[rect.y * w + rect.x]
-                            var lastIndex = UInt8(truncatingIfNeeded: lookup.index(ofRawPixel: lastKey) ?? 0)
-                            for y in rect.y..<rect.maxY {
-                                var i = y * w + rect.x
-                                for _ in 0..<rect.width {
-                                    let key = cur[i]
-                                    if differencing && prev[i] == key {
-                                        out[o] = clear
-                                    } else {
+                            freeBuffer.withUnsafeMutableBufferPointer { free in
+                                let differencing = previous != nil
+                                var o = 0
+                                var lastKey = cur[rect.y * w + rect.x]
+                                var lastIndex = lookup.index(ofRawPixel: lastKey).map { UInt8(truncatingIfNeeded: $0) }
+                                for y in rect.y..<rect.maxY {
+                                    var i = y * w + rect.x
+                                    for _ in 0..<rect.width {
+                                        let key = cur[i]
                                         if key != lastKey {
                                             lastKey = key
-                                            lastIndex = UInt8(truncatingIfNeeded: lookup.index(ofRawPixel: key) ?? 0)
+                                            lastIndex = lookup.index(ofRawPixel: key).map { UInt8(truncatingIfNeeded: $0) }
                                         }
-                                        out[o] = lastIndex
+                                        if differencing {
+                                            if prev[i] == key {
+                                                if freeUnchanged, let index = lastIndex {
+                                                    out[o] = index
+                                                    free[o] = 1
+                                                } else {
+                                                    out[o] = clear
+                                                    free[o] = 0
+                                                }
+                                            } else {
+                                                out[o] = lastIndex ?? 0
+                                                free[o] = 0
+                                            }
+                                        } else {
+                                            out[o] = lastIndex ?? 0
+                                        }
+                                        o += 1
+                                        i += 1
                                     }
-                                    o += 1
-                                    i += 1
                                 }
                             }
                         }
@@ -406,6 +633,26 @@ final class GIFEncoder {
     }
 
     // MARK: - Helpers
+
+    /// The size field of a colour table of at least `entries` (≤ 256) entries: `2 << field` entries.
+    static func tableSizeField(entries: Int) -> Int {
+        var field = 0
+        while (2 << field) < entries { field += 1 }
+        return field
+    }
+
+    /// Whether every pixel of `rect` has alpha 255.
+    private static func isOpaque(_ image: RGBAImage, in rect: PixelRect) -> Bool {
+        image.pixels.withUnsafeBufferPointer { p in
+            var all: UInt8 = 255
+            for y in rect.y..<rect.maxY {
+                var i = (y * image.width + rect.x) * 4 + 3
+                let end = i + rect.width * 4
+                while i < end { all &= p[i]; i += 4 }
+            }
+            return all == 255
+        }
+    }
 
     private static func makeOpaque(_ image: inout RGBAImage) {
         image.pixels.withUnsafeMutableBufferPointer { p in

@@ -82,7 +82,22 @@ final class OffscreenSurface {
     /// A in memory order on any endianness); should SDL refuse, copies the
     /// surface's rows directly (it is RGBA32 too), honouring its pitch.
     func readImage() -> RGBAImage {
-        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        var image = RGBAImage(width: 0, height: 0)
+        readImage(into: &image)
+        return image
+    }
+
+    /// As `readImage()`, into `image`'s storage when it already has this
+    /// size (copied first if shared): a recorder alternating two images reads
+    /// every frame without allocating and zeroing a fresh buffer.
+    func readImage(into image: inout RGBAImage) {
+        let count = pixelWidth * pixelHeight * 4
+        var bytes: [UInt8] = []
+        if image.width == pixelWidth && image.height == pixelHeight && image.pixels.count == count {
+            swap(&bytes, &image.pixels)  // leaves the image's array uniquely referenced here
+        } else {
+            bytes = [UInt8](repeating: 0, count: count)
+        }
         let rowBytes = pixelWidth * 4
         let status = bytes.withUnsafeMutableBytes { buffer in
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buffer.baseAddress, Int32(rowBytes))
@@ -100,6 +115,6 @@ final class OffscreenSurface {
             }
             SDL_UnlockSurface(surface)
         }
-        return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: bytes)
+        image = RGBAImage(width: pixelWidth, height: pixelHeight, pixels: bytes)
     }
 }

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import ScrollKitCore
 #if canImport(Glibc)
@@ -33,7 +34,9 @@ enum Recorder {
     }
 
     /// Runs the request; see the type's documentation.
-    static func record(_ request: RecordRequest) throws(PlaygroundExit) -> Result {
+    /// With a `probe`, a GIF recording also times each frame's drawing,
+    /// read-back and encoding into it.
+    static func record(_ request: RecordRequest, probe: RecordProbe? = nil) throws(PlaygroundExit) -> Result {
         let runners = try makeRunners(request)
         if request.outputPath != AtomicFileWriter.standardOutputPath { try checkOutputDirectory(request.outputPath) }
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
@@ -71,12 +74,33 @@ enum Recorder {
                     path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight,
                     framesPerSecond: Double(request.framesPerSecond))
                 Interruption.shared.finishesOutputs()
+                // Two images in turn: the encoder keeps the last one as its
+                // previous frame, the other is free to be read into.
+                var images = [RGBAImage(width: 0, height: 0), RGBAImage(width: 0, height: 0)]
+                if let probe {
+                    probe.width = surface.pixelWidth
+                    probe.height = surface.pixelHeight
+                }
                 var recorded = 0
                 for index in 0..<count {
                     if Interruption.shared.cause != nil { break }  // Ctrl-C: keep the frames so far
                     session.advance(toTick: sampler.tick(ofFrame: index))
-                    session.draw(on: surface.canvas)
-                    try gif.addFrame(surface.readImage())
+                    if let probe {
+                        var start = ContinuousClock.now
+                        session.draw(on: surface.canvas)
+                        SDL_RenderFlush(surface.canvas.renderer)
+                        probe.draw.append(RecordProbe.seconds(since: start))
+                        start = ContinuousClock.now
+                        surface.readImage(into: &images[index & 1])
+                        probe.readBack.append(RecordProbe.seconds(since: start))
+                        start = ContinuousClock.now
+                        try gif.addFrame(images[index & 1])
+                        probe.encode.append(RecordProbe.seconds(since: start))
+                    } else {
+                        session.draw(on: surface.canvas)
+                        surface.readImage(into: &images[index & 1])
+                        try gif.addFrame(images[index & 1])
+                    }
                     recorded += 1
                 }
                 if recorded == 0, let cause = Interruption.shared.cause {
@@ -84,7 +108,9 @@ enum Recorder {
                     throw PlaygroundExit(status: cause.exitStatus, message: "\(cause.description) before the first frame; nothing written")
                 }
                 if recorded < count { result.duration = Double(session.tick) * tickLength }
+                let finishStart = ContinuousClock.now
                 let statistics = try gif.finish()
+                if let probe, !probe.encode.isEmpty { probe.encode[probe.encode.count - 1] += RecordProbe.seconds(since: finishStart) }
                 result.frames = recorded
                 result.images = statistics.imagesWritten
             case let .png(at):

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import ScrollKitCore
+@testable import Playground
+
+/// The GIF encoder's size work (issue 16): free pixels written as colour or
+/// transparent inside LZW, the deferred clear of a full dictionary, the
+/// transparency layouts, the trimmed global table. Every case is checked by
+/// decoding with the spec-only `MediaGIFReader`: pixel-exact, deterministic.
+@Suite struct MediaGIFCompressionTests {
+    /// LZW data of `indices` (sub-block framing removed) and its decoding.
+    static func roundTrip(_ indices: [UInt8], free: [UInt8]?, alternative: UInt8, minCodeSize: Int,
+                          defersClear: Bool = true, startsTransparent: Bool = true) throws -> (decoded: [UInt8], bytes: Int) {
+        let lzw = GIFLZWEncoder()
+        lzw.defersClear = defersClear
+        var out: [UInt8] = []
+        indices.withUnsafeBufferPointer { px in
+            if let free {
+                free.withUnsafeBufferPointer {
+                    lzw.encode(px, free: $0, alternative: alternative, minCodeSize: minCodeSize,
+                               startsTransparent: startsTransparent, into: &out)
+                }
+            } else {
+                lzw.encode(px, minCodeSize: minCodeSize, into: &out)
+            }
+        }
+        var data: [UInt8] = []
+        var p = 1
+        while out[p] != 0 { data += out[(p + 1)..<(p + 1 + Int(out[p]))]; p += 1 + Int(out[p]) }
+        #expect(p == out.count - 1)
+        return (try MediaGIFReader.lzwDecode(data, minCodeSize: minCodeSize, expected: indices.count), out.count)
+    }
+
+    @Test(arguments: [3, 8])
+    func freePixelsDecodeToTheirColourOrTransparent(_ minCodeSize: Int) throws {
+        let colours = UInt8((1 << minCodeSize) - 1)  // the top index is the transparent one
+        let noise = MediaSamples.noise(count: 60_000, seed: 7)
+        // Runs of 1…16 pixels, a third of them free (as unchanged pixels come in stretches).
+        var indices: [UInt8] = [], free: [UInt8] = []
+        var k = 0
+        while indices.count < 60_000 {
+            let length = Int(noise[k] % 16) + 1
+            let colour = noise[k + 1] % colours
+            let isFree: UInt8 = noise[k + 2] % 3 == 0 ? 1 : 0
+            indices += [UInt8](repeating: colour, count: length)
+            free += [UInt8](repeating: isFree, count: length)
+            k += 3
+        }
+        for startsTransparent in [true, false] {
+            let (decoded, _) = try Self.roundTrip(indices, free: free, alternative: colours, minCodeSize: minCodeSize,
+                                                  startsTransparent: startsTransparent)
+            var transparent = 0
+            for i in indices.indices {
+                if decoded[i] == colours { transparent += 1 }
+                #expect(decoded[i] == indices[i] || (free[i] != 0 && decoded[i] == colours), "pixel \(i)")
+            }
+            // Free stretches really are written transparent, not only left in colour.
+            #expect(transparent > 0)
+        }
+        // Fixed pixels (free 0) are always their colour: checked above; all-free input is one long transparent run.
+        let allFree = try Self.roundTrip(indices, free: [UInt8](repeating: 1, count: indices.count), alternative: colours,
+                                         minCodeSize: minCodeSize)
+        #expect(allFree.decoded == [UInt8](repeating: colours, count: indices.count))
+    }
+
+    /// Long periodic input fills the dictionary and then matches long strings
+    /// from it: the table stays frozen (no clear) through the rest. Both
+    /// ways decode exactly; keeping the table is smaller here.
+    @Test func fullDictionaryIsKeptWhileItStillMatchesLongStrings() throws {
+        // A 400-pixel period of noise fills the table about halfway (near
+        // pixel 20 000) with codes of ~10 px, above gifsicle's floor of
+        // 36 / 8 px, and the ~20 000 px left need fewer than 3000 such codes.
+        let period = MediaSamples.noise(count: 400, seed: 11)
+        var indices: [UInt8] = []
+        while indices.count < 40_000 { indices += period }
+        let deferred = try Self.roundTrip(indices, free: nil, alternative: 0, minCodeSize: 8)
+        let eager = try Self.roundTrip(indices, free: nil, alternative: 0, minCodeSize: 8, defersClear: false)
+        #expect(deferred.decoded == indices)
+        #expect(eager.decoded == indices)
+        #expect(deferred.bytes < eager.bytes)
+        // Incompressible input still round-trips (clears as soon as the mean run is short).
+        let noise = MediaSamples.noise(count: 50_000, seed: 12)
+        #expect(try Self.roundTrip(noise, free: nil, alternative: 0, minCodeSize: 8).decoded == noise)
+    }
+
+    /// A scroll with a changing HUD: every decoded frame equals its input,
+    /// two encodings are byte-identical, and the global table has just the
+    /// entries used (a power of two, at least the colour count).
+    @Test func scrollDecodesExactlyAndTheGlobalTableIsTrimmed() throws {
+        let frames = MediaGIFTests.scrollFrames(count: 10, width: 160, height: 300, step: 7)
+            + [MediaSamples.uiFrame(width: 160, height: 300, offset: 63)]  // same as the last: merged
+        let delays = [Int](repeating: 3, count: frames.count)
+        let (gif, stats) = try MediaGIFTests.encode(frames, delays: delays)
+        let reader = try MediaGIFReader(gif)
+        #expect(reader.composedFrames() == Array(frames.prefix(10)).map(MediaTestTools.opaque))
+        #expect(try MediaGIFTests.encode(frames, delays: delays).bytes == gif)
+        #expect(stats.transparentImages > 0 && stats.mergedFrames == 1)
+        let entries = (reader.globalTable?.count ?? 0) / 3
+        #expect(entries >= stats.globalColors && entries < max(4, 2 * stats.globalColors))
+        #expect(entries & (entries - 1) == 0)
+    }
+
+    /// Past `holdLimit` the encoder streams: the header goes out with a
+    /// table sized for the colours seen so far, filled in at the end, later
+    /// colours beyond it take local tables; the pixels are the same either way.
+    @Test func streamingPastTheHoldLimitDecodesTheSame() throws {
+        let frames = MediaGIFTests.scrollFrames(count: 6, width: 120, height: 200, step: 9)
+        let held = GIFEncoder(width: 120, height: 200)
+        let streamed = GIFEncoder(width: 120, height: 200)
+        streamed.holdLimit = 0
+        for f in frames {
+            try held.addFrame(f, delayCentiseconds: 4)
+            try streamed.addFrame(f, delayCentiseconds: 4)
+        }
+        let a = try MediaGIFReader(try held.finish()), b = try MediaGIFReader(try streamed.finish())
+        #expect((a.globalTable?.count ?? 0) < 768 && (b.globalTable?.count ?? 0) < 768)
+        #expect(a.composedFrames() == b.composedFrames())
+        #expect(a.composedFrames() == frames.map(MediaTestTools.opaque))
+    }
+
+    /// A colour that arrives after the header went out and does not fit
+    /// the table sized then gets a local table; every frame stays exact.
+    @Test func coloursAfterTheHeaderBeyondItsTableGoLocal() throws {
+        let a = RGBAImage(width: 40, height: 30, fill: (10, 20, 30, 255))  // 1 colour: a 2-entry table
+        var b = a, c = a
+        b.fill(PixelRect(x: 5, y: 5, width: 10, height: 10), with: RGBColor(r: 200, g: 0, b: 0))
+        c.fill(PixelRect(x: 20, y: 5, width: 10, height: 10), with: RGBColor(r: 0, g: 200, b: 0))
+        c.fill(PixelRect(x: 0, y: 20, width: 10, height: 5), with: RGBColor(r: 0, g: 0, b: 200))
+        let encoder = GIFEncoder(width: 40, height: 30)
+        encoder.holdLimit = 0
+        for f in [a, b, c] { try encoder.addFrame(f, delayCentiseconds: 5) }
+        let reader = try MediaGIFReader(try encoder.finish())
+        #expect(reader.globalTable?.count == 6)
+        #expect(reader.images.dropFirst().contains { $0.localTable != nil })
+        #expect(reader.composedFrames() == [a, b, c])
+    }
+
+    /// A change rectangle above `exactChoiceArea` pixels: the layout is
+    /// chosen on a sample of rows; the frames still decode exactly.
+    @Test func largeRectanglesChooseTheirLayoutOnASample() throws {
+        let a = MediaSamples.uiFrame(width: 1100, height: 1000, offset: 0)
+        var b = MediaSamples.uiFrame(width: 1100, height: 1000, offset: 5)
+        b.fill(PixelRect(x: 0, y: 0, width: 3, height: 3), with: RGBColor(hex: 0xFF0000))
+        b.fill(PixelRect(x: 1097, y: 997, width: 3, height: 3), with: RGBColor(hex: 0x00FF00))
+        #expect(1100 * 1000 > GIFEncoder.exactChoiceArea)
+        let (gif, stats) = try MediaGIFTests.encode([a, b], delays: [4, 4])
+        #expect(stats.transparentImages == 1)
+        #expect(try MediaGIFReader(gif).composedFrames() == [a, b].map(MediaTestTools.opaque))
+    }
+
+    /// Translucent pixels in a later frame's changed area are written
+    /// opaque, as in the first frame; an unchanged frame costs no image.
+    @Test func translucentChangesAreWrittenOpaque() throws {
+        let a = MediaSamples.uiFrame(width: 80, height: 90, offset: 0)
+        var b = a
+        b.fill(PixelRect(x: 10, y: 50, width: 20, height: 5), with: RGBColor(r: 200, g: 10, b: 10, a: 40))
+        let (gif, stats) = try MediaGIFTests.encode([a, b, b], delays: [3, 3, 3])
+        #expect(try MediaGIFReader(gif).composedFrames() == [a, b].map(MediaTestTools.opaque))
+        #expect(stats.imagesWritten == 2 && stats.mergedFrames == 1)
+        let rect = try #require(GIFEncoder.changedRectangle(b.pixels, a.pixels, width: 80, height: 90))
+        #expect(rect == PixelRect(x: 10, y: 50, width: 20, height: 5))
+        #expect(GIFEncoder.changedRectangle(a.pixels, a.pixels, width: 80, height: 90) == nil)
+    }
+}
