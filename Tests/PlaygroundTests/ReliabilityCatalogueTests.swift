@@ -92,6 +92,15 @@ import Glibc
         Case(name: "trace --behavior nope", arguments: ["trace", "fling-one-page", "--behavior", "nope"], status: 2,
              message: "unknown behavior \"nope\""),
         Case(name: "qa --behavior nope", arguments: ["qa", "--behavior", "nope"], status: 2, message: "unknown behavior \"nope\""),
+        // Issue 13 item 1: 2,000 drags of 60 s each asked for 5.9 GB and
+        // aborted; their raw events are counted without expanding them, and
+        // the file is refused at once.
+        Case(name: "trace of 2,000 long drags", arguments: ["trace", "$D/drags.json"], status: 2,
+             message: "brings the scenario to more than 1000000 raw events",
+             setup: ["drags.json": ReliabilityCatalogueTests.manyLongDrags]),
+        Case(name: "run --replay of a 16384 px window", arguments: ["run", "--replay", "$D/huge.json"], status: 2,
+             message: "--replay: the scenario's window 16384×16384 is too large: at most 8192 px a side",
+             setup: ["huge.json": #"{"version": 1, "name": "huge", "preset": "rainbow", "window": [16384, 16384], "events": []}"#]),
 
         // Output paths: checked before any work, only regular files replaced.
         Case(name: "record into a missing directory", arguments: ["record", "fling-one-page", "--out", "$D/nodir/x.gif"], status: 2,
@@ -141,7 +150,7 @@ import Glibc
         Case(name: "scenario negative time", arguments: ["record", "$D/s.json", "--out", "$D/x.gif"], status: 2, message: "events[0]",
              setup: ["s.json": #"{"version": 1, "name": "bad", "preset": "pages", "events": [{"at": -1, "wheel": [0, -1]}]}"#]),
         Case(name: "scenario subnormal window", arguments: ["record", "$D/s.json", "--out", "$D/x.gif"], status: 2,
-             message: "s.json:1: window[1] must be a size from 1 to 16384 px (got 5e-324)", setup: ["s.json": scenarioHead + #", "window": [390, 5e-324]}"#]),
+             message: "s.json:1:80: window[1] must be a size from 1 to 16384 px (got 5e-324)", setup: ["s.json": scenarioHead + #", "window": [390, 5e-324]}"#]),
         Case(name: "scenario malformed JSON", arguments: ["qa", "$D/s.json"], status: 2, message: "s.json",
              setup: ["s.json": #"{"version": 1,"#]),
         Case(name: "scenario version 2", arguments: ["trace", "$D/s.json"], status: 2, message: "version",
@@ -248,4 +257,12 @@ import Glibc
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         #expect(result.seconds < 30, "stops when the reader is gone")
     }
+
+    /// A scenario of 2,000 drags, each 60 s long (the 128 KB file of issue 13).
+    static let manyLongDrags: String = {
+        let drags = (0..<2000).map { i in
+            #"{"at": \#(Double(i) * 0.25), "drag": {"from": [300, 400], "to": [100, 400], "duration": 60, "hold": 0}}"#
+        }
+        return #"{"version": 1, "name": "drags", "preset": "pages", "events": ["# + drags.joined(separator: ", ") + "]}"
+    }()
 }

@@ -119,6 +119,11 @@ struct RunCommand: ParsableCommand {
         }
         let device = try looks.resolvedDevice(window: window)
         let size = try device?.size ?? window.map { try OptionParsing.size($0, option: "--window", scale: scale) } ?? scenario?.window ?? preset.defaultWindow
+        if window == nil, let scenarioWindow = scenario?.window,
+           !FrameBounds.allows(width: scenarioWindow.width * scale, height: scenarioWindow.height * scale) {
+            // A scenario's window is bounded like --window (a replayed capture of a huge window).
+            throw ValidationError("--replay: the scenario's window \(Int(scenarioWindow.width))×\(Int(scenarioWindow.height))\(scale == 1 ? "" : " at --scale \(Int(scale))") is too large: \(FrameBounds.limitDescription)")
+        }
         let rate = try OptionParsing.deceleration(deceleration)
         var offsetConvention = scenario?.convention ?? .swiftUI
         if let convention {

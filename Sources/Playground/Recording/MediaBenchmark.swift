@@ -155,7 +155,7 @@ struct MediaBenchmark {
     /// Read-back and encoding of a frame identical to the previous one, on
     /// the recorder's surface and a GIF encoder, once per floor frame.
     func unchangedFrameTimes(width: Int, height: Int) throws -> [Double] {
-        let surface = try OffscreenSurface(width: width, height: height, scale: 1, font: try BitmapFont.bundled())
+        let surface = try OffscreenSurface(width: width, height: height, scale: 1)
         surface.canvas.clear(RGBColor(r: 240, g: 240, b: 245))
         let encoder = GIFEncoder(width: width, height: height)
         // As `Recorder` does: two images in turn, read into without allocating.
