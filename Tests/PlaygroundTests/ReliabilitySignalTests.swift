@@ -17,6 +17,16 @@ import Glibc
         return path
     }
 
+    /// A scenario beside `dir` whose drag moves the content for 30 s, so the
+    /// window keeps ticking (at rest it makes no ticks, issue 10) and the
+    /// trace and the recording grow. Returns its path.
+    static func slowDrag(beside dir: String) throws -> String {
+        let path = dir + ".json"
+        let text = #"{"version": 1, "name": "slow-drag", "preset": "rainbow", "events": [{"at": 0.1, "drag": {"from": [200, 800], "to": [200, 100], "duration": 30, "hold": 0}}]}"#
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
     static func entries(_ dir: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
     }
@@ -113,8 +123,10 @@ import Glibc
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let errPath = dir + ".err"
         defer { try? FileManager.default.removeItem(atPath: errPath) }
+        let replay = try Self.slowDrag(beside: dir)
+        defer { try? FileManager.default.removeItem(atPath: replay) }
         let child = try Tools.spawn(
-            Tools.playground, ["run", "--record", dir + "/A.gif", "--trace", dir + "/A.jsonl", "--exit-after", "120"],
+            Tools.playground, ["run", "--replay", replay, "--record", dir + "/A.gif", "--trace", dir + "/A.jsonl", "--exit-after", "120"],
             environment: server.environment, stderrPath: errPath)
         // Wait for a second or so of ticks (the trace streams to its temporary file).
         #expect(Self.waitUntil { Self.temporaryBytes(dir, "A.jsonl") > 60_000 })
@@ -179,8 +191,10 @@ import Glibc
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: false)
         let errPath = dir + ".err"
         defer { try? FileManager.default.removeItem(atPath: errPath) }
+        let replay = try Self.slowDrag(beside: dir)
+        defer { try? FileManager.default.removeItem(atPath: replay) }
         let child = try Tools.spawn(
-            Tools.playground, ["run", "--exit-after", "4", "--screenshot", shots + "/x.png",
+            Tools.playground, ["run", "--replay", replay, "--exit-after", "4", "--screenshot", shots + "/x.png",
                                "--record", dir + "/s.gif", "--trace", dir + "/s.jsonl"],
             environment: server.environment, stderrPath: errPath)
         #expect(Self.waitUntil { Self.temporaryBytes(dir, "s.jsonl") > 20_000 })

@@ -20,8 +20,8 @@ struct ListCommand: ParsableCommand {
     }
 
     /// The listing: a `presets:` section, a `behaviors:` section grouped by
-    /// platform (`  SwiftUI:` …, behaviors indented once more) and a
-    /// `scenarios:` section, each line `  name  summary` with names padded to
+    /// platform (`  SwiftUI:` …, behaviors indented once more), a
+    /// `devices (--device):` section and a `scenarios:` section (last), each line `  name  summary` with names padded to
     /// one column (presets and behaviors share one, scenarios have their
     /// own). A scenario file that does not load is listed with its error
     /// instead of a description.
@@ -41,12 +41,12 @@ struct ListCommand: ParsableCommand {
             lines.append("  \(platform):")
             lines += group.map { "  " + row($0.name, $0.summary, width) }
         }
+        lines.append("devices (--device):")
+        lines += Device.all.map { row($0.name, $0.summary, width) }
         lines.append("scenarios:")
         let scenarios = scenarioRows()
         let scenarioWidth = scenarios.map(\.name.count).max() ?? 0
         lines += scenarios.map { row($0.name, $0.description, scenarioWidth) }
-        lines.append("devices (--device):")
-        lines += Device.all.map { row($0.name, $0.summary, width) }
         return lines
     }
 
