@@ -49,7 +49,7 @@ run: release
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip WindowSmokeTests
-	$(SWIFT) test --filter WindowSmokeTests
+	$(SWIFT) test --no-parallel --filter WindowSmokeTests
 	./.build/debug/playground qa --behavior all assets/scenarios
 
 ## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory,
