@@ -117,6 +117,11 @@ final class PlaygroundApp {
                 var deadline: Double? = busy ? (window.hasVSync ? start : (lastFrame ?? start) + frameInterval)
                     : session.nextChange(afterWall: start)
                 if let exitAfter = options.exitAfter { deadline = min(deadline ?? exitAfter, exitAfter) }
+                // Behavior files are watched even at rest: wake to look for a
+                // save (a file read each, nothing drawn unless it reloaded).
+                if let interval = session.behaviorFiles.files.map(\.checkInterval).min() {
+                    deadline = min(deadline ?? start + interval, start + interval)
+                }
                 if waitForEvent(&event, until: deadline) {
                     repeat {
                         needsDraw = true
