@@ -83,7 +83,7 @@ enum KeyMap {
         Entry("Behavior", "L", "lanes: compare 1–4 behaviors", names: ["l"]) { _ in .cycleLanes },
         Entry("Behavior", "click a lane", "select it for 1–0 and Tab"),
         Entry("Time", "Return, Pause", "pause, resume (branch)", names: ["return", "pause", "keypad enter"]) { _ in .togglePause },
-        Entry("Time", ", .", "step back, forward a tick (Shift: 10)", names: [",", "<", ".", ">"]) {
+        Entry("Time", ", .", "step back, forward a tick (⇧: ten)", names: [",", "<", ".", ">"]) {
             let forward = $0.name == "." || $0.name == ">"
             return .step(ticks: ($0.shift ? 10 : 1) * (forward ? 1 : -1))
         },
