@@ -35,7 +35,7 @@
 /// and previously-targeted-area priority, the innermost-area preference on
 /// equal distances, mutual visibility across axes (each axis is searched
 /// alone).
-public struct CSSScrollSnapTargetBehavior: ScrollTargetBehavior {
+public struct CSSScrollSnapTargetBehavior: PlatformLandingBehavior {
     /// `scroll-snap-type`'s strictness.
     public enum Strictness: String, Hashable, Sendable {
         case mandatory
@@ -62,6 +62,10 @@ public struct CSSScrollSnapTargetBehavior: ScrollTargetBehavior {
         if stopAlways { return "css-snap-stop" }
         return strictness == .mandatory ? "css-mandatory" : "css-proximity"
     }
+
+    /// Chromium's snap fling curve after a fling, its ease-in-out snap
+    /// animation otherwise.
+    public var landingAnimation: PlatformLandingAnimation { .chromiumSnap }
 
     public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
         let primary = context.axis

@@ -21,7 +21,7 @@
 /// and bounds the result to one page from where the gesture began.
 /// A resize (v = 0) rounds the kept offset to the nearest page (Flutter's
 /// `applyViewportDimension` keeps the fractional page instead).
-public struct FlutterPageScrollTargetBehavior: ScrollTargetBehavior {
+public struct FlutterPageScrollTargetBehavior: PlatformLandingBehavior {
     /// The device pixel ratio of Flutter's `toleranceFor`: t = 1 / (0.050 × ratio) px/s.
     public var devicePixelRatio: Double
 
@@ -30,6 +30,10 @@ public struct FlutterPageScrollTargetBehavior: ScrollTargetBehavior {
     }
 
     public var name: String { "flutter-page" }
+
+    /// Flutter's `ScrollSpringSimulation` (mass 0.5, stiffness 100, ratio 1.1)
+    /// from the release position and velocity to the page.
+    public var landingAnimation: PlatformLandingAnimation { .flutterScrollSpring }
 
     /// Flutter's `Tolerance.velocity` for this ratio, px/s.
     public var toleranceVelocity: Double { 1 / (0.050 * devicePixelRatio) }

@@ -231,6 +231,10 @@ extension ScrollEngine {
         if adjusted == proposed {
             motion = Motion(kind: isOutOfBounds(x0) ? .bounce : .ballistic, start: time,
                             x: natural.x, y: natural.y, clampsToBounds: false)
+        } else if let (x, y) = platformLanding(from: x0, velocity: v0, to: adjusted, fling: v0 != .zero) {
+            // The platform's own animation to its target (Flutter's spring,
+            // Chromium's snap curves).
+            motion = Motion(kind: .snap, start: time, x: x, y: y, clampsToBounds: !isOutOfBounds(x0), isLanding: true)
         } else {
             let x = LandingPlanner.land(from: x0.x, velocity: v0.dx, to: adjusted.x,
                                         omega: SpringSimulation.landingOmega, allowFriction: true)
@@ -441,10 +445,13 @@ extension ScrollEngine {
         let (adjusted, _) = decide(original: x, proposed: x, velocity: .zero,
                                    reason: .configurationChanged, at: time, release: x)
         guard adjusted != x else { return }
-        let mx = LandingPlanner.land(from: x.x, velocity: 0, to: adjusted.x,
+        var mx = LandingPlanner.land(from: x.x, velocity: 0, to: adjusted.x,
                                      omega: SpringSimulation.landingOmega, allowFriction: false)
-        let my = LandingPlanner.land(from: x.y, velocity: 0, to: adjusted.y,
+        var my = LandingPlanner.land(from: x.y, velocity: 0, to: adjusted.y,
                                      omega: SpringSimulation.landingOmega, allowFriction: false)
+        if let platform = platformLanding(from: x, velocity: .zero, to: adjusted, fling: false) {
+            (mx, my) = platform
+        }
         position = x
         start(Motion(kind: .snap, start: time, x: mx, y: my, clampsToBounds: true, isLanding: true),
               at: time, velocity: .zero)

@@ -8,6 +8,12 @@ enum AxisMotion: Simulation, Hashable {
     case ballistic(BallisticSimulation)
     /// Flutter's `BouncingScrollSimulation` (the `flutter-bouncing` behavior).
     case bouncing(BouncingScrollSimulation)
+    /// Flutter's `ScrollSpringSimulation` (`flutter-page`'s way to its page).
+    case damped(DampedSpringSimulation)
+    /// Chromium's snap fling (`css-*` after a fling).
+    case snapFling(ChromiumSnapFlingCurve)
+    /// Chromium's ease-in-out snap animation (`css-*` after a still release).
+    case smooth(ChromiumSmoothScrollCurve)
 
     func x(_ t: Double) -> Double {
         switch self {
@@ -16,6 +22,9 @@ enum AxisMotion: Simulation, Hashable {
         case let .spring(s): return s.x(t)
         case let .ballistic(s): return s.x(t)
         case let .bouncing(s): return s.x(t)
+        case let .damped(s): return s.x(t)
+        case let .snapFling(s): return s.x(t)
+        case let .smooth(s): return s.x(t)
         }
     }
 
@@ -26,6 +35,9 @@ enum AxisMotion: Simulation, Hashable {
         case let .spring(s): return s.dx(t)
         case let .ballistic(s): return s.dx(t)
         case let .bouncing(s): return s.dx(t)
+        case let .damped(s): return s.dx(t)
+        case let .snapFling(s): return s.dx(t)
+        case let .smooth(s): return s.dx(t)
         }
     }
 
@@ -36,6 +48,9 @@ enum AxisMotion: Simulation, Hashable {
         case let .spring(s): return s.isDone(t)
         case let .ballistic(s): return s.isDone(t)
         case let .bouncing(s): return s.isDone(t)
+        case let .damped(s): return s.isDone(t)
+        case let .snapFling(s): return s.isDone(t)
+        case let .smooth(s): return s.isDone(t)
         }
     }
 
@@ -46,6 +61,9 @@ enum AxisMotion: Simulation, Hashable {
         case let .spring(s): return s.target
         case let .ballistic(s): return s.finalPosition
         case let .bouncing(s): return s.finalPosition
+        case let .damped(s): return s.end
+        case let .snapFling(s): return s.target
+        case let .smooth(s): return s.target
         }
     }
 

@@ -1,0 +1,42 @@
+import RealModule
+
+extension ScrollEngine {
+    /// The platform's own motion from (`x0`, `v0`) to `target` when the
+    /// behavior is a `PlatformLandingBehavior`, else nil. `fling`: the
+    /// gesture ended with momentum (Chromium then runs its snap fling curve,
+    /// otherwise its ease-in-out snap animation). Axes that do not scroll,
+    /// or that are already at the target, stay still.
+    func platformLanding(from x0: Point, velocity v0: Vector, to target: Point,
+                         fling: Bool) -> (x: AxisMotion, y: AxisMotion)? {
+        guard let platform = behavior as? any PlatformLandingBehavior else { return nil }
+        let axes = Axis.allCases.filter { configuration.axes.contains($0) && x0[$0] != target[$0] }
+        func still(_ a: Axis) -> AxisMotion { .still(configuration.axes.contains(a) ? target[a] : x0[a]) }
+        switch platform.landingAnimation {
+        case .flutterScrollSpring:
+            func axis(_ a: Axis) -> AxisMotion {
+                guard axes.contains(a) else { return still(a) }
+                let v = v0[a].isFinite ? v0[a] : 0
+                return .damped(.bouncing(position: x0[a], velocity: v, end: target[a]))
+            }
+            return (axis(.horizontal), axis(.vertical))
+        case .chromiumSnap:
+            var squared = 0.0
+            var largest = 0.0
+            for a in axes {
+                let d = target[a] - x0[a]
+                squared += d * d
+                largest = max(largest, abs(d))
+            }
+            let total = squared.squareRoot()
+            let duration = ChromiumSmoothScrollCurve.duration(forDelta: largest, behavior: .inverseDelta)
+            func axis(_ a: Axis) -> AxisMotion {
+                guard axes.contains(a) else { return still(a) }
+                if fling {
+                    return .snapFling(ChromiumSnapFlingCurve(start: x0[a], target: target[a], totalDistance: total))
+                }
+                return .smooth(ChromiumSmoothScrollCurve(start: x0[a], target: target[a], duration: duration))
+            }
+            return (axis(.horizontal), axis(.vertical))
+        }
+    }
+}
