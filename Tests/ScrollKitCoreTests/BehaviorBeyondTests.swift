@@ -61,6 +61,7 @@ import Testing
             "free", "paging", "view-aligned", "view-aligned-always", "view-aligned-by-one", "view-aligned-by-few",
             "view-aligned-never", "seed-v1", "seed-v2", "seed-v3", "multi-page", "snap-proximity",
             "flutter-page", "flutter-bouncing", "css-mandatory", "css-proximity", "css-snap-stop",
+            "css-mandatory-center", "css-mandatory-end",
         ])
         #expect(Set(BehaviorCatalog.entries.map(\.platform)).isSubset(of: Set(BehaviorCatalog.platforms)))
         #expect(BehaviorCatalog.entries.filter { $0.platform == "Flutter" }.map(\.name) == ["flutter-page", "flutter-bouncing"])

@@ -78,6 +78,12 @@ public enum BehaviorCatalog {
         Entry(name: "css-snap-stop", platform: "CSS (Chromium)", summary: "mandatory with scroll-snap-stop: always: a fling never passes the next area") {
             CSSScrollSnapTargetBehavior(strictness: .mandatory, stopAlways: true)
         },
+        Entry(name: "css-mandatory-center", platform: "CSS (Chromium)", summary: "mandatory with scroll-snap-align: center: an area's center rests on the container's center") {
+            CSSScrollSnapTargetBehavior(strictness: .mandatory, alignment: .center)
+        },
+        Entry(name: "css-mandatory-end", platform: "CSS (Chromium)", summary: "mandatory with scroll-snap-align: end: an area's trailing edge rests on the container's") {
+            CSSScrollSnapTargetBehavior(strictness: .mandatory, alignment: .end)
+        },
     ]
 
     /// The names, in catalog order.

@@ -50,17 +50,35 @@ public struct CSSScrollSnapTargetBehavior: PlatformLandingBehavior {
     /// A release slower than this, px/s, counts as still.
     public var velocityThreshold: Double
 
+    /// `scroll-snap-align` of every area, horizontally and vertically
+    /// (CSS's inline and block values for a horizontal writing mode).
+    public var horizontalAlignment: CSSSnapAlignment
+    public var verticalAlignment: CSSSnapAlignment
+    /// The container's `scroll-padding`, px: the snapport is the container
+    /// inset by it.
+    public var scrollPadding: EdgeInsets
+
     public init(strictness: Strictness, stopAlways: Bool = false, proximityRatio: Double = 1.0 / 3.0,
-                velocityThreshold: Double = 1) {
+                velocityThreshold: Double = 1, alignment: CSSSnapAlignment = .start,
+                verticalAlignment: CSSSnapAlignment? = nil, scrollPadding: EdgeInsets = EdgeInsets()) {
         self.strictness = strictness
         self.stopAlways = stopAlways
         self.proximityRatio = proximityRatio
         self.velocityThreshold = velocityThreshold
+        self.horizontalAlignment = alignment
+        self.verticalAlignment = verticalAlignment ?? alignment
+        self.scrollPadding = scrollPadding
+    }
+
+    /// `scroll-snap-align` on `axis`.
+    public func alignment(_ axis: Axis) -> CSSSnapAlignment {
+        axis == .horizontal ? horizontalAlignment : verticalAlignment
     }
 
     public var name: String {
-        if stopAlways { return "css-snap-stop" }
-        return strictness == .mandatory ? "css-mandatory" : "css-proximity"
+        var base = stopAlways ? "css-snap-stop" : (strictness == .mandatory ? "css-mandatory" : "css-proximity")
+        if horizontalAlignment == verticalAlignment, horizontalAlignment != .start { base += "-\(horizontalAlignment.rawValue)" }
+        return base
     }
 
     /// Chromium's snap fling curve after a fling, its ease-in-out snap
@@ -72,7 +90,10 @@ public struct CSSScrollSnapTargetBehavior: PlatformLandingBehavior {
         for axis in context.axes.members {
             guard let snap = AxisSnapContext(target: target, context: context, axis: axis),
                   let areas = CSSSnapAreas(layout: context.targets, axis: axis, sortedAxis: primary,
-                                           containerLength: snap.containerLength, maxOffset: snap.maxOffset)
+                                           containerLength: snap.containerLength, maxOffset: snap.maxOffset,
+                                           alignment: alignment(axis),
+                                           paddingLeading: scrollPadding.leadingEdge(axis),
+                                           paddingTrailing: scrollPadding.trailingEdge(axis))
             else { continue }
             if let offset = snapped(snap, areas) {
                 target.setOffset(offset, on: axis, containerSize: context.containerSize)

@@ -18,6 +18,17 @@
 ///   sorted once per call, O(n log n); above `scanLimit` targets the cross
 ///   axis is not snapped.
 ///
+/// **Alignment and scroll padding** (`alignment`, `paddingLeading`,
+/// `paddingTrailing`): the snapport is the container inset by the padding,
+/// S = L − leading − trailing (`containerLength` is S). Every area is seen
+/// shifted by −leading (snapport coordinates), so "covers the snapport" and
+/// the covering range use S; its aligned position adds `alignment.fraction`
+/// × (area length − S) (`CSSSnapAlignment`). With `start` alignment the
+/// positions stay in leading-edge order and the binary searches are exact;
+/// with `center`/`end` and areas of different lengths the sorted source
+/// searches the `nestedScanLimit` areas on each side of the binary search's
+/// answer (exact unless an area that far away aligns closer).
+///
 /// Invariants: `containerLength` > 0, `maxOffset` ≥ 0, all finite.
 struct CSSSnapAreas {
     enum Source {
@@ -28,17 +39,33 @@ struct CSSSnapAreas {
 
     let source: Source
     let axis: Axis
+    /// S: the snapport's length (the container's minus the padding), px.
     let containerLength: Double
     let maxOffset: Double
+    /// `scroll-snap-align` on this axis.
+    let alignment: CSSSnapAlignment
+    /// `scroll-padding` before and after the snapport on this axis, px.
+    let paddingLeading: Double
+    let paddingTrailing: Double
+    /// The page length when there are no targets (the container's), px.
+    let pageLength: Double
 
     /// Beyond this many targets the cross axis of a both-axes container is not snapped.
     static let scanLimit = 100_000
 
     /// Nil when there is nothing to snap to on `axis`.
-    init?(layout: (any ScrollTargetLayout)?, axis: Axis, sortedAxis: Axis, containerLength: Double, maxOffset: Double) {
+    init?(layout: (any ScrollTargetLayout)?, axis: Axis, sortedAxis: Axis, containerLength: Double, maxOffset: Double,
+          alignment: CSSSnapAlignment = .start, paddingLeading: Double = 0, paddingTrailing: Double = 0) {
+        let lead = paddingLeading.isFinite ? Swift.max(0, paddingLeading) : 0
+        let trail = paddingTrailing.isFinite ? Swift.max(0, paddingTrailing) : 0
+        guard containerLength - lead - trail > 0 else { return nil }
         self.axis = axis
-        self.containerLength = containerLength
+        self.pageLength = containerLength
+        self.containerLength = containerLength - lead - trail
         self.maxOffset = maxOffset
+        self.alignment = alignment
+        self.paddingLeading = lead
+        self.paddingTrailing = trail
         guard let layout, layout.targetCount > 0 else {
             source = .pages(PageGrid(pageLength: containerLength, maxOffset: maxOffset))
             return
@@ -52,10 +79,11 @@ struct CSSSnapAreas {
         var areas: [ClosedRange<Double>] = []
         for i in 0..<layout.targetCount {
             let f = layout.targetFrame(at: i)
-            let lead = f.min(axis), trail = f.max(axis)
-            guard lead.isFinite, trail.isFinite, trail >= lead else { continue }
-            edges.append(Swift.min(Swift.max(lead, 0), maxOffset))
-            areas.append(lead...trail)
+            let lo = f.min(axis), hi = f.max(axis)
+            guard lo.isFinite, hi.isFinite, hi >= lo else { continue }
+            edges.append(Swift.min(Swift.max(Self.alignedPosition(lo - lead, hi - lead, alignment: alignment,
+                                                                  snapport: containerLength - lead - trail), 0), maxOffset))
+            areas.append((lo - lead)...(hi - lead))
         }
         edges.sort()
         source = .scanned(edges: edges, areas: areas)
@@ -70,13 +98,47 @@ struct CSSSnapAreas {
         return upper > lower ? lower...upper : nil
     }
 
+    /// The aligned offset of an area [lead, trail] in snapport coordinates
+    /// (shifted by −padding), unclipped.
+    static func alignedPosition(_ lead: Double, _ trail: Double, alignment: CSSSnapAlignment, snapport: Double) -> Double {
+        lead + alignment.fraction * (trail - lead - snapport)
+    }
+
+    /// The page areas' shift: page k aligns at k·L + shift (clipped).
+    var pageShift: Double { -paddingLeading + alignment.fraction * (pageLength - containerLength) }
+
+    /// True when the sorted source's leading-edge order is the aligned order.
+    var isStartAligned: Bool { alignment == .start }
+
+    /// The aligned positions of the sorted source's areas near `x`, clipped.
+    private func alignedNear(_ layout: any ScrollTargetLayout, count: Int, _ x: Double) -> [Double] {
+        let i = Swift.min(Swift.max(layout.firstTarget(atOrAfter: x + paddingLeading, on: axis), 0), count)
+        let lo = Swift.max(0, i - Self.nestedScanLimit), hi = Swift.min(count, i + Self.nestedScanLimit)
+        var out: [Double] = []
+        for j in lo..<hi {
+            let f = layout.targetFrame(at: j)
+            let a = f.min(axis) - paddingLeading, b = f.max(axis) - paddingLeading
+            guard a.isFinite, b.isFinite, b >= a else { continue }
+            out.append(Swift.min(Swift.max(Self.alignedPosition(a, b, alignment: alignment, snapport: containerLength), 0), maxOffset))
+        }
+        return out
+    }
+
     /// The greatest aligned position ≤ `x`, nil when none.
     func aligned(atOrBelow x: Double) -> Double? {
         switch source {
-        case let .pages(grid):
+        case let .pages(grid) where pageShift == 0:
             return grid.atOrBelow(x)
+        case .pages:
+            let k = ((x - pageShift) / pageLength).rounded(.down)
+            let p = Swift.min(Swift.max(k * pageLength + pageShift, 0), maxOffset)
+            if p <= x { return p }
+            let q = Swift.min(Swift.max((k - 1) * pageLength + pageShift, 0), maxOffset)
+            return q <= x ? q : nil
+        case let .sorted(layout, count) where !isStartAligned:
+            return alignedNear(layout, count: count, x).filter { $0 <= x }.max()
         case let .sorted(layout, count):
-            let i = Swift.min(Swift.max(layout.firstTarget(atOrAfter: x, on: axis), 0), count)
+            let i = Swift.min(Swift.max(layout.firstTarget(atOrAfter: x + paddingLeading, on: axis), 0), count)
             // Targets before i lead before x; the one at i may lead exactly at x.
             if i < count, clippedEdge(layout, i) <= x { return clippedEdge(layout, i) }
             if i == 0 { return clippedEdge(layout, 0) <= x ? clippedEdge(layout, 0) : nil }
@@ -91,11 +153,20 @@ struct CSSSnapAreas {
     /// The least aligned position ≥ `x`, nil when none.
     func aligned(atOrAbove x: Double) -> Double? {
         switch source {
-        case let .pages(grid):
+        case let .pages(grid) where pageShift == 0:
             return x <= grid.maxOffset + grid.tolerance ? grid.atOrAbove(x) : nil
+        case .pages:
+            guard x <= maxOffset else { return nil }
+            let k = ((x - pageShift) / pageLength).rounded(.up)
+            let p = Swift.min(Swift.max(k * pageLength + pageShift, 0), maxOffset)
+            if p >= x { return p }
+            let q = Swift.min(Swift.max((k + 1) * pageLength + pageShift, 0), maxOffset)
+            return q >= x ? q : nil
+        case let .sorted(layout, count) where !isStartAligned:
+            return alignedNear(layout, count: count, x).filter { $0 >= x }.min()
         case let .sorted(layout, count):
             // Edges below 0 clip to 0: the first target then answers for x ≤ 0.
-            let i = Swift.min(Swift.max(layout.firstTarget(atOrAfter: x, on: axis), 0), count)
+            let i = Swift.min(Swift.max(layout.firstTarget(atOrAfter: x + paddingLeading, on: axis), 0), count)
             if i > 0, clippedEdge(layout, i - 1) >= x { return clippedEdge(layout, i - 1) }
             return i < count && clippedEdge(layout, i) >= x ? clippedEdge(layout, i) : nil
         case let .scanned(edges, _):
@@ -118,12 +189,12 @@ struct CSSSnapAreas {
         case .pages:
             return []
         case let .sorted(layout, count):
-            let i = Swift.min(Swift.max(layout.firstTarget(atOrAfter: x, on: axis), 0), count)
+            let i = Swift.min(Swift.max(layout.firstTarget(atOrAfter: x + paddingLeading, on: axis), 0), count)
             let lo = Swift.max(0, i - Self.nestedScanLimit), hi = Swift.min(count, i + Self.nestedScanLimit)
             var out: [ClosedRange<Double>] = []
             for j in lo..<hi {
                 let f = layout.targetFrame(at: j)
-                let lead = f.min(axis), trail = f.max(axis)
+                let lead = f.min(axis) - paddingLeading, trail = f.max(axis) - paddingLeading
                 if lead.isFinite, trail.isFinite, trail >= lead { out.append(lead...trail) }
             }
             return out
@@ -133,7 +204,7 @@ struct CSSSnapAreas {
     }
 
     private func clippedEdge(_ layout: any ScrollTargetLayout, _ i: Int) -> Double {
-        let e = layout.targetFrame(at: i).min(axis)
+        let e = layout.targetFrame(at: i).min(axis) - paddingLeading
         guard e.isFinite else { return maxOffset }
         return Swift.min(Swift.max(e, 0), maxOffset)
     }

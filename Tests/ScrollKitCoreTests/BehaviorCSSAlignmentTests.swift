@@ -1,0 +1,86 @@
+import Testing
+@testable import ScrollKitCore
+
+/// `scroll-snap-align` other than start and `scroll-padding`, cases
+/// transcribed from Chromium's cc/input/scroll_snap_data_unittest.cc (test
+/// names cited), run through the probe (`ProbeSession`) with the behavior
+/// configured as the test's container: the test's snapport rect
+/// (x, y, w, h) is the container inset by a leading scroll-padding of (x, y),
+/// so the container is (x + w) × (y + h) and the content max position + that.
+@Suite struct BehaviorCSSAlignmentTests {
+    /// Runs an end-position strategy at `at` (a still release) through the probe.
+    static func endPosition(_ behavior: CSSScrollSnapTargetBehavior, snapport: (Double, Double, Double, Double),
+                            maxPosition: (Double, Double), at: (Double, Double),
+                            areas: [(Double, Double, Double, Double)]) -> Point? {
+        let container = (snapport.0 + snapport.2, snapport.1 + snapport.3)
+        let content = (maxPosition.0 + container.0, maxPosition.1 + container.1)
+        let line = BehaviorPeerCaseTests.line(axes: "both", container: container, content: content, original: at,
+                                              release: at, proposed: at, velocity: (0, 0), targets: areas)
+        var session = ProbeSession(behavior: behavior)
+        let (output, isError) = session.answer(line: line, lineNumber: 1)
+        guard !isError, let parsed = try? JSONParser.parse(output), let values = parsed["offset"]?.array,
+              values.count == 2, let x = values[0].number, let y = values[1].number else { return nil }
+        return Point(x: x, y: y)
+    }
+
+    static func padded(_ alignment: CSSSnapAlignment, x: Double, y: Double, vertical: CSSSnapAlignment? = nil)
+        -> CSSScrollSnapTargetBehavior {
+        CSSScrollSnapTargetBehavior(strictness: .mandatory, alignment: alignment, verticalAlignment: vertical,
+                                    scrollPadding: EdgeInsets(top: y, leading: x))
+    }
+
+    @Test func startAlignmentCalculation() {
+        // StartAlignmentCalculation: snapport (10, 10, 200, 300), area (100, 150, 100, 100) → (90, 140).
+        let p = Self.endPosition(Self.padded(.start, x: 10, y: 10), snapport: (10, 10, 200, 300),
+                                 maxPosition: (600, 800), at: (0, 0), areas: [(100, 150, 100, 100)])
+        #expect(p == Point(x: 90, y: 140))
+    }
+
+    @Test func centerAlignmentCalculation() {
+        // CenterAlignmentCalculation: the same with center → (40, 40).
+        let p = Self.endPosition(Self.padded(.center, x: 10, y: 10), snapport: (10, 10, 200, 300),
+                                 maxPosition: (600, 800), at: (0, 0), areas: [(100, 150, 100, 100)])
+        #expect(p == Point(x: 40, y: 40))
+    }
+
+    @Test func endAlignmentCalculation() {
+        // EndAlignmentCalculation: snapport (10, 10, 200, 200), area (150, 200, 100, 100), end → (40, 90).
+        let p = Self.endPosition(Self.padded(.end, x: 10, y: 10), snapport: (10, 10, 200, 200),
+                                 maxPosition: (600, 800), at: (0, 0), areas: [(150, 200, 100, 100)])
+        #expect(p == Point(x: 40, y: 90))
+    }
+
+    @Test func unreachableSnapPositionCalculation() {
+        // UnreachableSnapPositionCalculation: max (100, 100), area (200, 0, 100, 100)
+        // aligned start on x (200 → clamped 100) and end on y (−100 → clamped 0), from (50, 50).
+        let p = Self.endPosition(Self.padded(.start, x: 0, y: 0, vertical: .end), snapport: (0, 0, 200, 200),
+                                 maxPosition: (100, 100), at: (50, 50), areas: [(200, 0, 100, 100)])
+        #expect(p == Point(x: 100, y: 0))
+    }
+
+    /// The formula on a row of 130 px views in a 390 px container: center
+    /// alignment puts view k's center (65 + 130k) on 195; end alignment
+    /// puts its trailing edge on 390; a 20 px leading padding shifts start
+    /// positions back by 20.
+    @Test func alignmentsOnARow() {
+        let rows = (0..<20).map { (0.0, Double($0) * 130, 390.0, 130.0) }
+        func rest(_ b: CSSScrollSnapTargetBehavior, _ at: Double) -> Double? {
+            let line = BehaviorPeerCaseTests.line(axes: "vertical", container: (390, 390), content: (390, 2600),
+                                                  original: (0, at), release: (0, at), proposed: (0, at),
+                                                  velocity: (0, 0), targets: rows)
+            var session = ProbeSession(behavior: b)
+            let (output, _) = session.answer(line: line, lineNumber: 1)
+            return (try? JSONParser.parse(output))?["offset"]?.array?[1].number
+        }
+        let center = CSSScrollSnapTargetBehavior(strictness: .mandatory, alignment: .center)
+        // 65 + 130k − 195 = 130k − 130: positions 0 (clipped), 130, 260 …; 300 → 260.
+        #expect(rest(center, 300) == 260)
+        let end = CSSScrollSnapTargetBehavior(strictness: .mandatory, alignment: .end)
+        // 130(k+1) − 390 = 130k − 260: 340 → 390 (k = 5), 300 → 260 (k = 4).
+        #expect(rest(end, 340) == 390 && rest(end, 300) == 260)
+        let padded = CSSScrollSnapTargetBehavior(strictness: .mandatory, scrollPadding: EdgeInsets(top: 20))
+        // 130k − 20: 300 → 240 (k = 2, 60 away) not 370 (70 away).
+        #expect(rest(padded, 300) == 240)
+        #expect(center.name == "css-mandatory-center" && end.name == "css-mandatory-end")
+    }
+}
