@@ -61,10 +61,10 @@ import Testing
             "free", "paging", "view-aligned", "view-aligned-always", "view-aligned-by-one", "view-aligned-by-few",
             "view-aligned-never", "seed-v1", "seed-v2", "seed-v3", "multi-page", "snap-proximity",
             "flutter-page", "flutter-bouncing", "css-mandatory", "css-proximity", "css-snap-stop",
-            "css-mandatory-center", "css-mandatory-end",
+            "css-mandatory-center", "css-mandatory-end", "flutter-bouncing-fast",
         ])
         #expect(Set(BehaviorCatalog.entries.map(\.platform)).isSubset(of: Set(BehaviorCatalog.platforms)))
-        #expect(BehaviorCatalog.entries.filter { $0.platform == "Flutter" }.map(\.name) == ["flutter-page", "flutter-bouncing"])
+        #expect(BehaviorCatalog.entries.filter { $0.platform == "Flutter" }.map(\.name) == ["flutter-page", "flutter-bouncing", "flutter-bouncing-fast"])
         for entry in BehaviorCatalog.entries {
             #expect(entry.make().name == entry.name)
             #expect(!entry.summary.isEmpty && !entry.summary.contains("\n"))

@@ -83,4 +83,17 @@ import Testing
         #expect(rest(padded, 300) == 240)
         #expect(center.name == "css-mandatory-center" && end.name == "css-mandatory-end")
     }
+
+    /// Equally close areas: Chromium keeps the first in document order
+    /// (`FindClosestValidAreaInternal` takes a candidate only when strictly
+    /// closer): still at 65 between rows at 0 and 130 rests at 0.
+    @Test func tiesGoToTheEarlierArea() {
+        let rows = (0..<20).map { (0.0, Double($0) * 130, 390.0, 130.0) }
+        let line = BehaviorPeerCaseTests.line(axes: "vertical", container: (390, 390), content: (390, 2600),
+                                              original: (0, 65), release: (0, 65), proposed: (0, 65),
+                                              velocity: (0, 0), targets: rows)
+        var session = ProbeSession(behavior: CSSScrollSnapTargetBehavior(strictness: .mandatory))
+        let (output, _) = session.answer(line: line, lineNumber: 1)
+        #expect((try? JSONParser.parse(output))?["offset"]?.array?[1].number == 0)
+    }
 }

@@ -75,12 +75,18 @@ import Testing
         engine.enqueue(contentsOf: drag)
         var records: [FrameRecord] = []
         while engine.time < 0.3 { records.append(engine.step()) }
-        // Replay: the finger's content translation after the 18 px slop, per move.
+        // Replay: the finger's content translation after the 18 px slop, per
+        // move, through Flutter's drag-start threshold (3.5 px), then friction.
         var p = 0.0, last = 0.0
+        var filter: FlutterDragFilter?
         for e in drag {
             guard case let .pointer(.move, q, _) = e.event, q.y - 100 > 18 else { continue }
             let translation = -(q.y - 100 - 18)
-            p += physics.userOffset(translation - last, position: p, lower: 0, upper: 6000 - 844, dimension: 844)
+            if filter == nil { filter = FlutterDragFilter(threshold: 3.5, carried: 0, at: e.time) }
+            let delta = filter!.update(translation - last, at: e.time)
+            if delta != 0 {
+                p += physics.userOffset(delta, position: p, lower: 0, upper: 6000 - 844, dimension: 844)
+            }
             last = translation
         }
         #expect(abs(records.last!.offset.y - p) < 1e-9, "\(records.last!.offset.y) vs \(p)")

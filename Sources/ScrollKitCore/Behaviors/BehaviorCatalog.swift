@@ -84,6 +84,9 @@ public enum BehaviorCatalog {
         Entry(name: "css-mandatory-end", platform: "CSS (Chromium)", summary: "mandatory with scroll-snap-align: end: an area's trailing edge rests on the container's") {
             CSSScrollSnapTargetBehavior(strictness: .mandatory, alignment: .end)
         },
+        Entry(name: "flutter-bouncing-fast", platform: "Flutter", summary: "BouncingScrollPhysics(decelerationRate: .fast), macOS: half the drag friction, 1400 px/s² extra deceleration, a stiffer spring") {
+            FlutterBouncingScrollPhysicsBehavior(decelerationRate: .fast)
+        },
     ]
 
     /// The names, in catalog order.

@@ -154,14 +154,20 @@ public struct CSSScrollSnapTargetBehavior: PlatformLandingBehavior {
         direction > 0 ? areas.aligned(atOrAbove: x + minimum) : areas.aligned(atOrBelow: x - minimum)
     }
 
-    /// The candidate closest to `x` within `range` (the first on a tie), nil when none.
+    /// The candidate closest to `x` within `range`, nil when none. On a tie
+    /// the smaller position wins: Chromium keeps the first of equally close
+    /// areas in document order (`FindClosestValidAreaInternal` replaces the
+    /// closest only when strictly closer), and areas sorted by their leading
+    /// edge align in that order.
     static func closest(_ candidates: [Double], to x: Double, range: Double) -> Double? {
         var best: Double?
         var bestDistance = range
         for c in candidates {
             let d = abs(c - x)
             if d > bestDistance { continue }
-            if best == nil || d < bestDistance { best = c; bestDistance = d }
+            if let b = best, d == bestDistance, c >= b { continue }
+            best = c
+            bestDistance = d
         }
         return best
     }

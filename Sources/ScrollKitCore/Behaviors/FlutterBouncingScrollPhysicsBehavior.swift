@@ -25,18 +25,53 @@ import RealModule
 /// is nearly the same (0.135/s ≈ 0.998/ms), but Flutter stops when the
 /// speed falls under 20 px/s (≈ 10 px short of the end) and bounces with a
 /// softer, overdamped spring.
+///
+/// Also as Flutter's drag (`ScrollDragController` fed by this physics):
+/// - **Carried momentum** (`carriedMomentum`): a finger that catches the
+///   momentum carries sign(v)·min(0.000816·|v|^1.967, 40000) px/s of it,
+///   added to the next fling when it heads the same way and is faster than
+///   half of it; lost when the finger rests over 20 ms.
+/// - **Drag-start threshold** (`dragStartDistanceMotionThreshold`, 3.5 px):
+///   after the slop and after every stop over 50 ms, the first 3.5 px of
+///   finger movement do not scroll; the movement that breaks it scrolls at
+///   most 3.5/3 px (all of it when over 24 px, a deliberate fling).
+/// - `decelerationRate: .fast` (`flutter-bouncing-fast`, macOS): friction
+///   0.26, easing back 1:1, constant deceleration 1400 px/s², spring
+///   (0.3, 75, 1.3), see `FlutterDecelerationRate`.
 public struct FlutterBouncingScrollPhysicsBehavior: ScrollPhysicsBehavior {
-    public init() {}
+    public var decelerationRate: FlutterDecelerationRate
 
-    public var name: String { "flutter-bouncing" }
+    public init(decelerationRate: FlutterDecelerationRate = .normal) {
+        self.decelerationRate = decelerationRate
+    }
+
+    public var name: String { decelerationRate == .fast ? "flutter-bouncing-fast" : "flutter-bouncing" }
 
     public var minFlingVelocity: Double { 100 }
 
+    /// Fling speeds are clamped to this, px/s.
+    public var maxFlingVelocity: Double { decelerationRate.maxFlingVelocity }
+
+    /// Flutter's `carriedMomentum`: sign(v)·min(0.000816·|v|^1.967, 40000), px/s.
+    public func carriedMomentum(_ existingVelocity: Double) -> Double {
+        guard existingVelocity.isFinite, existingVelocity != 0 else { return 0 }
+        let magnitude = Swift.min(0.000816 * Double.pow(abs(existingVelocity), 1.967), 40000)
+        return existingVelocity > 0 ? magnitude : -magnitude
+    }
+
+    /// Flutter's `dragStartDistanceMotionThreshold`, px.
+    public var dragStartDistanceMotionThreshold: Double? { 3.5 }
+
     public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {}
 
-    /// Flutter's `frictionFactor`: 0.52·(1 − f)².
+    /// Flutter's `frictionFactor` for `.normal`: 0.52·(1 − f)².
     public static func frictionFactor(_ overscrollFraction: Double) -> Double {
         0.52 * (1 - overscrollFraction) * (1 - overscrollFraction)
+    }
+
+    /// Flutter's `frictionFactor` at this rate (0.52 or 0.26)·(1 − f)².
+    public func frictionFactor(_ overscrollFraction: Double) -> Double {
+        decelerationRate.frictionCoefficient * (1 - overscrollFraction) * (1 - overscrollFraction)
     }
 
     public func userOffset(_ delta: Double, position: Double, lower: Double, upper: Double, dimension: Double) -> Double {
@@ -48,9 +83,10 @@ public struct FlutterBouncingScrollPhysicsBehavior: ScrollPhysicsBehavior {
         // of the opposite sign): easing moves back toward the range.
         let easing = (pastStart > 0 && delta > 0) || (pastEnd > 0 && delta < 0)
         let friction = easing
-            ? Self.frictionFactor((past - abs(delta)) / dimension)
-            : Self.frictionFactor(past / dimension)
+            ? frictionFactor((past - abs(delta)) / dimension)
+            : frictionFactor(past / dimension)
         let direction: Double = delta < 0 ? -1 : 1
+        if easing && decelerationRate == .fast { return delta }
         return direction * Self.applyFriction(extentOutside: past, absDelta: abs(delta), gamma: friction)
     }
 
@@ -70,6 +106,8 @@ public struct FlutterBouncingScrollPhysicsBehavior: ScrollPhysicsBehavior {
     public func ballistic(position: Double, velocity: Double, lower: Double, upper: Double) -> BouncingScrollSimulation? {
         let outOfRange = position < lower || position > upper
         guard abs(velocity) >= BouncingScrollSimulation.toleranceVelocity || outOfRange else { return nil }
-        return BouncingScrollSimulation(position: position, velocity: velocity, leading: lower, trailing: upper)
+        return BouncingScrollSimulation(position: position, velocity: velocity, leading: lower, trailing: upper,
+                                        spring: decelerationRate.spring,
+                                        constantDeceleration: decelerationRate.constantDeceleration)
     }
 }

@@ -15,4 +15,12 @@ public protocol ScrollPhysicsBehavior: ScrollTargetBehavior {
     func ballistic(position: Double, velocity: Double, lower: Double, upper: Double) -> BouncingScrollSimulation?
     /// Release speeds under this are 0, px/s.
     var minFlingVelocity: Double { get }
+    /// Release speeds are clamped to this, px/s.
+    var maxFlingVelocity: Double { get }
+    /// The velocity (px/s) a new drag carries from momentum it caught at
+    /// `existingVelocity` (Flutter's `carriedMomentum`; 0: none).
+    func carriedMomentum(_ existingVelocity: Double) -> Double
+    /// Finger movement (px) swallowed at the start of a drag and after each
+    /// stop (Flutter's `dragStartDistanceMotionThreshold`; nil: none).
+    var dragStartDistanceMotionThreshold: Double? { get }
 }

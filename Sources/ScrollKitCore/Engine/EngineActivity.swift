@@ -19,6 +19,10 @@ enum EngineActivity: Sendable {
         var rawStart: Point
         /// The translation since the slop point (content px).
         var translation: Vector
+        /// Flutter's drag bookkeeping per axis (threshold, carried
+        /// momentum), for a `ScrollPhysicsBehavior`; nil otherwise.
+        var flutterX: FlutterDragFilter?
+        var flutterY: FlutterDragFilter?
     }
 
     /// A trackpad gesture: the unconstrained position, rubber-banded for display.

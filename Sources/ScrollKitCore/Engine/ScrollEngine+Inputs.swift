@@ -13,7 +13,8 @@ extension ScrollEngine {
         case let .dragChanged(translation):
             guard case var .drag(state) = activity else { return }
             if let physics = behavior as? any ScrollPhysicsBehavior {
-                position = userMoved(position, by: translation + (-state.translation), physics)
+                let delta = state.filtered(translation + (-state.translation), at: time)
+                position = userMoved(position, by: delta, physics)
                 state.rawStart = raw(forDisplay: position) + (-translation)
             } else {
                 position = display(raw: state.rawStart + translation)
@@ -21,8 +22,8 @@ extension ScrollEngine {
             state.translation = translation
             activity = .drag(state)
         case let .dragEnded(v):
-            guard case .drag = activity else { return }
-            endGesture(releaseVelocity: v, at: time)
+            guard case let .drag(state) = activity else { return }
+            endGesture(releaseVelocity: v, at: time, drag: state)
         case .pointerReleased:
             guard case let .hold(caught) = activity else { return }
             if caught || isOutOfBounds(position) {
@@ -99,8 +100,9 @@ extension ScrollEngine {
 
     mutating func pointerDown(at time: Double) {
         var caught = false
+        heldVelocity = .zero
         if case .motion = activity {
-            _ = stopMotion(at: time)
+            heldVelocity = stopMotion(at: time)
             caught = true
         }
         wheelSequence = nil
@@ -113,7 +115,15 @@ extension ScrollEngine {
         if gestureOrigin == nil { gestureOrigin = position }
         var state = EngineActivity.DragState(rawStart: raw(forDisplay: position), translation: translation)
         if let physics = behavior as? any ScrollPhysicsBehavior {
-            position = userMoved(position, by: translation, physics)
+            // Flutter's ScrollDragController: carried momentum and the start threshold.
+            let threshold = physics.dragStartDistanceMotionThreshold
+            if configuration.axes.contains(.horizontal) {
+                state.flutterX = FlutterDragFilter(threshold: threshold, carried: physics.carriedMomentum(heldVelocity.dx), at: time)
+            }
+            if configuration.axes.contains(.vertical) {
+                state.flutterY = FlutterDragFilter(threshold: threshold, carried: physics.carriedMomentum(heldVelocity.dy), at: time)
+            }
+            position = userMoved(position, by: state.filtered(translation, at: time), physics)
             state.rawStart = raw(forDisplay: position) + (-translation)
         } else {
             position = display(raw: state.rawStart + translation)
@@ -208,7 +218,8 @@ extension ScrollEngine {
     /// motion was released): ask the behavior where to rest and land there.
     /// `startVelocity`: the content's velocity to continue from (a trackpad
     /// gesture's coast); nil: the release velocity, rubber-banded.
-    mutating func endGesture(releaseVelocity: Vector, at time: Double, startVelocity: Vector? = nil) {
+    mutating func endGesture(releaseVelocity: Vector, at time: Double, startVelocity: Vector? = nil,
+                             drag: EngineActivity.DragState? = nil) {
         let x0 = position
         let release = releaseVelocity.isFinite ? releaseVelocity : .zero
         // Past an edge the content moves slower than the finger: the physics
@@ -220,6 +231,11 @@ extension ScrollEngine {
             // Flutter hands the drag's velocity to the ballistic simulation
             // as it is (no rubber-band slope), zero under its fling minimum.
             v0 = release.length < physics.minFlingVelocity ? .zero : release
+            // Clamped to the physics' maximum, then the carried momentum.
+            let m = physics.maxFlingVelocity
+            v0 = Vector(dx: min(max(v0.dx, -m), m), dy: min(max(v0.dy, -m), m))
+            if let f = drag?.flutterX { v0.dx = f.endVelocity(v0.dx) }
+            if let f = drag?.flutterY { v0.dy = f.endVelocity(v0.dy) }
         }
         var natural = ballistic(from: x0, velocity: v0)
         let proposed = Point(x: natural.x.finalPosition, y: natural.y.finalPosition)

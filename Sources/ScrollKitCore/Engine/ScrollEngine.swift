@@ -101,6 +101,9 @@ public struct ScrollEngine: Sendable {
     var behaviorName: String
     /// The position where the current (or last) gesture began.
     var gestureOrigin: Point?
+    /// The velocity of the motion the last pointer-down caught (Flutter's
+    /// `_heldPreviousVelocity`), px/s; zero when it caught none.
+    var heldVelocity: Vector = .zero
     /// The running wheel sequence: where it began (position) and the notch
     /// distance accumulated so far (clamped so origin + accumulated stays valid).
     var wheelSequence: (origin: Point, accumulated: Vector)?

@@ -20,34 +20,42 @@ public struct BouncingScrollSimulation: Simulation, Hashable {
     /// Flutter's `toleranceFor` at device pixel ratio 1: 1 px, 20 px/s.
     public static let toleranceVelocity = 20.0
 
-    public init(position: Double, velocity: Double, leading: Double, trailing: Double) {
+    /// `spring`: the spring's (mass, stiffness, damping ratio) — Flutter's
+    /// default (0.5, 100, 1.1), `.fast`'s (0.3, 75, 1.3);
+    /// `constantDeceleration`: 0 (`.normal`) or 1400 px/s² (`.fast`).
+    public init(position: Double, velocity: Double, leading: Double, trailing: Double,
+                spring description: (mass: Double, stiffness: Double, ratio: Double) = (0.5, 100, 1.1),
+                constantDeceleration: Double = 0) {
+        func makeSpring(_ x: Double, _ v: Double, _ end: Double) -> DampedSpringSimulation {
+            DampedSpringSimulation(mass: description.mass, stiffness: description.stiffness,
+                                   dampingRatio: description.ratio, position: x, velocity: v, end: end)
+        }
         if position < leading {
             friction = nil
-            spring = .bouncing(position: position, velocity: velocity, end: leading)
+            self.spring = makeSpring(position, velocity, leading)
             springTime = -.infinity
         } else if position > trailing {
             friction = nil
-            spring = .bouncing(position: position, velocity: velocity, end: trailing)
+            self.spring = makeSpring(position, velocity, trailing)
             springTime = -.infinity
         } else {
             let f = DragFrictionSimulation(drag: 0.135, position: position, velocity: velocity,
-                                           toleranceVelocity: Self.toleranceVelocity)
+                                           toleranceVelocity: Self.toleranceVelocity,
+                                           constantDeceleration: constantDeceleration)
             friction = f
             if velocity > 0 && f.finalX > trailing {
                 let t = f.timeAt(trailing)
                 springTime = t
-                spring = .bouncing(position: trailing, velocity: Swift.min(f.dx(t), Self.maxSpringTransferVelocity),
-                                   end: trailing)
+                self.spring = makeSpring(trailing, Swift.min(f.dx(t), Self.maxSpringTransferVelocity), trailing)
             } else if velocity < 0 && f.finalX < leading {
                 let t = f.timeAt(leading)
                 springTime = t
                 // Flutter's code takes min(v, 5000) here too, which for a
                 // negative velocity never limits it.
-                spring = .bouncing(position: leading, velocity: Swift.min(f.dx(t), Self.maxSpringTransferVelocity),
-                                   end: leading)
+                self.spring = makeSpring(leading, Swift.min(f.dx(t), Self.maxSpringTransferVelocity), leading)
             } else {
                 springTime = .infinity
-                spring = nil
+                self.spring = nil
             }
         }
     }
