@@ -96,4 +96,31 @@ import Testing
         let (output, _) = session.answer(line: line, lineNumber: 1)
         #expect((try? JSONParser.parse(output))?["offset"]?.array?[1].number == 0)
     }
+
+    /// Re-snap after a layout change to the same element (css-scroll-snap-1
+    /// §6.2; Chromium's snap targets prioritized after layout): 130 px rows,
+    /// `css-mandatory-center`, row 5 centered at 520 in a 390 px container
+    /// (65 + 650 − 195). The container grows to 600: row 5 centers at
+    /// 715 − 300 = 415. Keeping the leading visible row (row 4 at 520) would
+    /// have snapped to row 6 (545, 25 away, not 105).
+    @Test func resizeResnapsToTheSameArea() {
+        var engine = EngineTestSupport.engine(axes: .vertical, count: 40, rowLength: 130,
+                                              container: Size(width: 390, height: 390),
+                                              behavior: CSSScrollSnapTargetBehavior(strictness: .mandatory, alignment: .center),
+                                              targets: true)
+        engine.enqueue(TimedInputEvent(time: 0, event: .scrollTo(ScrollToRequest(.offset(Point(x: 0, y: 520)), animated: false))))
+        engine.step()
+        #expect(engine.lastRecord.offset.y == 520)
+        engine.enqueue(TimedInputEvent(time: engine.time, event: .resize(Size(width: 390, height: 600))))
+        let records = engine.runUntilIdle()
+        #expect(records.last?.offset.y == 415)
+        // start alignment: the same rule keeps row 4 (at 520) leading: 520.
+        var start = EngineTestSupport.engine(axes: .vertical, count: 40, rowLength: 130,
+                                             container: Size(width: 390, height: 390),
+                                             behavior: CSSScrollSnapTargetBehavior(strictness: .mandatory), targets: true)
+        start.enqueue(TimedInputEvent(time: 0, event: .scrollTo(ScrollToRequest(.offset(Point(x: 0, y: 520)), animated: false))))
+        start.step()
+        start.enqueue(TimedInputEvent(time: start.time, event: .resize(Size(width: 390, height: 600))))
+        #expect(start.runUntilIdle().last?.offset.y == 520)
+    }
 }

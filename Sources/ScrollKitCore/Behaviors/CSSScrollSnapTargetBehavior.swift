@@ -35,7 +35,7 @@
 /// and previously-targeted-area priority, the innermost-area preference on
 /// equal distances, mutual visibility across axes (each axis is searched
 /// alone).
-public struct CSSScrollSnapTargetBehavior: PlatformLandingBehavior {
+public struct CSSScrollSnapTargetBehavior: PlatformLandingBehavior, SnappedTargetBehavior {
     /// `scroll-snap-type`'s strictness.
     public enum Strictness: String, Hashable, Sendable {
         case mandatory
@@ -73,6 +73,36 @@ public struct CSSScrollSnapTargetBehavior: PlatformLandingBehavior {
     /// `scroll-snap-align` on `axis`.
     public func alignment(_ axis: Axis) -> CSSSnapAlignment {
         axis == .horizontal ? horizontalAlignment : verticalAlignment
+    }
+
+    public func alignedOffset(ofTarget index: Int, in targets: any ScrollTargetLayout, axis: Axis,
+                              containerLength: Double, maxOffset: Double) -> Double? {
+        guard index >= 0, index < targets.targetCount else { return nil }
+        let lead = scrollPadding.leadingEdge(axis), trail = scrollPadding.trailingEdge(axis)
+        let snapport = containerLength - lead - trail
+        guard snapport > 0 else { return nil }
+        let f = targets.targetFrame(at: index)
+        let a = f.min(axis) - lead, b = f.max(axis) - lead
+        guard a.isFinite, b.isFinite, b >= a else { return nil }
+        return Swift.min(Swift.max(CSSSnapAreas.alignedPosition(a, b, alignment: alignment(axis), snapport: snapport), 0), maxOffset)
+    }
+
+    public func snappedTarget(at offset: Double, in targets: any ScrollTargetLayout, axis: Axis,
+                              containerLength: Double, maxOffset: Double) -> Int? {
+        let count = targets.targetCount
+        guard count > 0, offset.isFinite else { return nil }
+        // Areas near the offset (leading edges sorted on the layout's axis; a
+        // window of 64 each side, as the nested-area scan).
+        let i = Swift.min(Swift.max(targets.firstTarget(atOrAfter: offset, on: axis), 0), count)
+        let lo = Swift.max(0, i - CSSSnapAreas.nestedScanLimit), hi = Swift.min(count, i + CSSSnapAreas.nestedScanLimit)
+        var best: (index: Int, distance: Double)?
+        for j in lo..<hi {
+            guard let p = alignedOffset(ofTarget: j, in: targets, axis: axis, containerLength: containerLength,
+                                        maxOffset: maxOffset) else { continue }
+            let d = abs(p - offset)
+            if d <= 1, best == nil || d < best!.distance { best = (j, d) }
+        }
+        return best?.index
     }
 
     public var name: String {

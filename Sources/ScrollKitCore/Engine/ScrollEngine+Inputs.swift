@@ -550,6 +550,20 @@ extension ScrollEngine {
             }
             i += 1
         }
+        // The areas a CSS-style behavior is snapped to, per axis, to snap to
+        // again after the layout (`SnappedTargetBehavior`).
+        let snapper = behavior as? any SnappedTargetBehavior
+        var snapped: [(Axis, Int)] = []
+        if let snapper, layout.isScrollTargetLayout {
+            let o = offset(for: old)
+            for a in configuration.axes.members {
+                if let index = snapper.snappedTarget(at: o[a], in: layout, axis: a,
+                                                     containerLength: geometry.containerSize[a],
+                                                     maxOffset: geometry.maxOffset(a)) {
+                    snapped.append((a, index))
+                }
+            }
+        }
         let container = ScrollEngine.sanitized(size)
         layout.relayout(containerSize: container)
         geometry.containerSize = container
@@ -560,6 +574,16 @@ extension ScrollEngine {
             for a in Axis.allCases where configuration.axes.contains(a) {
                 kept[a] = f.origin[a] - distance[a]
             }
+        }
+        if let snapper, !snapped.isEmpty {
+            var o = offset(for: kept)
+            for (a, index) in snapped {
+                if let p = snapper.alignedOffset(ofTarget: index, in: layout, axis: a,
+                                                 containerLength: container[a], maxOffset: geometry.maxOffset(a)) {
+                    o[a] = p
+                }
+            }
+            kept = position(forOffset: o)
         }
         if !kept.isFinite { kept = old }
         kept = clamped(kept)
