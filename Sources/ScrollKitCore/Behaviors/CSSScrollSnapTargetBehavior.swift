@@ -1,6 +1,7 @@
-/// `css-mandatory`, `css-proximity` and `css-snap-stop`: CSS Scroll Snap
-/// (`scroll-snap-type: both mandatory | proximity`, every target
-/// `scroll-snap-align: start`, optionally `scroll-snap-stop: always`) as
+/// `css-mandatory`, `css-proximity`, `css-snap-stop`, `css-mandatory-center`
+/// and `css-mandatory-end`: CSS Scroll Snap (`scroll-snap-type: both
+/// mandatory | proximity`, every target `scroll-snap-align: start` unless
+/// set, optionally `scroll-snap-stop: always`) as
 /// Chromium selects a snap position (cc/input/scroll_snap_data.cc,
 /// snap_selection_strategy.cc), each scroll axis independently.
 ///
@@ -31,10 +32,17 @@
 /// where it does not overlap a nested area; the sorted source looks 64
 /// areas to each side for them.
 ///
-/// Not modelled: snap alignments other than `start`, scroll padding, focus
-/// and previously-targeted-area priority, the innermost-area preference on
-/// equal distances, mutual visibility across axes (each axis is searched
-/// alone).
+/// Alignment (`scroll-snap-align` start, center or end on each axis) and the
+/// container's `scroll-padding` follow Chromium's `GetSnapSearchResult`
+/// (see `CSSSnapAlignment`, `CSSSnapAreas`); equally close positions go to
+/// the smaller (the earlier area in document order); after a resize the
+/// content re-snaps to the area it was snapped to (`SnappedTargetBehavior`).
+/// The way there is Chromium's snap fling curve after a fling, its
+/// ease-in-out snap animation otherwise (`PlatformLandingBehavior`).
+///
+/// Not modelled: focus and `:target` priority, the innermost-area tie rule
+/// as such, mutual visibility across axes (each axis is searched alone),
+/// per-area alignments.
 public struct CSSScrollSnapTargetBehavior: PlatformLandingBehavior, SnappedTargetBehavior {
     /// `scroll-snap-type`'s strictness.
     public enum Strictness: String, Hashable, Sendable {
