@@ -111,7 +111,7 @@ struct MediaBenchmark {
             var gifsicleBytes: Double?
             var gifsicleTime: Double?
             if let gifsicle {
-                let out = "\(directory)/gifsicle-O3.gif"
+                let out = String(ours.dropLast(4)) + "-gifsicle-O3.gif"
                 var times: [Double] = []
                 for _ in 0..<max(1, repeats) {
                     let outcome = try PeakMemoryProbe.run(gifsicle, ["-O3", ours, "-o", out])
@@ -123,7 +123,7 @@ struct MediaBenchmark {
             }
             var ffmpegTime: Double?
             if let ffmpeg {
-                let palette = "\(directory)/palette.png", out = "\(directory)/ffmpeg.gif"
+                let palette = "\(directory)/palette.png", out = String(ours.dropLast(4)) + "-ffmpeg.gif"
                 var times: [Double] = []
                 for _ in 0..<max(1, repeats) {
                     let first = try PeakMemoryProbe.run(ffmpeg, ["-v", "error", "-y", "-i", ours, "-vf", "palettegen", palette])

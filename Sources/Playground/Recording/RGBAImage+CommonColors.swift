@@ -3,13 +3,15 @@
 /// drawn from the real renderer's frames.
 extension RGBAImage {
     /// Reduces the image to at most `limit` distinct RGB colours (alpha set to
-    /// 255): the `limit` most frequent colours stay as they are (ties: the
-    /// smaller packed value first, so the result is deterministic), every
-    /// other colour (anti-aliased edge and text pixels, rare by nature)
-    /// becomes its nearest kept colour by squared RGB distance. An image of
-    /// at most `limit` colours stays unchanged (apart from alpha).
-    /// `limit` is 1…256.
-    mutating func reduceToCommonColors(limit: Int = 256) {
+    /// 255) when it has more: the colours covering at least `minimumShare`
+    /// of the pixels (the flat fills: stable from frame to frame), at most
+    /// the `limit` most frequent of them (ties: the smaller packed value
+    /// first, so the result is deterministic) and at least the most
+    /// frequent one, stay as they are; every other colour (anti-aliased
+    /// edge and text pixels, rare by nature) becomes its nearest kept
+    /// colour by squared RGB distance. An image of at most `limit` colours
+    /// stays unchanged (apart from alpha). `limit` is 1…256.
+    mutating func reduceToCommonColors(limit: Int = 256, minimumShare: Double = 1.0 / 2000) {
         precondition((1...256).contains(limit), "limit is 1…256")
         pixels.withUnsafeMutableBytes { raw in
             let px = raw.bindMemory(to: UInt32.self)
@@ -26,8 +28,9 @@ extension RGBAImage {
             }
             if run > 0 { counts[last, default: 0] += run }
             guard counts.count > limit else { return }
-            let kept = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-                .prefix(limit).map(\.key)
+            let minimumCount = Int((Double(px.count) * minimumShare).rounded(.up))
+            let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            let kept = [sorted[0].key] + sorted.dropFirst().prefix(limit - 1).filter { $0.value >= minimumCount }.map(\.key)
             let search = NearestColorSearch(kept.map { key in
                 (Int32(key & 0xFF), Int32(key >> 8 & 0xFF), Int32(key >> 16 & 0xFF))
             })
