@@ -135,6 +135,51 @@ import ScrollKitCore
         #expect(reader.composedFrames() == [a, b, c])
     }
 
+    /// A frame of exactly 256 colours whose every colour is among the
+    /// changed pixels leaves no index for transparency: it is written
+    /// opaque and exact, not quantised.
+    @Test func twoHundredFiftySixChangedColoursStayExact() throws {
+        func frame(_ shift: Int) -> RGBAImage {
+            var image = RGBAImage(width: 256, height: 4)
+            for x in 0..<256 {
+                let c = RGBColor(r: UInt8((x + shift) % 256), g: UInt8(255 - (x + shift) % 256), b: 40)
+                image.fill(PixelRect(x: x, y: 0, width: 1, height: 4), with: c)
+                image.fill(PixelRect(x: x, y: 1, width: 1, height: 1), with: RGBColor(r: 0, g: 255, b: 40))
+            }
+            return image
+        }
+        // Row 1 (the colour of x = 0 unshifted) is unchanged, inside the changed rectangle.
+        let frames = [frame(0), frame(1)]
+        #expect(GIFEncoder.changedRectangle(frames[1].pixels, frames[0].pixels, width: 256, height: 4)?.height == 4)
+        let (gif, stats) = try MediaGIFTests.encode(frames, delays: [4, 4])
+        #expect(stats.quantizedImages == 0)
+        #expect(try MediaGIFReader(gif).composedFrames() == frames.map(MediaTestTools.opaque))
+    }
+
+    /// With the global table full, a change in few new colours takes a
+    /// local table of the changed pixels' colours (2-bit codes), not one
+    /// of every colour in its rectangle; the frames stay exact.
+    @Test func localTablesHoldTheChangedColoursWhenNarrower() throws {
+        var a = RGBAImage(width: 256, height: 16)
+        for x in 0..<256 {
+            a.fill(PixelRect(x: x, y: 0, width: 1, height: 16), with: RGBColor(r: UInt8(x), g: 7, b: UInt8(255 - x)))
+        }
+        var b = a
+        // New colours (not in the full global table) scattered over a
+        // rectangle of 226 columns (229 colours in all: a local table of
+        // them all fits, with 8-bit codes), every other pixel unchanged.
+        for (i, x) in stride(from: 0, to: 240, by: 16).enumerated() {
+            b.fill(PixelRect(x: x, y: i % 16, width: 2, height: 1),
+                   with: [RGBColor(r: 1, g: 200, b: 3), RGBColor(r: 4, g: 5, b: 200), RGBColor(r: 250, g: 250, b: 250)][i % 3])
+        }
+        let (gif, _) = try MediaGIFTests.encode([a, b], delays: [4, 4])
+        let reader = try MediaGIFReader(gif)
+        #expect(reader.composedFrames() == [a, b].map(MediaTestTools.opaque))
+        let second = try #require(reader.images.last)
+        #expect(second.localTable.map { $0.count / 3 } == 4)  // 3 colours + transparent
+        #expect(second.minCodeSize == 2)
+    }
+
     /// A change rectangle above `exactChoiceArea` pixels: the layout is
     /// chosen on a sample of rows; the frames still decode exactly.
     @Test func largeRectanglesChooseTheirLayoutOnASample() throws {

@@ -1,43 +1,34 @@
 import ScrollKitCore
 
-/// One frame's worth of work on the content, as the renderer does it: find
-/// the visible items (binary search), read each one's frame, id, loading
-/// state and fill, and paint it into an RGBA buffer (a software stand-in for
-/// the SDL renderer, which the benchmarks package cannot link). The cost
-/// depends on how many items are visible, never on how many exist.
+/// One frame's worth of layout work on the content, as the renderer does
+/// it: find the visible items (binary search), read each one's frame, id,
+/// loading state and fill. The cost depends on how many items are visible,
+/// never on how many exist. (Drawing is measured with the real renderer by
+/// RenderBenchmarks.)
 struct FrameProbe {
     let layout: any ContentLayout
     let style: PresetStyle
     let container: Size
     /// The largest scroll position on the stacking axis.
     let maxPosition: Double
-    var canvas: Canvas
 
     init(preset: Preset, itemCount: Int) {
         container = preset.defaultWindow
         layout = preset.makeLayout(itemCount, preset.axes, container)
         style = preset.style
         maxPosition = Swift.max(0, layout.contentSize.height - container.height)
-        canvas = Canvas(width: Int(container.width), height: Int(container.height))
     }
 
-    /// Lays out and paints the frame at vertical scroll `position`; returns
-    /// a checksum so the work cannot be optimised away.
-    mutating func frame(at position: Double, time: Double, paints: Bool) -> Int {
+    /// Lays out the frame at vertical scroll `position`; returns a checksum
+    /// so the work cannot be optimised away.
+    func frame(at position: Double, time: Double) -> Int {
         let visible = layout.items(in: Rect(x: 0, y: position, width: container.width, height: container.height))
         var checksum = visible.count
-        if paints { canvas.fill(x: 0, y: 0, width: canvas.width, height: canvas.height, color: RGBColor(hex: 0xFFFFFF)) }
         for index in visible {
             let frame = layout.frame(ofItem: index)
             let id = layout.itemID(at: index)
             let fill = layout.isLoading(item: index, at: time) ? style.loadingFill : style.fill(forItemID: id)
-            checksum &+= id &+ Int(fill.r)
-            if paints {
-                canvas.fill(
-                    x: Int(frame.minX.rounded()), y: Int((frame.minY - position).rounded()),
-                    width: Int(frame.width.rounded()), height: Int(frame.height.rounded()), color: fill
-                )
-            }
+            checksum &+= id &+ Int(fill.r) &+ Int(frame.minY.rounded())
         }
         return checksum
     }

@@ -1,8 +1,8 @@
 import Benchmark
 import ScrollKitCore
 
-/// Layout benchmarks: the cost of one frame's layout work (and a software
-/// paint) at 100 versus 1,000,000 rows, visible-range lookups, building the
+/// Layout benchmarks: the cost of one frame's layout work at 100 versus
+/// 1,000,000 rows (the real renderer's frame is in RenderBenchmarks), visible-range lookups, building the
 /// million preset (with its peak resident memory) and relayout.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(2)
@@ -17,25 +17,10 @@ let benchmarks: @Sendable () -> Void = {
 
     for count in [100, 1_000_000] {
         Benchmark("frame layout, \(count) rows", configuration: timing) { benchmark in
-            var probe = FrameProbe(preset: PresetCatalog.million, itemCount: count)
+            let probe = FrameProbe(preset: PresetCatalog.million, itemCount: count)
             benchmark.startMeasurement()
             for step in benchmark.scaledIterations {
-                blackHole(probe.frame(at: probe.position(step: step), time: 0, paints: false))
-            }
-        }
-    }
-
-    // MARK: One frame: layout + software paint of a 390×844 RGBA buffer
-
-    let paint = Benchmark.Configuration(
-        metrics: [.wallClock, .cpuTotal, .instructions, .mallocCountTotal, .peakMemoryResident]
-    )
-    for count in [100, 1_000_000] {
-        Benchmark("frame layout + paint, \(count) rows", configuration: paint) { benchmark in
-            var probe = FrameProbe(preset: PresetCatalog.million, itemCount: count)
-            benchmark.startMeasurement()
-            for step in benchmark.scaledIterations {
-                blackHole(probe.frame(at: probe.position(step: step), time: 0, paints: true))
+                blackHole(probe.frame(at: probe.position(step: step), time: 0))
             }
         }
     }

@@ -48,6 +48,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the GIF and recording figures as JSON to this file.", valueName: "path"))
     var json: String?
 
+    @Option(help: ArgumentHelp("Keep the benchmark's GIFs (ours, gifsicle's, ffmpeg's) in this existing directory instead of a temporary one.", valueName: "dir"))
+    var keepGifs: String?
+
     /// The targets (issue acceptance criteria).
     static let maximumFrameCostRatio = 1.2
     static let maximumMillionPeakBytes = 64 * 1024 * 1024
@@ -148,9 +151,10 @@ struct BenchCommand: ParsableCommand {
 
     /// The GIF and recording figures (`MediaBenchmark`), written to `json` when given.
     func runMedia() throws -> [MediaBenchmark.Row] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollkit-bench-media-\(getpid())")
+        let directory = keepGifs.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("scrollkit-bench-media-\(getpid())")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { if keepGifs == nil { try? FileManager.default.removeItem(at: directory) } }
         var benchmark = MediaBenchmark(directory: directory.path)
         benchmark.repeats = repeats
         for peer in ["gifsicle", "ffmpeg"] where MediaBenchmark.which(peer) == nil {

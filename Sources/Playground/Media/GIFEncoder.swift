@@ -5,16 +5,19 @@ import ScrollKitCore
 ///
 /// What it does to keep files small and exact (gifsicle -O3's methods, see
 /// its optimize.c/opttemplate.c, decided by estimate where it encodes twice):
-/// - **exact palettes**: an image with ≤ 256 colours (the renderer draws flat
-///   colours and a bitmap font, so this is the usual case) is stored without
-///   loss;
+/// - **exact palettes**: an image with ≤ 256 colours (the renderer's
+///   intended output) is stored without loss, with a transparent index when
+///   one is left (≤ 255 colours, or ≤ 255 among the changed pixels), else
+///   opaque;
 /// - **one global palette**, grown as frames bring new colours while all fit
 ///   in 256, new colours in order of use (the most used get the lowest
 ///   indices, so small changes need narrow codes); the header's table has
 ///   just the entries used (written at `finish` while the file is held);
 ///   a frame whose colours do not fit gets a local table, and a frame whose
 ///   few colours sit at high global indices also tries its own small table
-///   (narrower codes) and keeps the smaller image;
+///   (narrower codes) and keeps the smaller image; a local table of all the
+///   rectangle's colours is also tried against one of the changed pixels'
+///   colours alone when those take narrower codes (as gifsicle builds its);
 /// - **frame differencing**: each frame after the first is cropped to the
 ///   rectangle that changed (disposal "do not dispose"); inside it the
 ///   unchanged pixels are *free*: `GIFLZWEncoder` writes them transparent
@@ -237,10 +240,14 @@ final class GIFEncoder {
     /// a 1280×800 recording for under 0.6 % of its bytes.
     static let localRetryArea = 65_536
 
-    /// Rectangles up to this many pixels whose two transparency layouts
-    /// differ are encoded both ways and the smaller kept; larger ones are
-    /// chosen by encoding a sample (`sampleBand` rows of every `samplePeriod`).
-    static let exactChoiceArea = 1 << 20
+    /// Rectangles up to this many pixels (768 Ki: two phone lanes, 2 × 390 ×
+    /// 844, are below) have every transparency layout encoded and the
+    /// smallest kept; larger ones (a 1280×800 frame's change) are chosen by
+    /// encoding a sample (`sampleBand` rows of every `samplePeriod`) and
+    /// only the winner in full. Measured on the bench's 1280×800 case
+    /// (frames of ≤ 256 colours): half the encode time (3 LZW passes →
+    /// 1.75) for +0.5 % bytes; at 256 Ki the README demo lost 1 % bytes.
+    static let exactChoiceArea = 3 << 18
     static let sampleBand = 8
     static let samplePeriod = 32
 
@@ -286,10 +293,23 @@ final class GIFEncoder {
                 let local = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: true)
                 if local.bytes.count < best.bytes.count { best = local }
             }
+            // A local table anyway (the global one is full): one of the
+            // changed pixels' colours alone, when that makes codes narrower,
+            // may be smaller even though fewer unchanged pixels are then free
+            // (gifsicle -O3 builds its local tables from changed pixels).
+            if best.isLocal && differenced != nil && !changedColors.overflowed
+                && GIFLZWEncoder.minCodeSize(forMaxIndex: changedColors.keys.count) < best.minCodeSize {
+                let narrow = makeCandidate(frame, previous: differenced, rect: rect, colors: changedColors, local: true)
+                if narrow.bytes.count < best.bytes.count { best = narrow }
+            }
         } else if differenced != nil && (!changedColors.overflowed && changedColors.keys.count <= 255) {
             // The changed pixels alone fit: exact with every unchanged pixel
             // whose colour is not listed written transparent.
             best = makeCandidate(frame, previous: differenced, rect: rect, colors: changedColors, local: false)
+        } else if !all.overflowed {
+            // 256 colours, each among the changed pixels: no index is left
+            // for transparency, so the rectangle is written opaque, exact.
+            best = makeCandidate(frame, previous: nil, rect: rect, colors: all, local: false)
         } else {
             // Quantise once (it is costly), transparent when at least a
             // quarter of the rectangle is unchanged (fewer colours to fit,

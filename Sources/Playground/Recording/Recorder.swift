@@ -74,43 +74,56 @@ enum Recorder {
                     path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight,
                     framesPerSecond: Double(request.framesPerSecond))
                 Interruption.shared.finishesOutputs()
-                // Two images in turn: the encoder keeps the last one as its
-                // previous frame, the other is free to be read into.
-                var images = [RGBAImage(width: 0, height: 0), RGBAImage(width: 0, height: 0)]
+                // The encoder runs on its own thread while the next frame
+                // draws (`GIFEncodingPipeline`: same frames in the same
+                // order, same bytes); images are recycled once the encoder
+                // has let go of them.
+                let pipeline = GIFEncodingPipeline(writer: gif)
                 if let probe {
                     probe.width = surface.pixelWidth
                     probe.height = surface.pixelHeight
                 }
+                let loopStart = ContinuousClock.now
                 var recorded = 0
-                for index in 0..<count {
-                    if Interruption.shared.cause != nil { break }  // Ctrl-C: keep the frames so far
-                    session.advance(toTick: sampler.tick(ofFrame: index))
-                    if let probe {
-                        var start = ContinuousClock.now
-                        session.draw(on: surface.canvas)
-                        SDL_RenderFlush(surface.canvas.renderer)
-                        probe.draw.append(RecordProbe.seconds(since: start))
-                        start = ContinuousClock.now
-                        surface.readImage(into: &images[index & 1])
-                        probe.readBack.append(RecordProbe.seconds(since: start))
-                        start = ContinuousClock.now
-                        try gif.addFrame(images[index & 1])
-                        probe.encode.append(RecordProbe.seconds(since: start))
-                    } else {
-                        session.draw(on: surface.canvas)
-                        surface.readImage(into: &images[index & 1])
-                        try gif.addFrame(images[index & 1])
+                do {
+                    for index in 0..<count {
+                        if Interruption.shared.cause != nil { break }  // Ctrl-C: keep the frames so far
+                        session.advance(toTick: sampler.tick(ofFrame: index))
+                        var image = pipeline.takeBuffer()
+                        if let probe {
+                            var start = ContinuousClock.now
+                            session.draw(on: surface.canvas)
+                            SDL_RenderFlush(surface.canvas.renderer)
+                            probe.draw.append(RecordProbe.seconds(since: start))
+                            start = ContinuousClock.now
+                            surface.readImage(into: &image)
+                            probe.readBack.append(RecordProbe.seconds(since: start))
+                            if let filter = probe.frameFilter {
+                                start = ContinuousClock.now
+                                filter(&image)
+                                probe.filterSeconds += RecordProbe.seconds(since: start)
+                            }
+                        } else {
+                            session.draw(on: surface.canvas)
+                            surface.readImage(into: &image)
+                        }
+                        try pipeline.submit(image)
+                        recorded += 1
                     }
-                    recorded += 1
+                } catch {
+                    pipeline.cancel()
+                    throw error
                 }
                 if recorded == 0, let cause = Interruption.shared.cause {
-                    gif.cancel()
+                    pipeline.cancel()
                     throw PlaygroundExit(status: cause.exitStatus, message: "\(cause.description) before the first frame; nothing written")
                 }
+                let (statistics, encodeSeconds) = try pipeline.finish()
+                if let probe {
+                    probe.encode = encodeSeconds
+                    probe.wallSeconds = RecordProbe.seconds(since: loopStart)
+                }
                 if recorded < count { result.duration = Double(session.tick) * tickLength }
-                let finishStart = ContinuousClock.now
-                let statistics = try gif.finish()
-                if let probe, !probe.encode.isEmpty { probe.encode[probe.encode.count - 1] += RecordProbe.seconds(since: finishStart) }
                 result.frames = recorded
                 result.images = statistics.imagesWritten
             case let .png(at):
