@@ -12,15 +12,19 @@ import ScrollKitCore
 /// The same code draws the live window (a window's renderer) and headless
 /// frames (`OffscreenSurface`'s software renderer). Text is anti-aliased,
 /// rasterised by FreeType (SDL2_ttf) at device resolution from the faces of
-/// a `FontBook`, and cached as one texture per line (`TextRasterizer`).
+/// a `FontBook`, and cached as one coverage mask per line
+/// (`TextRasterizer`). Anti-aliased edges (text, rounded corners) are drawn
+/// as fills of runs of pixels at `CoverageRuns.levels` coverage steps: full
+/// coverage is an opaque fill, so a frame holds a bounded number of colours
+/// (a GIF of it needs no quantising) and SDL's software renderer never takes
+/// its slow per-pixel texture blitter.
 ///
 /// Drawing never crashes on bad input: rectangles or points with NaN or
 /// infinite coordinates are skipped, huge ones are clamped, empty ones draw
 /// nothing.
 ///
 /// Not thread-safe (SDL renderers are not): use a canvas from one thread.
-/// The canvas owns its text textures: call `releaseTextures()` (or drop the
-/// canvas) before `SDL_DestroyRenderer`.
+/// The canvas holds no SDL textures; `releaseTextures()` forgets its caches.
 final class Canvas {
     /// The SDL renderer drawn into (not owned).
     let renderer: OpaquePointer
@@ -32,6 +36,9 @@ final class Canvas {
     private let rasterizer: TextRasterizer
     /// Anti-aliased corner pieces of rounded rectangles and circles (owned).
     private let corners: CornerMasks
+    /// Reused storage for the device rectangles of one fill call (no
+    /// allocation per glyph once it has grown).
+    private var scratch: [SDL_Rect] = []
 
     /// Active clip rectangles in untranslated logical pixels; the last one is
     /// in force (each is already the intersection with the one before).
@@ -51,7 +58,7 @@ final class Canvas {
         self.scale = scale
         self.font = font
         rasterizer = try TextRasterizer(book: font, renderer: renderer)
-        corners = CornerMasks(renderer: renderer)
+        corners = CornerMasks()
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -59,10 +66,9 @@ final class Canvas {
         releaseTextures()
     }
 
-    /// Destroys the cached text textures. Call it before destroying the
-    /// renderer (`SDL_DestroyRenderer` frees its textures itself, so a
-    /// canvas that outlives its renderer must not free them again); drawing
-    /// text after this renders them again.
+    /// Forgets the cached text and corner masks; drawing text after this
+    /// renders them again. (Kept from when they were SDL textures: calling it
+    /// before `SDL_DestroyRenderer` stays harmless.)
     func releaseTextures() {
         rasterizer.release()
         corners.release()
@@ -386,12 +392,9 @@ final class Canvas {
         let output = deviceOutputRect
         let corners: [(Int32, Int32)] = [(x0, y0), (x1 - s, y0), (x0, y1 - s), (x1 - s, y1 - s)]
         for (i, (x, y)) in corners.enumerated() {
-            var dst = SDL_Rect(x: x, y: y, w: s, h: s)
+            let dst = SDL_Rect(x: x, y: y, w: s, h: s)
             guard Canvas.overlaps(dst, output) else { continue }
-            let texture = mask.textures[i]
-            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
-            SDL_SetTextureAlphaMod(texture, color.a)
-            SDL_RenderCopy(renderer, texture, nil, &dst)
+            fillRuns(mask.corners[i], x: x, y: y, color: color)
         }
         if b == 0 {
             fillDevice(SDL_Rect(x: x0 + s, y: y0, w: d.w - 2 * s, h: s), color)
@@ -517,23 +520,19 @@ final class Canvas {
                 var pen = x
                 for scalar in rasterizer.monospacedScalars(String(line), pixels: px) {
                     defer { pen += advance }
-                    guard let glyph = rasterizer.monospacedGlyph(scalar, pixels: px), let texture = glyph.texture else { continue }
-                    var dst = SDL_Rect(x: pen + glyph.shift, y: y, w: glyph.width, h: glyph.height)
+                    guard let glyph = rasterizer.monospacedGlyph(scalar, pixels: px), let runs = glyph.runs else { continue }
+                    let dst = SDL_Rect(x: pen + glyph.shift, y: y, w: glyph.width, h: glyph.height)
                     if !Canvas.overlaps(dst, output) { continue }
                     if let limit, !Canvas.overlaps(dst, limit) { continue }
-                    SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
-                    SDL_SetTextureAlphaMod(texture, color.a)
-                    SDL_RenderCopy(renderer, texture, nil, &dst)
+                    fillRuns(runs, x: dst.x, y: y, color: color)
                 }
                 continue
             }
             guard let rendered = rasterizer.line(String(line), face: face, pixels: px) else { continue }
-            var dst = SDL_Rect(x: x, y: y, w: rendered.width, h: rendered.height)
+            let dst = SDL_Rect(x: x, y: y, w: rendered.width, h: rendered.height)
             if !Canvas.overlaps(dst, output) { continue }
             if let limit, !Canvas.overlaps(dst, limit) { continue }
-            SDL_SetTextureColorMod(rendered.texture, color.r, color.g, color.b)
-            SDL_SetTextureAlphaMod(rendered.texture, color.a)
-            SDL_RenderCopy(renderer, rendered.texture, nil, &dst)
+            fillRuns(rendered.runs, x: x, y: y, color: color)
         }
     }
 
@@ -564,6 +563,21 @@ final class Canvas {
     }
 
     // MARK: - Device pixels
+
+    /// Fills the runs of `mask` with its top-left corner at device pixel
+    /// (x, y): each coverage step in `color` at that step's share of its
+    /// opacity (full coverage of an opaque colour is an opaque fill). SDL
+    /// cuts the runs to the clip and the output.
+    private func fillRuns(_ mask: CoverageRuns, x: Int32, y: Int32, color: RGBColor) {
+        for (index, runs) in mask.runs.enumerated() where !runs.isEmpty {
+            let alpha = CoverageRuns.alpha(level: index + 1, under: color.a)
+            guard alpha > 0 else { continue }
+            scratch.removeAll(keepingCapacity: true)
+            for r in runs { scratch.append(SDL_Rect(x: r.x + x, y: r.y + y, w: r.w, h: r.h)) }
+            setColor(RGBColor(r: color.r, g: color.g, b: color.b, a: alpha))
+            SDL_RenderFillRects(renderer, scratch, Int32(scratch.count))
+        }
+    }
 
     /// Sets the draw colour, and the blend mode it needs: opaque colours are
     /// written without blending (the same pixels, and SDL's fast fill path).

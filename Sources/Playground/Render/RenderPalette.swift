@@ -41,6 +41,11 @@ enum RenderPalette {
     static let phaseEnd = RGBColor(hex: 0x64D2FF)
     /// The offset curve.
     static let offsetCurve = RGBColor(hex: 0xF2F2F7)
+    /// The timeline's plot area: white at 4 % over the opaque panel,
+    /// composited ahead of time (drawn opaque).
+    static let timelinePlot = RGBColor(r: 255, g: 255, b: 255, a: 10).composited(over: panel.withAlpha(1))
+    /// The timeline's phase band: white at 6 % over the opaque panel, composited.
+    static let timelineBand = RGBColor(r: 255, g: 255, b: 255, a: 16).composited(over: panel.withAlpha(1))
     /// Recording indicator.
     static let recording = RGBColor(hex: 0xFF3B30)
 

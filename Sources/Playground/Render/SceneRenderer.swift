@@ -75,7 +75,7 @@ struct SceneRenderer {
         canvas.withClip(rect) {
             canvas.withTranslation(Vector(dx: rect.minX, dy: rect.minY)) {
                 drawBackground(record: record, style: style, in: container, on: canvas)
-                drawItems(layout: layout, geometry: geometry, style: style, time: time, on: canvas)
+                drawItems(layout: layout, geometry: geometry, style: style, background: SceneRenderer.backgroundColor(record: record, style: style), time: time, on: canvas)
                 if let header = style.collapsibleHeader {
                     SceneHeader().draw(
                         header, scroll: geometry, axis: preset.axes.primary, container: container.size,
@@ -167,7 +167,11 @@ struct SceneRenderer {
         canvas.fill(container, RGBColor(r: color.r, g: color.g, b: color.b))
     }
 
-    private func drawItems(layout: any ContentLayout, geometry: ScrollGeometry, style: PresetStyle, time: Double, on canvas: Canvas) {
+    /// The visible items. `background` is the flat colour under them: a
+    /// translucent card fill is composited over it here and drawn opaque
+    /// (the same colour as blending it, without SDL's per-pixel blend).
+    private func drawItems(layout: any ContentLayout, geometry: ScrollGeometry, style: PresetStyle, background: RGBColor, time: Double, on canvas: Canvas) {
+        let under = RGBColor(r: background.r, g: background.g, b: background.b)
         let visible = geometry.visibleRect
         guard SceneRenderer.isQueryable(visible) else { return }
         let shift = Vector(dx: -visible.minX, dy: -visible.minY)
@@ -178,16 +182,17 @@ struct SceneRenderer {
             let frame = layout.frame(ofItem: index)
             guard frame.intersects(visible) else { continue }
             let loading = layout.isLoading(item: index, at: time)
-            drawItem(id: layout.itemID(at: index), in: frame.offsetBy(shift), loading: loading, style: style, time: time, on: canvas)
+            drawItem(id: layout.itemID(at: index), in: frame.offsetBy(shift), loading: loading, style: style, under: under, time: time, on: canvas)
         }
     }
 
     /// One item at `screen` (container coordinates): the card (inset by
     /// `itemInset`), its separator, then its content.
-    private func drawItem(id: Int, in frame: Rect, loading: Bool, style: PresetStyle, time: Double, on canvas: Canvas) {
+    private func drawItem(id: Int, in frame: Rect, loading: Bool, style: PresetStyle, under: RGBColor, time: Double, on canvas: Canvas) {
         let screen = frame.insetBy(dx: Swift.min(style.itemInset, frame.width / 4), dy: Swift.min(style.itemInset, frame.height / 4))
+        let fill = loading ? style.loadingFill : style.fill(forItemID: id)
         SceneShapes.roundedRect(
-            screen, radius: style.itemCornerRadius, fill: loading ? style.loadingFill : style.fill(forItemID: id),
+            screen, radius: style.itemCornerRadius, fill: fill.a > 0 ? fill.composited(over: under) : fill,
             border: style.itemBorder, borderWidth: style.itemBorderWidth, on: canvas)
         if let separator = style.separator {
             let hairline = 1 / canvas.scale
