@@ -99,6 +99,7 @@ final class OffscreenSurface {
             bytes = [UInt8](repeating: 0, count: count)
         }
         let rowBytes = pixelWidth * 4
+        canvas.commitPendingClear()
         let status = bytes.withUnsafeMutableBytes { buffer in
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buffer.baseAddress, Int32(rowBytes))
         }

@@ -39,6 +39,12 @@ final class Canvas {
     /// Reused storage for the device rectangles of one fill call (no
     /// allocation per glyph once it has grown).
     private var scratch: [SDL_Rect] = []
+    /// A `clear(_:)` not drawn yet: dropped when an opaque fill covers the
+    /// whole output before anything else is drawn (a frame whose background
+    /// fills the window writes its pixels once, not twice), else drawn just
+    /// before the next drawing (every drawing sets its colour through
+    /// `setColor`) or by `commitPendingClear()`.
+    private var pendingClear: RGBColor?
 
     /// Active clip rectangles in untranslated logical pixels; the last one is
     /// in force (each is already the intersection with the one before).
@@ -144,14 +150,43 @@ final class Canvas {
     // MARK: - Rectangles
 
     /// Clears the whole output to `color` (ignores clip and alpha blending).
+    /// The clear is drawn lazily (see `pendingClear`); read pixels back only
+    /// after `commitPendingClear()` (`OffscreenSurface.readImage` does).
     func clear(_ color: RGBColor) {
+        pendingClear = color
+    }
+
+    /// Draws a clear asked for and not yet drawn, if any.
+    func commitPendingClear() {
+        guard let color = pendingClear else { return }
+        pendingClear = nil
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(renderer)
+    }
+
+    /// Announces that every pixel of `rect` (current coordinates) is about
+    /// to be painted opaque (a scene's background and cards): a pending
+    /// clear of an output that `rect` covers is dropped, not drawn.
+    func willCoverOpaquely(_ rect: Rect) {
+        guard pendingClear != nil, let r = deviceRect(rect.offsetBy(translation)) else { return }
+        var area = r
+        if let clip = clipStack.last {
+            guard let c = deviceRect(clip) else { return }
+            area = Canvas.intersection(area, c)
+        }
+        let output = deviceOutputRect
+        if area.x <= output.x, area.y <= output.y, area.x + area.w >= output.x + output.w, area.y + area.h >= output.y + output.h {
+            pendingClear = nil
+        }
     }
 
     /// Fills `rect` with `color`, alpha blended.
     func fill(_ rect: Rect, _ color: RGBColor) {
         guard color.a > 0, var r = deviceRectCulled(rect.offsetBy(translation)) else { return }
+        if pendingClear != nil, color.a == 255 {
+            let output = deviceOutputRect
+            if r.x == output.x, r.y == output.y, r.w == output.w, r.h == output.h { pendingClear = nil }
+        }
         setColor(color)
         SDL_RenderFillRect(renderer, &r)
     }
@@ -582,6 +617,7 @@ final class Canvas {
     /// Sets the draw colour, and the blend mode it needs: opaque colours are
     /// written without blending (the same pixels, and SDL's fast fill path).
     private func setColor(_ c: RGBColor) {
+        commitPendingClear()
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
