@@ -61,6 +61,11 @@ final class OffscreenSurface {
         }
         self.surface = surface
         self.renderer = renderer
+        if let pixels = surface.pointee.pixels {
+            canvas.pixelTarget = PixelTarget(
+                base: pixels.assumingMemoryBound(to: UInt8.self), pitch: Int(surface.pointee.pitch),
+                width: pixelWidth, height: pixelHeight)
+        }
         canvas.clear(RGBColor(r: 0, g: 0, b: 0))
     }
 
