@@ -40,6 +40,8 @@ extension RenderSDLSuite {
         FrameComposer().draw(frame, on: canvas)
         let image = surface.readImage()
         RenderTestSupport.save(image, as: "study-three-lanes-fling")
+        // The legend's colours are the palette of the frame's appearance (the chrome follows it).
+        RenderPalette.$appearance.withValue(frame.look?.appearance ?? FrameComposer().scene.appearance) {
         // Laid out where the composer puts it: the selected lane, above the timeline.
         var area = frames[frame.selectedLane].content
         area.size.height = FrameComposer.timelineRect(in: Rect(origin: .zero, size: size)).minY - area.minY
@@ -59,6 +61,7 @@ extension RenderSDLSuite {
             let pixel = (r: image.pixels[o], g: image.pixels[o + 1], b: image.pixels[o + 2], a: image.pixels[o + 3])
             let expected = RenderTestSupport.blend(row.color, onto: RenderPalette.panel.withAlpha(1))
             #expect(RenderTestSupport.distance(pixel, expected) <= 12, "\(row.name): \(pixel) vs \(expected)")
+        }
         }
     }
 

@@ -177,6 +177,7 @@ struct RecordCommand: ParsableCommand {
         display.scale = scale
         display.appearance = try looks.resolvedAppearance()
         display.deviceFrame = looks.frame ? device : nil
+        display.device = device
         return RecordRequest(
             scenario: scenario, outputPath: out, output: output, framesPerSecond: fps ?? 30, window: size,
             behaviors: behaviors, display: display, until: until)

@@ -61,6 +61,11 @@ final class OffscreenSurface {
         }
         self.surface = surface
         self.renderer = renderer
+        if let pixels = surface.pointee.pixels {
+            canvas.pixelTarget = PixelTarget(
+                base: pixels.assumingMemoryBound(to: UInt8.self), pitch: Int(surface.pointee.pitch),
+                width: pixelWidth, height: pixelHeight)
+        }
         canvas.clear(RGBColor(r: 0, g: 0, b: 0))
     }
 
@@ -99,6 +104,7 @@ final class OffscreenSurface {
             bytes = [UInt8](repeating: 0, count: count)
         }
         let rowBytes = pixelWidth * 4
+        canvas.commitPendingClear()
         let status = bytes.withUnsafeMutableBytes { buffer in
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buffer.baseAddress, Int32(rowBytes))
         }

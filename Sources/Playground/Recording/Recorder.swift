@@ -162,6 +162,7 @@ enum Recorder {
             throw .badInput(error.description)
         }
         if let window = request.window { scenario.window = window }
+        if let device = request.display.device { scenario.insets = device.contentInsets(scenario.insets, axes: scenario.axes) }
         var minimum = request.until ?? 0
         if case let .png(at) = request.output { minimum = Swift.max(minimum, at) }
         var runners: [ScenarioRunner] = []

@@ -15,4 +15,7 @@ struct RecordingDisplay: Hashable, Sendable {
     var appearance = Appearance.light
     /// The device whose outline is drawn over each lane (`--device` with `--frame`).
     var deviceFrame: Device?
+    /// The device the container is sized as (`--device`): its safe area is
+    /// added to the scenario's content insets on the scrolling axes.
+    var device: Device?
 }

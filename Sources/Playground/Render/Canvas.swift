@@ -12,15 +12,19 @@ import ScrollKitCore
 /// The same code draws the live window (a window's renderer) and headless
 /// frames (`OffscreenSurface`'s software renderer). Text is anti-aliased,
 /// rasterised by FreeType (SDL2_ttf) at device resolution from the faces of
-/// a `FontBook`, and cached as one texture per line (`TextRasterizer`).
+/// a `FontBook`, and cached as one coverage mask per line
+/// (`TextRasterizer`). Anti-aliased edges (text, rounded corners) are drawn
+/// as fills of runs of pixels at `CoverageRuns.levels` coverage steps: full
+/// coverage is an opaque fill, so a frame holds a bounded number of colours
+/// (a GIF of it needs no quantising) and SDL's software renderer never takes
+/// its slow per-pixel texture blitter.
 ///
 /// Drawing never crashes on bad input: rectangles or points with NaN or
 /// infinite coordinates are skipped, huge ones are clamped, empty ones draw
 /// nothing.
 ///
 /// Not thread-safe (SDL renderers are not): use a canvas from one thread.
-/// The canvas owns its text textures: call `releaseTextures()` (or drop the
-/// canvas) before `SDL_DestroyRenderer`.
+/// The canvas holds no SDL textures; `releaseTextures()` forgets its caches.
 final class Canvas {
     /// The SDL renderer drawn into (not owned).
     let renderer: OpaquePointer
@@ -32,6 +36,20 @@ final class Canvas {
     private let rasterizer: TextRasterizer
     /// Anti-aliased corner pieces of rounded rectangles and circles (owned).
     private let corners: CornerMasks
+    /// Reused storage for the device rectangles of one fill call (no
+    /// allocation per glyph once it has grown).
+    private var scratch: [SDL_Rect] = []
+    /// The pixels of a software target (`OffscreenSurface`), or nil (a
+    /// window): translucent fills are then blended here rather than by SDL's
+    /// generic RGBA32 blender (≈ 20–40 ns a pixel), with SDL's own formula,
+    /// so the bytes are the same (see `PixelTarget.blend`).
+    var pixelTarget: PixelTarget?
+    /// A `clear(_:)` not drawn yet: dropped when an opaque fill covers the
+    /// whole output before anything else is drawn (a frame whose background
+    /// fills the window writes its pixels once, not twice), else drawn just
+    /// before the next drawing (every drawing sets its colour through
+    /// `setColor`) or by `commitPendingClear()`.
+    private var pendingClear: RGBColor?
 
     /// Active clip rectangles in untranslated logical pixels; the last one is
     /// in force (each is already the intersection with the one before).
@@ -51,7 +69,7 @@ final class Canvas {
         self.scale = scale
         self.font = font
         rasterizer = try TextRasterizer(book: font, renderer: renderer)
-        corners = CornerMasks(renderer: renderer)
+        corners = CornerMasks()
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -59,10 +77,9 @@ final class Canvas {
         releaseTextures()
     }
 
-    /// Destroys the cached text textures. Call it before destroying the
-    /// renderer (`SDL_DestroyRenderer` frees its textures itself, so a
-    /// canvas that outlives its renderer must not free them again); drawing
-    /// text after this renders them again.
+    /// Forgets the cached text and corner masks; drawing text after this
+    /// renders them again. (Kept from when they were SDL textures: calling it
+    /// before `SDL_DestroyRenderer` stays harmless.)
     func releaseTextures() {
         rasterizer.release()
         corners.release()
@@ -138,16 +155,44 @@ final class Canvas {
     // MARK: - Rectangles
 
     /// Clears the whole output to `color` (ignores clip and alpha blending).
+    /// The clear is drawn lazily (see `pendingClear`); read pixels back only
+    /// after `commitPendingClear()` (`OffscreenSurface.readImage` does).
     func clear(_ color: RGBColor) {
+        pendingClear = color
+    }
+
+    /// Draws a clear asked for and not yet drawn, if any.
+    func commitPendingClear() {
+        guard let color = pendingClear else { return }
+        pendingClear = nil
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(renderer)
+    }
+
+    /// Announces that every pixel of `rect` (current coordinates) is about
+    /// to be painted opaque (a scene's background and cards): a pending
+    /// clear of an output that `rect` covers is dropped, not drawn.
+    func willCoverOpaquely(_ rect: Rect) {
+        guard pendingClear != nil, let r = deviceRect(rect.offsetBy(translation)) else { return }
+        var area = r
+        if let clip = clipStack.last {
+            guard let c = deviceRect(clip) else { return }
+            area = Canvas.intersection(area, c)
+        }
+        let output = deviceOutputRect
+        if area.x <= output.x, area.y <= output.y, area.x + area.w >= output.x + output.w, area.y + area.h >= output.y + output.h {
+            pendingClear = nil
+        }
     }
 
     /// Fills `rect` with `color`, alpha blended.
     func fill(_ rect: Rect, _ color: RGBColor) {
         guard color.a > 0, var r = deviceRectCulled(rect.offsetBy(translation)) else { return }
-        setColor(color)
-        SDL_RenderFillRect(renderer, &r)
+        if pendingClear != nil, color.a == 255 {
+            let output = deviceOutputRect
+            if r.x == output.x, r.y == output.y, r.w == output.w, r.h == output.h { pendingClear = nil }
+        }
+        fillCulled(r, color)
     }
 
     /// Outlines `rect` with a border of `width` logical pixels drawn inside it.
@@ -213,15 +258,14 @@ final class Canvas {
             let r = a.x == b.x
                 ? Rect(x: a.x - h, y: Swift.min(a.y, b.y), width: width, height: abs(b.y - a.y))
                 : Rect(x: Swift.min(a.x, b.x), y: a.y - h, width: abs(b.x - a.x), height: width)
-            guard var d = deviceRectCulled(r) else { return }
-            setColor(color)
-            SDL_RenderFillRect(renderer, &d)
+            guard let d = deviceRectCulled(r) else { return }
+            fillCulled(d, color)
             return
         }
         let deviceWidth = width * scale
         setColor(color)
         if deviceWidth <= 1.5 {
-            hairline(a, b)
+            hairline(a, b, color: color)
             return
         }
         let dx = b.x - a.x
@@ -241,7 +285,7 @@ final class Canvas {
     /// rectangles) so every SDL backend draws exactly the same pixels: the
     /// window and the headless recorder agree. Only the part inside the
     /// output and the clip is walked.
-    private func hairline(_ a: Point, _ b: Point) {
+    private func hairline(_ a: Point, _ b: Point, color: RGBColor) {
         var area = deviceOutputRect
         if let clip = clipStack.last {
             guard let c = deviceRect(clip) else { return }
@@ -292,7 +336,7 @@ final class Canvas {
             }
         }
         flush()
-        SDL_RenderFillRects(renderer, rects, Int32(rects.count))
+        fillDeviceRects(rects, color)
     }
 
     /// A dashed line; the pattern starts at `a`, so dashes travel with it.
@@ -386,12 +430,9 @@ final class Canvas {
         let output = deviceOutputRect
         let corners: [(Int32, Int32)] = [(x0, y0), (x1 - s, y0), (x0, y1 - s), (x1 - s, y1 - s)]
         for (i, (x, y)) in corners.enumerated() {
-            var dst = SDL_Rect(x: x, y: y, w: s, h: s)
+            let dst = SDL_Rect(x: x, y: y, w: s, h: s)
             guard Canvas.overlaps(dst, output) else { continue }
-            let texture = mask.textures[i]
-            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
-            SDL_SetTextureAlphaMod(texture, color.a)
-            SDL_RenderCopy(renderer, texture, nil, &dst)
+            fillRuns(mask.corners[i], x: x, y: y, color: color)
         }
         if b == 0 {
             fillDevice(SDL_Rect(x: x0 + s, y: y0, w: d.w - 2 * s, h: s), color)
@@ -414,8 +455,7 @@ final class Canvas {
             d = Canvas.intersection(d, c)
         }
         guard d.w > 0, d.h > 0 else { return }
-        setColor(color)
-        SDL_RenderFillRect(renderer, &d)
+        fillCulled(d, color)
     }
 
     /// An arrow from `a` to `b` with a head of `headLength` logical pixels.
@@ -517,23 +557,19 @@ final class Canvas {
                 var pen = x
                 for scalar in rasterizer.monospacedScalars(String(line), pixels: px) {
                     defer { pen += advance }
-                    guard let glyph = rasterizer.monospacedGlyph(scalar, pixels: px), let texture = glyph.texture else { continue }
-                    var dst = SDL_Rect(x: pen + glyph.shift, y: y, w: glyph.width, h: glyph.height)
+                    guard let glyph = rasterizer.monospacedGlyph(scalar, pixels: px), let runs = glyph.runs else { continue }
+                    let dst = SDL_Rect(x: pen + glyph.shift, y: y, w: glyph.width, h: glyph.height)
                     if !Canvas.overlaps(dst, output) { continue }
                     if let limit, !Canvas.overlaps(dst, limit) { continue }
-                    SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
-                    SDL_SetTextureAlphaMod(texture, color.a)
-                    SDL_RenderCopy(renderer, texture, nil, &dst)
+                    fillRuns(runs, x: dst.x, y: y, color: color)
                 }
                 continue
             }
             guard let rendered = rasterizer.line(String(line), face: face, pixels: px) else { continue }
-            var dst = SDL_Rect(x: x, y: y, w: rendered.width, h: rendered.height)
+            let dst = SDL_Rect(x: x, y: y, w: rendered.width, h: rendered.height)
             if !Canvas.overlaps(dst, output) { continue }
             if let limit, !Canvas.overlaps(dst, limit) { continue }
-            SDL_SetTextureColorMod(rendered.texture, color.r, color.g, color.b)
-            SDL_SetTextureAlphaMod(rendered.texture, color.a)
-            SDL_RenderCopy(renderer, rendered.texture, nil, &dst)
+            fillRuns(rendered.runs, x: x, y: y, color: color)
         }
     }
 
@@ -565,9 +601,60 @@ final class Canvas {
 
     // MARK: - Device pixels
 
+    /// Fills the runs of `mask` with its top-left corner at device pixel
+    /// (x, y): each coverage step in `color` at that step's share of its
+    /// opacity (full coverage of an opaque colour is an opaque fill). SDL
+    /// cuts the runs to the clip and the output.
+    private func fillRuns(_ mask: CoverageRuns, x: Int32, y: Int32, color: RGBColor) {
+        for (index, runs) in mask.runs.enumerated() where !runs.isEmpty {
+            let alpha = CoverageRuns.alpha(level: index + 1, under: color.a)
+            guard alpha > 0 else { continue }
+            scratch.removeAll(keepingCapacity: true)
+            for r in runs { scratch.append(SDL_Rect(x: r.x + x, y: r.y + y, w: r.w, h: r.h)) }
+            fillDeviceRects(scratch, RGBColor(r: color.r, g: color.g, b: color.b, a: alpha))
+        }
+    }
+
+    /// Fills one device rectangle already cut to the output and the clip.
+    private func fillCulled(_ r: SDL_Rect, _ color: RGBColor) {
+        if color.a < 255, let target = pixelTarget {
+            commitPendingClear()
+            SDL_RenderFlush(renderer)
+            target.blend(r, color)
+            return
+        }
+        var d = r
+        setColor(color)
+        SDL_RenderFillRect(renderer, &d)
+    }
+
+    /// Fills device rectangles (not yet cut) in `color`: through SDL, which
+    /// cuts them to the clip and the output, or, translucent on a pixel
+    /// target, blended here after cutting them.
+    private func fillDeviceRects(_ rects: [SDL_Rect], _ color: RGBColor) {
+        guard !rects.isEmpty else { return }
+        if color.a < 255, let target = pixelTarget {
+            var limit = deviceOutputRect
+            if let clip = clipStack.last {
+                guard let c = deviceRect(clip) else { return }
+                limit = Canvas.intersection(limit, c)
+            }
+            commitPendingClear()
+            SDL_RenderFlush(renderer)
+            for r in rects {
+                let d = Canvas.intersection(r, limit)
+                if d.w > 0, d.h > 0 { target.blend(d, color) }
+            }
+            return
+        }
+        setColor(color)
+        SDL_RenderFillRects(renderer, rects, Int32(rects.count))
+    }
+
     /// Sets the draw colour, and the blend mode it needs: opaque colours are
     /// written without blending (the same pixels, and SDL's fast fill path).
     private func setColor(_ c: RGBColor) {
+        commitPendingClear()
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }

@@ -1,23 +1,21 @@
 import CSDL2
 
 /// Anti-aliased corner pieces for rounded rectangles, made once per
-/// (radius, border) and kept as textures on one renderer.
+/// (radius, border) and kept as `CoverageRuns`.
 ///
 /// A mask is the top-left corner of a rounded rectangle: a square of
-/// `size` device pixels, white, whose alpha is the pixel's coverage by the
-/// shape (a filled corner, or the ring between the outer corner and the
+/// `size` device pixels whose coverage by the shape (a filled corner, or the ring between the outer corner and the
 /// inner one `border` pixels in), measured with `samples × samples` points
-/// per pixel, so a coverage is a multiple of 1/samples² and the same radius
-/// gives the same bytes on every run. The other corners are its mirror
+/// per pixel and then rounded to `CoverageRuns.levels` steps, so the same
+/// radius gives the same pixels on every run and a corner adds at most
+/// `levels − 1` colours to a frame. The other corners are its mirror
 /// images. Radii are quantised to a quarter of a device pixel.
 final class CornerMasks {
-    /// The corner pieces of one (radius, border): four textures, top-left,
-    /// top-right, bottom-left, bottom-right (mirror images of one another,
-    /// made as such rather than flipped when drawn: SDL's software renderer
-    /// flips through a temporary rotated surface on every copy), and their
-    /// side, device pixels.
+    /// The corner pieces of one (radius, border): four masks, top-left,
+    /// top-right, bottom-left, bottom-right (mirror images of one another),
+    /// and their side, device pixels.
     struct Mask {
-        var textures: [OpaquePointer]
+        var corners: [CoverageRuns]
         var size: Int32
     }
 
@@ -33,18 +31,12 @@ final class CornerMasks {
     /// Largest radius a mask is made for, device pixels.
     static let maximumRadius = 256.0
 
-    let renderer: OpaquePointer
     private var masks: [Key: Mask] = [:]
 
-    init(renderer: OpaquePointer) {
-        self.renderer = renderer
-    }
+    init() {}
 
-    deinit { release() }
-
-    /// Destroys the textures (before the renderer is destroyed).
+    /// Forgets the masks made so far.
     func release() {
-        for mask in masks.values { mask.textures.forEach { SDL_DestroyTexture($0) } }
         masks.removeAll()
     }
 
@@ -88,7 +80,7 @@ final class CornerMasks {
     }
 
     /// The mask for `radius` (device pixels, quantised) and `border` (device
-    /// pixels, 0 for a fill), made on first use; nil when SDL fails.
+    /// pixels, 0 for a fill), made on first use; nil when it is empty.
     func mask(radius: Double, border: Int32) -> Mask? {
         let r = CornerMasks.quantized(radius)
         let key = Key(quarters: Int(r * 4), border: border)
@@ -102,29 +94,10 @@ final class CornerMasks {
                 coverage[y * n + x] = UInt8((CornerMasks.coverage(x: x, y: y, radius: r, border: border) * 255).rounded())
             }
         }
-        var textures: [OpaquePointer] = []
-        for (mirrorX, mirrorY) in [(false, false), (true, false), (false, true), (true, true)] {
-            guard let surface = SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else { break }
-            let pitch = Int(surface.pointee.pitch)
-            let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-            for y in 0..<n {
-                for x in 0..<n {
-                    let p = pixels + y * pitch + x * 4
-                    p[0] = 255; p[1] = 255; p[2] = 255
-                    p[3] = coverage[(mirrorY ? n - 1 - y : y) * n + (mirrorX ? n - 1 - x : x)]
-                }
-            }
-            let texture = SDL_CreateTextureFromSurface(renderer, surface)
-            SDL_FreeSurface(surface)
-            guard let texture else { break }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            textures.append(texture)
+        let corners = [(false, false), (true, false), (false, true), (true, true)].map { mirrorX, mirrorY in
+            CoverageRuns(width: n, height: n) { x, y in coverage[(mirrorY ? n - 1 - y : y) * n + (mirrorX ? n - 1 - x : x)] }
         }
-        guard textures.count == 4 else {
-            textures.forEach { SDL_DestroyTexture($0) }
-            return nil
-        }
-        let mask = Mask(textures: textures, size: side)
+        let mask = Mask(corners: corners, size: side)
         masks[key] = mask
         return mask
     }

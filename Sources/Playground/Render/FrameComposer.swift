@@ -92,6 +92,16 @@ struct FrameComposer {
         lanes: [Lane], hud: HUDModel, history: some RandomAccessCollection<FrameRecord>, cursorTick: Int?,
         time: Double, on canvas: Canvas
     ) {
+        // The chrome (HUD, overlays, legend, timeline, help) follows the scene's appearance.
+        RenderPalette.$appearance.withValue(scene.appearance) {
+            drawLayers(lanes: lanes, hud: hud, history: history, cursorTick: cursorTick, time: time, on: canvas)
+        }
+    }
+
+    private func drawLayers(
+        lanes: [Lane], hud: HUDModel, history: some RandomAccessCollection<FrameRecord>, cursorTick: Int?,
+        time: Double, on canvas: Canvas
+    ) {
         let bounds = canvas.bounds
         canvas.clear(RGBColor(hex: 0x000000))
         let shown = Array(lanes.prefix(LaneLayout.maximumCount))

@@ -80,13 +80,7 @@ struct HUDRenderer {
     /// branched purple; red while recording.
     static func modeColor(_ mode: PlaybackMode, recording: Bool) -> RGBColor {
         if recording { return RenderPalette.recording }
-        switch mode {
-        case .live: return RGBColor(hex: 0x30D158)
-        case .paused: return RGBColor(hex: 0xFFD60A)
-        case .replaying: return RGBColor(hex: 0x64D2FF)
-        case .branched: return RGBColor(hex: 0xBF5AF2)
-        case .scripted: return RGBColor(hex: 0x64D2FF)
-        }
+        return RenderPalette.mode(mode)
     }
 
     private func endRow(_ label: String, _ event: HUDModel.EndEvent?, flash: Double, color: RGBColor, model: HUDModel) -> Row {

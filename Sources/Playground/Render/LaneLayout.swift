@@ -83,7 +83,7 @@ enum LaneLayout {
     static func drawLabel(_ title: String, in frame: Frame, isSelected: Bool = false, on canvas: Canvas) {
         guard frame.label.height > 0 else { return }
         canvas.withClip(frame.label) {
-            canvas.fill(frame.label, isSelected ? RGBColor(hex: 0x2C2C3A) : RGBColor(hex: 0x16181C))
+            canvas.fill(frame.label, isSelected ? RenderPalette.laneLabelSelected : RenderPalette.laneLabel)
             if isSelected {
                 canvas.fill(Rect(x: frame.label.minX, y: frame.label.maxY - 2, width: frame.label.width, height: 2), RenderPalette.adjusted)
             }

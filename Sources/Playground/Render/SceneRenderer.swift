@@ -74,8 +74,10 @@ struct SceneRenderer {
         let style = preset.style(for: appearance)
         canvas.withClip(rect) {
             canvas.withTranslation(Vector(dx: rect.minX, dy: rect.minY)) {
-                drawBackground(record: record, style: style, in: container, on: canvas)
-                drawItems(layout: layout, geometry: geometry, style: style, time: time, on: canvas)
+                let background = SceneRenderer.backgroundColor(record: record, style: style)
+                let items = visibleItems(layout: layout, geometry: geometry, style: style)
+                drawBackground(background, in: container, around: items, layout: layout, style: style, time: time, on: canvas)
+                drawItems(items, layout: layout, style: style, background: background, time: time, on: canvas)
                 if let header = style.collapsibleHeader {
                     SceneHeader().draw(
                         header, scroll: geometry, axis: preset.axes.primary, container: container.size,
@@ -162,32 +164,116 @@ struct SceneRenderer {
 
     // MARK: - Parts
 
-    private func drawBackground(record: FrameRecord, style: PresetStyle, in container: Rect, on canvas: Canvas) {
-        let color = SceneRenderer.backgroundColor(record: record, style: style)
-        canvas.fill(container, RGBColor(r: color.r, g: color.g, b: color.b))
-    }
+    /// One visible item: its index, and its frame in container coordinates.
+    private typealias VisibleItem = (index: Int, frame: Rect)
 
-    private func drawItems(layout: any ContentLayout, geometry: ScrollGeometry, style: PresetStyle, time: Double, on canvas: Canvas) {
+    /// The items that intersect the visible rectangle (at most
+    /// `maximumItemsPerFrame`), with their frames in container coordinates.
+    private func visibleItems(layout: any ContentLayout, geometry: ScrollGeometry, style: PresetStyle) -> [VisibleItem] {
         let visible = geometry.visibleRect
-        guard SceneRenderer.isQueryable(visible) else { return }
+        guard SceneRenderer.isQueryable(visible) else { return [] }
         let shift = Vector(dx: -visible.minX, dy: -visible.minY)
         let range = layout.items(in: visible)
         let last = Swift.min(range.upperBound, range.lowerBound + maximumItemsPerFrame)
-        guard range.lowerBound < last else { return }
+        guard range.lowerBound < last else { return [] }
+        var items: [VisibleItem] = []
         for index in range.lowerBound..<last {
             let frame = layout.frame(ofItem: index)
             guard frame.intersects(visible) else { continue }
-            let loading = layout.isLoading(item: index, at: time)
-            drawItem(id: layout.itemID(at: index), in: frame.offsetBy(shift), loading: loading, style: style, time: time, on: canvas)
+            items.append((index, frame.offsetBy(shift)))
+        }
+        return items
+    }
+
+    /// The card of an item at `frame` (container coordinates): the frame
+    /// inset by `itemInset`, at most a quarter of its size.
+    private static func cardRect(_ frame: Rect, style: PresetStyle) -> Rect {
+        frame.insetBy(dx: Swift.min(style.itemInset, frame.width / 4), dy: Swift.min(style.itemInset, frame.height / 4))
+    }
+
+    /// Fills the container with the background, except inside the cards
+    /// that will cover it with an opaque fill (each card less its rounded
+    /// corner rows and two device pixels more): a list frame writes most
+    /// pixels once instead of twice. The pixels are the same as filling the
+    /// whole container first.
+    private func drawBackground(
+        _ color: RGBColor, in container: Rect, around items: [VisibleItem], layout: any ContentLayout, style: PresetStyle,
+        time: Double, on canvas: Canvas
+    ) {
+        let opaque = RGBColor(r: color.r, g: color.g, b: color.b)
+        canvas.willCoverOpaquely(container)
+        let pixel = 2 / canvas.scale
+        let radius = style.itemCornerRadius.isFinite ? Swift.max(0, style.itemCornerRadius) : .infinity
+        var solid: [Rect] = []
+        for item in items {
+            let fill = layout.isLoading(item: item.index, at: time) ? style.loadingFill : style.fill(forItemID: layout.itemID(at: item.index))
+            guard fill.a > 0 else { continue }
+            let card = SceneRenderer.cardRect(item.frame, style: style)
+            let r = Swift.min(radius, Swift.min(card.width, card.height) / 2) + pixel
+            let band = Rect(x: card.minX + pixel, y: card.minY + r, width: card.width - 2 * pixel, height: card.height - 2 * r)
+            let cut = Canvas.intersection(band, container)
+            if band.width.isFinite, band.height.isFinite, cut.width > 0, cut.height > 0 { solid.append(cut) }
+        }
+        for rect in SceneRenderer.complement(of: solid, in: container) { canvas.fill(rect, opaque) }
+    }
+
+    /// Rectangles that together cover `container` less the union of
+    /// `holes` (each inside it), without overlapping: horizontal bands
+    /// between the holes' top and bottom edges, each cut at the holes that
+    /// span it. Bands with the same cuts are merged.
+    static func complement(of holes: [Rect], in container: Rect) -> [Rect] {
+        guard !holes.isEmpty else { return [container] }
+        let edges = Set([container.minY, container.maxY] + holes.flatMap { [$0.minY, $0.maxY] }).sorted()
+        var out: [Rect] = []
+        var previous: (cuts: [ClosedRange<Double>], rects: [Int])?
+        for (y0, y1) in zip(edges, edges.dropFirst()) where y1 > y0 {
+            var spans = holes.filter { $0.minY <= y0 && $0.maxY >= y1 }.map { $0.minX...$0.maxX }.sorted { $0.lowerBound < $1.lowerBound }
+            var merged: [ClosedRange<Double>] = []
+            for span in spans {
+                if let last = merged.last, span.lowerBound <= last.upperBound {
+                    merged[merged.count - 1] = last.lowerBound...Swift.max(last.upperBound, span.upperBound)
+                } else {
+                    merged.append(span)
+                }
+            }
+            spans = merged
+            if let p = previous, p.cuts == spans {
+                for i in p.rects { out[i].size.height = y1 - out[i].minY }
+                continue
+            }
+            var x = container.minX
+            var indices: [Int] = []
+            for span in spans + [container.maxX...container.maxX] {
+                if span.lowerBound > x {
+                    indices.append(out.count)
+                    out.append(Rect(x: x, y: y0, width: span.lowerBound - x, height: y1 - y0))
+                }
+                x = Swift.max(x, span.upperBound)
+            }
+            previous = (spans, indices)
+        }
+        return out
+    }
+
+    /// The visible items, back to front. `background` is the flat colour
+    /// under them: a translucent card fill is composited over it here and
+    /// drawn opaque (the same colour as blending it, without SDL's
+    /// per-pixel blend).
+    private func drawItems(_ items: [VisibleItem], layout: any ContentLayout, style: PresetStyle, background: RGBColor, time: Double, on canvas: Canvas) {
+        let under = RGBColor(r: background.r, g: background.g, b: background.b)
+        for item in items {
+            let loading = layout.isLoading(item: item.index, at: time)
+            drawItem(id: layout.itemID(at: item.index), in: item.frame, loading: loading, style: style, under: under, time: time, on: canvas)
         }
     }
 
-    /// One item at `screen` (container coordinates): the card (inset by
+    /// One item at `frame` (container coordinates): the card (inset by
     /// `itemInset`), its separator, then its content.
-    private func drawItem(id: Int, in frame: Rect, loading: Bool, style: PresetStyle, time: Double, on canvas: Canvas) {
-        let screen = frame.insetBy(dx: Swift.min(style.itemInset, frame.width / 4), dy: Swift.min(style.itemInset, frame.height / 4))
+    private func drawItem(id: Int, in frame: Rect, loading: Bool, style: PresetStyle, under: RGBColor, time: Double, on canvas: Canvas) {
+        let screen = SceneRenderer.cardRect(frame, style: style)
+        let fill = loading ? style.loadingFill : style.fill(forItemID: id)
         SceneShapes.roundedRect(
-            screen, radius: style.itemCornerRadius, fill: loading ? style.loadingFill : style.fill(forItemID: id),
+            screen, radius: style.itemCornerRadius, fill: fill.a > 0 ? fill.composited(over: under) : fill,
             border: style.itemBorder, borderWidth: style.itemBorderWidth, on: canvas)
         if let separator = style.separator {
             let hairline = 1 / canvas.scale

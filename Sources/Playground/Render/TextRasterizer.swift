@@ -1,33 +1,33 @@
 import CSDL2
 import Foundation
 
-/// Turns lines of text into anti-aliased textures on one SDL renderer,
+/// Turns lines of text into anti-aliased coverage masks (`CoverageRuns`),
 /// through SDL2_ttf (FreeType, light hinting, kerning on), and keeps them.
 ///
 /// Faces are opened at whole device pixel sizes (`points × scale`,
 /// rounded), so text is rasterised at the output's resolution. A line is
-/// rendered once, white with its coverage as alpha, and drawn in any colour
-/// by colour-modulating the texture; the cache is keyed by (face, device
-/// size, text), so a frame that shows the same strings as the one before
-/// draws only copies. Changing numbers are short strings in the monospaced
+/// rendered once, its coverage quantised to `CoverageRuns.levels` steps, and
+/// drawn in any colour as fills of its runs; the cache is keyed by (face,
+/// device size, text), so a frame that shows the same strings as the one
+/// before rasterises nothing. Changing numbers are short strings in the monospaced
 /// face; the cache holds at most `capacity` lines and forgets the least
 /// recently used half when it is full.
 ///
 /// FreeType's library handle is process-global and not thread-safe, so every
-/// SDL2_ttf call goes through one process-wide lock. Textures belong to the
-/// renderer: `release()` before `SDL_DestroyRenderer`.
+/// SDL2_ttf call goes through one process-wide lock. Nothing it keeps
+/// belongs to the renderer (masks are plain memory).
 final class TextRasterizer {
     /// Which file of the font book a line is drawn with.
     enum Face: Int, Hashable {
         case text, semibold, display, monospaced
     }
 
-    /// One rendered line: a white texture, `width × height` device pixels,
+    /// One rendered line: its coverage, `width × height` device pixels,
     /// its top at the face's ascent above the baseline.
     struct Line {
-        var texture: OpaquePointer
-        var width: Int32
-        var height: Int32
+        var runs: CoverageRuns
+        var width: Int32 { runs.width }
+        var height: Int32 { runs.height }
         var lastUse: UInt64
     }
 
@@ -52,10 +52,10 @@ final class TextRasterizer {
         var text: String
     }
 
-    /// One glyph of the monospaced face: its texture (nil for a blank) and
-    /// the shift of the texture's left edge from the pen, device pixels.
+    /// One glyph of the monospaced face: its coverage (nil for a blank) and
+    /// the shift of the mask's left edge from the pen, device pixels.
     struct Glyph {
-        var texture: OpaquePointer?
+        var runs: CoverageRuns?
         var width: Int32
         var height: Int32
         var shift: Int32
@@ -104,11 +104,9 @@ final class TextRasterizer {
         TextRasterizer.lock.unlock()
     }
 
-    /// Destroys the cached line textures (the fonts stay open).
+    /// Forgets the cached lines and glyphs (the fonts stay open).
     func release() {
-        for line in lines.values { SDL_DestroyTexture(line.texture) }
         lines.removeAll()
-        for glyph in glyphs.values { if let t = glyph.texture { SDL_DestroyTexture(t) } }
         glyphs.removeAll()
     }
 
@@ -148,7 +146,7 @@ final class TextRasterizer {
     }
 
     /// The glyph `scalar` of the monospaced face at `pixels`, rendered on
-    /// first use; its texture is nil for a blank.
+    /// first use; its runs are nil for a blank.
     func monospacedGlyph(_ scalar: UInt32, pixels: Int32) -> Glyph? {
         let key = GlyphKey(pixels: pixels, scalar: scalar)
         if let g = glyphs[key] { return g }
@@ -158,13 +156,12 @@ final class TextRasterizer {
         _ = TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance)
         let surface = scalar == 0x20 || maxX <= minX ? nil : TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         TextRasterizer.lock.unlock()
-        var glyph = Glyph(texture: nil, width: 0, height: 0, shift: Swift.min(0, minX))
+        var glyph = Glyph(runs: nil, width: 0, height: 0, shift: Swift.min(0, minX))
         if let surface {
-            glyph.texture = SDL_CreateTextureFromSurface(renderer, surface)
+            glyph.runs = CoverageRuns(alphaOf: surface)
             glyph.width = surface.pointee.w
             glyph.height = surface.pointee.h
             SDL_FreeSurface(surface)
-            if let t = glyph.texture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND) }
         }
         glyphs[key] = glyph
         return glyph
@@ -189,7 +186,7 @@ final class TextRasterizer {
         return w
     }
 
-    /// The texture of `text` (one line) in `face` at `pixels`, rendered on
+    /// The coverage of `text` (one line) in `face` at `pixels`, rendered on
     /// first use; nil for text without ink or when SDL2_ttf fails.
     func line(_ text: String, face: Face, pixels: Int32) -> Line? {
         guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else { return nil }
@@ -206,11 +203,10 @@ final class TextRasterizer {
         let surface = TTF_RenderUTF8_Blended(font, s, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         TextRasterizer.lock.unlock()
         guard let surface else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let runs = CoverageRuns(alphaOf: surface)
+        SDL_FreeSurface(surface)
         if lines.count >= capacity { evict() }
-        let line = Line(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: clock)
+        let line = Line(runs: runs, lastUse: clock)
         lines[key] = line
         return line
     }
@@ -220,7 +216,6 @@ final class TextRasterizer {
         let uses = lines.values.map(\.lastUse).sorted()
         let cutoff = uses[uses.count / 2]
         for (key, line) in lines where line.lastUse <= cutoff {
-            SDL_DestroyTexture(line.texture)
             lines.removeValue(forKey: key)
         }
     }

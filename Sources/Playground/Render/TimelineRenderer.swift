@@ -62,11 +62,11 @@ struct TimelineRenderer {
         let geometry = geometry(records: records, in: rect)
         let plot = geometry.plot
         canvas.withClip(rect) {
-            canvas.fill(rect, RenderPalette.panel.withAlpha(0.96))
+            canvas.fill(rect, RenderPalette.panel.withAlpha(1))
             canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), RenderPalette.panelBorder)
             drawLegend(in: rect, on: canvas)
             guard plot.width >= 4, plot.height >= 4 else { return }
-            canvas.fill(plot, RGBColor(r: 255, g: 255, b: 255, a: 10))
+            canvas.fill(plot, RenderPalette.timelinePlot)
             guard !records.isEmpty else {
                 canvas.text("no frames yet", centeredIn: plot, color: RenderPalette.tertiaryText)
                 return
@@ -160,7 +160,7 @@ struct TimelineRenderer {
     private func drawBands(_ records: some RandomAccessCollection<FrameRecord>, geometry: TimelineGeometry, on canvas: Canvas) {
         let plot = geometry.plot
         let band = Rect(x: plot.minX, y: plot.maxY + 3, width: plot.width, height: TimelineRenderer.bandHeight)
-        canvas.fill(band, RGBColor(r: 255, g: 255, b: 255, a: 16))
+        canvas.fill(band, RenderPalette.timelineBand)
         var runStart: Int?
         var runPhase = ScrollPhase.idle
         func close(at tick: Int) {

@@ -49,6 +49,26 @@ public struct Device: Hashable, Sendable {
 
     public static var names: [String] { all.map(\.name) }
 
+    /// `insets` (a preset's content insets) with this device's safe area
+    /// added on the edges of the scrolling `axes`, as SwiftUI insets a
+    /// ScrollView's content under a device's safe area: at rest the first
+    /// item starts below the status bar or Dynamic Island (and the last ends
+    /// above the home indicator), and scrolled content passes under them.
+    /// Edges of an axis that does not scroll are left as they are (the
+    /// container keeps the device's full size, so paging is unchanged).
+    public func contentInsets(_ insets: EdgeInsets, axes: Axes) -> EdgeInsets {
+        var result = insets
+        if axes.contains(.vertical) {
+            result.top += safeArea.top
+            result.bottom += safeArea.bottom
+        }
+        if axes.contains(.horizontal) {
+            result.leading += safeArea.leading
+            result.trailing += safeArea.trailing
+        }
+        return result
+    }
+
     /// The device named `name` (case-insensitive; spaces read as dashes, so
     /// "iPhone 16 Pro Max" works), or nil.
     public static func named(_ name: String) -> Device? {
