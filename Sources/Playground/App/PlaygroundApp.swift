@@ -114,7 +114,11 @@ final class PlaygroundApp {
                 if Interruption.shared.cause != nil { break }  // a signal or a lost display
                 let start = now
                 let busy = needsDraw || !session.isAtRest
-                var deadline: Double? = busy ? (window.hasVSync ? start : (lastFrame ?? start) + frameInterval)
+                // A recorder that fell behind gets the CPU: the window waits a
+                // frame interval instead of drawing (see WindowRecorder).
+                let yielding = recorder?.isBehind ?? false
+                var deadline: Double? = yielding ? start + frameInterval
+                    : busy ? (window.hasVSync ? start : (lastFrame ?? start) + frameInterval)
                     : session.nextChange(afterWall: start)
                 if let exitAfter = options.exitAfter { deadline = min(deadline ?? exitAfter, exitAfter) }
                 // Behavior files are watched even at rest: wake to look for a
@@ -135,7 +139,7 @@ final class PlaygroundApp {
                 session.advance(toWall: wall) { record in writeTrace(record) }
                 recorder?.capture(session, wall: wall)
                 let stamp = FrameStamp(session: session, wall: wall)
-                if needsDraw || stamp != drawn {
+                if needsDraw || stamp != drawn, !(recorder?.isBehind ?? false) {
                     try drawAndPresent(wall: wall)
                     let end = now
                     // Frame times count only frames drawn back to back.
@@ -371,7 +375,8 @@ final class PlaygroundApp {
             self.recorder = nil
             do {
                 let statistics = try recorder.finish()
-                saved.append("\(recorder.path) (\(statistics.framesAdded) frames, \(statistics.imagesWritten) images)")
+                saved.append("\(recorder.path) (\(statistics.summary))")
+                if Interruption.shared.cause == nil { printError("playground: saved \(recorder.path) (\(statistics.summary))") }
             } catch {
                 failed.append("--record: \(error)")
             }
