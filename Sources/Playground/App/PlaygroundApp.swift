@@ -75,7 +75,7 @@ final class PlaygroundApp {
         }
         if let path = options.capturePath {
             session.capture = CaptureWriter(
-                path: path, preset: session.preset, window: session.windowSize, items: session.itemCount,
+                path: path, preset: session.preset, window: session.laneSize, items: session.itemCount,
                 axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
                 convention: session.convention, tick: session.tickLength)
         }
@@ -329,7 +329,7 @@ final class PlaygroundApp {
             }
         } else {
             session.capture = CaptureWriter(
-                path: CaptureWriter.defaultPath(), preset: session.preset, window: session.windowSize,
+                path: CaptureWriter.defaultPath(), preset: session.preset, window: session.laneSize,
                 items: session.itemCount, axes: session.axes, behavior: session.behaviorName,
                 deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
                 origin: session.time, offset: session.engines[0].lastRecord.offset)

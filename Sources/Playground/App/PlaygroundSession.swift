@@ -234,7 +234,13 @@ struct PlaygroundSession {
         } else {
             return nil
         }
-        let axis = tick.map { history.firstSequence...Swift.max(history.firstSequence, $0) } ?? timelineTicks
+        // A frame of the history (what R records) ends its axis at its own
+        // tick and starts it at most `historyCapacity` ticks earlier, as
+        // `record` does (RecordingSession.timelineTicks).
+        let axis = tick.map {
+            let first = Swift.max(history.firstSequence, $0 - Self.historyCapacity + 1)
+            return first...Swift.max(first, $0)
+        } ?? timelineTicks
         let selected = min(selectedLane, shown.count - 1)
         var opacity = 0.0
         let lanes = shown.enumerated().map { index, engine in

@@ -120,7 +120,11 @@ final class WindowRecorder {
         while nextTick <= session.tick {
             defer { nextTick += ticksPerFrame }
             guard var frame = session.frame(atWall: wall, historyTick: nextTick) else { continue }
-            frame.hud.mode = .live      // the picture as it was live, without the REC badge
+            // As `record` draws it (no REC badge, no slow-motion label): a
+            // recording's state row reads SCENARIO, so R's GIF equals
+            // `playground record` of the session's capture.
+            frame.hud.mode = .scripted
+            frame.hud.speed = .normal
             enqueue(frame)
         }
     }
