@@ -25,8 +25,8 @@ final class PlaygroundApp {
     private var finishing: [WindowRecorder] = []
     private let startCounter: UInt64
     private let counterFrequency = Double(SDL_GetPerformanceFrequency())
-    /// True while the left button drags the timeline (scrubbing, not scrolling).
-    private var scrubbing = false
+    /// The mouse over the timeline (scrubbing, wheel zoom).
+    private var timelinePointer = TimelinePointer()
     private var screenshotCount = 0
 
     init(options: WindowOptions, drivers: [DisplayEnvironment.Driver]) throws {
@@ -186,7 +186,7 @@ final class PlaygroundApp {
         case .quit:
             return false
         case let .input(timed):
-            if routeToTimeline(timed) { return true }
+            if timelinePointer.route(timed, session: &session) { return true }
             session.send(timed)
         case let .command(key):
             let effect = session.handle(key, atWall: now) { record in writeTrace(record) }
@@ -204,7 +204,7 @@ final class PlaygroundApp {
             case nil: break
             }
         case let .hover(point):
-            if scrubbing { scrub(to: point) }
+            timelinePointer.hover(point, session: &session)
         }
         return true
     }
@@ -220,31 +220,6 @@ final class PlaygroundApp {
             // The window manager refused the size: lay the lanes out in what we got.
             session.send(TimedInputEvent(time: now, event: .resize(logical)))
         }
-    }
-
-    /// With the timeline shown, a left-button press on it scrubs through time
-    /// instead of scrolling; returns true when the event was used so.
-    private func routeToTimeline(_ timed: TimedInputEvent) -> Bool {
-        guard case let .pointer(action, point, finger) = timed.event, finger == 0 else { return false }
-        switch action {
-        case .down:
-            guard session.showsTimeline, session.timelineRect.contains(point) else { return false }
-            scrubbing = true
-            scrub(to: point)
-            return true
-        case .move:
-            guard scrubbing else { return false }
-            scrub(to: point)
-            return true
-        case .up:
-            guard scrubbing else { return false }
-            scrubbing = false
-            return true
-        }
-    }
-
-    private func scrub(to point: Point) {
-        session.scrub(toTick: session.timelineTick(forX: point.x))
     }
 
     private func writeTrace(_ record: FrameRecord) {

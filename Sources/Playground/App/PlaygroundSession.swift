@@ -171,7 +171,22 @@ struct PlaygroundSession {
     /// The timeline's fixed time axis: every tick of the history, oldest to
     /// newest (the head), whatever tick is on screen. Scrubbing maps x to a
     /// tick on this axis, so dragging right always goes forward.
-    var timelineTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
+    /// With the timeline zoomed (`zoomTimeline`), the zoomed window of it.
+    var timelineTicks: ClosedRange<Int> { timelineZoom?.ticks(in: historyTicks) ?? historyTicks }
+
+    /// Every tick of the history, oldest to newest (the head).
+    var historyTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
+
+    /// The timeline's zoomed window of the history; nil: the whole history.
+    /// A view setting: recordings (R) always show the whole history.
+    private(set) var timelineZoom: TimelineZoom?
+
+    /// The mouse wheel over the timeline: `notches` up zoom in around the
+    /// tick under x = `x`, down zoom out (to the whole history at most).
+    mutating func zoomTimeline(notches: Double, atX x: Double) {
+        timelineZoom = TimelineZoom.zoomed(
+            timelineZoom, notches: notches, around: timelineTick(forX: x), history: historyTicks)
+    }
 
     /// Lane `lane`'s records over `ticks` (clamped to the history), oldest first.
     func records(lane: Int, ticks: ClosedRange<Int>) -> [FrameRecord] {
