@@ -2,8 +2,9 @@ import CSDL2
 import Foundation
 import ScrollKitCore
 
-/// The live window: poll → translate → step → draw → present, nothing more.
-/// All state lives in `PlaygroundSession`; all SDL reading in
+/// The live window: wait → translate → apply → advance → draw → present,
+/// nothing more. All state lives in `PlaygroundSession` (the timeline's
+/// pointer in `TimelinePointer`, a recording in `WindowRecorder`); all SDL reading in
 /// `SDLEventTranslator`; all drawing in `FrameComposer` (the same code that
 /// draws headless frames, so a recording is the window pixel for pixel).
 final class PlaygroundApp {
@@ -14,7 +15,6 @@ final class PlaygroundApp {
     private var session: PlaygroundSession
     private var translator: SDLEventTranslator
     private var composer = FrameComposer()
-    private var frameTimes = FrameTimeWindow()
     private var trace: AtomicFileWriter?
     /// Trace lines written so far.
     private var traceTicks = 0
@@ -141,10 +141,8 @@ final class PlaygroundApp {
                 let stamp = FrameStamp(session: session, wall: wall)
                 if needsDraw || stamp != drawn, !(recorder?.isBehind ?? false) {
                     try drawAndPresent(wall: wall)
-                    let end = now
-                    // Frame times count only frames drawn back to back.
-                    if let lastFrame, end - lastFrame < 0.5 { frameTimes.add(duration: end - lastFrame, at: end) }
-                    lastFrame = end
+                    lastFrame = now
+                    session.frameDrawn(atWall: lastFrame!)
                     drawn = stamp
                     needsDraw = false
                 }
@@ -245,7 +243,6 @@ final class PlaygroundApp {
             canvas = try Canvas(renderer: window.renderer, scale: scale, font: font)
         }
         var frame = session.frame(atWall: wall)
-        frame.hud.frames = frameTimes.stats
         frame.hud.isRecording = recorder != nil
         frame.hud.capturePath = session.capture?.path
         composer.draw(frame, on: canvas)
