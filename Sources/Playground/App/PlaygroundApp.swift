@@ -141,8 +141,9 @@ final class PlaygroundApp {
                 let stamp = FrameStamp(session: session, wall: wall)
                 if needsDraw || stamp != drawn, !(recorder?.isBehind ?? false) {
                     try drawAndPresent(wall: wall)
-                    lastFrame = now
-                    session.frameDrawn(atWall: lastFrame!)
+                    let end = now
+                    lastFrame = end
+                    session.frameDrawn(atWall: end)
                     drawn = stamp
                     needsDraw = false
                 }
