@@ -47,7 +47,7 @@ extension WindowSmokeTests {
                 return (a.x, a.y, a.width, a.height, a.delay) != (b.x, b.y, b.width, b.height, b.delay)
                     || a.indices != b.indices || a.localTable != b.localTable
             }?.offset
-            // Seen once (1 run of 2): the first images all equal, `record`
+            // Seen in 2 runs of 3: the first images all equal, `record`
             // one image longer at the end: R's end and record's settle-based
             // end disagree by a frame. Not understood yet: a known issue, so
             // any other difference still fails.
