@@ -105,7 +105,7 @@ import Testing
         let names = ["seed-v1", "seed-v3", "paging"]
         let runners = try names.map { try ScenarioRunner(scenario: scenario, behavior: $0) }
         let survey = RecordingSurvey.survey(runners)
-        var session = RecordingSession(runners: runners, display: RecordingDisplay(), timelineSpanTicks: 240)
+        var session = RecordingSession(runners: runners, display: RecordingDisplay())
         var laneRecords: [[FrameRecord]] = Array(repeating: [], count: names.count)
         session.advance(toTick: Int.max) { lane, tick in laneRecords[lane].append(tick.record) }
         #expect(session.isFinished)
@@ -122,8 +122,9 @@ import Testing
         #expect(survey.finalTicks[0] < survey.finalTicks[1])
         // The HUD and the timeline follow the first lane.
         #expect(session.hud.tick == survey.finalTicks[0])
-        #expect(session.history.last == laneRecords[0].last)
-        #expect(session.history.count == min(241, laneRecords[0].count + 1))
+        #expect(session.timeline.last == laneRecords[0].last)
+        #expect(session.timeline.count == laneRecords[0].count + 1, "the timeline is the first lane's whole run, tick 0 included")
+        #expect(session.timelineTicks == 0...survey.lastTick)
     }
 
     @Test func aScenarioRunStepsLikeScenarioRunnerRun() throws {

@@ -89,6 +89,7 @@ enum KeyMap {
         },
         Entry("Time", "S", "slow motion 1×, 1/2, 1/4, 1/10", names: ["s"]) { _ in .slowMotion },
         Entry("Time", "drag timeline", "scrub: right later, left earlier"),
+        Entry("Time", "wheel timeline", "zoom the history: up in, down out"),
         Entry("View", "U", "HUD", names: ["u"]) { _ in .toggle(.hud) },
         Entry("View", "O", "overlays and their legend", names: ["o"]) { _ in .toggle(.overlays) },
         Entry("View", "T", "timeline", names: ["t"]) { _ in .toggle(.timeline) },

@@ -2,8 +2,9 @@ import CSDL2
 import Foundation
 import ScrollKitCore
 
-/// The live window: poll → translate → step → draw → present, nothing more.
-/// All state lives in `PlaygroundSession`; all SDL reading in
+/// The live window: wait → translate → apply → advance → draw → present,
+/// nothing more. All state lives in `PlaygroundSession` (the timeline's
+/// pointer in `TimelinePointer`, a recording in `WindowRecorder`); all SDL reading in
 /// `SDLEventTranslator`; all drawing in `FrameComposer` (the same code that
 /// draws headless frames, so a recording is the window pixel for pixel).
 final class PlaygroundApp {
@@ -14,7 +15,6 @@ final class PlaygroundApp {
     private var session: PlaygroundSession
     private var translator: SDLEventTranslator
     private var composer = FrameComposer()
-    private var frameTimes = FrameTimeWindow()
     private var trace: AtomicFileWriter?
     /// Trace lines written so far.
     private var traceTicks = 0
@@ -25,8 +25,8 @@ final class PlaygroundApp {
     private var finishing: [WindowRecorder] = []
     private let startCounter: UInt64
     private let counterFrequency = Double(SDL_GetPerformanceFrequency())
-    /// True while the left button drags the timeline (scrubbing, not scrolling).
-    private var scrubbing = false
+    /// The mouse over the timeline (scrubbing, wheel zoom).
+    private var timelinePointer = TimelinePointer()
     private var screenshotCount = 0
 
     init(options: WindowOptions, drivers: [DisplayEnvironment.Driver]) throws {
@@ -75,7 +75,7 @@ final class PlaygroundApp {
         }
         if let path = options.capturePath {
             session.capture = CaptureWriter(
-                path: path, preset: session.preset, window: session.windowSize, items: session.itemCount,
+                path: path, preset: session.preset, window: session.laneSize, items: session.itemCount,
                 axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
                 convention: session.convention, tick: session.tickLength)
         }
@@ -114,7 +114,11 @@ final class PlaygroundApp {
                 if Interruption.shared.cause != nil { break }  // a signal or a lost display
                 let start = now
                 let busy = needsDraw || !session.isAtRest
-                var deadline: Double? = busy ? (window.hasVSync ? start : (lastFrame ?? start) + frameInterval)
+                // A recorder that fell behind gets the CPU: the window waits a
+                // frame interval instead of drawing (see WindowRecorder).
+                let yielding = recorder?.isBehind ?? false
+                var deadline: Double? = yielding ? start + frameInterval
+                    : busy ? (window.hasVSync ? start : (lastFrame ?? start) + frameInterval)
                     : session.nextChange(afterWall: start)
                 if let exitAfter = options.exitAfter { deadline = min(deadline ?? exitAfter, exitAfter) }
                 // Behavior files are watched even at rest: wake to look for a
@@ -135,12 +139,11 @@ final class PlaygroundApp {
                 session.advance(toWall: wall) { record in writeTrace(record) }
                 recorder?.capture(session, wall: wall)
                 let stamp = FrameStamp(session: session, wall: wall)
-                if needsDraw || stamp != drawn {
+                if needsDraw || stamp != drawn, !(recorder?.isBehind ?? false) {
                     try drawAndPresent(wall: wall)
                     let end = now
-                    // Frame times count only frames drawn back to back.
-                    if let lastFrame, end - lastFrame < 0.5 { frameTimes.add(duration: end - lastFrame, at: end) }
                     lastFrame = end
+                    session.frameDrawn(atWall: end)
                     drawn = stamp
                     needsDraw = false
                 }
@@ -182,7 +185,7 @@ final class PlaygroundApp {
         case .quit:
             return false
         case let .input(timed):
-            if routeToTimeline(timed) { return true }
+            if timelinePointer.route(timed, session: &session) { return true }
             session.send(timed)
         case let .command(key):
             let effect = session.handle(key, atWall: now) { record in writeTrace(record) }
@@ -200,7 +203,7 @@ final class PlaygroundApp {
             case nil: break
             }
         case let .hover(point):
-            if scrubbing { scrub(to: point) }
+            timelinePointer.hover(point, session: &session)
         }
         return true
     }
@@ -216,31 +219,6 @@ final class PlaygroundApp {
             // The window manager refused the size: lay the lanes out in what we got.
             session.send(TimedInputEvent(time: now, event: .resize(logical)))
         }
-    }
-
-    /// With the timeline shown, a left-button press on it scrubs through time
-    /// instead of scrolling; returns true when the event was used so.
-    private func routeToTimeline(_ timed: TimedInputEvent) -> Bool {
-        guard case let .pointer(action, point, finger) = timed.event, finger == 0 else { return false }
-        switch action {
-        case .down:
-            guard session.showsTimeline, session.timelineRect.contains(point) else { return false }
-            scrubbing = true
-            scrub(to: point)
-            return true
-        case .move:
-            guard scrubbing else { return false }
-            scrub(to: point)
-            return true
-        case .up:
-            guard scrubbing else { return false }
-            scrubbing = false
-            return true
-        }
-    }
-
-    private func scrub(to point: Point) {
-        session.scrub(toTick: session.timelineTick(forX: point.x))
     }
 
     private func writeTrace(_ record: FrameRecord) {
@@ -266,7 +244,6 @@ final class PlaygroundApp {
             canvas = try Canvas(renderer: window.renderer, scale: scale, font: font)
         }
         var frame = session.frame(atWall: wall)
-        frame.hud.frames = frameTimes.stats
         frame.hud.isRecording = recorder != nil
         frame.hud.capturePath = session.capture?.path
         composer.draw(frame, on: canvas)
@@ -325,7 +302,7 @@ final class PlaygroundApp {
             }
         } else {
             session.capture = CaptureWriter(
-                path: CaptureWriter.defaultPath(), preset: session.preset, window: session.windowSize,
+                path: CaptureWriter.defaultPath(), preset: session.preset, window: session.laneSize,
                 items: session.itemCount, axes: session.axes, behavior: session.behaviorName,
                 deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
                 origin: session.time, offset: session.engines[0].lastRecord.offset)
@@ -358,7 +335,11 @@ final class PlaygroundApp {
         if screenshot, let path = options.screenshotPath {
             do {
                 try drawAndPresent(wall: now)
-                try PNGEncoder.write(readWindowImage(), to: path)
+                let image = readWindowImage()
+                // The window goes away at once; encoding the PNG takes a while
+                // (0.15 s for 390×844 in release, 1.2 s in a debug build).
+                SDL_HideWindow(window.window)
+                try PNGEncoder.write(image, to: path)
                 saved.append(path)
             } catch {
                 failed.append("--screenshot: \(error)")
@@ -371,7 +352,8 @@ final class PlaygroundApp {
             self.recorder = nil
             do {
                 let statistics = try recorder.finish()
-                saved.append("\(recorder.path) (\(statistics.framesAdded) frames, \(statistics.imagesWritten) images)")
+                saved.append("\(recorder.path) (\(statistics.summary))")
+                if Interruption.shared.cause == nil { printError("playground: saved \(recorder.path) (\(statistics.summary))") }
             } catch {
                 failed.append("--record: \(error)")
             }

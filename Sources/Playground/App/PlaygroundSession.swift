@@ -1,10 +1,11 @@
 import ScrollKitCore
 
-/// The state of the playground window without any SDL: the lanes and their
-/// engines (stepped together at the head, pointer events routed to the lane
-/// they started in), with time travel (`TimeTravel`: history, tick on screen,
-/// mode, clock, branching) and the keys' commands (`KeyMap`) as their own
-/// values. The SDL loop (`PlaygroundApp`) feeds it translated events stamped
+/// The state of the playground window without any SDL: the lanes (`Lanes`:
+/// engines, behavior names, container size, selection, pointer routing),
+/// stepped together at the head, with time travel (`TimeTravel`: history,
+/// tick on screen, mode, clock, branching), the keys' commands (`KeyMap`)
+/// and the timeline's zoom as their own values, and the window's frame
+/// times. The SDL loop (`PlaygroundApp`) feeds it translated events stamped
 /// with wall time and draws `frame(atWall:)`; tests drive it directly, with
 /// time passed in.
 ///
@@ -23,13 +24,15 @@ struct PlaygroundSession {
     private(set) var deceleration: DecelerationRate
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
     let convention: OffsetConvention
+    /// The lanes: engines, behavior names, container size, selection and
+    /// pointer routing.
+    private(set) var lanes: Lanes
     /// The behavior of each lane, left to right (1–4 lanes).
-    private(set) var laneBehaviors: [String]
-    /// Every lane's scroll container, logical pixels: each lane gets the
-    /// whole size (`--window`), and the window grows to hold them.
-    private(set) var laneSize: Size
+    var laneBehaviors: [String] { lanes.behaviors }
+    /// Every lane's scroll container, logical pixels.
+    var laneSize: Size { lanes.size }
     /// The lane that the HUD describes and behavior keys change.
-    private(set) var selectedLane = 0
+    var selectedLane: Int { lanes.selected }
     let tickLength: Double
     /// The `--behavior-file`s: asked for a lane's behavior before the catalog.
     let behaviorFiles: BehaviorFileSet
@@ -43,7 +46,7 @@ struct PlaygroundSession {
     // MARK: Engines and history
 
     /// The lanes' engines at the head of time (the newest tick).
-    private(set) var engines: [ScrollEngine] = []
+    var engines: [ScrollEngine] { lanes.engines }
     /// History, tick on screen, mode, speed, clock and branching.
     private(set) var timeTravel: TimeTravel
     /// Snapshots by tick (sequence number == tick).
@@ -56,9 +59,10 @@ struct PlaygroundSession {
     /// an input, a decision, an end detector, the content growing): the
     /// window rests `settleSeconds` after it.
     private var lastActivityTick = 0
-    /// The lane a pointer went down in (pointer events go to every lane
-    /// relative to that lane's origin).
-    private var pointerLane: Int?
+    /// The window's recent frame times (the HUD's frames row), wall seconds.
+    private(set) var frameTimes = FrameTimeWindow()
+    /// Wall time the last frame was presented.
+    private var lastFrameWall: Double?
     /// `run --capture`: receives every event the engines receive (issue 12).
     var capture: CaptureWriter?
 
@@ -94,8 +98,9 @@ struct PlaygroundSession {
         itemCount = options.itemCount
         deceleration = options.deceleration
         convention = options.convention
-        laneBehaviors = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
-        laneSize = options.windowSize
+        lanes = Lanes(
+            behaviors: options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount)),
+            size: options.windowSize)
         layers = FrameModel.Layers(
             showsHUD: options.showsHUD, showsIndicators: options.showsIndicators, showsOverlays: options.showsOverlays,
             showsTimeline: options.showsTimeline, showsHelp: options.showsHelp)
@@ -104,7 +109,7 @@ struct PlaygroundSession {
         self.tickLength = tickLength
         timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength)
         behaviorFiles = options.behaviorFiles
-        engines = laneBehaviors.indices.map { makeEngine(lane: $0) }
+        lanes.engines = laneBehaviors.indices.map { makeEngine(lane: $0) }
         timeTravel.restart(at: LaneSnapshot(engines: engines))
     }
 
@@ -122,18 +127,16 @@ struct PlaygroundSession {
         return engines
     }
     /// The behavior of the selected lane.
-    var behaviorName: String { laneBehaviors[selectedLane] }
+    var behaviorName: String { lanes.selectedBehavior }
     /// The window title: preset and behavior(s).
     var title: String {
         "ScrollKit Playground — \(preset.name) — \(laneBehaviors.joined(separator: " | "))"
     }
     /// The window's logical size: `laneCount` lanes of `laneSize` side by
     /// side (`LaneLayout.size`, the rule `record --lanes` follows).
-    var windowSize: Size { LaneLayout.size(container: laneSize, count: laneBehaviors.count) }
+    var windowSize: Size { lanes.windowSize }
     /// The lanes' frames in the window (logical pixels).
-    var laneFrames: [LaneLayout.Frame] {
-        LaneLayout.frames(count: laneBehaviors.count, in: Rect(origin: .zero, size: windowSize))
-    }
+    var laneFrames: [LaneLayout.Frame] { lanes.frames }
     /// Where the timeline is drawn (when shown).
     var timelineRect: Rect { FrameComposer.timelineRect(in: Rect(origin: .zero, size: windowSize)) }
 
@@ -171,7 +174,22 @@ struct PlaygroundSession {
     /// The timeline's fixed time axis: every tick of the history, oldest to
     /// newest (the head), whatever tick is on screen. Scrubbing maps x to a
     /// tick on this axis, so dragging right always goes forward.
-    var timelineTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
+    /// With the timeline zoomed (`zoomTimeline`), the zoomed window of it.
+    var timelineTicks: ClosedRange<Int> { timelineZoom?.ticks(in: historyTicks) ?? historyTicks }
+
+    /// Every tick of the history, oldest to newest (the head).
+    var historyTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
+
+    /// The timeline's zoomed window of the history; nil: the whole history.
+    /// A view setting: recordings (R) always show the whole history.
+    private(set) var timelineZoom: TimelineZoom?
+
+    /// The mouse wheel over the timeline: `notches` up zoom in around the
+    /// tick under x = `x`, down zoom out (to the whole history at most).
+    mutating func zoomTimeline(notches: Double, atX x: Double) {
+        timelineZoom = TimelineZoom.zoomed(
+            timelineZoom, notches: notches, around: timelineTick(forX: x), history: historyTicks)
+    }
 
     /// Lane `lane`'s records over `ticks` (clamped to the history), oldest first.
     func records(lane: Int, ticks: ClosedRange<Int>) -> [FrameRecord] {
@@ -216,7 +234,17 @@ struct PlaygroundSession {
     /// draws. Nil when the tick is not in the history.
     func frame(atWall wall: Double) -> FrameModel {
         // The tick on screen is always in the history (or the head).
-        makeFrame(atWall: wall, tick: nil)!
+        var frame = makeFrame(atWall: wall, tick: nil)!
+        frame.hud.frames = frameTimes.stats
+        return frame
+    }
+
+    /// The window presented a frame at wall time `wall`: frame times count
+    /// only frames drawn back to back (less than 0.5 s apart; a window
+    /// resting between them is not a slow frame).
+    mutating func frameDrawn(atWall wall: Double) {
+        if let last = lastFrameWall, wall - last < 0.5 { frameTimes.add(duration: wall - last, at: wall) }
+        lastFrameWall = wall
     }
 
     /// The frame the live window showed at `tick` (nil when it is not in the history).
@@ -234,7 +262,13 @@ struct PlaygroundSession {
         } else {
             return nil
         }
-        let axis = tick.map { history.firstSequence...Swift.max(history.firstSequence, $0) } ?? timelineTicks
+        // A frame of the history (what R records) ends its axis at its own
+        // tick and starts it at most `historyCapacity` ticks earlier, as
+        // `record` does (RecordingSession.timelineTicks).
+        let axis = tick.map {
+            let first = Swift.max(history.firstSequence, $0 - Self.historyCapacity + 1)
+            return first...Swift.max(first, $0)
+        } ?? timelineTicks
         let selected = min(selectedLane, shown.count - 1)
         var opacity = 0.0
         let lanes = shown.enumerated().map { index, engine in
@@ -293,15 +327,8 @@ struct PlaygroundSession {
         let t = engineTime(forWall: wall)
         switch event.event {
         case let .pointer(action, point, finger):
-            let frames = laneFrames
-            if action == .down || pointerLane == nil {
-                pointerLane = LaneLayout.lane(at: point, in: frames) ?? selectedLane
-                if laneBehaviors.count > 1, action == .down, let lane = pointerLane { selectedLane = lane }
-            }
-            let origin = frames[min(pointerLane ?? 0, frames.count - 1)].content.origin
-            let local = Point(x: point.x - origin.x, y: point.y - origin.y)
+            let local = lanes.route(action, at: point)
             broadcast(.pointer(action, local, finger: finger), at: t)
-            if action == .up { pointerLane = nil }
         case let .resize(size):
             resizeWindow(to: size, at: t)
         default:
@@ -311,7 +338,7 @@ struct PlaygroundSession {
 
     private mutating func broadcast(_ event: RawInputEvent, at t: Double) {
         capture?.record(TimedInputEvent(time: t, event: event))
-        for i in engines.indices { engines[i].enqueue(TimedInputEvent(time: t, event: event)) }
+        for i in engines.indices { lanes.engines[i].enqueue(TimedInputEvent(time: t, event: event)) }
         inputLog.record(TimedInputEvent(time: t, event: event), atTick: tick)
     }
 
@@ -325,11 +352,11 @@ struct PlaygroundSession {
         // to its logical size only up to rounding.
         let size = Size(width: size.width.rounded(), height: size.height.rounded())
         guard size.isPositiveFinite, size != windowSize else { return }
-        laneSize = LaneLayout.container(inWindow: size, count: laneBehaviors.count)
+        lanes.size = LaneLayout.container(inWindow: size, count: laneBehaviors.count)
         let frames = laneFrames
         capture?.record(TimedInputEvent(time: t, event: .resize(frames[0].content.size)))
         for i in engines.indices {
-            engines[i].enqueue(TimedInputEvent(time: t, event: .resize(frames[i].content.size)))
+            lanes.engines[i].enqueue(TimedInputEvent(time: t, event: .resize(frames[i].content.size)))
             inputLog.record(TimedInputEvent(time: t, event: .resize(frames[i].content.size)), lane: i, atTick: tick)
         }
     }
@@ -357,7 +384,7 @@ struct PlaygroundSession {
     private mutating func stepHead(emit: (FrameRecord) -> Void) {
         for i in engines.indices {
             let before = engines[i].lastRecord
-            let after = engines[i].step()
+            let after = lanes.engines[i].step()
             if after.phase != .idle || after.decision != nil || !after.ends.isEmpty || !after.inputEvents.isEmpty
                 || after.offset != before.offset || after.contentSize != before.contentSize
                 || after.containerSize != before.containerSize {
@@ -381,7 +408,7 @@ struct PlaygroundSession {
         let end = tick
         timeTravel.removeAfter(start)
         let log = inputLog
-        engines = log.rerun(snapshot.engines, from: start, to: end) { timeTravel.record(LaneSnapshot(engines: $0)) }
+        lanes.engines = log.rerun(snapshot.engines, from: start, to: end) { timeTravel.record(LaneSnapshot(engines: $0)) }
         historyGeneration = generation
         rerunFromTick = start
     }
@@ -423,7 +450,7 @@ struct PlaygroundSession {
             capture?.truncate(afterTick: shown)
             inputLog.removeQueued(afterTick: shown)
         }
-        if let snapshot = timeTravel.takeOver(atWall: wall, head: tick) { engines = snapshot.engines }
+        if let snapshot = timeTravel.takeOver(atWall: wall, head: tick) { lanes.engines = snapshot.engines }
     }
 
     /// Cycles 1× → ½× → ¼× → ⅒× → 1×, keeping the clock continuous.
@@ -490,7 +517,7 @@ struct PlaygroundSession {
             preset = next
             axes = next.axes
             itemCount = next.defaultItemCount
-            laneBehaviors[selectedLane] = next.defaultBehavior
+            lanes.behaviors[selectedLane] = next.defaultBehavior
             reconfigure(atWall: wall, resetOffset: true)
             return .titleChanged
         case .switchAxis:
@@ -501,7 +528,7 @@ struct PlaygroundSession {
             deceleration = deceleration == .normal ? .fast : .normal
             capture?.stop("the deceleration changed (a scenario keeps one)")
             if mode != .live { takeOver(atWall: wall) }
-            for i in engines.indices { engines[i].setDeceleration(deceleration) }
+            for i in engines.indices { lanes.engines[i].setDeceleration(deceleration) }
             inputLog.barrier(atTick: tick)
         }
         return nil
@@ -511,8 +538,8 @@ struct PlaygroundSession {
     mutating func selectBehavior(_ name: String, atWall wall: Double) {
         guard let behavior = behaviorFiles.behavior(named: name) else { return }
         if mode != .live { takeOver(atWall: wall) }
-        laneBehaviors[selectedLane] = name
-        engines[selectedLane].setBehavior(behavior)
+        lanes.behaviors[selectedLane] = name
+        lanes.engines[selectedLane].setBehavior(behavior)
         inputLog.barrier(atTick: tick)
         // Also an input of the next tick (setting it again there changes
         // nothing): the trace lists it, and a capture replays it tick for
@@ -521,7 +548,7 @@ struct PlaygroundSession {
         // queued for it (which all come at or after `time`), as here.
         let event = TimedInputEvent(time: max(0, (Double(tick) - 1e-10) * tickLength), event: .setBehavior(name))
         capture?.record(event)
-        engines[selectedLane].enqueue(event)
+        lanes.engines[selectedLane].enqueue(event)
     }
 
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
@@ -530,21 +557,21 @@ struct PlaygroundSession {
         capture?.stop("lanes changed (a capture holds one lane)")
         if mode != .live { takeOver(atWall: wall) }
         if laneBehaviors.count >= LaneLayout.maximumCount {
-            laneBehaviors = [laneBehaviors[0]]
-            engines = [engines[0]]
+            lanes.behaviors = [laneBehaviors[0]]
+            lanes.engines = [engines[0]]
         } else {
             let next = Self.comparisonBehaviors.first { !laneBehaviors.contains($0) } ?? "free"
-            laneBehaviors.append(next)
+            lanes.behaviors.append(next)
             var copy = engines[0]
             if let behavior = behaviorFiles.behavior(named: next) { copy.setBehavior(behavior) }
-            engines.append(copy)
+            lanes.engines.append(copy)
         }
-        selectedLane = min(selectedLane, laneBehaviors.count - 1)
+        lanes.selected = min(selectedLane, laneBehaviors.count - 1)
         // Every lane keeps the whole container (the window grows instead);
         // the history restarts (snapshots hold a fixed number of lanes).
         let frames = laneFrames
         for i in engines.indices where engines[i].geometry.containerSize != frames[i].content.size {
-            engines[i].enqueue(TimedInputEvent(time: time, event: .resize(frames[i].content.size)))
+            lanes.engines[i].enqueue(TimedInputEvent(time: time, event: .resize(frames[i].content.size)))
         }
         restartHistory()
     }
@@ -565,13 +592,13 @@ struct PlaygroundSession {
         for i in engines.indices {
             let size = engines[i].geometry.containerSize
             let layout = preset.makeLayout(itemCount, axes, size.isPositiveFinite ? size : frames[i].content.size)
-            engines[i].setAxes(axes)
-            engines[i].setContentInsets(preset.contentInsets)
-            engines[i].updateLayout { $0 = layout }
-            engines[i].contentGrowth = preset.contentGrowth
-            if let behavior = behaviorFiles.behavior(named: laneBehaviors[i]) { engines[i].setBehavior(behavior) }
+            lanes.engines[i].setAxes(axes)
+            lanes.engines[i].setContentInsets(preset.contentInsets)
+            lanes.engines[i].updateLayout { $0 = layout }
+            lanes.engines[i].contentGrowth = preset.contentGrowth
+            if let behavior = behaviorFiles.behavior(named: laneBehaviors[i]) { lanes.engines[i].setBehavior(behavior) }
             if resetOffset {
-                engines[i].enqueue(TimedInputEvent(
+                lanes.engines[i].enqueue(TimedInputEvent(
                     time: time, event: .scrollTo(ScrollToRequest(.offset(.zero), animated: false))))
             }
         }

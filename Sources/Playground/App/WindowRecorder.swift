@@ -9,11 +9,19 @@ import ScrollKitCore
 /// size. GIF delays come from `GIFFrameClock` (3, 3, 4 cs…), whatever the
 /// window's frame rate.
 ///
-/// The window's thread only builds each frame's `FrameModel` (a value); a
-/// serial queue at a lower scheduling priority draws it offscreen and
-/// encodes it as the session runs, so the window's own frames wait neither
-/// for the recorder's drawing nor for the encoder. The file is written
-/// atomically (`GIFFileWriter`).
+/// Keeping up as it goes, so that quitting leaves little to do: the window's
+/// thread only builds each frame's `FrameModel` (a value); a serial *draw*
+/// queue draws it offscreen and reads it back, a serial *encode* queue adds
+/// it to the GIF, so drawing frame k+1 overlaps encoding frame k (two
+/// cores). Both run at the window's priority: at a lower one (nice 10, the
+/// first version) the other processes of a loaded machine starved them and
+/// 196 frames were still queued at quit (24.9 s). While the recorder is more
+/// than `maximumBacklog` frames behind, the window skips its own redraws
+/// (`isBehind`), giving the recorder the CPU; the engine still steps on the
+/// wall clock, so nothing is lost, only window frames. At most
+/// `imagesInFlight` read-back images exist at once (4 MB each at 1174×862).
+///
+/// The file is written atomically (`GIFFileWriter`).
 ///
 /// Invariant: `nextTick` only grows; a tick that left the history before it
 /// was drawn (a branch, a lane or preset change) is skipped, never invented.
@@ -29,30 +37,61 @@ final class WindowRecorder {
     private(set) var frameCount = 0
     private let encoder: Encoder
 
-    /// The offscreen surface and the GIF writer, touched only on `queue`
-    /// once made (hence unchecked Sendable).
+    /// Frames the recorder may fall behind (handed over, not yet encoded)
+    /// before the window skips redraws for it: 2 frames, 67 ms of engine time.
+    static let maximumBacklog = 2
+    /// Read-back images alive at once (drawn, not yet encoded).
+    static let imagesInFlight = 2
+
+    /// What the recording cost, for the line printed when it is saved.
+    struct Statistics: Sendable {
+        var frames = 0
+        var images = 0
+        /// Median seconds per frame of each stage.
+        var draw = 0.0, readBack = 0.0, encode = 0.0
+        /// Frames still queued when `finish()` was called, and how long it waited for them, seconds.
+        var backlogAtFinish = 0
+        var finishWait = 0.0
+
+        var summary: String {
+            func ms(_ s: Double) -> String { String(format: "%.1f", s * 1000) }
+            return "\(frames) frames, \(images) images; per frame draw \(ms(draw)) ms, read back \(ms(readBack)) ms, "
+                + "encode \(ms(encode)) ms (medians); \(backlogAtFinish) frames left at quit, finished in \(ms(finishWait)) ms"
+        }
+    }
+
+    /// The offscreen surface, the GIF writer and the timings: the surface
+    /// is touched only on `drawQueue`, the writer and `encodeTimes` only on
+    /// `encodeQueue`, `pending` under `lock` (hence unchecked Sendable).
     private final class Encoder: @unchecked Sendable {
         let writer: GIFFileWriter
         let surface: OffscreenSurface
         let composer = FrameComposer()
-        let queue = DispatchQueue(label: "scrollkit.window-recorder")
-        var failure: (any Error)?
+        let drawQueue = DispatchQueue(label: "scrollkit.window-recorder.draw")
+        let encodeQueue = DispatchQueue(label: "scrollkit.window-recorder.encode")
+        let slots = DispatchSemaphore(value: WindowRecorder.imagesInFlight)
+        let lock = NSLock()
+        private var _pending = 0
+        private var _failure: (any Error)?
+        var drawTimes: [Double] = []
+        var readTimes: [Double] = []
+        var encodeTimes: [Double] = []
+
         init(writer: GIFFileWriter, surface: OffscreenSurface) {
             self.writer = writer
             self.surface = surface
         }
 
-        /// The recorder yields to the window: nice 10 for the thread running
-        /// the queue's block (on Linux the nice value is per thread and
-        /// who = 0 is the caller; a serial queue may change threads, so each
-        /// block calls it).
-        static func yieldToWindow() {
-            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        }
+        var pending: Int { lock.withLock { _pending } }
+        var failure: (any Error)? { lock.withLock { _failure } }
+        func changePending(by delta: Int) { lock.withLock { _pending += delta } }
+        func fail(_ error: any Error) { lock.withLock { if _failure == nil { _failure = error } } }
     }
 
-    /// A frame model handed to the encoder's queue (a value, read there only).
+    /// A frame model handed to the draw queue (a value, read there only).
     private struct Handoff: @unchecked Sendable { var frame: FrameModel }
+    /// A read-back image handed to the encode queue.
+    private struct Picture: @unchecked Sendable { var image: RGBAImage }
 
     /// Starts a recording of the session's ticks from `startTick`, frames of
     /// `size` logical pixels at `framesPerSecond` of engine time.
@@ -68,66 +107,120 @@ final class WindowRecorder {
             surface: try OffscreenSurface(width: width, height: height, scale: 1))
     }
 
+    /// Frames handed over and not yet encoded.
+    var backlog: Int { encoder.pending }
+
+    /// True while the recorder is more than `maximumBacklog` frames behind:
+    /// the window should not redraw now.
+    var isBehind: Bool { backlog > Self.maximumBacklog }
+
     /// Draws every frame whose tick the session's head has reached and hands
     /// it to the encoder. Cheap when nothing new was stepped.
     func capture(_ session: PlaygroundSession, wall: Double) {
         while nextTick <= session.tick {
             defer { nextTick += ticksPerFrame }
             guard var frame = session.frame(atWall: wall, historyTick: nextTick) else { continue }
-            frame.hud.mode = .live      // the picture as it was live, without the REC badge
-            let handoff = Handoff(frame: frame)
-            let encoder = self.encoder
-            encoder.queue.async {
-                guard encoder.failure == nil else { return }
-                Encoder.yieldToWindow()
-                encoder.composer.draw(handoff.frame, on: encoder.surface.canvas)
-                let image = encoder.surface.readImage()
-                do { try encoder.writer.addFrame(image) } catch { encoder.failure = error }
-            }
-            frameCount += 1
+            // As `record` draws it (no REC badge, no slow-motion label): a
+            // recording's state row reads SCENARIO, so R's GIF equals
+            // `playground record` of the session's capture.
+            frame.hud.mode = .scripted
+            frame.hud.speed = .normal
+            enqueue(frame)
         }
     }
 
-    /// Waits for the encoder and renames the GIF into place.
-    @discardableResult
-    func finish() throws -> GIFEncoderStatistics {
+    /// Hands one frame to the draw queue, then the encode queue.
+    private func enqueue(_ frame: FrameModel) {
+        let handoff = Handoff(frame: frame)
         let encoder = self.encoder
-        let failure: (any Error)? = encoder.queue.sync { encoder.failure }
-        if let failure {
+        encoder.changePending(by: 1)
+        frameCount += 1
+        encoder.drawQueue.async {
+            guard encoder.failure == nil else { encoder.changePending(by: -1); return }
+            encoder.slots.wait()
+            var start = ContinuousClock.now
+            encoder.composer.draw(handoff.frame, on: encoder.surface.canvas)
+            encoder.drawTimes.append(RecordProbe.seconds(since: start))
+            start = ContinuousClock.now
+            let picture = Picture(image: encoder.surface.readImage())
+            encoder.readTimes.append(RecordProbe.seconds(since: start))
+            encoder.encodeQueue.async {
+                defer {
+                    encoder.slots.signal()
+                    encoder.changePending(by: -1)
+                }
+                guard encoder.failure == nil else { return }
+                let start = ContinuousClock.now
+                do { try encoder.writer.addFrame(picture.image) } catch { encoder.fail(error) }
+                encoder.encodeTimes.append(RecordProbe.seconds(since: start))
+            }
+        }
+    }
+
+    /// Blocks until every frame handed over is encoded (both queues drained).
+    private func drain() {
+        encoder.drawQueue.sync {}
+        encoder.encodeQueue.sync {}
+    }
+
+    /// Waits for the frames still queued and renames the GIF into place.
+    @discardableResult
+    func finish() throws -> Statistics {
+        let encoder = self.encoder
+        var statistics = Statistics()
+        statistics.backlogAtFinish = encoder.pending
+        let start = ContinuousClock.now
+        drain()
+        if let failure = encoder.failure {
             encoder.writer.cancel()
             throw failure
         }
-        return try encoder.writer.finish()
+        let written = try encoder.writer.finish()
+        statistics.finishWait = RecordProbe.seconds(since: start)
+        statistics.frames = written.framesAdded
+        statistics.images = written.imagesWritten
+        statistics.draw = Self.median(encoder.drawTimes)
+        statistics.readBack = Self.median(encoder.readTimes)
+        statistics.encode = Self.median(encoder.encodeTimes)
+        return statistics
     }
 
-    /// Finishes the file on the encoder's queue after the frames still
-    /// queued, without waiting (R pressed again: the window goes on at once);
-    /// `report` runs there with the outcome. `waitUntilDone()` waits for it.
+    /// Finishes the file after the frames still queued, without waiting (R
+    /// pressed again: the window goes on at once); `report` runs on the
+    /// encode queue with the outcome. `waitUntilDone()` waits for it.
     func finishInBackground(report: @escaping @Sendable (Result<String, any Error>) -> Void) {
         let encoder = self.encoder
         let path = self.path
-        encoder.queue.async {
-            if let failure = encoder.failure {
-                encoder.writer.cancel()
-                report(.failure(failure))
-                return
-            }
-            do {
-                _ = try encoder.writer.finish()
-                report(.success(path))
-            } catch {
-                report(.failure(error))
+        encoder.drawQueue.async {
+            encoder.encodeQueue.async {
+                if let failure = encoder.failure {
+                    encoder.writer.cancel()
+                    report(.failure(failure))
+                    return
+                }
+                do {
+                    _ = try encoder.writer.finish()
+                    report(.success(path))
+                } catch {
+                    report(.failure(error))
+                }
             }
         }
     }
 
     /// Blocks until everything queued (frames, a background finish) is done.
     func waitUntilDone() {
-        encoder.queue.sync {}
+        drain()
     }
 
     func cancel() {
+        drain()
         let encoder = self.encoder
-        encoder.queue.sync { encoder.writer.cancel() }
+        encoder.encodeQueue.sync { encoder.writer.cancel() }
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        return values.sorted()[values.count / 2]
     }
 }

@@ -58,8 +58,7 @@ enum Recorder {
             throw .environment("record: cannot draw headless: \(error)")
         }
         let lastTick = survey.lastTick
-        let spanTicks = timelineSpanTicks(lastTick: lastTick, tickLength: tickLength)
-        var session = RecordingSession(runners: runners, display: request.display, timelineSpanTicks: spanTicks)
+        var session = RecordingSession(runners: runners, display: request.display)
         let unsettled = zip(runners, survey.settled).filter { !$0.1 }.map(\.0.behaviorName)
 
         var result = Result(
@@ -179,14 +178,6 @@ enum Recorder {
         }
         guard !runners.isEmpty else { throw .badInput("record: no lanes to record") }
         return runners
-    }
-
-    /// The timeline's span: the whole run when it is short (the curves then
-    /// fill the panel from left to right), else the last 5 seconds.
-    static func timelineSpanTicks(lastTick: Int, tickLength: Double) -> Int {
-        let fiveSeconds = Int((5 / tickLength).rounded())
-        let oneSecond = Int((1 / tickLength).rounded())
-        return Swift.max(1, Swift.min(Swift.max(lastTick, oneSecond), fiveSeconds))
     }
 
     /// Fails early, before any drawing, when the output cannot be created:

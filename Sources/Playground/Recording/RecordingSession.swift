@@ -2,9 +2,15 @@ import ScrollKitCore
 
 /// The state of a headless recording: 1–4 lanes stepping the same scenario
 /// in lockstep (one `ScenarioRun` each, so every lane's ticks are exactly a
-/// single run's), the HUD model and the timeline's history of the first
-/// lane, and the window's `FrameComposer`, which draws every frame as the
-/// live window would.
+/// single run's), every lane's records so far, and the window's
+/// `FrameComposer`, which draws every frame as the live window would.
+///
+/// One frame model: `frame` is built the way the window builds its frame at
+/// a tick of its history (`PlaygroundSession.frame(atWall:historyTick:)`):
+/// each lane's decision and indicator opacity and the HUD come from
+/// `LaneReadout` over the lane's records, the timeline's axis is the whole
+/// run so far (at most `TimeTravel.capacity` ticks, as the window keeps),
+/// so a window recording (R, `run --record`) equals `record` of its capture.
 ///
 /// Time is the engine's: `advance(toTick:)` steps, `draw(on:)` draws the
 /// state after the last step. The HUD's flash clock is the engine time, so
@@ -15,36 +21,28 @@ struct RecordingSession {
     private(set) var tick = 0
     /// Seconds per tick (the scenario's).
     let tickLength: Double
-    /// The HUD's values, updated with the first lane's every tick.
-    private(set) var hud = HUDModel()
-    /// The first lane's recent records, for the timeline.
-    private(set) var history: RecordHistory
+    /// Each lane's records by tick, from tick 0 to the lane's last step.
+    private(set) var records: [[FrameRecord]]
     /// Draws the frames; its toggles follow `display`.
     var composer = FrameComposer()
     let display: RecordingDisplay
+    /// The scenario's preset name, for the HUD's title.
+    private let presetName: String
 
     /// The fill of a lane's area that its scroll container does not cover
     /// (after a scenario's `resize` made it smaller than the frame).
     static let outsideColor = RGBColor(hex: 0x0B0C0E)
     static let outsideStripes = RGBColor(r: 255, g: 255, b: 255, a: 18)
 
-    /// - Parameters:
-    ///   - runners: one per lane (1–4), all on the same scenario.
-    ///   - timelineSpanTicks: how many ticks the timeline shows (its history's length).
-    init(runners: [ScenarioRunner], display: RecordingDisplay, timelineSpanTicks: Int) {
+    /// - Parameter runners: one per lane (1–4), all on the same scenario.
+    init(runners: [ScenarioRunner], display: RecordingDisplay) {
         precondition(!runners.isEmpty, "a recording has at least one lane")
         lanes = runners.prefix(LaneLayout.maximumCount).map(RecordingLane.init(runner:))
         let scenario = runners[0].scenario
         tickLength = scenario.configuration.tickLength
+        presetName = scenario.preset
         self.display = display
-        let span = Swift.max(1, timelineSpanTicks)
-        history = RecordHistory(capacity: span + 1)
-        history.append(lanes[0].record)
-        hud.preset = scenario.preset
-        hud.axes = scenario.axes
-        hud.deceleration = scenario.deceleration
-        hud.mode = .scripted
-        hud.update(with: lanes[0].record, now: 0)
+        records = lanes.map { [$0.record] }
         composer.showsHUD = display.showsHUD
         composer.showsOverlays = display.showsOverlays
         composer.showsTimeline = display.showsTimeline
@@ -52,7 +50,6 @@ struct RecordingSession {
         composer.scene.device = display.deviceFrame
         composer.scene.showsDeviceFrame = display.deviceFrame != nil
         composer.timeline.axis = scenario.axes.primary
-        composer.timeline.spanTicks = span
         composer.selectedLane = 0
     }
 
@@ -69,25 +66,63 @@ struct RecordingSession {
             tick += 1
             for i in lanes.indices {
                 guard let stepped = lanes[i].step() else { continue }
-                if i == 0 {
-                    hud.update(with: stepped.record, now: stepped.record.time)
-                    history.append(stepped.record)
-                }
+                records[i].append(stepped.record)
                 onTick(i, stepped)
             }
         }
     }
 
-    /// The frame after the last step, as the window's `FrameModel` (the
-    /// timeline is the first lane's last `timelineSpanTicks`).
+    /// Lane `lane`'s record of tick `t`: its last one after its run ended,
+    /// nil before tick 0.
+    func record(lane: Int, at t: Int) -> FrameRecord? {
+        let all = records[lane]
+        guard t >= 0, let last = all.last else { return nil }
+        return t < all.count ? all[t] : last
+    }
+
+    /// Lane `lane`'s readout at the last tick stepped.
+    func readout(lane: Int) -> LaneReadout? {
+        LaneReadout(tick: tick) { record(lane: lane, at: $0) }
+    }
+
+    /// The first lane's HUD at the last tick stepped (`LaneReadout`, as the window's).
+    var hud: HUDModel {
+        guard let readout = readout(lane: 0) else { return HUDModel() }
+        let configuration = lanes[0].engine.configuration
+        var hud = readout.hud(preset: presetName, axes: configuration.axes, deceleration: configuration.deceleration)
+        hud.mode = .scripted
+        return hud
+    }
+
+    /// The timeline's axis at the last tick stepped: the whole run so far,
+    /// at most the window's `TimeTravel.capacity` ticks.
+    var timelineTicks: ClosedRange<Int> { Swift.max(0, tick - TimeTravel.capacity + 1)...tick }
+
+    /// The first lane's records on the timeline's axis (actual steps only).
+    var timeline: [FrameRecord] {
+        let all = records[0]
+        let axis = timelineTicks
+        guard axis.lowerBound < all.count else { return [] }
+        return Array(all[axis.lowerBound...Swift.min(axis.upperBound, all.count - 1)])
+    }
+
+    /// The frame after the last step, as the window's `FrameModel`.
     var frame: FrameModel {
-        FrameModel(
-            lanes: lanes.map(\.composerLane), hud: hud, selectedLane: 0,
+        var opacity = 0.0
+        let drawn = lanes.indices.map { i -> FrameComposer.Lane in
+            var lane = lanes[i].composerLane
+            let readout = readout(lane: i)
+            lane.lastDecision = readout?.decision
+            opacity = Swift.max(opacity, readout?.indicatorOpacity ?? 0)
+            return lane
+        }
+        return FrameModel(
+            lanes: drawn, hud: hud, selectedLane: 0,
             layers: FrameModel.Layers(
                 showsHUD: display.showsHUD, showsIndicators: composer.scene.showsIndicators,
                 showsOverlays: display.showsOverlays, showsTimeline: display.showsTimeline, showsHelp: false),
-            timeline: Array(history), timelineTicks: nil, cursorTick: lanes[0].record.tick, time: time,
-            indicatorOpacity: lanes.map(\.indicatorOpacity).max() ?? 0)
+            timeline: display.showsTimeline ? timeline : [], timelineTicks: timelineTicks, cursorTick: tick, time: time,
+            indicatorOpacity: opacity)
     }
 
     /// Draws the current frame on the whole of `canvas` (sized with
@@ -95,34 +130,35 @@ struct RecordingSession {
     func draw(on canvas: Canvas) {
         let bounds = canvas.bounds
         let frames = FrameComposer.laneFrames(count: lanes.count, in: bounds)
-        var composer = self.composer
-        composer.scene.indicatorOpacity = lanes.map(\.indicatorOpacity).max() ?? 0
-        let cursor = lanes[0].record.tick
-        let drawn = lanes.map(\.composerLane)
+        let model = frame
         var outside: [Rect] = []
         for (lane, frame) in zip(lanes, frames) {
             outside += RecordingSession.uncovered(frame.content, by: lane.engine.geometry.containerSize)
         }
         guard !outside.isEmpty else {
-            composer.draw(frame, on: canvas)
+            composer.draw(model, on: canvas)
             return
         }
         // A container smaller than its lane (after a resize): mark the rest
         // as outside the window, then lay the HUD and timeline on top as the
         // composer would.
-        composer.showsHUD = false
-        composer.showsTimeline = false
-        composer.draw(lanes: drawn, hud: hud, history: history, cursorTick: cursor, time: time, on: canvas)
+        var composer = self.composer
+        var lanesOnly = model
+        lanesOnly.layers.showsHUD = false
+        lanesOnly.layers.showsTimeline = false
+        composer.draw(lanesOnly, on: canvas)
         for rect in outside {
             canvas.fill(rect, RecordingSession.outsideColor)
             canvas.hatch(rect, RecordingSession.outsideStripes, spacing: 10, width: 1)
         }
         if display.showsHUD, let first = frames.first {
             let container = RecordingSession.covered(first.content, by: lanes[0].engine.geometry.containerSize)
-            composer.hudRenderer.draw(hud, in: container, on: canvas)
+            composer.hudRenderer.draw(model.hud, in: container, on: canvas)
         }
         if display.showsTimeline {
-            composer.timeline.draw(records: history, cursorTick: cursor, in: FrameComposer.timelineRect(in: bounds), on: canvas)
+            composer.timeline.ticks = model.timelineTicks
+            composer.timeline.draw(
+                records: model.timeline, cursorTick: model.cursorTick, in: FrameComposer.timelineRect(in: bounds), on: canvas)
         }
     }
 

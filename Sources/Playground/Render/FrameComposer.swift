@@ -106,30 +106,28 @@ struct FrameComposer {
         canvas.clear(RGBColor(hex: 0x000000))
         let shown = Array(lanes.prefix(LaneLayout.maximumCount))
         let frames = FrameComposer.laneFrames(count: shown.count, in: bounds)
-        var marks: Set<OverlayRenderer.Mark> = []
+        let selected = frames.indices.contains(selectedLane) ? frames[selectedLane].content : bounds
+        let selectedLane = shown.indices.contains(self.selectedLane) ? shown[self.selectedLane] : shown.first
+        let hudArea = FrameComposer.hudArea(below: selectedLane, in: selected)
+        let (panels, legendItems, legendArea) = overlayPanels(lanes: shown, hud: hud, history: history, in: bounds, on: canvas)
         for (i, lane) in shown.enumerated() {
             let frame = frames[i]
             scene.draw(record: lane.record, layout: lane.layout, geometry: lane.geometry, preset: lane.preset, time: time, in: frame.content, on: canvas)
             if showsOverlays {
-                marks.formUnion(overlays.draw(record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry, axes: lane.preset.axes, in: frame.content, on: canvas))
+                overlays.draw(
+                    record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
+                    axes: lane.preset.axes, in: frame.content, avoiding: panels, on: canvas)
             }
             if shown.count > 1 {
-                LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == selectedLane, on: canvas)
+                LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == self.selectedLane, on: canvas)
             }
         }
         LaneLayout.drawSeparators(frames, on: canvas)
-        let selected = frames.indices.contains(selectedLane) ? frames[selectedLane].content : bounds
         if showsOverlays {
-            // Every colour on screen is named: the overlays' marks, and the
-            // timeline's curves, markers and phase bands when it is shown.
-            let items = OverlayLegend.items(for: marks) + (showsTimeline ? TimelineRenderer.legendItems(history) : [])
-            var area = selected
-            if showsTimeline { area.size.height = Swift.max(0, FrameComposer.timelineRect(in: bounds).minY - area.minY) }
-            legend.draw(items, in: area, on: canvas)
+            legend.draw(legendItems, in: legendArea, on: canvas)
         }
         if showsHUD {
-            let lane = shown.indices.contains(selectedLane) ? shown[selectedLane] : shown.first
-            hudRenderer.draw(hud, in: FrameComposer.hudArea(below: lane, in: selected), on: canvas)
+            hudRenderer.draw(hud, in: hudArea, on: canvas)
         } else if (hud.mode != .live && hud.mode != .scripted) || hud.speed != .normal || hud.isRecording {
             drawStateBadge(hud, in: bounds, on: canvas)
         }
@@ -139,6 +137,40 @@ struct FrameComposer {
         if showsHelp {
             help.draw(in: bounds, on: canvas)
         }
+    }
+
+    /// What is drawn over the lanes after them, laid out before them so that
+    /// the overlays' labels keep clear of it (canvas coordinates): the
+    /// legend's panel, the HUD's panel and the timeline, when shown with the
+    /// overlays; also the legend's rows and the area it is laid out in.
+    func overlayPanels(
+        lanes shown: [Lane], hud: HUDModel, history: some RandomAccessCollection<FrameRecord>, in bounds: Rect,
+        on canvas: Canvas
+    ) -> (panels: [Rect], legendItems: [OverlayLegend.Item], legendArea: Rect) {
+        let frames = FrameComposer.laneFrames(count: shown.count, in: bounds)
+        let selected = frames.indices.contains(selectedLane) ? frames[selectedLane].content : bounds
+        var legendArea = selected
+        guard showsOverlays else { return ([], [], legendArea) }
+        var marks: Set<OverlayRenderer.Mark> = []
+        for (lane, frame) in zip(shown, frames) {
+            marks.formUnion(overlays.marks(
+                record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
+                axes: lane.preset.axes, in: frame.content))
+        }
+        // Every colour on screen is named: the overlays' marks, and the
+        // timeline's curves, markers and phase bands when it is shown.
+        let items = OverlayLegend.items(for: marks) + (showsTimeline ? TimelineRenderer.legendItems(history) : [])
+        if showsTimeline { legendArea.size.height = Swift.max(0, FrameComposer.timelineRect(in: bounds).minY - legendArea.minY) }
+        var panels = [legend.layout(items, in: legendArea, on: canvas).panel]
+        if showsHUD {
+            let lane = shown.indices.contains(selectedLane) ? shown[selectedLane] : shown.first
+            let area = FrameComposer.hudArea(below: lane, in: selected)
+            let size = hudRenderer.panelSize(for: hud, on: canvas)
+            // One pixel more on each side: the panel's origin snaps to device pixels.
+            panels.append(Rect(x: area.minX + 7, y: area.minY + 7, width: size.width + 2, height: size.height + 2))
+        }
+        if showsTimeline { panels.append(FrameComposer.timelineRect(in: bounds)) }
+        return (panels, items, legendArea)
     }
 
     /// Where the HUD may go in a lane: below the preset's status bar and its

@@ -72,32 +72,78 @@ struct OverlayRenderer {
     ///     until the next one; `record.decision` is set only on its tick).
     ///   - layout, geometry: as passed to `SceneRenderer`.
     ///   - axes: the scrolling axes.
-    /// - Returns: the kinds of marks drawn (for the legend).
+    ///   - panels: what will be drawn over the lane afterwards (the legend,
+    ///     the HUD, the timeline), canvas coordinates: labels stay clear of them.
+    /// - Returns: the kinds of marks drawn (for the legend; equal to `marks(…)`).
     @discardableResult
     func draw(
         record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
-        axes: Axes, in rect: Rect, on canvas: Canvas
+        axes: Axes, in rect: Rect, avoiding panels: [Rect] = [], on canvas: Canvas
+    ) -> Set<Mark> {
+        render(record: record, decision: decision, layout: layout, geometry: geometry, axes: axes, in: rect,
+               avoiding: panels, on: canvas).marks
+    }
+
+    /// The kinds of marks `draw` draws for these values, without drawing
+    /// (the composer lays the legend out before the lanes, so that labels
+    /// can keep clear of it).
+    func marks(
+        record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
+        axes: Axes, in rect: Rect
     ) -> Set<Mark> {
         let visible = geometry.visibleRect
         guard visible.origin.isFinite, visible.size.isPositiveFinite, rect.size.isPositiveFinite else { return [] }
         var marks: Set<Mark> = []
+        if showsOverscroll, axes.members.contains(where: { OverlayRenderer.overscroll(geometry: geometry, axis: $0) != 0 }) {
+            marks.insert(.overscroll)
+        }
+        if showsBoundaries, axes.members.contains(where: {
+            !OverlayRenderer.boundaries(layout: layout, geometry: geometry, axis: $0, limit: maximumBoundaries).isEmpty
+        }) {
+            marks.insert(.boundary)
+        }
+        if showsDecision, let decision {
+            let targets: [(Point?, Mark)] = [
+                (decision.original, .original), (decision.proposed, .proposed), (decision.adjusted, .adjusted),
+                (decision.unclamped, .unclamped),
+            ]
+            for (offset, mark) in targets where offset?.isFinite == true { marks.insert(mark) }
+        }
+        if showsResting, let resting = record.restingOffset, resting.isFinite { marks.insert(.resting) }
+        let lane = Rect(origin: .zero, size: rect.size)
+        if showsVelocity, velocityArrow(record.velocity, axes: axes, lane: lane) != nil { marks.insert(.velocity) }
+        return marks
+    }
+
+    /// Draws the overlays (see `draw`) and returns the marks drawn and every
+    /// label's pill as placed (canvas coordinates), for tests.
+    @discardableResult
+    func render(
+        record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
+        axes: Axes, in rect: Rect, avoiding panels: [Rect] = [], on canvas: Canvas
+    ) -> (marks: Set<Mark>, labels: [Rect]) {
+        let marks = self.marks(record: record, decision: decision, layout: layout, geometry: geometry, axes: axes, in: rect)
+        let visible = geometry.visibleRect
+        guard visible.origin.isFinite, visible.size.isPositiveFinite, rect.size.isPositiveFinite else { return ([], []) }
+        var pills: [Rect] = []
         let lane = Rect(origin: .zero, size: rect.size)
         canvas.withClip(rect) {
             canvas.withTranslation(Vector(dx: rect.minX, dy: rect.minY)) {
-                if showsOverscroll {
+                // Labels go on top of every outline, so no later line crosses
+                // them, placed together so that none covers another.
+                var labels: [OverlayLabelLayout.Request] = []
+                var late: [OverlayLabelLayout.Request] = []
+                if marks.contains(.overscroll) {
                     for axis in axes.members where OverlayRenderer.overscroll(geometry: geometry, axis: axis) != 0 {
-                        drawOverscroll(geometry: geometry, axis: axis, lane: lane, on: canvas)
-                        marks.insert(.overscroll)
+                        drawOverscroll(geometry: geometry, axis: axis, lane: lane, labels: &late, on: canvas)
                     }
                 }
-                if showsBoundaries {
-                    for axis in axes.members where drawBoundaries(layout: layout, geometry: geometry, axis: axis, lane: lane, on: canvas) {
-                        marks.insert(.boundary)
+                if marks.contains(.boundary) {
+                    for axis in axes.members {
+                        drawBoundaries(layout: layout, geometry: geometry, axis: axis, lane: lane, labels: &late, on: canvas)
                     }
                 }
                 var badges: [Badge] = []
-                // Labels go on top of every outline, so no later line crosses them.
-                var labels: [(text: String, at: Point, color: RGBColor)] = []
                 if showsDecision, let decision {
                     let targets: [(String, Point?, Mark, Double)] = [
                         ("original", decision.original, .original, 2),
@@ -108,21 +154,25 @@ struct OverlayRenderer {
                     for (slot, (name, offset, mark, inset)) in targets.enumerated() {
                         guard let offset, offset.isFinite else { continue }
                         drawTarget(name, offset: offset, color: mark.color, inset: inset, dashed: mark.isDashed, slot: slot, axes: axes, geometry: geometry, lane: lane, badges: &badges, labels: &labels, on: canvas)
-                        marks.insert(mark)
                     }
                 }
-                if showsResting, let resting = record.restingOffset, resting.isFinite {
+                if marks.contains(.resting), let resting = record.restingOffset {
                     drawTarget("rest", offset: resting, color: RenderPalette.resting, inset: 14, dashed: true, slot: 4, axes: axes, geometry: geometry, lane: lane, badges: &badges, labels: &labels, on: canvas)
-                    marks.insert(.resting)
                 }
-                for label in labels { OverlayRenderer.label(label.text, at: label.at, color: label.color, inside: lane, on: canvas) }
-                drawBadges(badges, lane: lane, on: canvas)
-                if showsVelocity, drawVelocity(record.velocity, axes: axes, lane: lane, on: canvas) {
-                    marks.insert(.velocity)
+                addBadges(badges, lane: lane, labels: &labels, on: canvas)
+                if marks.contains(.velocity) { drawVelocity(record.velocity, axes: axes, lane: lane, labels: &labels, on: canvas) }
+                labels += late
+                let local = panels.map { Rect(x: $0.minX - rect.minX, y: $0.minY - rect.minY, width: $0.width, height: $0.height) }
+                let origins = OverlayLabelLayout.place(labels, inside: lane, avoiding: local)
+                for (label, origin) in zip(labels, origins) {
+                    guard let origin else { continue }
+                    OverlayRenderer.label(label.text, at: origin, color: label.color, on: canvas)
+                    let pill = OverlayLabelLayout.pill(of: label.size, at: origin)
+                    pills.append(Rect(x: pill.minX + rect.minX, y: pill.minY + rect.minY, width: pill.width, height: pill.height))
                 }
             }
         }
-        return marks
+        return (marks, pills)
     }
 
     // MARK: - Geometry (pure, for tests and hit-testing)
@@ -190,7 +240,7 @@ struct OverlayRenderer {
 
     // MARK: - Parts
 
-    private func drawOverscroll(geometry: ScrollGeometry, axis: Axis, lane: Rect, on canvas: Canvas) {
+    private func drawOverscroll(geometry: ScrollGeometry, axis: Axis, lane: Rect, labels: inout [OverlayLabelLayout.Request], on canvas: Canvas) {
         let amount = OverlayRenderer.overscroll(geometry: geometry, axis: axis)
         guard amount != 0 else { return }
         let depth = Swift.min(abs(amount), lane.size[axis])
@@ -208,11 +258,13 @@ struct OverlayRenderer {
         var at = Point(x: zone.midX - m.width / 2, y: zone.midY - m.height / 2)
         at.x = Swift.min(Swift.max(at.x, lane.minX + 4), lane.maxX - m.width - 4)
         at.y = Swift.min(Swift.max(at.y, lane.minY + 4), lane.maxY - m.height - 4)
-        OverlayRenderer.label(text, at: at, color: RenderPalette.overscroll, inside: lane, on: canvas)
+        labels.append(.init(text: text, size: m, wanted: at, color: RenderPalette.overscroll))
     }
 
-    /// Returns true when a line was drawn.
-    private func drawBoundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, lane: Rect, on canvas: Canvas) -> Bool {
+    private func drawBoundaries(
+        layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, lane: Rect,
+        labels: inout [OverlayLabelLayout.Request], on canvas: Canvas
+    ) {
         let lines = OverlayRenderer.boundaries(layout: layout, geometry: geometry, axis: axis, limit: maximumBoundaries)
         for (position, label) in lines {
             var a = Point.zero
@@ -227,11 +279,11 @@ struct OverlayRenderer {
                 var at = Point.zero
                 at[axis] = position + 3
                 at[axis.cross] = lane.max(axis.cross) - 16
-                if axis == .vertical { at.x = lane.maxX - canvas.measure(label).width - 12 }
-                OverlayRenderer.label(label, at: at, color: RenderPalette.boundary, inside: lane, on: canvas)
+                let m = canvas.measure(label)
+                if axis == .vertical { at.x = lane.maxX - m.width - 12 }
+                labels.append(.init(text: label, size: m, wanted: at, color: RenderPalette.boundary))
             }
         }
-        return !lines.isEmpty
     }
 
     /// A badge for a target outside the lane, placed at the lane's edge.
@@ -245,7 +297,7 @@ struct OverlayRenderer {
 
     private func drawTarget(
         _ name: String, offset: Point, color: RGBColor, inset: Double, dashed: Bool, slot: Int, axes: Axes,
-        geometry: ScrollGeometry, lane: Rect, badges: inout [Badge], labels: inout [(text: String, at: Point, color: RGBColor)],
+        geometry: ScrollGeometry, lane: Rect, badges: inout [Badge], labels: inout [OverlayLabelLayout.Request],
         on canvas: Canvas
     ) {
         guard offset.isFinite else { return }
@@ -271,7 +323,8 @@ struct OverlayRenderer {
         // middle of a horizontal target's leading edge.
         let text = "\(name) \(value)"
         let visible = Canvas.intersection(outline, lane)
-        let width = canvas.measure(text).width
+        let size = canvas.measure(text)
+        let width = size.width
         var at = Point(x: visible.minX + 4, y: visible.minY + 4)
         if axis == .vertical {
             at.x = Swift.max(visible.minX + 4, visible.maxX - width - 12)
@@ -281,10 +334,10 @@ struct OverlayRenderer {
             at.y = lane.minY + (lane.height * 0.62).rounded()
         }
         at.y += Double(slot) * (canvas.lineHeight() + 3)  // coincident targets keep readable labels
-        labels.append((text, at, color))
+        labels.append(.init(text: text, size: size, wanted: at, color: color))
     }
 
-    private func drawBadges(_ badges: [Badge], lane: Rect, on canvas: Canvas) {
+    private func addBadges(_ badges: [Badge], lane: Rect, labels: inout [OverlayLabelLayout.Request], on canvas: Canvas) {
         var used: [String: Int] = [:]
         for badge in badges {
             let key = "\(badge.axis)\(badge.atEnd)"
@@ -300,29 +353,34 @@ struct OverlayRenderer {
                 at.y = lane.midY - m.height / 2 + Double(slot) * step
                 at.x = badge.atEnd ? lane.maxX - 6 - m.width : lane.minX + 6
             }
-            OverlayRenderer.label(badge.text, at: at, color: badge.color, inside: lane, on: canvas)
+            labels.append(.init(text: badge.text, size: m, wanted: at, color: badge.color))
         }
     }
 
-    /// Returns true when the arrow was drawn.
-    private func drawVelocity(_ velocity: Vector, axes: Axes, lane: Rect, on canvas: Canvas) -> Bool {
+    /// The velocity arrow in `lane`: from the centre, `|v| × velocityArrowSeconds`
+    /// long (capped); nil when too short to draw (under 4 px or 1 px/s).
+    func velocityArrow(_ velocity: Vector, axes: Axes, lane: Rect) -> (from: Point, to: Point, speed: Double, direction: Vector)? {
         var v = Vector.zero
         for axis in axes.members { v[axis] = velocity[axis] }
         let speed = v.length
-        guard speed.isFinite, speed >= 1 else { return false }
+        guard speed.isFinite, speed >= 1 else { return nil }
         let cap = 0.45 * Swift.min(lane.width, lane.height)
         let length = Swift.min(speed * velocityArrowSeconds, cap)
-        guard length >= 4 else { return false }
+        guard length >= 4 else { return nil }
         let center = Point(x: lane.midX, y: lane.midY)
         let tip = Point(x: center.x + v.dx / speed * length, y: center.y + v.dy / speed * length)
+        return (center, tip, speed, v)
+    }
+
+    private func drawVelocity(_ velocity: Vector, axes: Axes, lane: Rect, labels: inout [OverlayLabelLayout.Request], on canvas: Canvas) {
+        guard let (center, tip, speed, v) = velocityArrow(velocity, axes: axes, lane: lane) else { return }
         canvas.arrow(from: center, to: tip, color: RenderPalette.halo, width: 5, headLength: 13)
         canvas.arrow(from: center, to: tip, color: RenderPalette.velocity, width: 3, headLength: 11)
         canvas.fillCircle(center: center, radius: 3, color: RenderPalette.velocity)
         let text = "\(RenderFormat.number(speed, decimals: 0)) px/s"
         let m = canvas.measure(text)
         let at = Point(x: center.x + (v.dx >= 0 ? -m.width - 8 : 8), y: center.y + (v.dy >= 0 ? -m.height - 8 : 8))
-        OverlayRenderer.label(text, at: at, color: RenderPalette.velocity, inside: lane, on: canvas)
-        return true
+        labels.append(.init(text: text, size: m, wanted: at, color: RenderPalette.velocity))
     }
 
     /// Small text on an opaque dark pill, readable over any content.

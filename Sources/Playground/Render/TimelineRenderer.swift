@@ -83,7 +83,7 @@ struct TimelineRenderer {
                 drawCurve(records, geometry: geometry, range: ranges.offset, color: RenderPalette.offsetCurve, on: canvas) { $0.offset[axis] }
             }
             drawTimes(geometry, records: records, in: rect, on: canvas)
-            if let cursorTick {
+            if let cursorTick, cursorTick >= geometry.firstTick, cursorTick <= geometry.lastTick {  // zoomed away: no playhead
                 drawCursor(cursorTick, records: records, geometry: geometry, in: rect, on: canvas)
             }
         }
