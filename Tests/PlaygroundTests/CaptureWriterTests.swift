@@ -43,6 +43,84 @@ import Testing
         #expect(difference == nil, "replay \(difference?.0 ?? "")\nlive   \(difference?.1 ?? "")")
     }
 
+    /// The preset (P), axis (A) and deceleration (D) keys are captured as
+    /// setup entries, and the replay goes through them tick for tick.
+    @Test func presetAxisAndDecelerationSwitchesAreCapturedAndReplayIdentically() throws {
+        // A preset or axis switch restarts the history: keep each tick's
+        // record as it is made.
+        var kept: [Int: FrameRecord] = [:]
+        func keep(_ s: PlaygroundSession) { for r in Self.records(s, from: max(1, s.history.firstSequence)) { kept[r.tick] = r } }
+        var session = PlaygroundSession(options: Session.options())
+        let capture = Self.capture(session, path: "unused.json")
+        session.capture = capture
+        Session.fling(&session, at: 0.1)
+        session.advance(toWall: 0.6)
+        keep(session)
+        _ = session.handle(KeyPress(name: "d", shift: false), atWall: 0.6)      // fast, mid-motion
+        session.advance(toWall: 1.2)
+        keep(session)
+        _ = session.handle(KeyPress(name: "p", shift: false), atWall: 1.2)      // next preset
+        Session.fling(&session, at: 1.4)
+        session.advance(toWall: 2.2)
+        keep(session)
+        _ = session.handle(KeyPress(name: "a", shift: false), atWall: 2.2)      // next axis
+        session.send(TimedInputEvent(time: 2.3, event: .wheel(steps: Vector(dx: 0, dy: -2), precise: Vector(dx: 0, dy: -2))))
+        session.advance(toWall: 2.9)
+        keep(session)
+        _ = session.handle(KeyPress(name: "p", shift: true), atWall: 2.9)       // previous preset
+        _ = session.handle(KeyPress(name: "d", shift: false), atWall: 2.9)      // normal again
+        Session.fling(&session, at: 3.0)
+        session.advance(toWall: 5.0)
+        keep(session)
+        let live = kept.keys.sorted().map { kept[$0]! }
+        #expect(live.map(\.tick) == Array(1...session.tick))
+        #expect(capture.stoppedReason == nil)
+
+        let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
+        #expect(scenario.events.filter(\.kind.isSetup).map(\.kind.typeName) == ["deceleration", "preset", "axis", "preset", "deceleration"])
+        var runner = try ScenarioRunner(scenario: scenario)
+        runner.minimumEndTime = live.last!.time
+        var replay: [String] = []
+        runner.run { (tick: ScenarioTick) in replay.append(tick.record.traceLine) }
+        #expect(replay.count >= live.count)
+        #expect(Set(live.map(\.behavior)).count >= 2)                    // the preset's default behavior took over
+        let difference = zip(replay, live.map(\.traceLine)).first { $0.0 != $0.1 }
+        #expect(difference == nil, "replay \(difference?.0 ?? "")\nlive   \(difference?.1 ?? "")")
+    }
+
+    /// `run --replay` of the same capture in the session (scripted setups)
+    /// gives the live session's records again.
+    @Test func aScriptedReplayAppliesSetupSwitchesAtTheirTicks() throws {
+        var kept: [Int: String] = [:]
+        func keep(_ s: PlaygroundSession) { for r in Self.records(s, from: max(1, s.history.firstSequence)) { kept[r.tick] = r.traceLine } }
+        var session = PlaygroundSession(options: Session.options())
+        let capture = Self.capture(session, path: "unused.json")
+        session.capture = capture
+        Session.fling(&session, at: 0.1)
+        session.advance(toWall: 0.8)
+        keep(session)
+        _ = session.handle(KeyPress(name: "a", shift: false), atWall: 0.8)
+        _ = session.handle(KeyPress(name: "d", shift: false), atWall: 0.8)
+        Session.fling(&session, at: 1.0)
+        session.advance(toWall: 1.6)
+        keep(session)
+        _ = session.handle(KeyPress(name: "p", shift: false), atWall: 1.6)
+        Session.fling(&session, at: 1.8)
+        session.advance(toWall: 3.5)
+        keep(session)
+        let live = kept.keys.sorted().map { kept[$0]! }
+
+        let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
+        var replayed = PlaygroundSession(options: Session.options())
+        for event in scenario.inputEvents { replayed.sendScripted(event) }
+        for event in scenario.events where event.kind.isSetup { replayed.sendScripted(setup: event.kind, at: event.time) }
+        var replay: [String] = []
+        replayed.advance(toWall: 3.5) { replay.append($0.traceLine) }
+        #expect(replay.count >= live.count)       // the live clock held still at rest
+        let difference = zip(replay, live).first { $0.0 != $0.1 }
+        #expect(difference == nil, "replay \(difference?.0 ?? "")\nlive   \(difference?.1 ?? "")")
+    }
+
     @Test func aCaptureStartedLaterBeginsWhereTheContentWas() throws {
         var session = PlaygroundSession(options: Session.options())
         Session.fling(&session, at: 0.1)

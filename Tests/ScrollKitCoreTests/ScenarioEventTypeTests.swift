@@ -28,6 +28,11 @@ import Testing
         ScenarioEvent(time: 1.2, kind: .scrollTo(ScrollToRequest(.item(id: 7, anchor: nil), animated: true))),
         ScenarioEvent(time: 1.3, kind: .scrollTo(ScrollToRequest(.item(id: 7, anchor: UnitPoint(x: 0.25, y: 1)), animated: true))),
         ScenarioEvent(time: 1.4, kind: .behavior("seed-v3")),
+        ScenarioEvent(time: 1.5, kind: .preset("thirds")),
+        ScenarioEvent(time: 1.6, kind: .axis(.both)),
+        ScenarioEvent(time: 1.6, kind: .axis(.vertical)),
+        ScenarioEvent(time: 1.7, kind: .deceleration(.fast)),
+        ScenarioEvent(time: 1.8, kind: .deceleration(DecelerationRate(rate: 0.9951)!)),
     ]
 
     /// The event without its place in a file.
@@ -82,6 +87,7 @@ import Testing
         var accumulator = WheelAccumulator()
         for e in s.events {
             let type = ScenarioEventType.of(e.kind)
+            if type.isSetup { continue }     // not raw events: `nextItem()` hands them out
             for k in 0..<type.count(e, s.tick) {
                 out.append((out.count, TimedInputEvent(time: type.time(e, k, s.tick), event: type.raw(e, k, s.tick, &accumulator))))
             }
@@ -99,9 +105,10 @@ import Testing
             ScenarioEvent(time: 0.3, kind: .drag(ScenarioDrag(from: Point(x: 0, y: 0), to: Point(x: 10, y: 0), duration: 0.05, finger: 1))),
             ScenarioEvent(time: 0.3, kind: .resize(Size(width: 844, height: 390))),
             ScenarioEvent(time: 2, kind: .behavior("paging")),
+            ScenarioEvent(time: 2, kind: .deceleration(.fast)),
         ])
         let eager = Self.eager(s)
-        #expect(eager.count == s.rawEventCount)
+        #expect(eager.count == s.rawEventCount - 1)       // the setup switch counts for the limits only
         #expect(s.inputEvents == eager)
         #expect(s.inputEvents.last?.time == s.lastEventTime)
     }
@@ -181,6 +188,10 @@ import Testing
         (S.events("{\"at\": 0, \"behavior\": \"seed-v4\"}"), "\"seed-v4\"", "events[0].behavior", "unknown behavior"),
         // 11. A modifier the type does not use.
         (S.events("{\"at\": 0, \"resize\": [10, 10], \"repeat\": 3}"), "3}", "events[0].repeat", "is not used by a resize event"),
+        // 12–14. Setup switches: an unknown preset, axis or deceleration.
+        (S.events("{\"at\": 0, \"preset\": \"thrids\"}"), "\"thrids\"", "events[0].preset", "did you mean \"thirds\""),
+        (S.events("{\"at\": 0, \"axis\": \"diagonal\"}"), "\"diagonal\"", "events[0].axis", "unknown axis"),
+        (S.events("{\"at\": 0, \"deceleration\": 1.5}"), "1.5", "events[0].deceleration", "a rate between 0 and 1"),
     ]
 
     /// 1-based line and column of the first occurrence of `token` in `text`.

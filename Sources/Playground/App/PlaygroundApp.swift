@@ -80,6 +80,7 @@ final class PlaygroundApp {
                 convention: session.convention, tick: session.tickLength)
         }
         for event in options.replayEvents { session.sendScripted(event) }
+        for event in options.replaySetups { session.sendScripted(setup: event.kind, at: event.time) }
     }
 
     deinit {

@@ -61,6 +61,9 @@ struct PlaygroundSession {
     private var pointerLane: Int?
     /// `run --capture`: receives every event the engines receive (issue 12).
     var capture: CaptureWriter?
+    /// A scenario's setup switches (`run --replay`), in time order: each is
+    /// applied before the head tick that delivers its time (`ScenarioSetup`).
+    private var scriptedSetups: [(time: Double, kind: ScenarioEvent.Kind)] = []
 
     // MARK: View toggles
 
@@ -320,6 +323,34 @@ struct PlaygroundSession {
         broadcast(event.event, at: max(time, event.time))
     }
 
+    /// Queues a scenario's setup switch (preset, axis, deceleration) at an
+    /// engine time: applied as its key would be, before the head tick that
+    /// delivers that time (`run --replay`).
+    mutating func sendScripted(setup kind: ScenarioEvent.Kind, at time: Double) {
+        guard kind.isSetup else { return }
+        scriptedSetups.append((max(self.time, time), kind))
+    }
+
+    /// Applies the scripted setup switches due by the next head tick.
+    private mutating func applyDueScriptedSetups() {
+        while let first = scriptedSetups.first, engines[0].deliveryTick(for: first.time) <= tick + 1 {
+            scriptedSetups.removeFirst()
+            switch first.kind {
+            case let .preset(name):
+                guard let next = PresetCatalog.preset(named: name) else { continue }
+                switchPreset(to: next)
+                reconfigure(atWall: nil, resetOffset: true, change: first.kind)
+            case let .axis(newAxes):
+                axes = newAxes
+                reconfigure(atWall: nil, resetOffset: true, change: first.kind)
+            case let .deceleration(rate):
+                setDeceleration(rate, atWall: nil)
+            default:
+                continue
+            }
+        }
+    }
+
     private mutating func resizeWindow(to size: Size, at t: Double) {
         // Whole logical pixels: a window scaled to fit the display maps back
         // to its logical size only up to rounding.
@@ -355,6 +386,7 @@ struct PlaygroundSession {
     }
 
     private mutating func stepHead(emit: (FrameRecord) -> Void) {
+        applyDueScriptedSetups()
         for i in engines.indices {
             let before = engines[i].lastRecord
             let after = engines[i].step()
@@ -487,24 +519,35 @@ struct PlaygroundSession {
             let all = PresetCatalog.all
             let index = all.firstIndex { $0.name == preset.name } ?? 0
             let next = all[(index + (backward ? all.count - 1 : 1)) % all.count]
-            preset = next
-            axes = next.axes
-            itemCount = next.defaultItemCount
-            laneBehaviors[selectedLane] = next.defaultBehavior
-            reconfigure(atWall: wall, resetOffset: true)
+            switchPreset(to: next)
+            reconfigure(atWall: wall, resetOffset: true, change: .preset(next.name))
             return .titleChanged
         case .switchAxis:
             let order: [Axes] = [.vertical, .horizontal, .both]
             axes = order[((order.firstIndex(of: axes) ?? 0) + 1) % order.count]
-            reconfigure(atWall: wall, resetOffset: true)
+            reconfigure(atWall: wall, resetOffset: true, change: .axis(axes))
         case .toggleDeceleration:
-            deceleration = deceleration == .normal ? .fast : .normal
-            capture?.stop("the deceleration changed (a scenario keeps one)")
-            if mode != .live { takeOver(atWall: wall) }
-            for i in engines.indices { engines[i].setDeceleration(deceleration) }
-            inputLog.barrier(atTick: tick)
+            setDeceleration(deceleration == .normal ? .fast : .normal, atWall: wall)
         }
         return nil
+    }
+
+    /// The preset key's settings: the preset's axes, items and default
+    /// behavior for the selected lane (`reconfigure` applies them).
+    private mutating func switchPreset(to next: Preset) {
+        preset = next
+        axes = next.axes
+        itemCount = next.defaultItemCount
+        laneBehaviors[selectedLane] = next.defaultBehavior
+    }
+
+    /// The deceleration key (or a scenario's `deceleration` switch, `wall` nil).
+    private mutating func setDeceleration(_ rate: DecelerationRate, atWall wall: Double?) {
+        deceleration = rate
+        if let wall, mode != .live { takeOver(atWall: wall) }
+        capture?.recordSetup(.deceleration(rate), at: time)
+        for i in engines.indices { engines[i].setDeceleration(deceleration) }
+        inputLog.barrier(atTick: tick)
     }
 
     /// Selects a behavior for the selected lane (the motion in progress goes on).
@@ -556,10 +599,12 @@ struct PlaygroundSession {
     }
 
     /// Applies the preset, axes and items to every lane's engine (keeping the
-    /// engines' clocks), and jumps to the start when `resetOffset`.
-    private mutating func reconfigure(atWall wall: Double, resetOffset: Bool) {
-        capture?.stop("the preset or axis changed (a scenario keeps one)")
-        if mode != .live { takeOver(atWall: wall) }
+    /// engines' clocks), and jumps to the start when `resetOffset`. `wall`
+    /// is nil for a scenario's scripted switch; `change` is what a capture
+    /// records (the same steps as `ScenarioSetup` replays).
+    private mutating func reconfigure(atWall wall: Double?, resetOffset: Bool, change: ScenarioEvent.Kind) {
+        if let wall, mode != .live { takeOver(atWall: wall) }
+        capture?.recordSetup(change, at: time)
         inputLog.barrier(atTick: tick)
         let frames = laneFrames
         for i in engines.indices {

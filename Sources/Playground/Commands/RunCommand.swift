@@ -184,6 +184,7 @@ struct RunCommand: ParsableCommand {
         )
         options.appearance = try looks.resolvedAppearance()
         options.deviceFrame = looks.frame ? device : nil
+        options.replaySetups = scenario?.events.filter(\.kind.isSetup) ?? []
         return options
     }
 

@@ -8,9 +8,10 @@ import ScrollKitCore
 /// Written with `Scenario.fileText`, so `trace`, `qa`, `record` and
 /// `run --replay` read back the same events and replay the same ticks.
 ///
-/// What the scenario format cannot express ends the capture at that moment
-/// (a preset, axis or deceleration switch, a lane change): the file keeps
-/// what came before, and `stoppedReason` says why. A time-travel branch drops
+/// Preset, axis and deceleration switches are written as setup entries
+/// (`ScenarioSetup` replays them between the same two ticks). What the
+/// scenario format cannot express ends the capture at that moment (a lane
+/// change): the file keeps what came before, and `stoppedReason` says why. A time-travel branch drops
 /// the events after the tick it branched from (the captured run is the
 /// branch that was kept).
 final class CaptureWriter {
@@ -67,10 +68,21 @@ final class CaptureWriter {
         // In time order, equal times in arrival order: the order the engine
         // delivers them in (a behavior switch may be stamped just before
         // inputs already queued for the same tick).
-        let time = max(0, event.time - origin)
+        insert(ScenarioEvent(time: max(0, event.time - origin), kind: kind))
+    }
+
+    private func insert(_ event: ScenarioEvent) {
         var index = scenario.events.endIndex
-        while index > scenario.events.startIndex, scenario.events[index - 1].time > time { index -= 1 }
-        scenario.events.insert(ScenarioEvent(time: time, kind: kind), at: index)
+        while index > scenario.events.startIndex, scenario.events[index - 1].time > event.time { index -= 1 }
+        scenario.events.insert(event, at: index)
+    }
+
+    /// Appends a setup switch (preset, axis, deceleration) the window made
+    /// with the engine at time `time` (a tick boundary, seconds), before the
+    /// tick that delivers that time.
+    func recordSetup(_ kind: ScenarioEvent.Kind, at time: Double) {
+        guard stoppedReason == nil, kind.isSetup else { return }
+        insert(ScenarioEvent(time: max(0, time - origin), kind: kind))
     }
 
     /// The scenario entry for a raw event: wheel events whose precise values

@@ -16,6 +16,13 @@
 /// | `"resize": [w, h]` | the window changes size |
 /// | `"scroll-to": {"offset": [x, y]}` or `{"item": id, "anchor": name or [x, y]}`, `"animated": bool` (default true) | a programmatic scroll |
 /// | `"behavior": name` | switch the scroll target behavior |
+/// | `"preset": name` | setup switch: the window's preset key (the preset's items, axes, insets and default behavior, same window; jumps to the start) |
+/// | `"axis": "vertical"\|"horizontal"\|"both"` | setup switch: the window's axis key (layout rebuilt for the axes; jumps to the start) |
+/// | `"deceleration": "normal"\|"fast"\|rate` | setup switch: the window's deceleration key (from the next motion on) |
+///
+/// Setup switches are not raw events: they are applied between two ticks
+/// (before the tick that delivers their time), as the window applies its
+/// keys, by `ScenarioSetup`.
 ///
 /// `wheel`, `precise` and `key` take `"repeat": n` (1…10,000) and
 /// `"every": seconds` (> 0) to make a burst of n identical events.
@@ -35,6 +42,15 @@ public struct ScenarioEvent: Hashable, Sendable {
         case scrollTo(ScrollToRequest)
         /// Switch to the behavior with this catalog name.
         case behavior(String)
+        /// Setup switch to the preset with this catalog name (`ScenarioSetup`).
+        case preset(String)
+        /// Setup switch of the scroll axes (`ScenarioSetup`).
+        case axis(Axes)
+        /// Setup switch of the momentum deceleration (`ScenarioSetup`).
+        case deceleration(DecelerationRate)
+
+        /// True for the setup switches (preset, axis, deceleration).
+        public var isSetup: Bool { ScenarioEventType.of(self).isSetup }
 
         /// The event type's name as written in files.
         public var typeName: String { ScenarioEventType.of(self).name }

@@ -19,6 +19,8 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     public private(set) var settleTime: Double?
 
     private var inputEvents: ScenarioEventStream
+    /// The preset and items the setup switches apply (`ScenarioSetup`).
+    public private(set) var setup: ScenarioSetup
     private let lastEventTime: Double?
     private let firstSettleTick: Int
     private let wantedTick: Int
@@ -33,6 +35,7 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         let wanted = runner.tick(atOrAfter: max(runner.latestExpectationTime, runner.minimumEndTime))
         self.engine = engine
         inputEvents = runner.scenario.eventStream
+        setup = ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets)
         lastEventTime = lastEvent
         firstSettleTick = firstSettle
         wantedTick = wanted
@@ -40,14 +43,18 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         capTick = max(runner.tick(atOrAfter: (lastEvent ?? 0) + max(0, runner.settleLimit)), wanted, firstSettle)
     }
 
-    /// Steps one tick (delivering the events that come due) and returns it,
+    /// Steps one tick (delivering the events that come due, after applying
+    /// the setup switches that come due) and returns it,
     /// or nil when the run has already ended. The tick that ends the run is
     /// still returned; the call after it returns nil.
     public mutating func next() -> ScenarioTick? {
         guard !isFinished else { return nil }
         let upcoming = engine.tick + 1
-        while let time = inputEvents.peekTime(), engine.deliveryTick(for: time) <= upcoming, let event = inputEvents.next() {
-            engine.enqueue(event)
+        while let time = inputEvents.peekTime(), engine.deliveryTick(for: time) <= upcoming, let item = inputEvents.nextItem() {
+            switch item {
+            case let .input(event): engine.enqueue(event)
+            case let .setup(time, kind): setup.apply(kind, at: time, to: &engine)
+            }
         }
         let record = engine.step()
         var isSettle = false
