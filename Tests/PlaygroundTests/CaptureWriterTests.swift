@@ -88,6 +88,79 @@ import Testing
         #expect(difference == nil, "replay \(difference?.0 ?? "")\nlive   \(difference?.1 ?? "")")
     }
 
+    /// A lanes session: L adds lanes, a pointer in lane 1 selects it, a
+    /// behavior key and a preset key act on lane 1 only. The capture holds
+    /// the lanes, and each lane's replay (`ScenarioRunner.lane`) equals that
+    /// lane live, tick for tick.
+    @Test func aLanesSessionIsCapturedWithItsLanesAndEachLaneReplaysIdentically() throws {
+        var kept: [Int: [String]] = [:]
+        func keep(_ s: PlaygroundSession) {
+            for t in max(1, s.history.firstSequence)...s.tick {
+                if let snapshot = s.history[sequence: t] { kept[t] = snapshot.engines.map(\.lastRecord.traceLine) }
+            }
+        }
+        var session = PlaygroundSession(options: Session.options(lanes: ["paging", "seed-v3"]))
+        let capture = CaptureWriter(
+            path: "unused.json", preset: session.preset, window: session.laneSize, items: session.itemCount,
+            axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
+            convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors)
+        session.capture = capture
+        Session.fling(&session, at: 0.1)
+        session.advance(toWall: 0.8)
+        keep(session)
+        _ = session.handle(KeyPress(name: "l", shift: false), atWall: 0.8)         // a third lane, copying lane 0
+        let lane1 = session.laneFrames[1].content.origin
+        Session.fling(&session, at: 1.0, from: lane1.x + 300, y: lane1.y + 400)   // selects lane 1
+        #expect(session.selectedLane == 1)
+        session.advance(toWall: 1.5)
+        _ = session.handle(KeyPress(name: "tab", shift: false), atWall: 1.5)       // lane 1's behavior
+        session.advance(toWall: 2.0)
+        keep(session)
+        _ = session.handle(KeyPress(name: "p", shift: false), atWall: 2.0)         // preset; lane 1 takes its default
+        Session.fling(&session, at: 2.2, from: lane1.x + 300, y: lane1.y + 400)
+        session.advance(toWall: 3.5)
+        keep(session)
+        #expect(capture.stoppedReason == nil)
+        let lanes = session.engines.count
+        #expect(lanes == 3)
+
+        let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
+        #expect(scenario.lanes == ["paging", "seed-v3"])
+        #expect(scenario.events.contains { $0.kind == .lanes(["paging", "seed-v3", "seed-v2"]) })
+        #expect(scenario.events.contains { if case .behavior = $0.kind { $0.lane == 1 } else { false } })
+        #expect(scenario.events.contains { if case .preset = $0.kind { $0.lane == 1 } else { false } })
+        for lane in 0..<lanes {
+            let live = kept.keys.sorted().compactMap { t in kept[t].flatMap { $0.indices.contains(lane) ? $0[lane] : nil } }
+            var runner = try ScenarioRunner(scenario: scenario, behavior: scenario.startingLanes.indices.contains(lane) ? scenario.startingLanes[lane] : nil)
+            runner.lane = lane
+            runner.minimumEndTime = 3.5
+            var replay: [Int: String] = [:]
+            runner.run { (tick: ScenarioTick) in replay[tick.record.tick] = tick.record.traceLine }
+            // A lane added later is compared from its first tick.
+            let ticks = kept.keys.sorted().filter { kept[$0]!.indices.contains(lane) }
+            #expect(!ticks.isEmpty && ticks.count == live.count)
+            let difference = zip(ticks, live).first { replay[$0.0] != $0.1 }
+            #expect(difference == nil, "lane \(lane) tick \(difference?.0 ?? 0): replay \(replay[difference?.0 ?? 0] ?? "none")\nlive   \(difference?.1 ?? "")")
+        }
+
+        // `run --replay`: the session replays every lane (scripted lanes switch included).
+        var replayed = PlaygroundSession(options: Session.options(lanes: scenario.lanes))
+        for item in scenario.eventItems { replayed.sendScripted(item) }
+        var scripted: [Int: [String]] = [:]
+        var t = 0.0
+        while t < 3.5 {
+            t += 0.05
+            replayed.advance(toWall: t)
+            for k in max(1, replayed.history.firstSequence)...replayed.tick {
+                if let snapshot = replayed.history[sequence: k] { scripted[k] = snapshot.engines.map(\.lastRecord.traceLine) }
+            }
+        }
+        #expect(replayed.engines.count == lanes)
+        let mismatch = kept.keys.sorted().first { scripted[$0] != nil && scripted[$0] != kept[$0] }
+        #expect(mismatch == nil, "tick \(mismatch ?? 0): replay \(scripted[mismatch ?? 0] ?? [])\nlive   \(kept[mismatch ?? 0] ?? [])")
+        #expect(kept.keys.filter { scripted[$0] != nil }.count >= kept.count - 1)
+    }
+
     /// `run --replay` of the same capture in the session (scripted setups)
     /// gives the live session's records again.
     @Test func aScriptedReplayAppliesSetupSwitchesAtTheirTicks() throws {
@@ -112,8 +185,7 @@ import Testing
 
         let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
         var replayed = PlaygroundSession(options: Session.options())
-        for event in scenario.inputEvents { replayed.sendScripted(event) }
-        for event in scenario.events where event.kind.isSetup { replayed.sendScripted(setup: event.kind, at: event.time) }
+        for item in scenario.eventItems { replayed.sendScripted(item) }
         var replay: [String] = []
         replayed.advance(toWall: 3.5) { replay.append($0.traceLine) }
         #expect(replay.count >= live.count)       // the live clock held still at rest

@@ -75,12 +75,12 @@ final class PlaygroundApp {
         }
         if let path = options.capturePath {
             session.capture = CaptureWriter(
-                path: path, preset: session.preset, window: session.windowSize, items: session.itemCount,
-                axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
-                convention: session.convention, tick: session.tickLength)
+                path: path, preset: session.preset, window: session.laneSize, items: session.itemCount,
+                axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
+                convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors)
         }
         for event in options.replayEvents { session.sendScripted(event) }
-        for event in options.replaySetups { session.sendScripted(setup: event.kind, at: event.time) }
+        for item in options.replayItems { session.sendScripted(item) }
     }
 
     deinit {
@@ -133,7 +133,12 @@ final class PlaygroundApp {
                 guard running else { break }
                 let wall = now
                 BehaviorFileReporter.report(session.behaviorFiles.poll(wall: wall))
+                let layoutChanges = session.scriptedLayoutChanges
                 session.advance(toWall: wall) { record in writeTrace(record) }
+                if session.scriptedLayoutChanges != layoutChanges {     // a replayed preset or lanes switch
+                    window.setTitle(session.title)
+                    resizeWindowToLanes()
+                }
                 recorder?.capture(session, wall: wall)
                 let stamp = FrameStamp(session: session, wall: wall)
                 if needsDraw || stamp != drawn {
@@ -326,10 +331,11 @@ final class PlaygroundApp {
             }
         } else {
             session.capture = CaptureWriter(
-                path: CaptureWriter.defaultPath(), preset: session.preset, window: session.windowSize,
-                items: session.itemCount, axes: session.axes, behavior: session.behaviorName,
+                path: CaptureWriter.defaultPath(), preset: session.preset, window: session.laneSize,
+                items: session.itemCount, axes: session.axes, behavior: session.laneBehaviors[0],
                 deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
-                origin: session.time, offset: session.engines[0].lastRecord.offset)
+                origin: session.time, offset: session.engines[0].lastRecord.offset,
+                lanes: session.laneBehaviors, laneOffsets: session.engines.map(\.lastRecord.offset))
             printError("playground: capturing to \(session.capture!.path) (K stops)")
         }
     }

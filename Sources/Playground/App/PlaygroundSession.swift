@@ -63,7 +63,12 @@ struct PlaygroundSession {
     var capture: CaptureWriter?
     /// A scenario's setup switches (`run --replay`), in time order: each is
     /// applied before the head tick that delivers its time (`ScenarioSetup`).
-    private var scriptedSetups: [(time: Double, kind: ScenarioEvent.Kind)] = []
+    private var scriptedSetups: [(time: Double, kind: ScenarioEvent.Kind, lane: Int?)] = []
+    /// Counts the scripted switches that changed the title or the lanes:
+    /// the window sets its title and size again when it changes.
+    private(set) var scriptedLayoutChanges = 0
+    /// The lane a captured event acts on: nil while there is one lane.
+    private var capturedLane: Int? { laneBehaviors.count > 1 ? selectedLane : nil }
 
     // MARK: View toggles
 
@@ -323,12 +328,23 @@ struct PlaygroundSession {
         broadcast(event.event, at: max(time, event.time))
     }
 
-    /// Queues a scenario's setup switch (preset, axis, deceleration) at an
-    /// engine time: applied as its key would be, before the head tick that
-    /// delivers that time (`run --replay`).
-    mutating func sendScripted(setup kind: ScenarioEvent.Kind, at time: Double) {
-        guard kind.isSetup else { return }
-        scriptedSetups.append((max(self.time, time), kind))
+    /// Queues a scenario's item (`Scenario.eventItems`, `run --replay`): a
+    /// raw input for every lane or for one, or a setup switch (preset, axis,
+    /// deceleration, lanes), applied as its key would be before the head
+    /// tick that delivers its time.
+    mutating func sendScripted(_ item: ScenarioStreamItem) {
+        switch item {
+        case let .input(event, nil):
+            sendScripted(event)
+        case let .input(event, lane?):
+            guard engines.indices.contains(lane) else { return }
+            let t = max(time, event.time)
+            capture?.record(TimedInputEvent(time: t, event: event.event), lane: lane)
+            engines[lane].enqueue(TimedInputEvent(time: t, event: event.event))
+            inputLog.record(TimedInputEvent(time: t, event: event.event), lane: lane, atTick: tick)
+        case let .setup(time, kind, lane):
+            scriptedSetups.append((max(self.time, time), kind, lane))
+        }
     }
 
     /// Applies the scripted setup switches due by the next head tick.
@@ -338,13 +354,23 @@ struct PlaygroundSession {
             switch first.kind {
             case let .preset(name):
                 guard let next = PresetCatalog.preset(named: name) else { continue }
-                switchPreset(to: next)
-                reconfigure(atWall: nil, resetOffset: true, change: first.kind)
+                if let lane = first.lane {
+                    selectedLane = min(lane, laneBehaviors.count - 1)
+                    switchPreset(to: next)
+                } else {
+                    switchPreset(to: next)
+                    laneBehaviors = laneBehaviors.map { _ in next.defaultBehavior }
+                }
+                reconfigure(atWall: nil, resetOffset: true, change: .preset(next.name))
+                scriptedLayoutChanges += 1
             case let .axis(newAxes):
                 axes = newAxes
                 reconfigure(atWall: nil, resetOffset: true, change: first.kind)
             case let .deceleration(rate):
                 setDeceleration(rate, atWall: nil)
+            case let .lanes(names):
+                setLanes(names, atWall: nil)
+                scriptedLayoutChanges += 1
             default:
                 continue
             }
@@ -519,8 +545,9 @@ struct PlaygroundSession {
             let all = PresetCatalog.all
             let index = all.firstIndex { $0.name == preset.name } ?? 0
             let next = all[(index + (backward ? all.count - 1 : 1)) % all.count]
+            let lane = capturedLane
             switchPreset(to: next)
-            reconfigure(atWall: wall, resetOffset: true, change: .preset(next.name))
+            reconfigure(atWall: wall, resetOffset: true, change: .preset(next.name), lane: lane)
             return .titleChanged
         case .switchAxis:
             let order: [Axes] = [.vertical, .horizontal, .both]
@@ -563,25 +590,37 @@ struct PlaygroundSession {
         // still delivered on the next tick but ahead of every input already
         // queued for it (which all come at or after `time`), as here.
         let event = TimedInputEvent(time: max(0, (Double(tick) - 1e-10) * tickLength), event: .setBehavior(name))
-        capture?.record(event)
+        capture?.record(event, lane: capturedLane)
         engines[selectedLane].enqueue(event)
     }
 
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
     /// take the next comparison behavior not shown yet.
     mutating func cycleLanes(atWall wall: Double) {
-        capture?.stop("lanes changed (a capture holds one lane)")
-        if mode != .live { takeOver(atWall: wall) }
         if laneBehaviors.count >= LaneLayout.maximumCount {
-            laneBehaviors = [laneBehaviors[0]]
-            engines = [engines[0]]
+            setLanes([laneBehaviors[0]], atWall: wall)
         } else {
             let next = Self.comparisonBehaviors.first { !laneBehaviors.contains($0) } ?? "free"
-            laneBehaviors.append(next)
-            var copy = engines[0]
-            if let behavior = behaviorFiles.behavior(named: next) { copy.setBehavior(behavior) }
-            engines.append(copy)
+            setLanes(laneBehaviors + [next], atWall: wall)
         }
+    }
+
+    /// The lanes become `names` (1–4, lane 0 first): lanes past the count
+    /// go, a new lane copies lane 0's current state and takes its behavior,
+    /// a kept lane keeps its state (`ScenarioSetup`'s `lanes` switch; `wall`
+    /// nil for a scenario's).
+    mutating func setLanes(_ names: [String], atWall wall: Double?) {
+        guard !names.isEmpty else { return }
+        if let wall, mode != .live { takeOver(atWall: wall) }
+        let names = Array(names.prefix(LaneLayout.maximumCount))
+        engines = names.indices.map { i in
+            guard i >= engines.count else { return engines[i] }
+            var copy = engines[0]
+            if let behavior = behaviorFiles.behavior(named: names[i]) { copy.setBehavior(behavior) }
+            return copy
+        }
+        laneBehaviors = names.indices.map { $0 < laneBehaviors.count ? laneBehaviors[$0] : names[$0] }
+        capture?.recordSetup(.lanes(laneBehaviors), at: time)
         selectedLane = min(selectedLane, laneBehaviors.count - 1)
         // Every lane keeps the whole container (the window grows instead);
         // the history restarts (snapshots hold a fixed number of lanes).
@@ -602,9 +641,9 @@ struct PlaygroundSession {
     /// engines' clocks), and jumps to the start when `resetOffset`. `wall`
     /// is nil for a scenario's scripted switch; `change` is what a capture
     /// records (the same steps as `ScenarioSetup` replays).
-    private mutating func reconfigure(atWall wall: Double?, resetOffset: Bool, change: ScenarioEvent.Kind) {
+    private mutating func reconfigure(atWall wall: Double?, resetOffset: Bool, change: ScenarioEvent.Kind, lane: Int? = nil) {
         if let wall, mode != .live { takeOver(atWall: wall) }
-        capture?.recordSetup(change, at: time)
+        capture?.recordSetup(change, at: time, lane: lane)
         inputLog.barrier(atTick: tick)
         let frames = laneFrames
         for i in engines.indices {

@@ -163,6 +163,16 @@ enum Recorder {
                 throw .badInput(error.description)
             }
         }
+        // A captured lanes session (issue 12): one lane per scenario lane, each
+        // handing out its own lane's ticks.
+        if request.behaviors == [nil], scenario.lanes.count > 1, let first = runners.first {
+            runners = scenario.lanes.indices.map { i in
+                var runner = (try? ScenarioRunner(scenario: scenario, behavior: scenario.lanes[i])) ?? first
+                runner.lane = i
+                runner.minimumEndTime = minimum
+                return runner
+            }
+        }
         guard !runners.isEmpty else { throw .badInput("record: no lanes to record") }
         return runners
     }

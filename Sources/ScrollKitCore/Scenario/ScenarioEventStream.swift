@@ -8,8 +8,8 @@
 /// `precise` entries run through one SDL wheel accumulator in that order.
 ///
 /// `nextItem()` hands out raw inputs and setup switches (preset, axis,
-/// deceleration) in that order; `next()` (the `Sequence` of raw inputs)
-/// skips the setup switches.
+/// deceleration, lanes) with the lane they act on; `next()` (the `Sequence`
+/// of raw inputs, every lane's) skips the setup switches.
 public struct ScenarioEventStream: IteratorProtocol, Sequence, Sendable {
     /// One entry being expanded: the time of its next raw event.
     private struct Cursor: Sendable {
@@ -47,7 +47,7 @@ public struct ScenarioEventStream: IteratorProtocol, Sequence, Sendable {
     /// The next raw input, skipping setup switches; nil at the end.
     public mutating func next() -> TimedInputEvent? {
         while let item = nextItem() {
-            if case let .input(event) = item { return event }
+            if case let .input(event, _) = item { return event }
         }
         return nil
     }
@@ -59,8 +59,8 @@ public struct ScenarioEventStream: IteratorProtocol, Sequence, Sendable {
         let event = events[top.entry]
         let type = types[top.entry]
         let out: ScenarioStreamItem = type.isSetup
-            ? .setup(time: top.time, kind: event.kind)
-            : .input(TimedInputEvent(time: top.time, event: type.raw(event, top.index, tick, &accumulator)))
+            ? .setup(time: top.time, kind: event.kind, lane: event.lane)
+            : .input(TimedInputEvent(time: top.time, event: type.raw(event, top.index, tick, &accumulator)), lane: event.lane)
         top.index += 1
         if top.index < top.count {
             top.time = type.time(event, top.index, tick)

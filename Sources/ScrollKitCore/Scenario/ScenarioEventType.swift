@@ -37,7 +37,7 @@ struct ScenarioEventType: Sendable {
     var isSetup = false
 
     /// Every event type, in the order error messages list them.
-    static let all: [ScenarioEventType] = [wheel, precise, pointer, drag, key, resize, scrollTo, behavior, preset, axis, deceleration]
+    static let all: [ScenarioEventType] = [wheel, precise, pointer, drag, key, resize, scrollTo, behavior, preset, axis, deceleration, lanes]
 
     static let names: [String] = all.map(\.name)
 
@@ -198,7 +198,7 @@ struct ScenarioEventType: Sendable {
     )
 
     static let scrollTo = ScenarioEventType(
-        name: "scroll-to", modifiers: ["animated"],
+        name: "scroll-to", modifiers: ["animated", "lane"],
         matches: { if case .scrollTo = $0 { true } else { false } },
         decode: { (p, f) throws(ScenarioError) in
             var animated = true
@@ -226,7 +226,7 @@ struct ScenarioEventType: Sendable {
     )
 
     static let behavior = ScenarioEventType(
-        name: "behavior", modifiers: [],
+        name: "behavior", modifiers: ["lane"],
         matches: { if case .behavior = $0 { true } else { false } },
         decode: { (p, f) throws(ScenarioError) in
             .behavior(try p.name(f.body, f.bodyPath, kind: "behavior", known: p.vocabulary.behaviorNames))
@@ -249,7 +249,7 @@ struct ScenarioEventType: Sendable {
     }
 
     static let preset = ScenarioEventType(
-        name: "preset", modifiers: [],
+        name: "preset", modifiers: ["lane"],
         matches: { if case .preset = $0 { true } else { false } },
         decode: { (p, f) throws(ScenarioError) in
             .preset(try p.name(f.body, f.bodyPath, kind: "preset", known: p.vocabulary.presetNames))
@@ -282,6 +282,17 @@ struct ScenarioEventType: Sendable {
             guard case let .deceleration(rate) = kind else { return [] }
             let named = rate == .normal || rate == .fast
             return [("deceleration", named ? JSONWriter.quote(rate.name) : ScenarioEncoding.number(rate.rate))]
+        },
+        count: single, time: atStart, raw: noRaw, isSetup: true
+    )
+
+    static let lanes = ScenarioEventType(
+        name: "lanes", modifiers: [],
+        matches: { if case .lanes = $0 { true } else { false } },
+        decode: { (p, f) throws(ScenarioError) in .lanes(try p.laneBehaviors(f.body, f.bodyPath)) },
+        encode: { kind in
+            guard case let .lanes(names) = kind else { return [] }
+            return [("lanes", "[" + names.map(JSONWriter.quote).joined(separator: ", ") + "]")]
         },
         count: single, time: atStart, raw: noRaw, isSetup: true
     )

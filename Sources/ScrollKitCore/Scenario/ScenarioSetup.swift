@@ -12,6 +12,12 @@
 ///   the container, `contentGrowth`, the behavior set again, and an
 ///   unanimated scroll to offset (0, 0) queued at the switch's time.
 /// - `deceleration`: `setDeceleration` (motions that start from then on).
+/// - `lanes`: the L key: lanes past the new count go; a new lane starts as a
+///   copy of lane 0 with its behavior; a kept lane keeps its state and
+///   behavior (its name in the list is what the window showed). Every lane
+///   keeps the container size (the window grows instead).
+///
+/// Preset, axis and deceleration switches act on every lane, as the keys do.
 ///
 /// Invariant: `preset` is the preset whose layout the engine shows.
 public struct ScenarioSetup: Sendable {
@@ -30,12 +36,14 @@ public struct ScenarioSetup: Sendable {
         self.insets = insets
     }
 
-    /// Applies the setup switch `kind` at `time` (seconds, the engine's
-    /// current time in a live window) to `engine`. `behavior` looks a
+    /// Applies the setup switch `kind` at `time` (seconds, the engines'
+    /// current time in a live window) to the lanes' `engines` (lane 0
+    /// first). `lane` is the entry's: the lane a preset switch gives the
+    /// preset's default behavior (nil: every lane). `behavior` looks a
     /// behavior up by name (the catalog by default). A non-setup kind or an
-    /// unknown preset changes nothing.
+    /// unknown name changes nothing.
     public mutating func apply(
-        _ kind: ScenarioEvent.Kind, at time: Double, to engine: inout ScrollEngine,
+        _ kind: ScenarioEvent.Kind, lane: Int? = nil, at time: Double, to engines: inout [ScrollEngine],
         behavior: (String) -> (any ScrollTargetBehavior)? = { BehaviorCatalog.behavior(named: $0) }
     ) {
         switch kind {
@@ -44,17 +52,29 @@ public struct ScenarioSetup: Sendable {
             preset = next
             items = next.defaultItemCount
             insets = next.contentInsets
-            reconfigure(&engine, axes: next.axes, behavior: behavior(next.defaultBehavior) ?? engine.behavior, at: time)
+            let fallback = behavior(next.defaultBehavior)
+            for i in engines.indices {
+                let chosen = lane == nil || lane == i ? fallback ?? engines[i].behavior : engines[i].behavior
+                reconfigure(&engines[i], axes: next.axes, behavior: chosen, at: time)
+            }
         case let .axis(axes):
-            reconfigure(&engine, axes: axes, behavior: engine.behavior, at: time)
+            for i in engines.indices { reconfigure(&engines[i], axes: axes, behavior: engines[i].behavior, at: time) }
         case let .deceleration(rate):
-            engine.setDeceleration(rate)
+            for i in engines.indices { engines[i].setDeceleration(rate) }
+        case let .lanes(names):
+            guard !names.isEmpty, !engines.isEmpty else { return }
+            engines = names.indices.map { i in
+                guard i >= engines.count else { return engines[i] }
+                var engine = engines[0]
+                if let b = behavior(names[i]) { engine.setBehavior(b) }
+                return engine
+            }
         default:
             return
         }
     }
 
-    /// The window's `reconfigure(resetOffset: true)`, step for step.
+    /// The window's `reconfigure(resetOffset: true)` on one lane, step for step.
     private func reconfigure(_ engine: inout ScrollEngine, axes: Axes, behavior: any ScrollTargetBehavior, at time: Double) {
         let size = engine.geometry.containerSize
         let layout = preset.makeLayout(items, axes, size)
