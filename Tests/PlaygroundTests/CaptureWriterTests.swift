@@ -118,6 +118,10 @@ import Testing
         keep(session)
         _ = session.handle(KeyPress(name: "p", shift: false), atWall: 2.0)         // preset; lane 1 takes its default
         Session.fling(&session, at: 2.2, from: lane1.x + 300, y: lane1.y + 400)
+        session.advance(toWall: 2.6)
+        let lane2 = session.laneFrames[2].content.origin
+        Session.fling(&session, at: 2.6, from: lane2.x + 300, y: lane2.y + 400)   // selects lane 2 (added by L)
+        _ = session.handle(KeyPress(name: "3", shift: false), atWall: 2.8)         // lane 2's behavior only
         session.advance(toWall: 3.5)
         keep(session)
         #expect(capture.stoppedReason == nil)
@@ -129,6 +133,7 @@ import Testing
         #expect(scenario.events.contains { $0.kind == .lanes(["paging", "seed-v3", "seed-v2"]) })
         #expect(scenario.events.contains { if case .behavior = $0.kind { $0.lane == 1 } else { false } })
         #expect(scenario.events.contains { if case .preset = $0.kind { $0.lane == 1 } else { false } })
+        #expect(scenario.events.contains { if case .behavior = $0.kind { $0.lane == 2 } else { false } })
         for lane in 0..<lanes {
             let live = kept.keys.sorted().compactMap { t in kept[t].flatMap { $0.indices.contains(lane) ? $0[lane] : nil } }
             var runner = try ScenarioRunner(scenario: scenario, behavior: scenario.startingLanes.indices.contains(lane) ? scenario.startingLanes[lane] : nil)

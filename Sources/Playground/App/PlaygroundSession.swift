@@ -61,9 +61,11 @@ struct PlaygroundSession {
     private var pointerLane: Int?
     /// `run --capture`: receives every event the engines receive (issue 12).
     var capture: CaptureWriter?
-    /// A scenario's setup switches (`run --replay`), in time order: each is
-    /// applied before the head tick that delivers its time (`ScenarioSetup`).
-    private var scriptedSetups: [(time: Double, kind: ScenarioEvent.Kind, lane: Int?)] = []
+    /// A scenario's setup switches and lane-targeted inputs (`run --replay`),
+    /// in time order: each is applied (or queued into its lane) before the
+    /// head tick that delivers its time, as `ScenarioRun` does; a lane
+    /// added later by a `lanes` switch exists by then.
+    private var scriptedItems: [ScenarioStreamItem] = []
     /// Counts the scripted switches that changed the title or the lanes:
     /// the window sets its title and size again when it changes.
     private(set) var scriptedLayoutChanges = 0
@@ -336,21 +338,28 @@ struct PlaygroundSession {
         switch item {
         case let .input(event, nil):
             sendScripted(event)
-        case let .input(event, lane?):
-            guard engines.indices.contains(lane) else { return }
-            let t = max(time, event.time)
-            capture?.record(TimedInputEvent(time: t, event: event.event), lane: lane)
-            engines[lane].enqueue(TimedInputEvent(time: t, event: event.event))
-            inputLog.record(TimedInputEvent(time: t, event: event.event), lane: lane, atTick: tick)
-        case let .setup(time, kind, lane):
-            scriptedSetups.append((max(self.time, time), kind, lane))
+        case .input, .setup:
+            scriptedItems.append(item)
         }
     }
 
-    /// Applies the scripted setup switches due by the next head tick.
+    /// Applies the scripted setup switches and queues the lane inputs due
+    /// by the next head tick.
     private mutating func applyDueScriptedSetups() {
-        while let first = scriptedSetups.first, engines[0].deliveryTick(for: first.time) <= tick + 1 {
-            scriptedSetups.removeFirst()
+        while let item = scriptedItems.first, engines[0].deliveryTick(for: item.time) <= tick + 1 {
+            scriptedItems.removeFirst()
+            guard case let .setup(_, kind, lane) = item else {
+                if case let .input(event, lane?) = item, engines.indices.contains(lane) {
+                    // Its own time, as `ScenarioRun` queues it: a behavior
+                    // switch is stamped a hair before the tick's other inputs.
+                    let timed = event
+                    capture?.record(timed, lane: lane)
+                    engines[lane].enqueue(timed)
+                    inputLog.record(timed, lane: lane, atTick: tick)
+                }
+                continue
+            }
+            let first = (kind: kind, lane: lane)
             switch first.kind {
             case let .preset(name):
                 guard let next = PresetCatalog.preset(named: name) else { continue }

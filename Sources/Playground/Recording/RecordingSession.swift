@@ -70,6 +70,10 @@ struct RecordingSession {
             for i in lanes.indices {
                 guard let stepped = lanes[i].step() else { continue }
                 if i == 0 {
+                    // A scenario's preset, axis and deceleration switches (issue 12).
+                    hud.preset = lanes[0].preset.name
+                    hud.axes = stepped.engine.configuration.axes
+                    hud.deceleration = stepped.engine.configuration.deceleration
                     hud.update(with: stepped.record, now: stepped.record.time)
                     history.append(stepped.record)
                 }

@@ -105,6 +105,14 @@ public struct Scenario: Sendable {
     /// The behaviors of the lanes at the start, lane 0 first (one lane: `[behavior]`).
     public var startingLanes: [String] { lanes.count > 1 ? lanes : [behavior] }
 
+    /// The most lanes the run ever has (`lanes` and `lanes` switches), 1…4.
+    public var maximumLaneCount: Int {
+        events.reduce(startingLanes.count) { count, event in
+            if case let .lanes(names) = event.kind { return Swift.max(count, names.count) }
+            return count
+        }
+    }
+
     public func expectations(for behavior: String) -> [ScenarioExpectation] {
         expectations.filter { $0.applies(to: behavior, scenarioBehavior: self.behavior) }
     }
