@@ -25,11 +25,11 @@ struct ScenarioParser {
     static var eventTypes: [String] { ScenarioEventType.names }
     static let expectationChecks = [
         "offset", "page", "edge", "phase", "activity", "source", "item", "velocity", "content", "hue",
-        "settled-within", "max-overscroll", "decisions", "decision", "end",
+        "status-bar-opacity", "header-height", "settled-within", "max-overscroll", "decisions", "decision", "end",
     ]
     static let expectationModifiers: [String: [String]] = [
         "offset": ["tolerance"], "page": ["tolerance"], "edge": ["tolerance"], "velocity": ["tolerance"], "content": ["tolerance"],
-        "hue": ["tolerance"], "decisions": ["reason"],
+        "hue": ["tolerance"], "status-bar-opacity": ["tolerance"], "header-height": ["tolerance"], "decisions": ["reason"],
         "decision": ["original", "proposed", "adjusted", "unclamped", "velocity", "tolerance"],
         "end": ["from", "to", "count"],
     ]
@@ -488,6 +488,10 @@ struct ScenarioParser {
             kind = .content(Size(width: w, height: h), tolerance: try tolerance(0.5))
         case "hue":
             kind = .hue(try number(body, bodyPath, min: 0, max: 1, what: "a hue from 0 to 1"), tolerance: try tolerance(0.001))
+        case "status-bar-opacity":
+            kind = .statusBarOpacity(try number(body, bodyPath, min: 0, max: 1, what: "an opacity from 0 to 1"), tolerance: try tolerance(0.001))
+        case "header-height":
+            kind = .headerHeight(try number(body, bodyPath, min: 0, max: Self.maxWindow, what: "a height from 0 to 16384 px"), tolerance: try tolerance(0.5))
         case "settled-within":
             kind = .settledWithin(try seconds(body, bodyPath, max: Self.maxTime, positive: true))
         case "max-overscroll":
