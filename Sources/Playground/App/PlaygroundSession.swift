@@ -359,11 +359,10 @@ struct PlaygroundSession {
                 }
                 continue
             }
-            let first = (kind: kind, lane: lane)
-            switch first.kind {
+            switch kind {
             case let .preset(name):
                 guard let next = PresetCatalog.preset(named: name) else { continue }
-                if let lane = first.lane {
+                if let lane {
                     selectedLane = min(lane, laneBehaviors.count - 1)
                     switchPreset(to: next)
                 } else {
@@ -374,7 +373,7 @@ struct PlaygroundSession {
                 scriptedLayoutChanges += 1
             case let .axis(newAxes):
                 axes = newAxes
-                reconfigure(atWall: nil, resetOffset: true, change: first.kind)
+                reconfigure(atWall: nil, resetOffset: true, change: kind)
             case let .deceleration(rate):
                 setDeceleration(rate, atWall: nil)
             case let .lanes(names):
