@@ -5,7 +5,8 @@ import Testing
 /// blocks is run (from a scratch directory that sees the repository's
 /// `assets` and `examples`, with the built `playground` first on PATH) and must
 /// exit 0, as the README implies; a trailing `# {…}` comment is the exact
-/// line it must print.
+/// line it must print. The `playground run` lines open a window: the
+/// real-window suite runs them (`WindowSmokeTests+Readme.swift`).
 @Suite struct ReadmeCommandTests {
     /// One command of the README: the shell text and the comment after it.
     struct Command: CustomStringConvertible, Sendable {
@@ -20,8 +21,9 @@ import Testing
 
     /// The shell commands that run `playground`, from ```sh blocks, with `\`
     /// continuations joined and comments (a `#` after a space, outside
-    /// quotes) split off.
-    static func commands(in text: String) -> [Command] {
+    /// quotes) split off: the headless ones, or with `windowed` only the
+    /// `playground run` ones.
+    static func commands(in text: String, windowed: Bool = false) -> [Command] {
         var out: [Command] = []
         var inShell = false
         var pending: (line: Int, text: String)?
@@ -44,8 +46,9 @@ import Testing
             let shell = joined.trimmingCharacters(in: .whitespaces)
             let words = shell.split(whereSeparator: { $0 == " " || $0 == "|" })
             // `playground run` opens a window: the real-window suite
-            // (WindowSmokeTests, under Xvfb) covers it, not this one.
-            if words.first == "playground", words.count > 1, words[1] == "run" { continue }
+            // (WindowSmokeTests, under Xvfb) runs it, not this one.
+            let opensWindow = words.first == "playground" && (words.count == 1 || words[1] == "run" || words[1].hasPrefix("-"))
+            guard opensWindow == windowed else { continue }
             if words.first == "playground" || shell.contains("| playground") {
                 out.append(Command(line: start, shell: shell, comment: comment))
             }
@@ -78,9 +81,36 @@ import Testing
         return commands(in: text)
     }()
 
+    /// The README's `playground run` lines (and bare `playground`).
+    static let readmeWindowed: [Command] = {
+        let text = (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        return commands(in: text, windowed: true)
+    }()
+
+    /// A scratch directory that sees the repository's `assets` and `examples`.
+    static func scratchDirectory() throws -> URL {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        for name in ["assets", "examples"] {
+            try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent(name),
+                                                       withDestinationURL: root.appendingPathComponent(name))
+        }
+        return scratch
+    }
+
+    /// The environment with the built `playground` first on PATH.
+    static func environment(_ base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        var environment = base
+        let bin = URL(fileURLWithPath: Tools.playground).deletingLastPathComponent().path
+        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        return environment
+    }
+
     @Test func theReadmeHasCommands() {
         #expect(Self.readme.count >= 8, "\(Self.readme)")
         #expect(Self.readme.contains { $0.shell.contains("qa --behavior all") })
+        #expect(!Self.readmeWindowed.isEmpty && Self.readmeWindowed.allSatisfy { $0.shell.hasPrefix("playground") })
+        #expect(!Self.readme.contains { $0.shell.hasPrefix("playground run") })
     }
 
     @Test func commentsAndContinuationsAreParsed() {
@@ -93,16 +123,9 @@ import Testing
 
     @Test(arguments: readme)
     func runsAsWritten(command: Command) throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let scratch = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for name in ["assets", "examples"] {
-            try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent(name),
-                                                       withDestinationURL: Self.root.appendingPathComponent(name))
-        }
-        let bin = URL(fileURLWithPath: Tools.playground).deletingLastPathComponent().path
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let environment = Self.environment()
         let script = "cd '\(scratch.path)' && \(command.shell)"
         let result = try Tools.run("/bin/sh", ["-c", script], environment: environment, timeout: 300)
         #expect(result.status == 0, "\(command)\n\(result.stderr)")

@@ -3,9 +3,10 @@ import Testing
 import ScrollKitCore
 
 /// `run --capture` under Xvfb: a session driven with xdotool (a fling, a slow
-/// drag, wheel notches, keys, a behavior switch, a resize) is captured as a
-/// scenario; `playground trace` of the capture prints the live session's
-/// `--trace` line for line. An extension of `WindowSmokeTests`, so that it
+/// drag, wheel notches, keys, a behavior switch, a deceleration, axis and
+/// preset switch, a second lane with a drag and a behavior switch of its
+/// own, a resize) is captured as a scenario; `playground trace` of the
+/// capture prints the live session's `--trace` (lane 0) line for line. An extension of `WindowSmokeTests`, so that it
 /// runs serialized with the other real-window tests (concurrent Xvfb sessions
 /// disturb each other), and `make test` runs it with them.
 extension WindowSmokeTests {
@@ -21,9 +22,28 @@ extension WindowSmokeTests {
         w.wait(0.8)
         try w.key("Tab")                                           // next behavior
         w.wait(0.3)
-        try w.resize(width: 844, height: 390)
+        try w.key("d")                                             // deceleration fast
+        try w.drag(from: (300, 400), to: (150, 400))
+        w.wait(1.2)
+        try w.key("a")                                             // axis: horizontal → both
+        try w.wheelDown(2)
+        w.wait(0.8)
+        try w.key("p")                                             // preset: pages → thirds
+        w.wait(0.3)
+        try w.drag(from: (300, 400), to: (100, 400))
+        w.wait(1.2)
+        try w.key("l")                                             // a second lane, copying lane 0
         w.wait(1.0)
-        try w.drag(from: (600, 200), to: (300, 200))
+        let lane1 = 390 + 2                                        // lane 1's left edge (LaneLayout.gap)
+        try w.drag(from: (lane1 + 300, 400), to: (lane1 + 100, 400))   // selects lane 1
+        w.wait(1.2)
+        try w.key("Tab")                                           // lane 1's behavior only
+        w.wait(0.3)
+        try w.drag(from: (300, 400), to: (100, 400))               // lane 0 again
+        w.wait(1.2)
+        try w.resize(width: 900, height: 600)
+        w.wait(1.0)
+        try w.drag(from: (300, 200), to: (150, 200))
         w.wait(1.2)
         try w.key("8")                                             // behavior 8
         try w.key("Home")
@@ -33,7 +53,8 @@ extension WindowSmokeTests {
         let capturePath = w.file("capture.json")
         let scenario = try Scenario.load(path: capturePath)
         let types = Set(scenario.events.map(\.kind.typeName))
-        #expect(types.isSuperset(of: ["pointer", "wheel", "key", "resize", "behavior"]), "\(types)")
+        #expect(types.isSuperset(of: ["pointer", "wheel", "key", "resize", "behavior", "deceleration", "axis", "preset", "lanes"]), "\(types)")
+        #expect(scenario.events.contains { if case .behavior = $0.kind { $0.lane == 1 } else { false } }, "lane 1's behavior switch")
 
         let live = try String(contentsOfFile: w.tracePath, encoding: .utf8)
         let liveLines = live.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)

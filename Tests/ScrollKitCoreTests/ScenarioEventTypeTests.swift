@@ -28,6 +28,16 @@ import Testing
         ScenarioEvent(time: 1.2, kind: .scrollTo(ScrollToRequest(.item(id: 7, anchor: nil), animated: true))),
         ScenarioEvent(time: 1.3, kind: .scrollTo(ScrollToRequest(.item(id: 7, anchor: UnitPoint(x: 0.25, y: 1)), animated: true))),
         ScenarioEvent(time: 1.4, kind: .behavior("seed-v3")),
+        ScenarioEvent(time: 1.5, kind: .preset("thirds")),
+        ScenarioEvent(time: 1.6, kind: .axis(.both)),
+        ScenarioEvent(time: 1.6, kind: .axis(.vertical)),
+        ScenarioEvent(time: 1.7, kind: .deceleration(.fast)),
+        ScenarioEvent(time: 1.8, kind: .deceleration(DecelerationRate(rate: 0.9951)!)),
+        ScenarioEvent(time: 1.9, kind: .lanes(["paging", "seed-v3", "free"])),
+        ScenarioEvent(time: 1.9, kind: .lanes(["paging"])),
+        ScenarioEvent(time: 2.0, kind: .behavior("seed-v2"), lane: 2),
+        ScenarioEvent(time: 2.0, kind: .preset("pages"), lane: 0),
+        ScenarioEvent(time: 2.1, kind: .scrollTo(ScrollToRequest(.offset(Point(x: 390, y: 0)), animated: false)), lane: 3),
     ]
 
     /// The event without its place in a file.
@@ -59,6 +69,7 @@ import Testing
         var s = Scenario(preset: S.pagesPreset, name: "round-trip", events: Self.samples)
         s.description = "every event type \"quoted\""
         s.behavior = "seed-v2"
+        s.lanes = ["seed-v2", "paging", "free"]
         s.window = Size(width: 390.5, height: 844)
         s.deceleration = DecelerationRate(rate: 0.995)!
         s.insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
@@ -67,6 +78,7 @@ import Testing
         let back = try S.parse(s.fileText, file: "round-trip.json")
         #expect(back.events.map(Self.unplaced) == s.events)
         #expect(back.name == s.name && back.description == s.description)
+        #expect(back.lanes == s.lanes)
         #expect(back.behavior == s.behavior && back.window == s.window && back.items == s.items && back.axes == s.axes)
         #expect(back.deceleration == s.deceleration && back.tick == s.tick && back.insets == s.insets)
         #expect(back.convention == s.convention && back.wheelStep == s.wheelStep && back.bounces == s.bounces)
@@ -82,6 +94,7 @@ import Testing
         var accumulator = WheelAccumulator()
         for e in s.events {
             let type = ScenarioEventType.of(e.kind)
+            if type.isSetup { continue }     // not raw events: `nextItem()` hands them out
             for k in 0..<type.count(e, s.tick) {
                 out.append((out.count, TimedInputEvent(time: type.time(e, k, s.tick), event: type.raw(e, k, s.tick, &accumulator))))
             }
@@ -99,9 +112,10 @@ import Testing
             ScenarioEvent(time: 0.3, kind: .drag(ScenarioDrag(from: Point(x: 0, y: 0), to: Point(x: 10, y: 0), duration: 0.05, finger: 1))),
             ScenarioEvent(time: 0.3, kind: .resize(Size(width: 844, height: 390))),
             ScenarioEvent(time: 2, kind: .behavior("paging")),
+            ScenarioEvent(time: 2, kind: .deceleration(.fast)),
         ])
         let eager = Self.eager(s)
-        #expect(eager.count == s.rawEventCount)
+        #expect(eager.count == s.rawEventCount - 1)       // the setup switch counts for the limits only
         #expect(s.inputEvents == eager)
         #expect(s.inputEvents.last?.time == s.lastEventTime)
     }
@@ -181,6 +195,15 @@ import Testing
         (S.events("{\"at\": 0, \"behavior\": \"seed-v4\"}"), "\"seed-v4\"", "events[0].behavior", "unknown behavior"),
         // 11. A modifier the type does not use.
         (S.events("{\"at\": 0, \"resize\": [10, 10], \"repeat\": 3}"), "3}", "events[0].repeat", "is not used by a resize event"),
+        // 12–14. Setup switches: an unknown preset, axis or deceleration.
+        (S.events("{\"at\": 0, \"preset\": \"thrids\"}"), "\"thrids\"", "events[0].preset", "did you mean \"thirds\""),
+        (S.events("{\"at\": 0, \"axis\": \"diagonal\"}"), "\"diagonal\"", "events[0].axis", "unknown axis"),
+        (S.events("{\"at\": 0, \"deceleration\": 1.5}"), "1.5", "events[0].deceleration", "a rate between 0 and 1"),
+        // 15–18. Lanes: too many, a lane out of range, a lane on a type without lanes, behavior ≠ lanes[0].
+        (S.events("{\"at\": 0, \"lanes\": [\"free\", \"free\", \"free\", \"free\", \"free\"]}"), "[\"free\"", "events[0].lanes", "1 to 4 behavior names"),
+        (S.events("{\"at\": 0, \"behavior\": \"free\", \"lane\": 4}"), "4}", "events[0].lane", "a lane from 0 to 3"),
+        (S.events("{\"at\": 0, \"key\": \"down\", \"lane\": 1}"), "1}", "events[0].lane", "is not used by a key event"),
+        (S.document("\"behavior\": \"free\", \"lanes\": [\"paging\", \"free\"]"), "\"free\"", "behavior", "must be lanes[0]"),
     ]
 
     /// 1-based line and column of the first occurrence of `token` in `text`.

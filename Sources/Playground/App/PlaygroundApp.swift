@@ -76,10 +76,11 @@ final class PlaygroundApp {
         if let path = options.capturePath {
             session.capture = CaptureWriter(
                 path: path, preset: session.preset, window: session.laneSize, items: session.itemCount,
-                axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
-                convention: session.convention, tick: session.tickLength)
+                axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
+                convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors)
         }
         for event in options.replayEvents { session.sendScripted(event) }
+        for item in options.replayItems { session.sendScripted(item) }
     }
 
     deinit {
@@ -136,7 +137,12 @@ final class PlaygroundApp {
                 guard running else { break }
                 let wall = now
                 BehaviorFileReporter.report(session.behaviorFiles.poll(wall: wall))
+                let layoutChanges = session.scriptedLayoutChanges
                 session.advance(toWall: wall) { record in writeTrace(record) }
+                if session.scriptedLayoutChanges != layoutChanges {     // a replayed preset or lanes switch
+                    window.setTitle(session.title)
+                    resizeWindowToLanes()
+                }
                 recorder?.capture(session, wall: wall)
                 let stamp = FrameStamp(session: session, wall: wall)
                 if needsDraw || stamp != drawn, !(recorder?.isBehind ?? false) {
@@ -303,9 +309,10 @@ final class PlaygroundApp {
         } else {
             session.capture = CaptureWriter(
                 path: CaptureWriter.defaultPath(), preset: session.preset, window: session.laneSize,
-                items: session.itemCount, axes: session.axes, behavior: session.behaviorName,
+                items: session.itemCount, axes: session.axes, behavior: session.laneBehaviors[0],
                 deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
-                origin: session.time, offset: session.engines[0].lastRecord.offset)
+                origin: session.time, offset: session.engines[0].lastRecord.offset,
+                lanes: session.laneBehaviors, laneOffsets: session.engines.map(\.lastRecord.offset))
             printError("playground: capturing to \(session.capture!.path) (K stops)")
         }
     }

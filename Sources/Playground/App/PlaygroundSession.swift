@@ -65,6 +65,16 @@ struct PlaygroundSession {
     private var lastFrameWall: Double?
     /// `run --capture`: receives every event the engines receive (issue 12).
     var capture: CaptureWriter?
+    /// A scenario's setup switches and lane-targeted inputs (`run --replay`),
+    /// in time order: each is applied (or queued into its lane) before the
+    /// head tick that delivers its time, as `ScenarioRun` does; a lane
+    /// added later by a `lanes` switch exists by then.
+    private var scriptedItems: [ScenarioStreamItem] = []
+    /// Counts the scripted switches that changed the title or the lanes:
+    /// the window sets its title and size again when it changes.
+    private(set) var scriptedLayoutChanges = 0
+    /// The lane a captured event acts on: nil while there is one lane.
+    private var capturedLane: Int? { laneBehaviors.count > 1 ? selectedLane : nil }
 
     // MARK: View toggles
 
@@ -347,6 +357,61 @@ struct PlaygroundSession {
         broadcast(event.event, at: max(time, event.time))
     }
 
+    /// Queues a scenario's item (`Scenario.eventItems`, `run --replay`): a
+    /// raw input for every lane or for one, or a setup switch (preset, axis,
+    /// deceleration, lanes), applied as its key would be before the head
+    /// tick that delivers its time.
+    mutating func sendScripted(_ item: ScenarioStreamItem) {
+        switch item {
+        case let .input(event, nil):
+            sendScripted(event)
+        case .input, .setup:
+            scriptedItems.append(item)
+        }
+    }
+
+    /// Applies the scripted setup switches and queues the lane inputs due
+    /// by the next head tick.
+    private mutating func applyDueScriptedSetups() {
+        while let item = scriptedItems.first, engines[0].deliveryTick(for: item.time) <= tick + 1 {
+            scriptedItems.removeFirst()
+            guard case let .setup(_, kind, lane) = item else {
+                if case let .input(event, lane?) = item, engines.indices.contains(lane) {
+                    // Its own time, as `ScenarioRun` queues it: a behavior
+                    // switch is stamped a hair before the tick's other inputs.
+                    let timed = event
+                    capture?.record(timed, lane: lane)
+                    lanes.engines[lane].enqueue(timed)
+                    inputLog.record(timed, lane: lane, atTick: tick)
+                }
+                continue
+            }
+            switch kind {
+            case let .preset(name):
+                guard let next = PresetCatalog.preset(named: name) else { continue }
+                if let lane {
+                    lanes.selected = min(lane, laneBehaviors.count - 1)
+                    switchPreset(to: next)
+                } else {
+                    switchPreset(to: next)
+                    lanes.behaviors = laneBehaviors.map { _ in next.defaultBehavior }
+                }
+                reconfigure(atWall: nil, resetOffset: true, change: .preset(next.name))
+                scriptedLayoutChanges += 1
+            case let .axis(newAxes):
+                axes = newAxes
+                reconfigure(atWall: nil, resetOffset: true, change: kind)
+            case let .deceleration(rate):
+                setDeceleration(rate, atWall: nil)
+            case let .lanes(names):
+                setLanes(names, atWall: nil)
+                scriptedLayoutChanges += 1
+            default:
+                continue
+            }
+        }
+    }
+
     private mutating func resizeWindow(to size: Size, at t: Double) {
         // Whole logical pixels: a window scaled to fit the display maps back
         // to its logical size only up to rounding.
@@ -382,6 +447,7 @@ struct PlaygroundSession {
     }
 
     private mutating func stepHead(emit: (FrameRecord) -> Void) {
+        applyDueScriptedSetups()
         for i in engines.indices {
             let before = engines[i].lastRecord
             let after = lanes.engines[i].step()
@@ -514,24 +580,36 @@ struct PlaygroundSession {
             let all = PresetCatalog.all
             let index = all.firstIndex { $0.name == preset.name } ?? 0
             let next = all[(index + (backward ? all.count - 1 : 1)) % all.count]
-            preset = next
-            axes = next.axes
-            itemCount = next.defaultItemCount
-            lanes.behaviors[selectedLane] = next.defaultBehavior
-            reconfigure(atWall: wall, resetOffset: true)
+            let lane = capturedLane
+            switchPreset(to: next)
+            reconfigure(atWall: wall, resetOffset: true, change: .preset(next.name), lane: lane)
             return .titleChanged
         case .switchAxis:
             let order: [Axes] = [.vertical, .horizontal, .both]
             axes = order[((order.firstIndex(of: axes) ?? 0) + 1) % order.count]
-            reconfigure(atWall: wall, resetOffset: true)
+            reconfigure(atWall: wall, resetOffset: true, change: .axis(axes))
         case .toggleDeceleration:
-            deceleration = deceleration == .normal ? .fast : .normal
-            capture?.stop("the deceleration changed (a scenario keeps one)")
-            if mode != .live { takeOver(atWall: wall) }
-            for i in engines.indices { lanes.engines[i].setDeceleration(deceleration) }
-            inputLog.barrier(atTick: tick)
+            setDeceleration(deceleration == .normal ? .fast : .normal, atWall: wall)
         }
         return nil
+    }
+
+    /// The preset key's settings: the preset's axes, items and default
+    /// behavior for the selected lane (`reconfigure` applies them).
+    private mutating func switchPreset(to next: Preset) {
+        preset = next
+        axes = next.axes
+        itemCount = next.defaultItemCount
+        lanes.behaviors[selectedLane] = next.defaultBehavior
+    }
+
+    /// The deceleration key (or a scenario's `deceleration` switch, `wall` nil).
+    private mutating func setDeceleration(_ rate: DecelerationRate, atWall wall: Double?) {
+        deceleration = rate
+        if let wall, mode != .live { takeOver(atWall: wall) }
+        capture?.recordSetup(.deceleration(rate), at: time)
+        for i in engines.indices { lanes.engines[i].setDeceleration(deceleration) }
+        inputLog.barrier(atTick: tick)
     }
 
     /// Selects a behavior for the selected lane (the motion in progress goes on).
@@ -547,25 +625,37 @@ struct PlaygroundSession {
         // still delivered on the next tick but ahead of every input already
         // queued for it (which all come at or after `time`), as here.
         let event = TimedInputEvent(time: max(0, (Double(tick) - 1e-10) * tickLength), event: .setBehavior(name))
-        capture?.record(event)
+        capture?.record(event, lane: capturedLane)
         lanes.engines[selectedLane].enqueue(event)
     }
 
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
     /// take the next comparison behavior not shown yet.
     mutating func cycleLanes(atWall wall: Double) {
-        capture?.stop("lanes changed (a capture holds one lane)")
-        if mode != .live { takeOver(atWall: wall) }
         if laneBehaviors.count >= LaneLayout.maximumCount {
-            lanes.behaviors = [laneBehaviors[0]]
-            lanes.engines = [engines[0]]
+            setLanes([laneBehaviors[0]], atWall: wall)
         } else {
             let next = Self.comparisonBehaviors.first { !laneBehaviors.contains($0) } ?? "free"
-            lanes.behaviors.append(next)
-            var copy = engines[0]
-            if let behavior = behaviorFiles.behavior(named: next) { copy.setBehavior(behavior) }
-            lanes.engines.append(copy)
+            setLanes(laneBehaviors + [next], atWall: wall)
         }
+    }
+
+    /// The lanes become `names` (1–4, lane 0 first): lanes past the count
+    /// go, a new lane copies lane 0's current state and takes its behavior,
+    /// a kept lane keeps its state (`ScenarioSetup`'s `lanes` switch; `wall`
+    /// nil for a scenario's).
+    mutating func setLanes(_ names: [String], atWall wall: Double?) {
+        guard !names.isEmpty else { return }
+        if let wall, mode != .live { takeOver(atWall: wall) }
+        let names = Array(names.prefix(LaneLayout.maximumCount))
+        lanes.engines = names.indices.map { i in
+            guard i >= engines.count else { return engines[i] }
+            var copy = engines[0]
+            if let behavior = behaviorFiles.behavior(named: names[i]) { copy.setBehavior(behavior) }
+            return copy
+        }
+        lanes.behaviors = names.indices.map { $0 < laneBehaviors.count ? laneBehaviors[$0] : names[$0] }
+        capture?.recordSetup(.lanes(laneBehaviors), at: time)
         lanes.selected = min(selectedLane, laneBehaviors.count - 1)
         // Every lane keeps the whole container (the window grows instead);
         // the history restarts (snapshots hold a fixed number of lanes).
@@ -583,10 +673,12 @@ struct PlaygroundSession {
     }
 
     /// Applies the preset, axes and items to every lane's engine (keeping the
-    /// engines' clocks), and jumps to the start when `resetOffset`.
-    private mutating func reconfigure(atWall wall: Double, resetOffset: Bool) {
-        capture?.stop("the preset or axis changed (a scenario keeps one)")
-        if mode != .live { takeOver(atWall: wall) }
+    /// engines' clocks), and jumps to the start when `resetOffset`. `wall`
+    /// is nil for a scenario's scripted switch; `change` is what a capture
+    /// records (the same steps as `ScenarioSetup` replays).
+    private mutating func reconfigure(atWall wall: Double?, resetOffset: Bool, change: ScenarioEvent.Kind, lane: Int? = nil) {
+        if let wall, mode != .live { takeOver(atWall: wall) }
+        capture?.recordSetup(change, at: time, lane: lane)
         inputLog.barrier(atTick: tick)
         let frames = laneFrames
         for i in engines.indices {

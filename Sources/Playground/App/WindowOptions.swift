@@ -29,6 +29,10 @@ struct WindowOptions {
     var screenshotDirectory: String = "."
     /// A scenario's raw events (engine seconds) fed into the live window.
     var replayEvents: [TimedInputEvent] = []
+    /// A scenario's lane-targeted events and setup switches (preset, axis,
+    /// deceleration, lanes; applied between ticks as their keys would be),
+    /// beside `replayEvents` (issue 12).
+    var replayItems: [ScenarioStreamItem] = []
     var showsHelp = false
     /// The engine clock's speed at start (slow motion).
     var speed: PlaybackSpeed = .normal

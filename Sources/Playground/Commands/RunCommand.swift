@@ -162,6 +162,8 @@ struct RunCommand: ParsableCommand {
                 throw ValidationError("--behavior-file: at most \(LaneLayout.maximumCount) lanes (got \(laneBehaviors.joined(separator: ", ")))")
             }
             if laneBehaviors.count == 1 { laneBehaviors = [] }
+        } else if let scenario, scenario.lanes.count > 1, behavior == nil {
+            laneBehaviors = scenario.lanes      // a captured lanes session replays its lanes
         }
         guard let playbackSpeed = PlaybackSpeed.all.first(where: { $0.factor == speed }) else {
             throw ValidationError("--speed must be 1, 0.5, 0.25 or 0.1 (got \(speed))")
@@ -186,6 +188,11 @@ struct RunCommand: ParsableCommand {
         )
         options.appearance = try looks.resolvedAppearance()
         options.deviceFrame = looks.frame ? device : nil
+        // Every input (for every lane or one) and setup switch, in file order.
+        if let scenario {
+            options.replayEvents = []
+            options.replayItems = scenario.eventItems
+        }
         return options
     }
 

@@ -8,9 +8,12 @@ import ScrollKitCore
 /// Written with `Scenario.fileText`, so `trace`, `qa`, `record` and
 /// `run --replay` read back the same events and replay the same ticks.
 ///
-/// What the scenario format cannot express ends the capture at that moment
-/// (a preset, axis or deceleration switch, a lane change): the file keeps
-/// what came before, and `stoppedReason` says why. A time-travel branch drops
+/// Preset, axis, deceleration and lane switches are written as setup
+/// entries (`ScenarioSetup` replays them between the same two ticks); with
+/// several lanes, behavior and preset switches name their lane. What the
+/// scenario format cannot express would end the capture at that moment
+/// (`stop(_:)`): the file keeps what came before, and `stoppedReason` says
+/// why. A time-travel branch drops
 /// the events after the tick it branched from (the captured run is the
 /// branch that was kept).
 final class CaptureWriter {
@@ -25,9 +28,12 @@ final class CaptureWriter {
     /// A capture starting at engine time `origin` (0: the session's start).
     /// A capture started later begins with a jump to `offset`, where the
     /// content was (a motion in progress at that moment is not carried over).
+    /// With 2–4 `lanes` (lane 0 first, `behavior` is lanes[0]), `window` is
+    /// one lane's container, and `laneOffsets` (one per lane, for a capture
+    /// started later) are each lane's jump.
     init(path: String, preset: Preset, window: Size, items: Int, axes: Axes, behavior: String,
          deceleration: DecelerationRate, convention: OffsetConvention, tick: Double,
-         origin: Double = 0, offset: Point = .zero) {
+         origin: Double = 0, offset: Point = .zero, lanes: [String] = [], laneOffsets: [Point] = []) {
         self.path = path
         self.origin = origin
         var s = Scenario(preset: preset, name: Self.baseName(of: path))
@@ -39,7 +45,13 @@ final class CaptureWriter {
         s.deceleration = deceleration
         s.convention = convention
         s.tick = tick
-        if offset != .zero {
+        if lanes.count > 1 {
+            s.lanes = lanes
+            s.behavior = lanes[0]
+            for (lane, offset) in laneOffsets.enumerated() where offset != .zero {
+                s.events.append(ScenarioEvent(time: 0, kind: .scrollTo(ScrollToRequest(.offset(offset), animated: false)), lane: lane))
+            }
+        } else if offset != .zero {
             s.events.append(ScenarioEvent(time: 0, kind: .scrollTo(ScrollToRequest(.offset(offset), animated: false))))
         }
         scenario = s
@@ -61,16 +73,28 @@ final class CaptureWriter {
         return base.isEmpty ? "capture" : base
     }
 
-    /// Appends one raw event the engine received at engine time `event.time`.
-    func record(_ event: TimedInputEvent) {
+    /// Appends one raw event the engines received at engine time
+    /// `event.time` (only lane `lane`'s engine when not nil).
+    func record(_ event: TimedInputEvent, lane: Int? = nil) {
         guard stoppedReason == nil, let kind = Self.kind(of: event.event) else { return }
         // In time order, equal times in arrival order: the order the engine
         // delivers them in (a behavior switch may be stamped just before
         // inputs already queued for the same tick).
-        let time = max(0, event.time - origin)
+        insert(ScenarioEvent(time: max(0, event.time - origin), kind: kind, lane: lane))
+    }
+
+    private func insert(_ event: ScenarioEvent) {
         var index = scenario.events.endIndex
-        while index > scenario.events.startIndex, scenario.events[index - 1].time > time { index -= 1 }
-        scenario.events.insert(ScenarioEvent(time: time, kind: kind), at: index)
+        while index > scenario.events.startIndex, scenario.events[index - 1].time > event.time { index -= 1 }
+        scenario.events.insert(event, at: index)
+    }
+
+    /// Appends a setup switch (preset, axis, deceleration) the window made
+    /// with the engine at time `time` (a tick boundary, seconds), before the
+    /// tick that delivers that time.
+    func recordSetup(_ kind: ScenarioEvent.Kind, at time: Double, lane: Int? = nil) {
+        guard stoppedReason == nil, kind.isSetup else { return }
+        insert(ScenarioEvent(time: max(0, time - origin), kind: kind, lane: lane))
     }
 
     /// The scenario entry for a raw event: wheel events whose precise values

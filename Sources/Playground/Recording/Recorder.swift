@@ -176,6 +176,18 @@ enum Recorder {
                 throw .badInput(error.description)
             }
         }
+        // A captured lanes session (issue 12): one lane per lane the scenario
+        // ever has, each handing out its own lane's ticks (lane 0's until it
+        // is added: a new lane starts as a copy of lane 0).
+        if request.behaviors == [nil], scenario.maximumLaneCount > 1, let first = runners.first {
+            let starting = scenario.startingLanes
+            runners = (0..<scenario.maximumLaneCount).map { i in
+                var runner = (try? ScenarioRunner(scenario: scenario, behavior: i < starting.count ? starting[i] : nil)) ?? first
+                runner.lane = i
+                runner.minimumEndTime = minimum
+                return runner
+            }
+        }
         guard !runners.isEmpty else { throw .badInput("record: no lanes to record") }
         return runners
     }

@@ -8,17 +8,19 @@ import ScrollKitCore
 struct RecordingLane: Sendable {
     /// The run's engine is `run.engine`; its last record is the lane's picture.
     private(set) var run: ScenarioRun
-    /// The preset with the scenario's axes (a scenario may turn a preset).
-    let preset: Preset
+    /// The preset laid out now, with the engine's axes (a scenario may turn
+    /// a preset, and its `preset`/`axis` switches change both).
+    var preset: Preset {
+        var preset = run.setup.preset
+        preset.axes = run.engine.configuration.axes
+        return preset
+    }
     private var fade = ScrollIndicatorFade()
     /// The indicators' opacity after the last tick, in [0, 1].
     private(set) var indicatorOpacity = 0.0
 
     init(runner: ScenarioRunner) {
         run = runner.makeRun()
-        var preset = runner.preset
-        preset.axes = runner.scenario.axes
-        self.preset = preset
     }
 
     var engine: ScrollEngine { run.engine }

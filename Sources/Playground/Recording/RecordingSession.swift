@@ -26,8 +26,6 @@ struct RecordingSession {
     /// Draws the frames; its toggles follow `display`.
     var composer = FrameComposer()
     let display: RecordingDisplay
-    /// The scenario's preset name, for the HUD's title.
-    private let presetName: String
 
     /// The fill of a lane's area that its scroll container does not cover
     /// (after a scenario's `resize` made it smaller than the frame).
@@ -40,7 +38,6 @@ struct RecordingSession {
         lanes = runners.prefix(LaneLayout.maximumCount).map(RecordingLane.init(runner:))
         let scenario = runners[0].scenario
         tickLength = scenario.configuration.tickLength
-        presetName = scenario.preset
         self.display = display
         records = lanes.map { [$0.record] }
         composer.showsHUD = display.showsHUD
@@ -89,7 +86,8 @@ struct RecordingSession {
     var hud: HUDModel {
         guard let readout = readout(lane: 0) else { return HUDModel() }
         let configuration = lanes[0].engine.configuration
-        var hud = readout.hud(preset: presetName, axes: configuration.axes, deceleration: configuration.deceleration)
+        // A scenario's preset, axis and deceleration switches show as they happen (issue 12).
+        var hud = readout.hud(preset: lanes[0].preset.name, axes: configuration.axes, deceleration: configuration.deceleration)
         hud.mode = .scripted
         return hud
     }

@@ -24,6 +24,16 @@ extension Scenario {
     /// prefer `eventStream`, which holds only what is pending.
     public var inputEvents: [TimedInputEvent] { Array(eventStream) }
 
+    /// Every raw input and setup switch, with its lane, in time order (what
+    /// `run --replay` hands the window). At most `maxRawEvents` long for a
+    /// scenario read from a file.
+    public var eventItems: [ScenarioStreamItem] {
+        var stream = eventStream
+        var out: [ScenarioStreamItem] = []
+        while let item = stream.nextItem() { out.append(item) }
+        return out
+    }
+
     /// The number of raw events the entries expand into, computed without
     /// expanding them.
     public var rawEventCount: Int {

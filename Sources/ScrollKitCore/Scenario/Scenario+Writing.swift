@@ -14,6 +14,7 @@ extension Scenario {
         add("items", String(items))
         add("axis", JSONWriter.quote(axes.name))
         add("behavior", JSONWriter.quote(behavior))
+        if lanes.count > 1 { add("lanes", "[" + lanes.map(JSONWriter.quote).joined(separator: ", ") + "]") }
         let namedRate = deceleration == .normal || deceleration == .fast
         add("deceleration", namedRate ? JSONWriter.quote(deceleration.name) : ScenarioEncoding.number(deceleration.rate))
         add("tick", ScenarioEncoding.number(tick))
@@ -45,6 +46,7 @@ extension ScenarioEvent {
             members.append(("repeat", String(repeatCount)))
             members.append(("every", ScenarioEncoding.number(interval)))
         }
+        if let lane { members.append(("lane", String(lane))) }
         return "{" + members.map { "\(JSONWriter.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 }

@@ -17,6 +17,7 @@
 /// | `items` | integer | the preset's | 0…10,000,000 |
 /// | `axis` | `vertical`, `horizontal`, `both` | the preset's | |
 /// | `behavior` | behavior name | the preset's | `BehaviorCatalog.names` |
+/// | `lanes` | 2–4 behavior names | one lane | lanes side by side, lane 0 first (= `behavior`); each runs every event, `"lane": n` events only theirs (extension) |
 /// | `deceleration` | `normal`, `fast` or a number in (0, 1) | `normal` | |
 /// | `tick` | seconds | 1/120 | 0.001…0.1 (extension) |
 /// | `insets` | [top, leading, bottom, trailing] | the preset's | each 0…16384 (extension) |
@@ -48,6 +49,9 @@ public struct Scenario: Sendable {
     public var axes: Axes
     /// The behavior at the start (`BehaviorCatalog.behavior(named:)`).
     public var behavior: String
+    /// The lanes' behaviors at the start, lane 0 first (`lanes[0] ==
+    /// behavior`); empty for one lane.
+    public var lanes: [String] = []
     public var deceleration: DecelerationRate
     /// Seconds per engine tick, > 0.
     public var tick: Double
@@ -98,6 +102,17 @@ public struct Scenario: Sendable {
 
     /// The expectations a run starting with `behavior` checks: those naming
     /// it, plus, when it is the scenario's own behavior, those naming none.
+    /// The behaviors of the lanes at the start, lane 0 first (one lane: `[behavior]`).
+    public var startingLanes: [String] { lanes.count > 1 ? lanes : [behavior] }
+
+    /// The most lanes the run ever has (`lanes` and `lanes` switches), 1…4.
+    public var maximumLaneCount: Int {
+        events.reduce(startingLanes.count) { count, event in
+            if case let .lanes(names) = event.kind { return Swift.max(count, names.count) }
+            return count
+        }
+    }
+
     public func expectations(for behavior: String) -> [ScenarioExpectation] {
         expectations.filter { $0.applies(to: behavior, scenarioBehavior: self.behavior) }
     }

@@ -15,6 +15,8 @@ public struct ScenarioEvaluator: Sendable {
     private let axes: Axes
     private let insets: EdgeInsets
     private let convention: OffsetConvention
+    /// The scenario preset's collapsible header (seed 000), if any.
+    private let header: CollapsibleHeader?
     private let tickLength: Double
     /// Result per expectation: nil = not checked yet; "" = passed; else the failure message.
     private var results: [String?]
@@ -41,6 +43,7 @@ public struct ScenarioEvaluator: Sendable {
         axes = scenario.axes
         insets = scenario.insets
         convention = scenario.convention
+        header = PresetCatalog.preset(named: scenario.preset)?.style.collapsibleHeader
         tickLength = scenario.tick
         results = Array(repeating: nil, count: expectations.count)
         for (i, e) in expectations.enumerated() {
@@ -188,6 +191,17 @@ public struct ScenarioEvaluator: Sendable {
             let d = abs(record.hue - expected)
             return min(d, 1 - d) <= tolerance ? nil
                 : "expected hue \(f.number(expected)) \(when), hue was \(f.number(record.hue))"
+        case let .statusBarOpacity(expected, tolerance):
+            let opacity = StatusBar.opacity(forOffset: record.offset[axes.primary])
+            return abs(opacity - expected) <= tolerance ? nil
+                : "expected status bar opacity \(f.number(expected)) \(when), it was \(f.number(opacity)) (offset \(f.point(record.offset)))"
+        case let .headerHeight(expected, tolerance):
+            guard let header else { return "expected header height \(f.number(expected)) \(when), but the preset has no collapsible header" }
+            let axis = axes.primary
+            // The SwiftUI offset (0 at the start of the content), as the window draws it.
+            let height = header.geometry(forOffset: geometry.position[axis] + insets.leadingEdge(axis)).height
+            return abs(height - expected) <= tolerance ? nil
+                : "expected header height \(f.number(expected)) \(when), it was \(f.number(height)) (offset \(f.point(record.offset)))"
         case .settledWithin, .maxOverscroll, .decisionCount, .decision, .end:
             return nil
         }
@@ -263,7 +277,8 @@ public struct ScenarioEvaluator: Sendable {
                     : "expected \(count) \(name) end\(count == 1 ? "" : "s") \(window), got \(fired.count); \(seen)"
             }
             return fired.isEmpty ? "expected a \(name) end \(window); \(seen)" : nil
-        case .offset, .page, .edge, .phase, .activity, .source, .item, .velocity, .content, .hue:
+        case .offset, .page, .edge, .phase, .activity, .source, .item, .velocity, .content, .hue,
+             .statusBarOpacity, .headerHeight:
             // A momentary check whose moment never came.
             if case .settled? = e.moment { return "expected \(Self.describe(e.check)) at settled, but \(neverSettled)" }
             if case let .time(t)? = e.moment {
@@ -288,6 +303,8 @@ public struct ScenarioEvaluator: Sendable {
         case let .velocity(v, _): return "velocity \(f.vector(v))"
         case let .content(s, _): return "content size \(f.size(s))"
         case let .hue(h, _): return "hue \(f.number(h))"
+        case let .statusBarOpacity(o, _): return "status bar opacity \(f.number(o))"
+        case let .headerHeight(h, _): return "header height \(f.number(h))"
         case let .settledWithin(s): return "settled within \(f.number(s)) s"
         case let .maxOverscroll(px): return "overscroll of at most \(f.number(px)) px"
         case let .decisionCount(n, _): return "\(n) decisions"

@@ -16,6 +16,18 @@
 /// | `"resize": [w, h]` | the window changes size |
 /// | `"scroll-to": {"offset": [x, y]}` or `{"item": id, "anchor": name or [x, y]}`, `"animated": bool` (default true) | a programmatic scroll |
 /// | `"behavior": name` | switch the scroll target behavior |
+/// | `"preset": name` | setup switch: the window's preset key (the preset's items, axes, insets and default behavior, same window; jumps to the start) |
+/// | `"axis": "vertical"\|"horizontal"\|"both"` | setup switch: the window's axis key (layout rebuilt for the axes; jumps to the start) |
+/// | `"deceleration": "normal"\|"fast"\|rate` | setup switch: the window's deceleration key (from the next motion on) |
+/// | `"lanes": [names]` | setup switch: the window's L key (1–4 lanes; a new lane starts as a copy of lane 0 with its behavior) |
+///
+/// `behavior`, `preset` and `scroll-to` take `"lane": n` (0…3): the event
+/// acts on that lane only (a preset switch gives that lane the preset's
+/// default behavior; the others keep theirs). Without it, on every lane.
+///
+/// Setup switches are not raw events: they are applied between two ticks
+/// (before the tick that delivers their time), as the window applies its
+/// keys, by `ScenarioSetup`.
 ///
 /// `wheel`, `precise` and `key` take `"repeat": n` (1…10,000) and
 /// `"every": seconds` (> 0) to make a burst of n identical events.
@@ -35,6 +47,18 @@ public struct ScenarioEvent: Hashable, Sendable {
         case scrollTo(ScrollToRequest)
         /// Switch to the behavior with this catalog name.
         case behavior(String)
+        /// Setup switch to the preset with this catalog name (`ScenarioSetup`).
+        case preset(String)
+        /// Setup switch of the scroll axes (`ScenarioSetup`).
+        case axis(Axes)
+        /// Setup switch of the momentum deceleration (`ScenarioSetup`).
+        case deceleration(DecelerationRate)
+        /// Setup switch of the lanes: their behaviors, lane 0 first (the
+        /// window's L key, `ScenarioSetup.setLanes`).
+        case lanes([String])
+
+        /// True for the setup switches (preset, axis, deceleration).
+        public var isSetup: Bool { ScenarioEventType.of(self).isSetup }
 
         /// The event type's name as written in files.
         public var typeName: String { ScenarioEventType.of(self).name }
@@ -47,13 +71,18 @@ public struct ScenarioEvent: Hashable, Sendable {
     public var repeatCount: Int
     /// Seconds between the events of a burst, > 0 when `repeatCount > 1`.
     public var interval: Double
+    /// The lane the entry acts on (`"lane": n`, 0…3, on `behavior`,
+    /// `preset` and `scroll-to`), nil for every lane. A scenario with
+    /// `lanes` runs one engine per lane; every other event reaches them all.
+    public var lane: Int?
     /// The line of the entry in its file (0 when built in code).
     public var line: Int
     /// The column of the entry's `{` in its file (nil when built in code).
     public var column: Int?
 
-    public init(time: Double, kind: Kind, repeatCount: Int = 1, interval: Double = 0, line: Int = 0, column: Int? = nil) {
+    public init(time: Double, kind: Kind, repeatCount: Int = 1, interval: Double = 0, lane: Int? = nil, line: Int = 0, column: Int? = nil) {
         self.column = column
+        self.lane = lane
         self.time = time
         self.kind = kind
         self.repeatCount = max(1, repeatCount)

@@ -6,6 +6,10 @@
 /// Order: by time; events at equal times keep file order (the entry's index,
 /// then its own order), exactly a stable sort of all expanded events.
 /// `precise` entries run through one SDL wheel accumulator in that order.
+///
+/// `nextItem()` hands out raw inputs and setup switches (preset, axis,
+/// deceleration, lanes) with the lane they act on; `next()` (the `Sequence`
+/// of raw inputs, every lane's) skips the setup switches.
 public struct ScenarioEventStream: IteratorProtocol, Sequence, Sendable {
     /// One entry being expanded: the time of its next raw event.
     private struct Cursor: Sendable {
@@ -40,13 +44,23 @@ public struct ScenarioEventStream: IteratorProtocol, Sequence, Sendable {
         return heap.first?.time
     }
 
+    /// The next raw input, skipping setup switches; nil at the end.
     public mutating func next() -> TimedInputEvent? {
+        while let item = nextItem() {
+            if case let .input(event, _) = item { return event }
+        }
+        return nil
+    }
+
+    /// The next raw input or setup switch, in time order; nil at the end.
+    public mutating func nextItem() -> ScenarioStreamItem? {
         admit()
         guard var top = heap.first else { return nil }
         let event = events[top.entry]
         let type = types[top.entry]
-        let raw = type.raw(event, top.index, tick, &accumulator)
-        let out = TimedInputEvent(time: top.time, event: raw)
+        let out: ScenarioStreamItem = type.isSetup
+            ? .setup(time: top.time, kind: event.kind, lane: event.lane)
+            : .input(TimedInputEvent(time: top.time, event: type.raw(event, top.index, tick, &accumulator)), lane: event.lane)
         top.index += 1
         if top.index < top.count {
             top.time = type.time(event, top.index, tick)

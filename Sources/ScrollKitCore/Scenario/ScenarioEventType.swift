@@ -30,9 +30,14 @@ struct ScenarioEventType: Sendable {
     /// Raw event k. Called in global time order, so state carried across
     /// entries (the SDL wheel accumulator) evolves as it would live.
     let raw: @Sendable (ScenarioEvent, _ index: Int, _ tick: Double, inout WheelAccumulator) -> RawInputEvent
+    /// True for a *setup* switch (preset, axis, deceleration): not a raw
+    /// input but a change of the run's configuration, applied between two
+    /// ticks exactly as the window applies its key (`ScenarioSetup`). Its
+    /// `raw` is never called; it counts as one raw event for the limits.
+    var isSetup = false
 
     /// Every event type, in the order error messages list them.
-    static let all: [ScenarioEventType] = [wheel, precise, pointer, drag, key, resize, scrollTo, behavior]
+    static let all: [ScenarioEventType] = [wheel, precise, pointer, drag, key, resize, scrollTo, behavior, preset, axis, deceleration, lanes]
 
     static let names: [String] = all.map(\.name)
 
@@ -193,7 +198,7 @@ struct ScenarioEventType: Sendable {
     )
 
     static let scrollTo = ScenarioEventType(
-        name: "scroll-to", modifiers: ["animated"],
+        name: "scroll-to", modifiers: ["animated", "lane"],
         matches: { if case .scrollTo = $0 { true } else { false } },
         decode: { (p, f) throws(ScenarioError) in
             var animated = true
@@ -221,7 +226,7 @@ struct ScenarioEventType: Sendable {
     )
 
     static let behavior = ScenarioEventType(
-        name: "behavior", modifiers: [],
+        name: "behavior", modifiers: ["lane"],
         matches: { if case .behavior = $0 { true } else { false } },
         decode: { (p, f) throws(ScenarioError) in
             .behavior(try p.name(f.body, f.bodyPath, kind: "behavior", known: p.vocabulary.behaviorNames))
@@ -235,6 +240,61 @@ struct ScenarioEventType: Sendable {
             guard case let .behavior(name) = e.kind else { fatalError("behavior descriptor on \(e.kind)") }
             return .setBehavior(name)
         }
+    )
+
+    // MARK: Setup switches (applied between ticks, see `ScenarioSetup`)
+
+    static func noRaw(_ e: ScenarioEvent, _ k: Int, _ tick: Double, _ accumulator: inout WheelAccumulator) -> RawInputEvent {
+        fatalError("\(e.kind.typeName) is a setup switch, not a raw event")
+    }
+
+    static let preset = ScenarioEventType(
+        name: "preset", modifiers: ["lane"],
+        matches: { if case .preset = $0 { true } else { false } },
+        decode: { (p, f) throws(ScenarioError) in
+            .preset(try p.name(f.body, f.bodyPath, kind: "preset", known: p.vocabulary.presetNames))
+        },
+        encode: { kind in
+            guard case let .preset(name) = kind else { return [] }
+            return [("preset", JSONWriter.quote(name))]
+        },
+        count: single, time: atStart, raw: noRaw, isSetup: true
+    )
+
+    static let axis = ScenarioEventType(
+        name: "axis", modifiers: [],
+        matches: { if case .axis = $0 { true } else { false } },
+        decode: { (p, f) throws(ScenarioError) in
+            .axis(Axes(name: try p.name(f.body, f.bodyPath, kind: "axis", known: ["vertical", "horizontal", "both"]))!)
+        },
+        encode: { kind in
+            guard case let .axis(axes) = kind else { return [] }
+            return [("axis", JSONWriter.quote(axes.name))]
+        },
+        count: single, time: atStart, raw: noRaw, isSetup: true
+    )
+
+    static let deceleration = ScenarioEventType(
+        name: "deceleration", modifiers: [],
+        matches: { if case .deceleration = $0 { true } else { false } },
+        decode: { (p, f) throws(ScenarioError) in .deceleration(try p.deceleration(f.body, f.bodyPath)) },
+        encode: { kind in
+            guard case let .deceleration(rate) = kind else { return [] }
+            let named = rate == .normal || rate == .fast
+            return [("deceleration", named ? JSONWriter.quote(rate.name) : ScenarioEncoding.number(rate.rate))]
+        },
+        count: single, time: atStart, raw: noRaw, isSetup: true
+    )
+
+    static let lanes = ScenarioEventType(
+        name: "lanes", modifiers: [],
+        matches: { if case .lanes = $0 { true } else { false } },
+        decode: { (p, f) throws(ScenarioError) in .lanes(try p.laneBehaviors(f.body, f.bodyPath)) },
+        encode: { kind in
+            guard case let .lanes(names) = kind else { return [] }
+            return [("lanes", "[" + names.map(JSONWriter.quote).joined(separator: ", ") + "]")]
+        },
+        count: single, time: atStart, raw: noRaw, isSetup: true
     )
 }
 

@@ -17,6 +17,8 @@
 /// | `{"at", "velocity": [vx, vy], "tolerance": t}` | both velocity components within t (default 1 px/s) |
 /// | `{"at", "content": [w, h], "tolerance": t}` | the content size, within t (default 0.5 px) |
 /// | `{"at", "hue": h, "tolerance": t}` | the background hue, within t (default 0.001) |
+/// | `{"at", "status-bar-opacity": o, "tolerance": t}` | seed 003's status bar opacity `StatusBar.opacity(forOffset:)` of the reported offset on the scroll axis, within t (default 0.001) |
+/// | `{"at", "header-height": h, "tolerance": t}` | seed 000's collapsible header height (`CollapsibleHeader.geometry(forOffset:)`, what the window draws) for the SwiftUI offset on the scroll axis, within t (default 0.5 px); only on a preset with a header |
 ///
 /// Checks of the whole run take no `at`:
 ///
@@ -66,6 +68,10 @@ public struct ScenarioExpectation: Hashable, Sendable {
         case velocity(Vector, tolerance: Double)
         case content(Size, tolerance: Double)
         case hue(Double, tolerance: Double)
+        /// Seed 003's status bar opacity, in [0, 1].
+        case statusBarOpacity(Double, tolerance: Double)
+        /// Seed 000's collapsible header height, logical pixels.
+        case headerHeight(Double, tolerance: Double)
         case settledWithin(Double)
         case maxOverscroll(Double)
         case decisionCount(Int, reason: ScrollTargetUpdateReason?)
@@ -75,7 +81,8 @@ public struct ScenarioExpectation: Hashable, Sendable {
         /// True for the checks that need a moment (`at`).
         public var isMomentary: Bool {
             switch self {
-            case .offset, .page, .edge, .phase, .activity, .source, .item, .velocity, .content, .hue: return true
+            case .offset, .page, .edge, .phase, .activity, .source, .item, .velocity, .content, .hue,
+                 .statusBarOpacity, .headerHeight: return true
             case .settledWithin, .maxOverscroll, .decisionCount, .decision, .end: return false
             }
         }

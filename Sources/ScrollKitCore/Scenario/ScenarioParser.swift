@@ -18,18 +18,18 @@ struct ScenarioParser {
     static let maxWheel = 1000.0
 
     static let topLevelFields = [
-        "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior",
+        "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior", "lanes",
         "deceleration", "tick", "insets", "convention", "wheel-step", "bounces", "events", "expect",
     ]
     /// Event type names and their modifiers come from `ScenarioEventType.all`.
     static var eventTypes: [String] { ScenarioEventType.names }
     static let expectationChecks = [
         "offset", "page", "edge", "phase", "activity", "source", "item", "velocity", "content", "hue",
-        "settled-within", "max-overscroll", "decisions", "decision", "end",
+        "status-bar-opacity", "header-height", "settled-within", "max-overscroll", "decisions", "decision", "end",
     ]
     static let expectationModifiers: [String: [String]] = [
         "offset": ["tolerance"], "page": ["tolerance"], "edge": ["tolerance"], "velocity": ["tolerance"], "content": ["tolerance"],
-        "hue": ["tolerance"], "decisions": ["reason"],
+        "hue": ["tolerance"], "status-bar-opacity": ["tolerance"], "header-height": ["tolerance"], "decisions": ["reason"],
         "decision": ["original", "proposed", "adjusted", "unclamped", "velocity", "tolerance"],
         "end": ["from", "to", "count"],
     ]
@@ -197,6 +197,14 @@ struct ScenarioParser {
             throw error("preset \(presetName)'s default behavior \"\(scenario.behavior)\" is not in the catalog: set behavior",
                         at: root, field: "behavior")
         }
+        if let v = root["lanes"] {
+            let names = try laneBehaviors(v, "lanes", minimum: 2)
+            if let b = root["behavior"], scenario.behavior != names[0] {
+                throw error("behavior (\(scenario.behavior)) must be lanes[0] (\(names[0])): lane 0 is the scenario's behavior", at: b, field: "behavior")
+            }
+            scenario.behavior = names[0]
+            scenario.lanes = names
+        }
         if let v = root["deceleration"] { scenario.deceleration = try deceleration(v, "deceleration") }
         if let v = root["tick"] {
             scenario.tick = try number(v, "tick", min: 0.001, max: 0.1, what: "a tick length from 0.001 to 0.1 seconds")
@@ -229,6 +237,19 @@ struct ScenarioParser {
         var base = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         if base.hasSuffix(".json") { base.removeLast(5) }
         return base.isEmpty ? "scenario" : base
+    }
+
+    /// 1 (`minimum`) to 4 catalog behavior names, one per lane.
+    func laneBehaviors(_ value: JSONValue, _ path: String, minimum: Int = 1) throws(ScenarioError) -> [String] {
+        guard let items = value.array, (minimum...4).contains(items.count) else {
+            throw error("\(path) must be a list of \(minimum) to 4 behavior names, one per lane (got \(ScenarioFormat.shown(value)))",
+                        at: value, field: path)
+        }
+        var names: [String] = []
+        for (i, item) in items.enumerated() {
+            names.append(try name(item, "\(path)[\(i)]", kind: "behavior", known: vocabulary.behaviorNames))
+        }
+        return names
     }
 
     func deceleration(_ value: JSONValue, _ path: String) throws(ScenarioError) -> DecelerationRate {
@@ -312,8 +333,12 @@ struct ScenarioParser {
             throw error("\(path).repeat × every lasts longer than \(ScenarioFormat.number(Self.maxTime)) s", at: value["repeat"], field: "\(path).repeat")
         }
 
+        var lane: Int?
+        if let l = value["lane"] {
+            lane = try integer(l, "\(path).lane", min: 0, max: 3, what: "a lane from 0 to 3")
+        }
         let kind = try descriptor.decode(self, ScenarioEventFields(entry: value, path: path, body: body, bodyPath: bodyPath))
-        return ScenarioEvent(time: time, kind: kind, repeatCount: repeatCount, interval: interval, line: value.line, column: value.column)
+        return ScenarioEvent(time: time, kind: kind, repeatCount: repeatCount, interval: interval, lane: lane, line: value.line, column: value.column)
     }
 
     func drag(_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioDrag {
@@ -463,6 +488,10 @@ struct ScenarioParser {
             kind = .content(Size(width: w, height: h), tolerance: try tolerance(0.5))
         case "hue":
             kind = .hue(try number(body, bodyPath, min: 0, max: 1, what: "a hue from 0 to 1"), tolerance: try tolerance(0.001))
+        case "status-bar-opacity":
+            kind = .statusBarOpacity(try number(body, bodyPath, min: 0, max: 1, what: "an opacity from 0 to 1"), tolerance: try tolerance(0.001))
+        case "header-height":
+            kind = .headerHeight(try number(body, bodyPath, min: 0, max: Self.maxWindow, what: "a height from 0 to 16384 px"), tolerance: try tolerance(0.5))
         case "settled-within":
             kind = .settledWithin(try seconds(body, bodyPath, max: Self.maxTime, positive: true))
         case "max-overscroll":

@@ -10,8 +10,17 @@
 ///     while let tick = run.next() { draw(tick.record) }
 ///     let summary = run.summary
 public struct ScenarioRun: IteratorProtocol, Sendable {
-    /// The engine after the last tick handed out (tick 0 before the first).
-    public private(set) var engine: ScrollEngine
+    /// The engine of the run's lane (`ScenarioRunner.lane`, lane 0 while
+    /// that lane does not exist) after the last tick handed out (tick 0
+    /// before the first).
+    public var engine: ScrollEngine { engines[shownLane] }
+    /// Every lane's engine, lane 0 first: one unless the scenario has
+    /// `lanes` or `lanes` switches. Lanes run in lockstep on the same events.
+    public private(set) var engines: [ScrollEngine]
+    /// The lane whose ticks the run hands out.
+    public let lane: Int
+    /// `lane`, or 0 while that lane does not exist.
+    private var shownLane: Int { engines.indices.contains(lane) ? lane : 0 }
     /// True once the run has ended: `next()` returns nil from then on.
     public private(set) var isFinished = false
     /// The settle tick, once the run has reached it.
@@ -19,6 +28,8 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     public private(set) var settleTime: Double?
 
     private var inputEvents: ScenarioEventStream
+    /// The preset and items the setup switches apply (`ScenarioSetup`).
+    public private(set) var setup: ScenarioSetup
     private let lastEventTime: Double?
     private let firstSettleTick: Int
     private let wantedTick: Int
@@ -27,12 +38,15 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     private var stopTick = Int.max
 
     init(runner: ScenarioRunner) {
-        let engine = runner.makeEngine()
+        let engines = runner.makeEngines()
+        let engine = engines[0]
         let lastEvent = runner.lastEventTime
         let firstSettle = lastEvent.map { engine.deliveryTick(for: $0) } ?? 1
         let wanted = runner.tick(atOrAfter: max(runner.latestExpectationTime, runner.minimumEndTime))
-        self.engine = engine
+        self.engines = engines
+        lane = runner.lane
         inputEvents = runner.scenario.eventStream
+        setup = ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets)
         lastEventTime = lastEvent
         firstSettleTick = firstSettle
         wantedTick = wanted
@@ -40,16 +54,26 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         capTick = max(runner.tick(atOrAfter: (lastEvent ?? 0) + max(0, runner.settleLimit)), wanted, firstSettle)
     }
 
-    /// Steps one tick (delivering the events that come due) and returns it,
+    /// Steps one tick (delivering the events that come due, after applying
+    /// the setup switches that come due) and returns it,
     /// or nil when the run has already ended. The tick that ends the run is
     /// still returned; the call after it returns nil.
     public mutating func next() -> ScenarioTick? {
         guard !isFinished else { return nil }
         let upcoming = engine.tick + 1
-        while let time = inputEvents.peekTime(), engine.deliveryTick(for: time) <= upcoming, let event = inputEvents.next() {
-            engine.enqueue(event)
+        while let time = inputEvents.peekTime(), engine.deliveryTick(for: time) <= upcoming, let item = inputEvents.nextItem() {
+            switch item {
+            case let .input(event, nil):
+                for i in engines.indices { engines[i].enqueue(event) }
+            case let .input(event, lane?):
+                if engines.indices.contains(lane) { engines[lane].enqueue(event) }
+            case let .setup(time, kind, lane):
+                setup.apply(kind, lane: lane, at: time, to: &engines)
+            }
         }
-        let record = engine.step()
+        let shown = shownLane
+        for i in engines.indices where i != shown { _ = engines[i].step() }
+        let record = engines[shown].step()
         var isSettle = false
         if settleTick == nil, record.tick >= firstSettleTick, record.phase == .idle {
             settleTick = record.tick

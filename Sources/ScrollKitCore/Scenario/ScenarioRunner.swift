@@ -25,6 +25,10 @@ public struct ScenarioRunner: Sendable {
     public var settleLimit: Double = 30
     /// Run at least until this time (e.g. `record --at`), seconds.
     public var minimumEndTime: Double = 0
+    /// The lane whose ticks the run hands out (0…3, a scenario with
+    /// `lanes`); the run's behavior (`behaviorName`) is that lane's at the
+    /// start. Every lane runs, since a lane added later copies lane 0.
+    public var lane = 0
 
     /// Prepares a run; `behavior` overrides the scenario's starting behavior
     /// (its `behavior` events still switch later). Throws for an unknown
@@ -58,8 +62,19 @@ public struct ScenarioRunner: Sendable {
 
     /// A fresh engine in the scenario's starting state (no events queued).
     public func makeEngine() -> ScrollEngine {
+        makeEngine(behavior: startingBehavior ?? BehaviorCatalog.behavior(named: behaviorName) ?? FreeScrollTargetBehavior())
+    }
+
+    /// Every starting lane's engine, lane 0 first (`Scenario.startingLanes`;
+    /// the run's `lane` starts with the run's behavior).
+    public func makeEngines() -> [ScrollEngine] {
+        scenario.startingLanes.indices.map { i in
+            i == lane ? makeEngine() : makeEngine(behavior: BehaviorCatalog.behavior(named: scenario.startingLanes[i]) ?? FreeScrollTargetBehavior())
+        }
+    }
+
+    private func makeEngine(behavior: any ScrollTargetBehavior) -> ScrollEngine {
         let layout = preset.makeLayout(scenario.items, scenario.axes, scenario.window)
-        let behavior = startingBehavior ?? BehaviorCatalog.behavior(named: behaviorName) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: scenario.configuration, layout: layout, containerSize: scenario.window, behavior: behavior
         )

@@ -1,0 +1,88 @@
+/// What a run's setup switches (`preset`, `axis`, `deceleration` entries)
+/// change, and how: exactly what the playground window does when its preset,
+/// axis or deceleration key is pressed, so that a captured session replays
+/// to the identical trace.
+///
+/// A switch is applied between two ticks: with the engine at tick N, before
+/// it steps tick N + 1 (the tick that delivers an event stamped N · tick).
+///
+/// - `preset`: the preset's default item count, axes, insets, growth and
+///   default behavior; the window (container) size stays. Then, as `axis`:
+/// - `axis`: `setAxes`, `setContentInsets`, the preset's layout rebuilt for
+///   the container, `contentGrowth`, the behavior set again, and an
+///   unanimated scroll to offset (0, 0) queued at the switch's time.
+/// - `deceleration`: `setDeceleration` (motions that start from then on).
+/// - `lanes`: the L key: lanes past the new count go; a new lane starts as a
+///   copy of lane 0 with its behavior; a kept lane keeps its state and
+///   behavior (its name in the list is what the window showed). Every lane
+///   keeps the container size (the window grows instead).
+///
+/// Preset, axis and deceleration switches act on every lane, as the keys do.
+///
+/// Invariant: `preset` is the preset whose layout the engine shows.
+public struct ScenarioSetup: Sendable {
+    /// The preset laid out now.
+    public private(set) var preset: Preset
+    /// The number of items laid out now.
+    public private(set) var items: Int
+    /// The content insets applied by the next `axis` switch (a `preset`
+    /// switch takes its preset's).
+    public private(set) var insets: EdgeInsets
+
+    /// The setup a scenario starts with.
+    public init(preset: Preset, items: Int, insets: EdgeInsets) {
+        self.preset = preset
+        self.items = items
+        self.insets = insets
+    }
+
+    /// Applies the setup switch `kind` at `time` (seconds, the engines'
+    /// current time in a live window) to the lanes' `engines` (lane 0
+    /// first). `lane` is the entry's: the lane a preset switch gives the
+    /// preset's default behavior (nil: every lane). `behavior` looks a
+    /// behavior up by name (the catalog by default). A non-setup kind or an
+    /// unknown name changes nothing.
+    public mutating func apply(
+        _ kind: ScenarioEvent.Kind, lane: Int? = nil, at time: Double, to engines: inout [ScrollEngine],
+        behavior: (String) -> (any ScrollTargetBehavior)? = { BehaviorCatalog.behavior(named: $0) }
+    ) {
+        switch kind {
+        case let .preset(name):
+            guard let next = PresetCatalog.preset(named: name) else { return }
+            preset = next
+            items = next.defaultItemCount
+            insets = next.contentInsets
+            let fallback = behavior(next.defaultBehavior)
+            for i in engines.indices {
+                let chosen = lane == nil || lane == i ? fallback ?? engines[i].behavior : engines[i].behavior
+                reconfigure(&engines[i], axes: next.axes, behavior: chosen, at: time)
+            }
+        case let .axis(axes):
+            for i in engines.indices { reconfigure(&engines[i], axes: axes, behavior: engines[i].behavior, at: time) }
+        case let .deceleration(rate):
+            for i in engines.indices { engines[i].setDeceleration(rate) }
+        case let .lanes(names):
+            guard !names.isEmpty, !engines.isEmpty else { return }
+            engines = names.indices.map { i in
+                guard i >= engines.count else { return engines[i] }
+                var engine = engines[0]
+                if let b = behavior(names[i]) { engine.setBehavior(b) }
+                return engine
+            }
+        default:
+            return
+        }
+    }
+
+    /// The window's `reconfigure(resetOffset: true)` on one lane, step for step.
+    private func reconfigure(_ engine: inout ScrollEngine, axes: Axes, behavior: any ScrollTargetBehavior, at time: Double) {
+        let size = engine.geometry.containerSize
+        let layout = preset.makeLayout(items, axes, size)
+        engine.setAxes(axes)
+        engine.setContentInsets(insets)
+        engine.updateLayout { $0 = layout }
+        engine.contentGrowth = preset.contentGrowth
+        engine.setBehavior(behavior)
+        engine.enqueue(TimedInputEvent(time: time, event: .scrollTo(ScrollToRequest(.offset(.zero), animated: false))))
+    }
+}
