@@ -65,9 +65,11 @@ import Glibc
         let errPath = dir + "/../" + (dir as NSString).lastPathComponent + ".err"
         defer { try? FileManager.default.removeItem(atPath: errPath) }
         let child = try Tools.spawn(
-            Tools.playground, ["record", "fling-one-page", "--window", "200x300", "--until", "600", "--out", out],
+            Tools.playground, ["record", "fling-one-page", "--window", "200x300", "--until", "600", "--timeline", "--out", out],
             stderrPath: errPath)
-        // Frames are streaming into the temporary file: interrupt now.
+        // Frames are streaming into the temporary file: interrupt now. (The
+        // encoder holds the first 64 KB; the timeline's axis grows every
+        // frame, so every frame changes and the file keeps growing.)
         #expect(Self.waitUntil { Self.temporaryBytes(dir, "long.gif") > 8_000 })
         kill(child.pid, signal)
         let status = child.wait(timeout: 60)
@@ -91,7 +93,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let out = dir + "/k.gif"
         let child = try Tools.spawn(
-            Tools.playground, ["record", "fling-one-page", "--window", "200x300", "--until", "600", "--out", out])
+            Tools.playground, ["record", "fling-one-page", "--window", "200x300", "--until", "600", "--timeline", "--out", out])
         #expect(Self.waitUntil { Self.temporaryBytes(dir, "k.gif") > 8_000 })
         kill(child.pid, SIGKILL)
         #expect(child.wait(timeout: 30) == 128 + SIGKILL)
