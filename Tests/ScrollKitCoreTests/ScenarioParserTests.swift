@@ -292,6 +292,7 @@ import Testing
         (#"{"end": "phase", "from": 2, "to": 1}"#, "expect[0].to", "expect[0].to (1) is before from (2)"),
         (#"{"end": "phase", "count": 1.5}"#, "expect[0].count", "(got 1.5)"),
         (#"{"settled-within": 1, "reason": "gesture"}"#, "expect[0].reason", "expect[0].reason is not used by a settled-within check"),
+        (#"{"at": 1, "header-height": 100}"#, "expect[0].header-height", "preset pages has no collapsible header"),
         (#"{"at": 1, "ofset": [0, 0]}"#, "expect[0].ofset", "unknown field \"ofset\" in expect[0] (did you mean \"offset\"?)"),
     ]
 

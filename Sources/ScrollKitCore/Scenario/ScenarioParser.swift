@@ -228,7 +228,17 @@ struct ScenarioParser {
             scenario.events = try events(v, tick: scenario.tick)
             try scenario.checkEventLimits()
         }
-        if let v = root["expect"] { scenario.expectations = try expectations(v) }
+        if let v = root["expect"] {
+            scenario.expectations = try expectations(v)
+            // A header-height check reads the starting preset's header
+            // (`ScenarioEvaluator`): on a preset without one it could only fail.
+            if preset.style.collapsibleHeader == nil, let items = v.array,
+               let i = scenario.expectations.firstIndex(where: { if case .headerHeight = $0.check { true } else { false } }) {
+                throw error(
+                    "expect[\(i)].header-height: preset \(presetName) has no collapsible header (collapsible-header has one)",
+                    at: items[i]["header-height"] ?? items[i], field: "expect[\(i)].header-height")
+            }
+        }
         return scenario
     }
 
