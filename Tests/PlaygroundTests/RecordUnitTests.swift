@@ -40,29 +40,6 @@ import Testing
         #expect(FrameSampler(framesPerSecond: .nan, tickLength: 0).tick(ofFrame: 3) == 12)
     }
 
-    // MARK: History ring
-
-    @Test func historyKeepsTheLastRecordsOldestFirst() {
-        func record(_ tick: Int) -> FrameRecord {
-            FrameRecord(tick: tick, time: Double(tick) / 120, offset: .zero, velocity: .zero, phase: .idle, activity: .idle,
-                        behavior: "free", source: .none, containerSize: Size(width: 1, height: 1), contentSize: .zero, hue: 0)
-        }
-        var h = RecordHistory(capacity: 3)
-        #expect(h.isEmpty)
-        h.append(record(1))
-        h.append(record(2))
-        #expect(h.map(\.tick) == [1, 2])
-        for t in 3...7 { h.append(record(t)) }
-        #expect(h.map(\.tick) == [5, 6, 7])
-        #expect(h.count == 3 && h.first?.tick == 5 && h.last?.tick == 7)
-        h.removeAll()
-        #expect(h.isEmpty)
-        var one = RecordHistory(capacity: 0)  // clamped to 1
-        one.append(record(1))
-        one.append(record(2))
-        #expect(one.map(\.tick) == [2])
-    }
-
     // MARK: Canvas and lanes
 
     @Test func canvasGivesEveryLaneExactlyTheScenarioWindow() {
