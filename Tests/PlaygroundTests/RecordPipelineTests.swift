@@ -64,41 +64,4 @@ import ScrollKitCore
 
     /// 300 colours: the 256 most frequent stay, each of the 44 rare ones
     /// becomes the kept colour nearest to it (computed here by brute force).
-    @Test func reductionKeepsCommonColoursAndSnapsRareOnes() {
-        var image = RGBAImage(width: 300, height: 10)
-        var expected = image
-        // Colour c = (c % 256, c / 256 * 100, 7): columns 0…255 fill whole
-        // columns (10 pixels each); 256…299 one pixel each.
-        func color(_ c: Int) -> (UInt8, UInt8, UInt8) { (UInt8(c % 256), UInt8(c / 256 * 100), 7) }
-        for x in 0..<300 {
-            for y in 0..<10 {
-                let c = x < 256 ? color(x) : (y == 0 ? color(x) : color(0))
-                let i = (y * 300 + x) * 4
-                image.pixels[i] = c.0; image.pixels[i + 1] = c.1; image.pixels[i + 2] = c.2; image.pixels[i + 3] = 200
-            }
-        }
-        for x in 0..<300 {
-            for y in 0..<10 {
-                let i = (y * 300 + x) * 4
-                let (r, g, b) = (Int(image.pixels[i]), Int(image.pixels[i + 1]), Int(image.pixels[i + 2]))
-                // Nearest of the kept colours 0…255 (all with g = 0, b = 7): by brute force, lowest index on ties.
-                var best = 0, bestDistance = Int.max
-                for k in 0..<256 {
-                    let (kr, kg, kb) = color(k)
-                    let d = (r - Int(kr)) * (r - Int(kr)) + (g - Int(kg)) * (g - Int(kg)) + (b - Int(kb)) * (b - Int(kb))
-                    if d < bestDistance { bestDistance = d; best = k }
-                }
-                let c = color(best)
-                expected.pixels[i] = c.0; expected.pixels[i + 1] = c.1; expected.pixels[i + 2] = c.2; expected.pixels[i + 3] = 255
-            }
-        }
-        image.reduceToCommonColors()
-        #expect(image == expected)
-
-        // ≤ 256 colours: unchanged apart from alpha.
-        var few = MediaSamples.uiFrame(width: 120, height: 200, offset: 5)
-        let before = MediaTestTools.opaque(few)
-        few.reduceToCommonColors()
-        #expect(few == before)
-    }
 }

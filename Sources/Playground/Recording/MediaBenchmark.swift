@@ -17,14 +17,10 @@ import ScrollKitCore
 /// - **drawing**: the median frame's draw against `SDLFloorLoop` at the
 ///   same size.
 ///
-/// Frames of ≤ 256 colours are the encoder's intended case (a renderer
-/// with quantised coverage, issue 11): the cases marked `reducesColors`
-/// pass every read-back frame through `reduceToCommonColors()` before
-/// encoding (outside every timed figure); the case "as rendered" keeps the
-/// renderer's frames untouched. Since issue 11's coverage steps the renderer
-/// draws at most 256 colours a frame (219 at most, measured), so both give
-/// the same bytes and no frame is quantised; the reduction stays as a guard
-/// for frames a future renderer might draw with more.
+/// Every case encodes the frames as the renderer draws them: since issue
+/// 11's quantised coverage that is at most 256 colours a frame (219 at most,
+/// measured), the encoder's exact case; nothing stands between the read
+/// back and the encoder.
 ///
 /// Every time is the median of `repeats` runs (peers run as child processes;
 /// their wall time includes decoding our GIF, as ours includes nothing but
@@ -34,8 +30,6 @@ struct MediaBenchmark {
     struct Case: Sendable {
         var label: String
         var request: RecordRequest
-        /// Frames reduced to ≤ 256 colours before encoding.
-        var reducesColors = true
     }
 
     /// One line of the table (and one object of the JSON).
@@ -82,9 +76,6 @@ struct MediaBenchmark {
                  request: request("fling-one-page", "large", window: large, overlays: true, timeline: true, until: 10)),
             Case(label: "rainbow 1280×800 10 s",
                  request: request("wheel-notches-rainbow", "large-rainbow", window: large, until: 10)),
-            Case(label: "1280×800 10 s as rendered (no colour reduction)",
-                 request: request("fling-one-page", "large-rendered", window: large, overlays: true, timeline: true, until: 10),
-                 reducesColors: false),
         ]
     }
 
@@ -103,7 +94,6 @@ struct MediaBenchmark {
             var lastProbe = RecordProbe()
             for _ in 0..<max(1, repeats) {
                 let probe = RecordProbe()
-                if item.reducesColors { probe.frameFilter = { $0.reduceToCommonColors() } }
                 let result = try Recorder.record(item.request, probe: probe)
                 bytes = result.bytes
                 encodeTimes.append(probe.encode.reduce(0, +))
@@ -145,7 +135,7 @@ struct MediaBenchmark {
         }
         if let probe = throughputProbe {
             let frames = Double(max(1, probe.draw.count))
-            let wall = (probe.wallSeconds - probe.filterSeconds) / frames
+            let wall = probe.wallSeconds / frames
             let budget = 1.0 / (30 * 5)
             rows.append(Self.row("record frame (wall: draw + read back ∥ encode), \(probe.width)×\(probe.height)", "s",
                                  wall, "5× real time at 30 fps", budget, target: 1))

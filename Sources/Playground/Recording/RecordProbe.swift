@@ -12,11 +12,6 @@ final class RecordProbe {
     /// written the file (the encoder runs beside the drawing, so this is
     /// less than the sum of the per-frame times).
     var wallSeconds = 0.0
-    /// Applied to every frame after read back and before encoding (the
-    /// bench's stand-in for a renderer of ≤ 256 colours); its time goes to
-    /// `filterSeconds`, in none of the figures above but in `wallSeconds`.
-    var frameFilter: ((inout RGBAImage) -> Void)?
-    var filterSeconds = 0.0
     /// Canvas size in device pixels.
     var width = 0
     var height = 0

@@ -97,11 +97,6 @@ enum Recorder {
                             start = ContinuousClock.now
                             surface.readImage(into: &image)
                             probe.readBack.append(RecordProbe.seconds(since: start))
-                            if let filter = probe.frameFilter {
-                                start = ContinuousClock.now
-                                filter(&image)
-                                probe.filterSeconds += RecordProbe.seconds(since: start)
-                            }
                         } else {
                             session.draw(on: surface.canvas)
                             surface.readImage(into: &image)
