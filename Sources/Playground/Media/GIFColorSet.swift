@@ -19,28 +19,41 @@ struct GIFColorSet {
         counts.reserveCapacity(limit)
     }
 
-    @inline(__always)
-    mutating func insert(_ key: UInt32) {
+    /// A set holding `keys` (distinct, at most `limit`) with `counts`, as
+    /// if their pixels had been inserted in that order of first appearance.
+    init(limit: Int, keys: [UInt32], counts: [Int]) {
+        precondition(keys.count == counts.count && keys.count <= limit, "one count per key, within the limit")
+        self.init(limit: limit)
+        for (slot, key) in keys.enumerated() { map.set(slot, forRawPixel: key) }
+        self.keys = keys
+        self.counts = counts
+    }
+
+    /// Counts one pixel of colour `key`; returns its slot (the index of
+    /// `key` in `keys`), or -1 once the set has overflowed.
+    @inline(__always) @discardableResult
+    mutating func insert(_ key: UInt32) -> Int {
         if lastSlot >= 0 && key == last {
             counts[lastSlot] += 1
-            return
+            return lastSlot
         }
-        if overflowed { return }
+        if overflowed { return -1 }
         last = key
         if let slot = map.index(ofRawPixel: key) {
             lastSlot = slot
             counts[slot] += 1
-            return
+            return slot
         }
         if keys.count == limit {
             overflowed = true
             lastSlot = -1
-            return
+            return -1
         }
         lastSlot = keys.count
         map.set(keys.count, forRawPixel: key)
         keys.append(key)
         counts.append(1)
+        return lastSlot
     }
 
     /// The keys ordered by descending count, first appearance breaking ties

@@ -76,6 +76,12 @@ final class GIFEncoder {
     private var indexBuffer: [UInt8] = []
     private var freeBuffer: [UInt8] = []
     private var runsBuffer: [UInt8] = []
+    /// Per pixel of the rectangle being encoded: its colour's slot in the scan's `all`.
+    private var slotBuffer: [UInt8] = []
+    /// Per pixel of the rectangle being encoded: 1 when equal to the previous frame.
+    private var unchangedBuffer: [UInt8] = []
+    /// The scan of the rectangle being encoded (nil between images).
+    private var currentScan: Scan?
 
     /// An encoder that builds the file in memory; `finish()` returns it.
     init(width: Int, height: Int, options: GIFEncoderOptions = GIFEncoderOptions()) {
@@ -110,7 +116,8 @@ final class GIFEncoder {
 
         guard let previous else {
             if !frame.isOpaque { Self.makeOpaque(&frame) }
-            try queue(encodeImage(frame, previous: nil, rect: frame.bounds), delay: delay)
+            try queue(encodeImage(frame, previous: nil, rect: frame.bounds,
+                                  scan: self.scan(frame, previous: nil, rect: frame.bounds)), delay: delay)
             self.previous = frame
             return
         }
@@ -118,11 +125,18 @@ final class GIFEncoder {
         // unchanged without looking at alpha (the common case costs one
         // pass), and only changed pixels can be translucent.
         var changedRect = Self.changedRectangle(frame.pixels, previous.pixels, width: width, height: height)
-        if let rect = changedRect, !Self.isOpaque(frame, in: rect) {
-            Self.makeOpaque(&frame)
-            changedRect = Self.changedRectangle(frame.pixels, previous.pixels, width: width, height: height)
+        var scan: Scan?
+        if let changed = changedRect {
+            let rect = options.cropsToChanges ? changed : frame.bounds
+            scan = self.scan(frame, previous: previous, rect: rect)
+            // Opacity is learnt by the same pass over the rectangle.
+            if !scan!.isOpaque {
+                Self.makeOpaque(&frame)
+                changedRect = Self.changedRectangle(frame.pixels, previous.pixels, width: width, height: height)
+                scan = changedRect.map { self.scan(frame, previous: previous, rect: options.cropsToChanges ? $0 : frame.bounds) }
+            }
         }
-        guard let changed = changedRect else {
+        guard let changed = changedRect, let scan else {
             if options.mergesIdenticalFrames && pendingDelay + delay <= 65535 {
                 pendingDelay += delay
                 statistics.mergedFrames += 1
@@ -135,7 +149,7 @@ final class GIFEncoder {
             return
         }
         let rect = options.cropsToChanges ? changed : frame.bounds
-        try queue(encodeImage(frame, previous: previous, rect: rect), delay: delay)
+        try queue(encodeImage(frame, previous: previous, rect: rect, scan: scan), delay: delay)
         self.previous = frame
     }
 
@@ -251,36 +265,147 @@ final class GIFEncoder {
     static let sampleBand = 8
     static let samplePeriod = 32
 
-    private func encodeImage(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect) -> [UInt8] {
-        // Colours of every pixel in the rectangle, and of the changed ones alone.
-        var all = GIFColorSet(limit: 256)
-        var changedColors = GIFColorSet(limit: 256)
-        var unchanged = 0
+    /// What one pass over a frame's rectangle learnt: its colours, those
+    /// of its changed pixels, how many are unchanged, whether all are
+    /// opaque; and, while `all` holds every colour, each pixel's slot in it
+    /// (`slotBuffer`) and unchanged flag (`unchangedBuffer`), row by row,
+    /// from which every candidate's indices are a table lookup away.
+    private struct Scan {
+        var all: GIFColorSet
+        var changed: GIFColorSet
+        var unchanged: Int
+        var isOpaque: Bool
+        /// `slotBuffer` holds the slots (false once `all` overflowed).
+        var hasSlots: Bool { !all.overflowed }
+    }
+
+    /// One pass over `rect`: colours, changed colours, unchanged count and
+    /// flags, slots, opacity. The colour map is consulted only where the
+    /// colour changes from the previous pixel (flat runs are most of a
+    /// frame), and counts are added per run; past 256 colours it starts
+    /// over without slots (`scanWithoutSlots`).
+    private func scan(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect) -> Scan {
         let w = width
-        frame.pixels.withUnsafeBytes { raw in
-            raw.withMemoryRebound(to: UInt32.self) { cur in
-                if let previous {
-                    previous.pixels.withUnsafeBytes { praw in
-                        praw.withMemoryRebound(to: UInt32.self) { prev in
-                            for y in rect.y..<rect.maxY {
-                                var i = y * w + rect.x
-                                for _ in 0..<rect.width {
-                                    let key = cur[i]
-                                    all.insert(key)
-                                    if prev[i] == key { unchanged += 1 } else { changedColors.insert(key) }
-                                    i += 1
+        let area = rect.area
+        let differencing = previous != nil
+        if slotBuffer.count < area { slotBuffer = [UInt8](repeating: 0, count: area) }
+        if differencing && unchangedBuffer.count < area { unchangedBuffer = [UInt8](repeating: 0, count: area) }
+        var map = ColorIndexMap(capacity: 256)
+        var keys: [UInt32] = []
+        keys.reserveCapacity(256)
+        var allCounts = [Int](repeating: 0, count: 256)
+        var changedCounts = [Int](repeating: 0, count: 256)
+        /// Slots in order of their first changed pixel.
+        var changedOrder: [Int] = []
+        var alpha: UInt32 = 0xFFFF_FFFF
+        let complete: Bool = frame.pixels.withUnsafeBytes { raw in
+            let cur = raw.bindMemory(to: UInt32.self)
+            return (previous ?? frame).pixels.withUnsafeBytes { praw in
+                let prev = praw.bindMemory(to: UInt32.self)
+                return slotBuffer.withUnsafeMutableBufferPointer { slotsBuffer in
+                    unchangedBuffer.withUnsafeMutableBufferPointer { sameBuffer in
+                        allCounts.withUnsafeMutableBufferPointer { all in
+                            changedCounts.withUnsafeMutableBufferPointer { changed in
+                                withUnsafeTemporaryAllocation(of: Bool.self, capacity: 256) { seen in
+                                    seen.initialize(repeating: false)
+                                    let slots = slotsBuffer.baseAddress!
+                                    let same = differencing ? sameBuffer.baseAddress : nil
+                                    var lastKey = cur[rect.y * w + rect.x]
+                                    alpha = lastKey
+                                    map.set(0, forRawPixel: lastKey)
+                                    keys.append(lastKey)
+                                    var lastSlot = 0
+                                    var run = 0, changedRun = 0
+                                    var o = 0
+                                    for y in rect.y..<rect.maxY {
+                                        var i = y * w + rect.x
+                                        for _ in 0..<rect.width {
+                                            let key = cur[i]
+                                            if key != lastKey {
+                                                all[lastSlot] += run
+                                                changed[lastSlot] += changedRun
+                                                run = 0
+                                                changedRun = 0
+                                                lastKey = key
+                                                alpha &= key
+                                                if let slot = map.index(ofRawPixel: key) {
+                                                    lastSlot = slot
+                                                } else {
+                                                    guard keys.count < 256 else { return false }
+                                                    lastSlot = keys.count
+                                                    map.set(lastSlot, forRawPixel: key)
+                                                    keys.append(key)
+                                                }
+                                            }
+                                            run += 1
+                                            slots[o] = UInt8(truncatingIfNeeded: lastSlot)
+                                            if let same {
+                                                let isSame = prev[i] == key
+                                                same[o] = isSame ? 1 : 0
+                                                if !isSame {
+                                                    changedRun += 1
+                                                    if !seen[lastSlot] {
+                                                        seen[lastSlot] = true
+                                                        changedOrder.append(lastSlot)
+                                                    }
+                                                }
+                                            }
+                                            i += 1
+                                            o += 1
+                                        }
+                                    }
+                                    all[lastSlot] += run
+                                    changed[lastSlot] += changedRun
+                                    return true
                                 }
                             }
                         }
                     }
-                } else {
-                    for y in rect.y..<rect.maxY {
-                        var i = y * w + rect.x
-                        for _ in 0..<rect.width { all.insert(cur[i]); i += 1 }
+                }
+            }
+        }
+        guard complete else { return scanWithoutSlots(frame, previous: previous, rect: rect) }
+        let all = GIFColorSet(limit: 256, keys: keys, counts: Array(allCounts.prefix(keys.count)))
+        let changed = GIFColorSet(limit: 256, keys: changedOrder.map { keys[$0] }, counts: changedOrder.map { changedCounts[$0] })
+        let unchanged = differencing ? area - changed.counts.reduce(0, +) : 0
+        let opaqueAlpha = ColorIndexMap.rawPixel(RGBColor(r: 0, g: 0, b: 0, a: 255))
+        return Scan(all: all, changed: changed, unchanged: unchanged, isOpaque: alpha & opaqueAlpha == opaqueAlpha)
+    }
+
+    /// The scan of a rectangle of more than 256 colours: the colour sets
+    /// (`all` overflows), the unchanged count and opacity; no slots.
+    private func scanWithoutSlots(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect) -> Scan {
+        var all = GIFColorSet(limit: 256)
+        var changed = GIFColorSet(limit: 256)
+        var unchanged = 0
+        var alpha: UInt32 = 0xFFFF_FFFF
+        let w = width
+        frame.pixels.withUnsafeBytes { raw in
+            let cur = raw.bindMemory(to: UInt32.self)
+            (previous ?? frame).pixels.withUnsafeBytes { praw in
+                let prev = praw.bindMemory(to: UInt32.self)
+                for y in rect.y..<rect.maxY {
+                    var i = y * w + rect.x
+                    for _ in 0..<rect.width {
+                        let key = cur[i]
+                        alpha &= key
+                        all.insert(key)
+                        if previous != nil {
+                            if prev[i] == key { unchanged += 1 } else { changed.insert(key) }
+                        }
+                        i += 1
                     }
                 }
             }
         }
+        let opaqueAlpha = ColorIndexMap.rawPixel(RGBColor(r: 0, g: 0, b: 0, a: 255))
+        return Scan(all: all, changed: changed, unchanged: unchanged, isOpaque: alpha & opaqueAlpha == opaqueAlpha)
+    }
+
+    private func encodeImage(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect, scan: Scan) -> [UInt8] {
+        let all = scan.all, changedColors = scan.changed, unchanged = scan.unchanged
+        currentScan = scan
+        defer { currentScan = nil }
         let canDifference = previous != nil && options.usesTransparency && unchanged > 0
         let differenced = canDifference ? previous : nil
         var best: Candidate
@@ -396,8 +521,13 @@ final class GIFEncoder {
         }
 
         // A quantised table is not exact: unchanged pixels must stay transparent there.
-        fillIndices(frame, previous: previous, rect: rect, lookup: lookup, transparentIndex: transparentIndex,
-                    freeUnchanged: !quantized)
+        if let scan = currentScan, scan.hasSlots {
+            remapIndices(area: rect.area, keys: scan.all.keys, lookup: lookup, differencing: previous != nil,
+                         transparentIndex: transparentIndex, freeUnchanged: !quantized)
+        } else {
+            fillIndices(frame, previous: previous, rect: rect, lookup: lookup, transparentIndex: transparentIndex,
+                        freeUnchanged: !quantized)
+        }
         var bytes: [UInt8] = [0x21, 0xF9, 0x04, UInt8(1 << 2 | (transparent ? 1 : 0)), 0, 0,
                               UInt8(transparent ? transparentIndex : 0), 0x00]
         bytes += [0x2C] + Self.littleEndian16(rect.x) + Self.littleEndian16(rect.y)
@@ -525,6 +655,57 @@ final class GIFEncoder {
             }
         }
         return sizes.indices.min { sizes[$0] < sizes[$1] }!
+    }
+
+    /// As `fillIndices`, from the scan's slots and unchanged flags instead
+    /// of the pixels: each slot's index is looked up once (`keys[slot]` in
+    /// `lookup`), then every pixel is a table read.
+    private func remapIndices(area: Int, keys: [UInt32], lookup: ColorIndexMap, differencing: Bool,
+                              transparentIndex: Int, freeUnchanged: Bool) {
+        if indexBuffer.count < area { indexBuffer = [UInt8](repeating: 0, count: area) }
+        if differencing && freeBuffer.count < area { freeBuffer = [UInt8](repeating: 0, count: area) }
+        // 0…255: the slot's index; 256: its colour is not in `lookup`.
+        var table = [UInt16](repeating: 256, count: 256)
+        for (slot, key) in keys.enumerated() {
+            if let index = lookup.index(ofRawPixel: key) { table[slot] = UInt16(index) }
+        }
+        let clear = UInt8(truncatingIfNeeded: transparentIndex)
+        table.withUnsafeBufferPointer { table in
+            slotBuffer.withUnsafeBufferPointer { slots in
+                indexBuffer.withUnsafeMutableBufferPointer { out in
+                    guard differencing else {
+                        // Every colour is listed: 256 (absent) cannot occur, truncation is never used.
+                        for o in 0..<area { out[o] = UInt8(truncatingIfNeeded: table[Int(slots[o])]) }
+                        return
+                    }
+                    unchangedBuffer.withUnsafeBufferPointer { same in
+                        freeBuffer.withUnsafeMutableBufferPointer { free in
+                            if freeUnchanged && !keys.indices.contains(where: { table[$0] > 255 }) {
+                                // Every colour listed (the usual case): free = unchanged.
+                                for o in 0..<area { out[o] = UInt8(truncatingIfNeeded: table[Int(slots[o])]) }
+                                free.baseAddress!.update(from: same.baseAddress!, count: area)
+                                return
+                            }
+                            for o in 0..<area {
+                                let v = table[Int(slots[o])]
+                                if same[o] != 0 {
+                                    if freeUnchanged && v < 256 {
+                                        out[o] = UInt8(truncatingIfNeeded: v)
+                                        free[o] = 1
+                                    } else {
+                                        out[o] = clear
+                                        free[o] = 0
+                                    }
+                                } else {
+                                    out[o] = UInt8(truncatingIfNeeded: v)
+                                    free[o] = 0
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The palette indices of `rect` into `indexBuffer`, row by row, and with
@@ -659,19 +840,6 @@ final class GIFEncoder {
         var field = 0
         while (2 << field) < entries { field += 1 }
         return field
-    }
-
-    /// Whether every pixel of `rect` has alpha 255.
-    private static func isOpaque(_ image: RGBAImage, in rect: PixelRect) -> Bool {
-        image.pixels.withUnsafeBufferPointer { p in
-            var all: UInt8 = 255
-            for y in rect.y..<rect.maxY {
-                var i = (y * image.width + rect.x) * 4 + 3
-                let end = i + rect.width * 4
-                while i < end { all &= p[i]; i += 4 }
-            }
-            return all == 255
-        }
     }
 
     private static func makeOpaque(_ image: inout RGBAImage) {

@@ -20,12 +20,25 @@
 ///   of pixels per code drops under `meanRunFloor` / minCodeSize, or when
 ///   more than about 3000 codes at that mean would remain).
 ///
+/// - **run fast path**: flat areas and transparent stretches are most of
+///   every frame. The encoder remembers, for each index k, the codes of the
+///   strings k, kk, kkk, … it has defined (an LZW dictionary holds k^m only
+///   if it holds every shorter power, so they are k^1 … k^longest). While
+///   the current string is k^m it scans ahead for pixels that continue k
+///   (for the transparent index: free pixels too) and jumps up to k^longest
+///   in one step, with no dictionary lookup per pixel. The codes written
+///   are exactly the textbook ones (`ReferenceGIFLZWEncoder` in the tests
+///   is the oracle): the fast path changes the speed, never the bytes.
+///
 /// Decoders see an ordinary GIF stream either way. Deterministic.
 ///
 /// The dictionary is an open-addressing hash table of 8192 slots (48 KiB,
 /// at most half full: 4096 codes), small enough to stay in cache where a
-/// direct 4096 × 256 table (2 MiB) missed on most lookups. A reference type
-/// because it owns that table, reused frame after frame.
+/// direct 4096 × 256 table (2 MiB) missed on most lookups. The run table
+/// (`runCodes`, 256 × 4096 codes, 2 MiB) is read only at the few entries
+/// a jump lands on. A reference type because it owns these tables, reused
+/// frame after frame; the codes go straight into sub-blocks
+/// (`GIFSubBlockWriter`) in a buffer sized once from the code-count bound.
 final class GIFLZWEncoder {
     /// Slot keys: `(prefix << 8 | index) + 1`, 0 = empty.
     private let keys: UnsafeMutablePointer<UInt32>
@@ -33,6 +46,18 @@ final class GIFLZWEncoder {
     private let codes: UnsafeMutablePointer<UInt16>
     private static let slotBits = 13
     private static let slotCount = 1 << slotBits
+    /// Codes of a GIF LZW dictionary: 12 bits.
+    private static let codeLimit = 4096
+    /// Per code: m when the code is the string k^m of one index k (m ≥ 1), else 0.
+    private let runLength: UnsafeMutablePointer<UInt16>
+    /// Per run code: its index k.
+    private let runSymbol: UnsafeMutablePointer<UInt8>
+    /// Per code: whether code + the alternative (transparent) index is defined.
+    private let hasAlternativeChild: UnsafeMutablePointer<Bool>
+    /// `runCodes[k * codeLimit + m]`: the code of k^m, for 1 ≤ m ≤ `longestRun[k]`.
+    private let runCodes: UnsafeMutablePointer<UInt16>
+    /// Per index k: the largest m with k^m in the dictionary (≥ 1).
+    private let longestRun: UnsafeMutablePointer<Int>
     /// The deferred-clear floor: a full table is cleared when the mean run
     /// drops under this ÷ minCodeSize pixels per code. gifsicle uses 36;
     /// 72 measured as small or smaller on every bench recording.
@@ -40,17 +65,39 @@ final class GIFLZWEncoder {
     /// Whether a full dictionary may stay frozen (false: clear at once, as
     /// the textbook encoder does).
     var defersClear = true
+    /// Whether the run fast path is taken (false: one lookup per pixel; the
+    /// same bytes, slower; for tests and measurement).
+    var jumpsRuns = true
+    /// Slow-path steps (one or two dictionary lookups each) of the last
+    /// `encode`: what the run fast path saves, for tests.
+    private(set) var lastLookups = 0
+    /// The appending form's scratch buffer.
+    private var scratch: [UInt8] = []
 
     init() {
         keys = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.slotCount)
         keys.initialize(repeating: 0, count: Self.slotCount)
         codes = UnsafeMutablePointer<UInt16>.allocate(capacity: Self.slotCount)
         codes.initialize(repeating: 0, count: Self.slotCount)
+        runLength = UnsafeMutablePointer<UInt16>.allocate(capacity: Self.codeLimit)
+        runLength.initialize(repeating: 0, count: Self.codeLimit)
+        runSymbol = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.codeLimit)
+        runSymbol.initialize(repeating: 0, count: Self.codeLimit)
+        hasAlternativeChild = UnsafeMutablePointer<Bool>.allocate(capacity: Self.codeLimit)
+        hasAlternativeChild.initialize(repeating: false, count: Self.codeLimit)
+        runCodes = UnsafeMutablePointer<UInt16>.allocate(capacity: 256 * Self.codeLimit)
+        longestRun = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+        longestRun.initialize(repeating: 1, count: 256)
     }
 
     deinit {
         keys.deallocate()
         codes.deallocate()
+        runLength.deallocate()
+        runSymbol.deallocate()
+        hasAlternativeChild.deallocate()
+        runCodes.deallocate()
+        longestRun.deallocate()
     }
 
     /// Appends to `out` the image data of a GIF image: the minimum code size
@@ -60,29 +107,67 @@ final class GIFLZWEncoder {
         encode(indices, free: nil, alternative: 0, minCodeSize: minCodeSize, into: &out)
     }
 
-    /// As `encode(_:minCodeSize:into:)`; where `free[i]` is non-zero, pixel
-    /// `i` may be written as `alternative` instead of `indices[i]` (both
-    /// below `1 << minCodeSize`). `free`, when given, has `indices.count` bytes.
+    /// As `encode(_:free:alternative:minCodeSize:startsTransparent:to:)`,
+    /// appending to `out`.
+    func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
+                minCodeSize: Int, startsTransparent: Bool = true, into out: inout [UInt8]) {
+        let count = encode(indices, free: free, alternative: alternative, minCodeSize: minCodeSize,
+                           startsTransparent: startsTransparent, to: &scratch)
+        out.append(contentsOf: scratch[0..<count])
+    }
+
+    /// The most bytes the image data of `pixels` indices can take: at most
+    /// one code per pixel plus a clear every 3839 codes, the first clear,
+    /// the last string and the end code, 12 bits each; a length byte per
+    /// 255; the code size byte and the terminator.
+    static func maximumDataSize(pixels: Int) -> Int {
+        let codeBytes = (pixels + pixels / 3839 + 4) * 3 / 2 + 1
+        return 1 + codeBytes + codeBytes / 255 + 2
+    }
+
+    /// Writes the image data of a GIF image (the minimum code size byte, the
+    /// LZW codes in sub-blocks, the block terminator) into `buffer` from
+    /// index 0, growing it to `maximumDataSize` when shorter; returns the
+    /// bytes written. Where `free[i]` is non-zero, pixel `i` may be written
+    /// as `alternative` instead of `indices[i]` (both below
+    /// `1 << minCodeSize`); `free`, when given, has `indices.count` bytes.
     /// With `startsTransparent` false, a string starting at a free pixel
     /// starts transparent only when the next pixel is free too (else in
     /// colour): which is smaller depends on the image, so `GIFEncoder`
     /// tries both.
     func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
-                minCodeSize: Int, startsTransparent: Bool = true, into out: inout [UInt8]) {
+                minCodeSize: Int, startsTransparent: Bool = true, to buffer: inout [UInt8]) -> Int {
         precondition((2...8).contains(minCodeSize), "GIF minimum code size is 2…8")
         precondition(free == nil || free!.count >= indices.count, "one free flag per pixel")
+        precondition(Int(alternative) < 1 << minCodeSize, "the alternative index fits the code size")
+        let bound = Self.maximumDataSize(pixels: indices.count)
+        if buffer.count < bound { buffer = [UInt8](repeating: 0, count: bound) }
+        return buffer.withUnsafeMutableBufferPointer { out in
+            out[0] = UInt8(minCodeSize)
+            var writer = GIFSubBlockWriter(buffer: out.baseAddress!, start: 1)
+            encodeCodes(indices, free: free, alternative: Int(alternative), minCodeSize: minCodeSize,
+                        startsTransparent: startsTransparent, writer: &writer)
+            return writer.finish()
+        }
+    }
+
+    private func encodeCodes(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative alt: Int,
+                             minCodeSize: Int, startsTransparent: Bool, writer: inout GIFSubBlockWriter) {
         let clear = 1 << minCodeSize
         let end = clear + 1
-        var writer = LSBBitWriter(capacity: indices.count / 2 + 16)
         var width = minCodeSize + 1
         var nextCode = end + 1
-        writer.write(UInt32(clear), count: width)
+        writer.write(clear, count: width)
+        resetRuns(roots: clear)
         let n = indices.count
         if n > 0, let px = indices.baseAddress {
             let fr = free?.baseAddress
-            let alt = Int(alternative)
             let keys = self.keys, codes = self.codes
+            let runLength = self.runLength, runSymbol = self.runSymbol, runCodes = self.runCodes
+            let longestRun = self.longestRun, hasAlternativeChild = self.hasAlternativeChild
+            let jumps = jumpsRuns
             let mask = Self.slotCount - 1
+            let stride = Self.codeLimit
             // The code for `prefix` + `index`, 0 = none (real codes start past the end code).
             @inline(__always) func child(_ prefix: Int, _ index: Int) -> Int {
                 let key = UInt32(truncatingIfNeeded: (prefix << 8 | index) + 1)
@@ -100,6 +185,18 @@ final class GIFLZWEncoder {
                 while keys[slot] != 0 { slot = (slot + 1) & mask }
                 keys[slot] = key
                 codes[slot] = UInt16(code)
+                // Run bookkeeping: prefix = k^m and index = k make code = k^(m+1).
+                let m = Int(runLength[prefix])
+                if m != 0 && Int(runSymbol[prefix]) == index {
+                    runLength[code] = UInt16(m + 1)
+                    runSymbol[code] = UInt8(truncatingIfNeeded: index)
+                    runCodes[index * stride + m + 1] = UInt16(code)
+                    longestRun[index] = m + 1
+                } else {
+                    runLength[code] = 0
+                }
+                hasAlternativeChild[code] = false
+                if index == alt { hasAlternativeChild[prefix] = true }
             }
             // A free pixel starts a string as the transparent index.
             var prefix = fr != nil && fr![0] != 0 ? alt : Int(px[0])
@@ -108,7 +205,39 @@ final class GIFLZWEncoder {
             var mean = 1 << 8
             var runStart = 0
             let freezeFloor = (Self.meanRunFloor << 8) / minCodeSize
+            var lookups = 0
+            defer { lastLookups = lookups }
             while i < n {
+                // Run fast path: the string is k^m and k^(m+1)… are known.
+                let m = Int(runLength[prefix])
+                if jumps && m != 0 {
+                    let k = Int(runSymbol[prefix])
+                    let top = longestRun[k]
+                    if m < top {
+                        let limit = min(n - i, top - m)
+                        let k8 = UInt8(truncatingIfNeeded: k)
+                        var j = 0
+                        if let fr {
+                            if k == alt {
+                                // Transparent continues through free pixels and through the index itself.
+                                while j < limit && (fr[i + j] != 0 || px[i + j] == k8) { j += 1 }
+                            } else {
+                                // Colour continues through free pixels of its colour only while
+                                // the string has no transparent child (the slow path's first choice).
+                                while j < limit && px[i + j] == k8
+                                    && (fr[i + j] == 0 || !hasAlternativeChild[Int(runCodes[k * stride + m + j])]) { j += 1 }
+                            }
+                        } else {
+                            while j < limit && px[i + j] == k8 { j += 1 }
+                        }
+                        if j > 0 {
+                            prefix = Int(runCodes[k * stride + m + j])
+                            i += j
+                            continue
+                        }
+                    }
+                }
+                lookups += 1
                 var k = Int(px[i])
                 var next = child(prefix, k)
                 if let fr, fr[i] != 0 {
@@ -125,10 +254,10 @@ final class GIFLZWEncoder {
                     i += 1
                     continue
                 }
-                writer.write(UInt32(prefix), count: width)
+                writer.write(prefix, count: width)
                 mean += (((i - runStart) << 8) - mean) >> 4
                 runStart = i
-                if nextCode < 4096 {
+                if nextCode < Self.codeLimit {
                     define(prefix, k, nextCode)
                     nextCode += 1
                     // The decoder adds this entry one code later; its width
@@ -137,8 +266,9 @@ final class GIFLZWEncoder {
                 } else {
                     let left = n - i
                     if !defersClear || mean < freezeFloor || left > 3000 * max(1, mean >> 8) {
-                        writer.write(UInt32(clear), count: width)
+                        writer.write(clear, count: width)
                         reset()
+                        resetRuns(roots: clear)
                         width = minCodeSize + 1
                         nextCode = end + 1
                         mean = 1 << 8
@@ -147,37 +277,34 @@ final class GIFLZWEncoder {
                 prefix = k
                 i += 1
             }
-            writer.write(UInt32(prefix), count: width)
+            writer.write(prefix, count: width)
             // The decoder adds one more entry after the last code before it
             // reads the end code, which may widen the end code.
-            if nextCode < 4096 {
+            if nextCode < Self.codeLimit {
                 nextCode += 1
                 if nextCode > (1 << width) && width < 12 { width += 1 }
             }
         }
-        writer.write(UInt32(end), count: width)
+        writer.write(end, count: width)
         reset()
-        let packed = writer.finish()
-        out.append(UInt8(minCodeSize))
-        Self.appendSubBlocks(packed, to: &out)
     }
 
     private func reset() {
         keys.update(repeating: 0, count: Self.slotCount)
     }
 
-    /// `data` as GIF sub-blocks (a length byte 1…255, then that many bytes),
-    /// followed by the zero-length block terminator.
-    static func appendSubBlocks(_ data: [UInt8], to out: inout [UInt8]) {
-        out.reserveCapacity(out.count + data.count + data.count / 255 + 2)
-        var offset = 0
-        while offset < data.count {
-            let length = min(255, data.count - offset)
-            out.append(UInt8(length))
-            out.append(contentsOf: data[offset..<(offset + length)])
-            offset += length
+    /// Each root code k (below `roots`, the clear code) is the run k^1;
+    /// the clear and end codes are no runs.
+    private func resetRuns(roots: Int) {
+        for k in 0..<roots {
+            runLength[k] = 1
+            runSymbol[k] = UInt8(truncatingIfNeeded: k)
+            runCodes[k * Self.codeLimit + 1] = UInt16(k)
+            longestRun[k] = 1
+            hasAlternativeChild[k] = false
         }
-        out.append(0)
+        runLength[roots] = 0
+        runLength[roots + 1] = 0
     }
 
     /// The smallest legal minimum code size for indices up to `maxIndex`.
