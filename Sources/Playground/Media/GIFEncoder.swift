@@ -80,6 +80,20 @@ final class GIFEncoder {
     private var slotBuffer: [UInt8] = []
     /// Per pixel of the rectangle being encoded: 1 when equal to the previous frame.
     private var unchangedBuffer: [UInt8] = []
+    /// LZW data: the smallest layout so far of the image being encoded,
+    /// and the one being tried (swapped when it is smaller).
+    private var lzwBest: [UInt8] = []
+    private var lzwTrial: [UInt8] = []
+    /// The layout that won the last checked image (nil before the first).
+    private var layoutWinner: Int?
+    /// Images encoded since the last layout check.
+    private var imagesSinceLayoutCheck = 0
+    /// Unchecked images to take after the last check (0: check every image).
+    private var layoutSkip = 0
+    /// Whether the image being encoded tries every layout.
+    private var checksLayout = true
+    /// The layout an unchecked image takes.
+    private var predictedLayout: Int? { layoutWinner }
     /// The scan of the rectangle being encoded (nil between images).
     private var currentScan: Scan?
 
@@ -244,6 +258,8 @@ final class GIFEncoder {
         var minCodeSize: Int
         /// The largest index the image data holds.
         var maxIndex: Int
+        /// Encoded once in the predicted layout, not chosen among all.
+        var usedPrediction = false
     }
 
     /// Rectangles up to this many pixels whose colours would take narrower
@@ -262,6 +278,16 @@ final class GIFEncoder {
     /// (frames of ≤ 256 colours): half the encode time (3 LZW passes →
     /// 1.75) for +0.5 % bytes; at 256 Ki the README demo lost 1 % bytes.
     static let exactChoiceArea = 3 << 18
+    /// Rectangles above this many pixels (512 Ki: a 1280×800 frame's
+    /// change, not a phone lane's) are LZW-encoded once in the layout that
+    /// won the last checked image, and checked again after a stretch that
+    /// grows while the winner stays (1, 2, then `layoutCheckPeriod` − 1
+    /// images; a new winner has the next image checked). Measured on the
+    /// bench's cases (frames as rendered): the 1280×800 recording's encode
+    /// time −20 % for +0.04 % bytes; from 400 Ki the 2 lanes and README
+    /// cases lost up to 1.5 % bytes, which their few images do not repay.
+    static let predictionArea = 1 << 19
+    static let layoutCheckPeriod = 4
     static let sampleBand = 8
     static let samplePeriod = 32
 
@@ -322,8 +348,14 @@ final class GIFEncoder {
                                         for _ in 0..<rect.width {
                                             let key = cur[i]
                                             if key != lastKey {
+                                                // Runs are disjoint and in order: the first run with a
+                                                // changed pixel orders the slot among changed colours.
                                                 all[lastSlot] += run
                                                 changed[lastSlot] += changedRun
+                                                if changedRun > 0 && !seen[lastSlot] {
+                                                    seen[lastSlot] = true
+                                                    changedOrder.append(lastSlot)
+                                                }
                                                 run = 0
                                                 changedRun = 0
                                                 lastKey = key
@@ -340,15 +372,10 @@ final class GIFEncoder {
                                             run += 1
                                             slots[o] = UInt8(truncatingIfNeeded: lastSlot)
                                             if let same {
-                                                let isSame = prev[i] == key
-                                                same[o] = isSame ? 1 : 0
-                                                if !isSame {
-                                                    changedRun += 1
-                                                    if !seen[lastSlot] {
-                                                        seen[lastSlot] = true
-                                                        changedOrder.append(lastSlot)
-                                                    }
-                                                }
+                                                // Branch-free: changed and unchanged pixels interleave.
+                                                let isSame = prev[i] == key ? 1 : 0
+                                                same[o] = UInt8(truncatingIfNeeded: isSame)
+                                                changedRun &+= 1 &- isSame
                                             }
                                             i += 1
                                             o += 1
@@ -356,6 +383,7 @@ final class GIFEncoder {
                                     }
                                     all[lastSlot] += run
                                     changed[lastSlot] += changedRun
+                                    if changedRun > 0 && !seen[lastSlot] { changedOrder.append(lastSlot) }
                                     return true
                                 }
                             }
@@ -406,6 +434,10 @@ final class GIFEncoder {
         let all = scan.all, changedColors = scan.changed, unchanged = scan.unchanged
         currentScan = scan
         defer { currentScan = nil }
+        // Which transparency layout is smallest changes slowly along a
+        // recording: every `layoutCheckPeriod`-th image tries them all.
+        checksLayout = imagesSinceLayoutCheck >= layoutSkip || layoutWinner == nil
+        imagesSinceLayoutCheck = checksLayout ? 0 : imagesSinceLayoutCheck + 1
         let canDifference = previous != nil && options.usesTransparency && unchanged > 0
         let differenced = canDifference ? previous : nil
         var best: Candidate
@@ -413,6 +445,17 @@ final class GIFEncoder {
             // Exact, every colour listed: unchanged pixels are free to be
             // written as their colour or as transparent, whichever LZW prefers.
             best = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: false)
+            // Narrower codes for the changed pixels' colours alone (gifsicle's
+            // way: its codes are sized by what changed), fewer free pixels.
+            if differenced != nil && !best.isLocal && scan.hasSlots,
+               let size = narrowCodeSize(changedColors), size < best.minCodeSize {
+                let narrow = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: false,
+                                           narrowedTo: changedColors)
+                if narrow.bytes.count < best.bytes.count {
+                    best = narrow
+                    statistics.narrowedImages += 1
+                }
+            }
             let localCodeSize = GIFLZWEncoder.minCodeSize(forMaxIndex: all.keys.count - (differenced == nil ? 1 : 0))
             if rect.area <= Self.localRetryArea && !best.isLocal && localCodeSize < best.minCodeSize {
                 let local = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: true)
@@ -454,7 +497,24 @@ final class GIFEncoder {
         if best.isLocal { statistics.localPaletteImages += 1 }
         if best.isQuantized { statistics.quantizedImages += 1 }
         if best.isTransparent { statistics.transparentImages += 1 }
+        if best.isTransparent && !best.isQuantized {
+            if best.usedPrediction { statistics.predictedLayouts += 1 } else { statistics.layoutChecks += 1 }
+        }
         return best.bytes
+    }
+
+    /// The code size of an image of `changed`'s colours at their global
+    /// indices plus the lowest index none of them takes (transparent); nil
+    /// when one of them is not in the global table yet.
+    private func narrowCodeSize(_ changed: GIFColorSet) -> Int? {
+        var used = [Bool](repeating: false, count: 256)
+        var top = 0
+        for key in changed.keys {
+            guard let index = globalLookup.index(ofRawPixel: key) else { return nil }
+            used[index] = true
+            top = max(top, index)
+        }
+        return GIFLZWEncoder.minCodeSize(forMaxIndex: max(top, used.firstIndex(of: false) ?? 0))
     }
 
     /// Encodes `rect` of `frame`. With `previous`, pixels equal to it may be
@@ -463,7 +523,7 @@ final class GIFEncoder {
     /// must hold at least the colours of the changed pixels. `local` asks
     /// for a local table even when the global one could take the colours.
     private func makeCandidate(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
-                               colors: GIFColorSet, local: Bool) -> Candidate {
+                               colors: GIFColorSet, local: Bool, narrowedTo narrow: GIFColorSet? = nil) -> Candidate {
         let transparent = previous != nil
         let capacity = transparent ? 255 : 256
         var lookup: ColorIndexMap
@@ -473,6 +533,8 @@ final class GIFEncoder {
         var maxIndex = 0
         var quantized = false
         var resolved = false
+        /// Indices at or past it are not free (see `narrow`).
+        var codeLimit = 256
         let fits = !colors.overflowed && colors.keys.count <= capacity
 
         if fits && !local && options.usesGlobalPalette {
@@ -487,7 +549,24 @@ final class GIFEncoder {
                     used[index] = true
                     maxIndex = max(maxIndex, index)
                 }
-                if transparent {
+                if let narrow, transparent {
+                    // Codes as narrow as the changed pixels' colours and
+                    // the transparent index need: unchanged pixels whose
+                    // index lies beyond are written transparent, not free.
+                    var usedByChanges = [Bool](repeating: false, count: 256)
+                    var changedMax = 0
+                    for key in narrow.keys {
+                        let index = lookup.index(ofRawPixel: key) ?? 0
+                        usedByChanges[index] = true
+                        changedMax = max(changedMax, index)
+                    }
+                    transparentIndex = usedByChanges.firstIndex(of: false) ?? 0
+                    codeLimit = 1 << GIFLZWEncoder.minCodeSize(forMaxIndex: max(changedMax, transparentIndex))
+                    maxIndex = max(changedMax, transparentIndex)
+                    for key in colors.keys {
+                        if let index = lookup.index(ofRawPixel: key), index < codeLimit { maxIndex = max(maxIndex, index) }
+                    }
+                } else if transparent {
                     // The lowest index no colour here uses (≤ 255 are used).
                     transparentIndex = used.firstIndex(of: false) ?? 0
                     maxIndex = max(maxIndex, transparentIndex)
@@ -522,8 +601,8 @@ final class GIFEncoder {
 
         // A quantised table is not exact: unchanged pixels must stay transparent there.
         if let scan = currentScan, scan.hasSlots {
-            remapIndices(area: rect.area, keys: scan.all.keys, lookup: lookup, differencing: previous != nil,
-                         transparentIndex: transparentIndex, freeUnchanged: !quantized)
+            remapIndices(area: rect.area, keys: scan.all.keys, lookup: lookup, codeLimit: codeLimit,
+                         differencing: previous != nil, transparentIndex: transparentIndex, freeUnchanged: !quantized)
         } else {
             fillIndices(frame, previous: previous, rect: rect, lookup: lookup, transparentIndex: transparentIndex,
                         freeUnchanged: !quantized)
@@ -542,32 +621,52 @@ final class GIFEncoder {
             bytes.append(0)
         }
         let minCodeSize = GIFLZWEncoder.minCodeSize(forMaxIndex: maxIndex)
+        var usedPrediction = false
         if transparent {
             // Layouts of the unchanged pixels: free, with strings at free
-            // pixels starting transparent or looking at the next pixel, and
-            // the runs layout (see `makeRunsLayout`). Up to
-            // `exactChoiceArea` pixels all are encoded and the smallest
-            // kept; above, a sample of rows picks one.
+            // pixels starting transparent (0) or looking at the next pixel
+            // (1), and the runs layout (2, see `makeRunsLayout`). On a
+            // checked image (see `layoutCheckPeriod`) all are encoded up to
+            // `exactChoiceArea` pixels and the smallest kept, above it a
+            // sample of rows picks one; the others take the last checked
+            // image's winner, encoded once.
             let area = rect.area
-            let t = transparentIndex
-            let hasRuns = !quantized && makeRunsLayout(area: area)
-            if area <= Self.exactChoiceArea && !quantized {
-                var best = lzwData(freeBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
-                let looking = lzwData(freeBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize,
-                                      startsTransparent: false)
-                if looking.count < best.count { best = looking }
-                if hasRuns {
-                    let runs = lzwData(runsBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
-                    if runs.count < best.count { best = runs }
-                }
-                bytes += best
-            } else if !quantized {
-                let layout = bestLayoutOnSample(rect: rect, transparentIndex: t, minCodeSize: minCodeSize, hasRuns: hasRuns)
-                bytes += lzwData(layout == 2 ? runsBuffer : freeBuffer, area: area, transparentIndex: t,
-                                 minCodeSize: minCodeSize, startsTransparent: layout != 1)
+            var layouts: [Int]
+            if quantized {
+                layouts = [0]
+            } else if !checksLayout && area > Self.predictionArea, let predicted = predictedLayout {
+                layouts = [predicted]
+                usedPrediction = true
+            } else if area <= Self.exactChoiceArea {
+                layouts = [0, 1, 2]
             } else {
-                bytes += lzwData(freeBuffer, area: area, transparentIndex: t, minCodeSize: minCodeSize)
+                let hasRuns = makeRunsLayout(area: area)
+                layouts = [bestLayoutOnSample(rect: rect, transparentIndex: transparentIndex, minCodeSize: minCodeSize,
+                                              hasRuns: hasRuns)]
             }
+            // The runs layout equal to the free one is the same image as layout 0.
+            if layouts.contains(2) && !makeRunsLayout(area: area) {
+                layouts = layouts.filter { $0 != 2 }
+                if layouts.isEmpty { layouts = [0] }
+            }
+            var bestCount = Int.max
+            var winner = layouts[0]
+            for layout in layouts {
+                let count = encodeLayout(layout, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+                if count < bestCount {
+                    bestCount = count
+                    winner = layout
+                    swap(&lzwBest, &lzwTrial)
+                }
+            }
+            if checksLayout && !quantized {
+                // A winner confirmed by the last check doubles the stretch
+                // of unchecked images after it (up to `layoutCheckPeriod`);
+                // a new winner has every image checked again.
+                layoutSkip = winner == layoutWinner ? min(max(1, layoutSkip * 2), Self.layoutCheckPeriod - 1) : 0
+                layoutWinner = winner
+            }
+            bytes.append(contentsOf: lzwBest[0..<bestCount])
         } else {
             indexBuffer.withUnsafeBufferPointer { indices in
                 lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<rect.area]), minCodeSize: minCodeSize, into: &bytes)
@@ -575,7 +674,7 @@ final class GIFEncoder {
         }
         return Candidate(bytes: bytes, newGlobalKeys: newGlobalKeys, isLocal: localColors != nil,
                          isQuantized: quantized, isTransparent: transparent, minCodeSize: minCodeSize,
-                         maxIndex: maxIndex)
+                         maxIndex: maxIndex, usedPrediction: usedPrediction)
     }
 
     /// The *runs* layout of the free pixels (gifsicle's heuristic) into
@@ -611,20 +710,19 @@ final class GIFEncoder {
         return differs
     }
 
-    /// LZW data of the first `area` indices with free flags `free`.
-    private func lzwData(_ free: [UInt8], area: Int, transparentIndex: Int, minCodeSize: Int,
-                         startsTransparent: Bool = true) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(area / 4 + 64)
+    /// The LZW data of the first `area` indices in `layout` (0: free
+    /// flags, strings at free pixels start transparent; 1: free flags,
+    /// looking at the next pixel; 2: runs flags) into `lzwTrial`; returns
+    /// its byte count.
+    private func encodeLayout(_ layout: Int, area: Int, transparentIndex: Int, minCodeSize: Int) -> Int {
         indexBuffer.withUnsafeBufferPointer { indices in
-            free.withUnsafeBufferPointer { flags in
+            (layout == 2 ? runsBuffer : freeBuffer).withUnsafeBufferPointer { flags in
                 lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]),
                            free: UnsafeBufferPointer(rebasing: flags[0..<area]),
                            alternative: UInt8(truncatingIfNeeded: transparentIndex),
-                           minCodeSize: minCodeSize, startsTransparent: startsTransparent, into: &bytes)
+                           minCodeSize: minCodeSize, startsTransparent: layout != 1, to: &lzwTrial)
             }
         }
-        return bytes
     }
 
     /// Which layout (0: free starting transparent, 1: free looking at the
@@ -660,14 +758,14 @@ final class GIFEncoder {
     /// As `fillIndices`, from the scan's slots and unchanged flags instead
     /// of the pixels: each slot's index is looked up once (`keys[slot]` in
     /// `lookup`), then every pixel is a table read.
-    private func remapIndices(area: Int, keys: [UInt32], lookup: ColorIndexMap, differencing: Bool,
+    private func remapIndices(area: Int, keys: [UInt32], lookup: ColorIndexMap, codeLimit: Int = 256, differencing: Bool,
                               transparentIndex: Int, freeUnchanged: Bool) {
         if indexBuffer.count < area { indexBuffer = [UInt8](repeating: 0, count: area) }
         if differencing && freeBuffer.count < area { freeBuffer = [UInt8](repeating: 0, count: area) }
         // 0…255: the slot's index; 256: its colour is not in `lookup`.
         var table = [UInt16](repeating: 256, count: 256)
         for (slot, key) in keys.enumerated() {
-            if let index = lookup.index(ofRawPixel: key) { table[slot] = UInt16(index) }
+            if let index = lookup.index(ofRawPixel: key), index < codeLimit { table[slot] = UInt16(index) }
         }
         let clear = UInt8(truncatingIfNeeded: transparentIndex)
         table.withUnsafeBufferPointer { table in

@@ -14,6 +14,13 @@ struct GIFEncoderStatistics: Sendable, Equatable {
     var localPaletteImages = 0
     /// Images with more than 256 colours, reduced by the quantiser.
     var quantizedImages = 0
+    /// Transparent, exact images whose layouts were all tried (or sampled).
+    var layoutChecks = 0
+    /// Transparent, exact images LZW-encoded once in the last checked winner's layout.
+    var predictedLayouts = 0
+    /// Images whose codes were sized by their changed pixels' colours
+    /// (unchanged pixels past them written transparent) because that was smaller.
+    var narrowedImages = 0
     /// Colours in the global colour table.
     var globalColors = 0
 }

@@ -1,0 +1,53 @@
+import Testing
+import ScrollKitCore
+@testable import Playground
+
+/// The encoder's speed-for-bytes choices of issue 16, session 3: layouts
+/// predicted from the last checked image on large rectangles, and codes
+/// sized by the changed pixels' colours when that is smaller. Every case
+/// is decoded with the spec-only `MediaGIFReader`: pixel-exact, and two
+/// encodings are byte-identical.
+@Suite struct MediaGIFLayoutPredictionTests {
+    /// Frames above `predictionArea` pixels: after the first checks, images
+    /// take the winner's layout; every frame still decodes exactly.
+    @Test func largeChangesTakeThePredictedLayoutAndStayExact() throws {
+        let width = 800, height = 700
+        #expect(width * height > GIFEncoder.predictionArea)
+        let frames = (0..<9).map { MediaSamples.uiFrame(width: width, height: height, offset: $0 * 3, background: RGBColor(hex: 0x336699)) }
+        let delays = [Int](repeating: 3, count: frames.count)
+        let (gif, stats) = try MediaGIFTests.encode(frames, delays: delays)
+        #expect(stats.transparentImages == 8)
+        #expect(stats.predictedLayouts > 0 && stats.layoutChecks > 0)
+        #expect(stats.predictedLayouts + stats.layoutChecks == 8)
+        #expect(try MediaGIFReader(gif).composedFrames() == frames.map(MediaTestTools.opaque))
+        #expect(try MediaGIFTests.encode(frames, delays: delays).bytes == gif)
+    }
+
+    /// Phone-size changes are below `predictionArea`: every image is checked.
+    @Test func smallChangesAreAlwaysChecked() throws {
+        let frames = (0..<5).map { MediaSamples.uiFrame(width: 390, height: 844, offset: $0 * 3, background: RGBColor(hex: 0x336699)) }
+        let (_, stats) = try MediaGIFTests.encode(frames, delays: [Int](repeating: 3, count: 5))
+        #expect(stats.predictedLayouts == 0 && stats.layoutChecks == 4)
+    }
+
+    /// 64 colours in the global table (indices 0…63, one per 2-column
+    /// stripe); the next frame changes pixels across the whole width, but
+    /// only to colours 0 and 1. Codes sized by every colour in the
+    /// rectangle would take 7 bits; sized by the changed ones and the
+    /// transparent index (2) they take 2, and the stripes past index 3 are
+    /// written transparent.
+    @Test func codesAreSizedByTheChangedColoursWhenThatIsSmaller() throws {
+        func stripe(_ i: Int) -> RGBColor { RGBColor(r: UInt8(i * 4), g: UInt8(255 - i * 4), b: UInt8((i * 37) % 256)) }
+        var a = RGBAImage(width: 128, height: 32)
+        for x in 0..<128 { a.fill(PixelRect(x: x, y: 0, width: 1, height: 32), with: stripe(x / 2)) }
+        var b = a
+        for x in 2..<128 { b.fill(PixelRect(x: x, y: x % 32, width: 1, height: 1), with: stripe(x % 2)) }
+        let (gif, stats) = try MediaGIFTests.encode([a, b], delays: [4, 4])
+        let reader = try MediaGIFReader(gif)
+        #expect(reader.composedFrames() == [a, b].map(MediaTestTools.opaque))
+        let second = try #require(reader.images.last)
+        #expect(second.localTable == nil)
+        #expect(second.minCodeSize == 2)
+        #expect(stats.narrowedImages == 1)
+    }
+}
