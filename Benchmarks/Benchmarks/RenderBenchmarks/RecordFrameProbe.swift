@@ -11,7 +11,6 @@ struct RecordFrameProbe {
     let request: RecordRequest
     let runners: [ScenarioRunner]
     let surface: OffscreenSurface
-    let spanTicks: Int
     let lastTick: Int
     let sampler: FrameSampler
     let frameCount: Int
@@ -32,17 +31,16 @@ struct RecordFrameProbe {
         lastTick = survey.lastTick
         let canvas = RecordingSurvey.canvasSize(container: survey.largestContainer, laneCount: runners.count)
         surface = try OffscreenSurface(width: canvas.width, height: canvas.height, scale: 1, font: FontBook.system())
-        spanTicks = Recorder.timelineSpanTicks(lastTick: lastTick, tickLength: tickLength)
         sampler = FrameSampler(framesPerSecond: 30, tickLength: tickLength)
         frameCount = Swift.max(1, sampler.frameCount(duration: Double(lastTick) * tickLength))
-        session = RecordingSession(runners: runners, display: request.display, timelineSpanTicks: spanTicks)
+        session = RecordingSession(runners: runners, display: request.display)
     }
 
     /// Steps to the next frame and draws it, flushed to pixels.
     mutating func draw() {
         if frame == frameCount {
             frame = 0
-            session = RecordingSession(runners: runners, display: request.display, timelineSpanTicks: spanTicks)
+            session = RecordingSession(runners: runners, display: request.display)
         }
         session.advance(toTick: sampler.tick(ofFrame: frame))
         session.draw(on: surface.canvas)
