@@ -616,6 +616,17 @@ final class Canvas {
     /// opacity (full coverage of an opaque colour is an opaque fill). SDL
     /// cuts the runs to the clip and the output.
     private func fillRuns(_ mask: CoverageRuns, x: Int32, y: Int32, color: RGBColor) {
+        if let target = pixelTarget {
+            var limit = target.bounds
+            if let clip = clipStack.last {
+                guard let c = deviceRect(clip) else { return }
+                limit = Canvas.intersection(limit, c)
+            }
+            commitPendingClear()
+            flushSDL()
+            target.fill(mask, x: Int(x), y: Int(y), within: limit, color)
+            return
+        }
         for (index, runs) in mask.runs.enumerated() where !runs.isEmpty {
             let alpha = CoverageRuns.alpha(level: index + 1, under: color.a)
             guard alpha > 0 else { continue }
@@ -673,7 +684,9 @@ final class Canvas {
     }
 
     /// Makes SDL draw what it has queued (triangles, quads) before the
-    /// canvas writes to `pixelTarget` itself.
+    /// canvas writes to `pixelTarget` itself. (SDL 2's renderer from
+    /// `SDL_CreateSoftwareRenderer` does not batch, so this is a guard for
+    /// one that would.)
     private func flushSDL() {
         guard sdlQueued else { return }
         sdlQueued = false
