@@ -32,6 +32,15 @@ extension RenderSDLSuite {
                 canvas.strokeRoundedRect(Rect(x: 160, y: 90, width: 120, height: 40), radius: 9.5, color: RGBColor(r: 0, g: 0, b: 0, a: 90), width: 2)
             }
         }
+        // SDL still draws triangles and quads: what the canvas writes itself
+        // afterwards must land over them, not under.
+        canvas.arrow(from: Point(x: 12, y: 228), to: Point(x: 220, y: 170), color: RGBColor(r: 0, g: 120, b: 255), width: 5, headLength: 14)
+        canvas.fill(Rect(x: 60, y: 176, width: 120, height: 40), RGBColor(r: 255, g: 255, b: 255, a: 100))
+        canvas.line(from: Point(x: 240, y: 230), to: Point(x: 380, y: 160), color: RGBColor(r: 30, g: 200, b: 90, a: 160), width: 4)
+        canvas.fill(Rect(x: 250, y: 180, width: 60, height: 12), RGBColor(r: 200, g: 30, b: 30))
+        // Text so faint that its lowest coverage steps round to nothing.
+        canvas.text("faint 42", at: Point(x: 250, y: 200), color: RGBColor(r: 255, g: 255, b: 255, a: 3), size: .regular)
+        canvas.text("clipped off", at: Point(x: 340, y: 225), color: RGBColor(r: 255, g: 255, b: 0), size: .regular)
     }
 
     @Test(arguments: [1.0, 2.0])

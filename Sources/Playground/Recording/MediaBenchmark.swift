@@ -14,8 +14,9 @@ import ScrollKitCore
 ///   thread, encoding beside it on `GIFEncodingPipeline`'s) against the 5×
 ///   real time budget at 30 fps (1/150 s), with each stage's median;
 /// - **unchanged frame**: read-back and encode of a frame equal to the last;
-/// - **drawing**: the median frame's draw against `SDLFloorLoop` at the
-///   same size.
+/// - **drawing**: the throughput case's frames drawn and read back against
+///   `SDLFloorLoop` at the same size, in turns on one thread
+///   (`FloorComparison`); drawing alone beside it.
 ///
 /// Every case encodes the frames as the renderer draws them: since issue
 /// 11's quantised coverage that is at most 256 colours a frame (219 at most,
@@ -142,16 +143,15 @@ struct MediaBenchmark {
             rows.append(Self.row("  of which draw", "s", Self.median(probe.draw), "", nil, target: nil))
             rows.append(Self.row("  of which read back", "s", Self.median(probe.readBack), "", nil, target: nil))
             rows.append(Self.row("  of which encode", "s", Self.median(probe.encode), "", nil, target: nil))
-            log("floor loop and unchanged frame at \(probe.width)×\(probe.height)…")
-            let floor = try SDLFloorLoop(width: probe.width, height: probe.height)
-            var floorTimes: [Double] = []
-            for frame in -10..<floorFrames {
-                let start = ContinuousClock.now
-                floor.draw(frame: frame)
-                if frame >= 0 { floorTimes.append(RecordProbe.seconds(since: start)) }
+            log("drawing in turns with the SDL floor loop, and unchanged frame at \(probe.width)×\(probe.height)…")
+            // The throughput case's frames, each in turn with a floor frame (`FloorComparison`).
+            if let drawing = Self.cases(directory: directory).first(where: { $0.label == Self.throughputCase }) {
+                let turns = try FloorComparison(request: drawing.request, frames: floorFrames).run()
+                let floor = Self.median(turns.floor)
+                rows.append(Self.row("draw + read back a frame (HUD + overlays + timeline)", "s", Self.median(turns.drawAndReadBack),
+                                     "SDL floor loop", floor, target: 2))
+                rows.append(Self.row("  of which draw", "s", Self.median(turns.draw), "SDL floor loop", floor, target: nil))
             }
-            rows.append(Self.row("draw a frame (HUD + overlays + timeline)", "s", Self.median(probe.draw),
-                                 "SDL floor loop", Self.median(floorTimes), target: 2))
             let unchanged = try unchangedFrameTimes(width: probe.width, height: probe.height)
             rows.append(Self.row("unchanged frame (read back + encode)", "s", Self.median(unchanged),
                                  "target 0.3 ms", 0.0003, target: 1))

@@ -40,10 +40,15 @@ final class Canvas {
     /// allocation per glyph once it has grown).
     private var scratch: [SDL_Rect] = []
     /// The pixels of a software target (`OffscreenSurface`), or nil (a
-    /// window): translucent fills are then blended here rather than by SDL's
-    /// generic RGBA32 blender (≈ 20–40 ns a pixel), with SDL's own formula,
-    /// so the bytes are the same (see `PixelTarget.blend`).
+    /// window): rectangle fills, runs and clears are then written here rather
+    /// than queued to SDL, opaque ones with plain stores, translucent ones
+    /// blended with SDL's own formula, so the bytes are the same (see
+    /// `PixelTarget`). Only triangles and quads still go through SDL.
     var pixelTarget: PixelTarget?
+    /// True while SDL may hold queued drawing not yet in the pixels: set by
+    /// every SDL drawing call, cleared by `SDL_RenderFlush` before the canvas
+    /// writes to `pixelTarget`, so the two keep their order.
+    private var sdlQueued = false
     /// A `clear(_:)` not drawn yet: dropped when an opaque fill covers the
     /// whole output before anything else is drawn (a frame whose background
     /// fills the window writes its pixels once, not twice), else drawn just
@@ -165,6 +170,11 @@ final class Canvas {
     func commitPendingClear() {
         guard let color = pendingClear else { return }
         pendingClear = nil
+        if let target = pixelTarget {
+            flushSDL()
+            target.fill(deviceOutputRect, color)
+            return
+        }
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(renderer)
     }
@@ -606,6 +616,17 @@ final class Canvas {
     /// opacity (full coverage of an opaque colour is an opaque fill). SDL
     /// cuts the runs to the clip and the output.
     private func fillRuns(_ mask: CoverageRuns, x: Int32, y: Int32, color: RGBColor) {
+        if let target = pixelTarget {
+            var limit = target.bounds
+            if let clip = clipStack.last {
+                guard let c = deviceRect(clip) else { return }
+                limit = Canvas.intersection(limit, c)
+            }
+            commitPendingClear()
+            flushSDL()
+            target.fill(mask, x: Int(x), y: Int(y), within: limit, color)
+            return
+        }
         for (index, runs) in mask.runs.enumerated() where !runs.isEmpty {
             let alpha = CoverageRuns.alpha(level: index + 1, under: color.a)
             guard alpha > 0 else { continue }
@@ -617,10 +638,10 @@ final class Canvas {
 
     /// Fills one device rectangle already cut to the output and the clip.
     private func fillCulled(_ r: SDL_Rect, _ color: RGBColor) {
-        if color.a < 255, let target = pixelTarget {
+        if let target = pixelTarget {
             commitPendingClear()
-            SDL_RenderFlush(renderer)
-            target.blend(r, color)
+            flushSDL()
+            if color.a == 255 { target.fill(r, color) } else { target.blend(r, color) }
             return
         }
         var d = r
@@ -633,17 +654,19 @@ final class Canvas {
     /// target, blended here after cutting them.
     private func fillDeviceRects(_ rects: [SDL_Rect], _ color: RGBColor) {
         guard !rects.isEmpty else { return }
-        if color.a < 255, let target = pixelTarget {
+        if let target = pixelTarget {
             var limit = deviceOutputRect
             if let clip = clipStack.last {
                 guard let c = deviceRect(clip) else { return }
                 limit = Canvas.intersection(limit, c)
             }
             commitPendingClear()
-            SDL_RenderFlush(renderer)
+            flushSDL()
+            let opaque = color.a == 255
             for r in rects {
                 let d = Canvas.intersection(r, limit)
-                if d.w > 0, d.h > 0 { target.blend(d, color) }
+                guard d.w > 0, d.h > 0 else { continue }
+                if opaque { target.fill(d, color) } else { target.blend(d, color) }
             }
             return
         }
@@ -655,8 +678,19 @@ final class Canvas {
     /// written without blending (the same pixels, and SDL's fast fill path).
     private func setColor(_ c: RGBColor) {
         commitPendingClear()
+        sdlQueued = true
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    }
+
+    /// Makes SDL draw what it has queued (triangles, quads) before the
+    /// canvas writes to `pixelTarget` itself. (SDL 2's renderer from
+    /// `SDL_CreateSoftwareRenderer` does not batch, so this is a guard for
+    /// one that would.)
+    private func flushSDL() {
+        guard sdlQueued else { return }
+        sdlQueued = false
+        SDL_RenderFlush(renderer)
     }
 
     /// A device coordinate for an already translated logical coordinate.

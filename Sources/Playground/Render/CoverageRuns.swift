@@ -26,6 +26,10 @@ struct CoverageRuns {
     var height: Int32
     /// `runs[k]` are the pixels of coverage (k + 1) / levels, k = 0 ..< levels.
     var runs: [[SDL_Rect]]
+    /// The same steps per pixel (0 … levels), rows top first, `width ×
+    /// height` bytes: what a pixel target draws in one pass
+    /// (`PixelTarget.fill(_:x:y:within:_:)`).
+    var levelMap: [UInt8]
 
     /// True when no pixel is covered.
     var isEmpty: Bool { runs.allSatisfy(\.isEmpty) }
@@ -47,6 +51,7 @@ struct CoverageRuns {
         self.width = Int32(Swift.max(0, width))
         self.height = Int32(Swift.max(0, height))
         var runs = [[SDL_Rect]](repeating: [], count: CoverageRuns.levels)
+        var map = [UInt8](repeating: 0, count: Swift.max(0, width) * Swift.max(0, height))
         for y in 0..<Swift.max(0, height) {
             var x = 0
             while x < width {
@@ -55,11 +60,13 @@ struct CoverageRuns {
                 while end < width, CoverageRuns.level(ofCoverage: coverage(end, y)) == level { end += 1 }
                 if level > 0 {
                     runs[level - 1].append(SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(end - x), h: 1))
+                    for i in x..<end { map[y * width + i] = UInt8(level) }
                 }
                 x = end
             }
         }
         self.runs = runs
+        levelMap = map
     }
 
     /// The runs of an SDL surface's alpha channel (32 bits per pixel, as
