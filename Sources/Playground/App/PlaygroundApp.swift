@@ -301,7 +301,7 @@ final class PlaygroundApp {
         if let capture = session.capture {
             session.capture = nil
             do {
-                try capture.finish()
+                try capture.finish(end: session.time)
                 printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)")
             } catch {
                 printError("playground: capture: \(error)")
@@ -380,7 +380,7 @@ final class PlaygroundApp {
         if let capture = session.capture {
             session.capture = nil
             do {
-                try capture.finish()
+                try capture.finish(end: session.time)
                 let stopped = capture.stoppedReason.map { ", stopped early: \($0)" } ?? ""
                 saved.append("\(capture.path) (\(capture.scenario.events.count) events captured\(stopped))")
                 printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)\(stopped)")

@@ -127,8 +127,18 @@ final class CaptureWriter {
         if stoppedReason == nil { stoppedReason = reason }
     }
 
-    /// Writes the scenario file atomically (creating its directory).
-    func finish() throws {
+    /// Writes the scenario file atomically (creating its directory). `end`
+    /// is the engine time of the last tick the session stepped (when the
+    /// window quit or K stopped the capture), seconds: written as the
+    /// scenario's `end`, so `trace`, `qa` and `record` of the file stop on
+    /// that tick (a window recording R made alongside ends there too). A
+    /// capture that stopped early, or one longer than `Scenario.maxEnd`,
+    /// has no end (the settle rule decides).
+    func finish(end: Double? = nil) throws {
+        if let end, stoppedReason == nil {
+            let time = max(0, end - origin, scenario.lastEventTime ?? 0)
+            scenario.end = time <= Scenario.maxEnd ? time : nil
+        }
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
         try AtomicFile.write(Array(scenario.fileText.utf8), to: path)

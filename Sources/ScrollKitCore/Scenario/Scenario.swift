@@ -63,6 +63,13 @@ public struct Scenario: Sendable {
     public var bounces: Bool
     /// The events in time order.
     public var events: [ScenarioEvent]
+    /// When the run ends, seconds from the start (*ext.* `"end"`), at or
+    /// after the last event; nil: the settle rule decides (settled + 0.25 s).
+    /// A capture writes the moment it stopped (the window quit, or K), so
+    /// `trace`, `qa` and `record` of it end on the tick the window ended on.
+    public var end: Double?
+    /// The longest `end` a file may give: an hour.
+    public static let maxEnd = 3600.0
     /// What QA checks.
     public var expectations: [ScenarioExpectation]
 

@@ -20,6 +20,7 @@ struct ScenarioParser {
     static let topLevelFields = [
         "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior", "lanes",
         "deceleration", "tick", "insets", "convention", "wheel-step", "bounces", "events", "expect",
+        "end",
     ]
     /// Event type names and their modifiers come from `ScenarioEventType.all`.
     static var eventTypes: [String] { ScenarioEventType.names }
@@ -227,6 +228,15 @@ struct ScenarioParser {
         if let v = root["events"] {
             scenario.events = try events(v, tick: scenario.tick)
             try scenario.checkEventLimits()
+        }
+        if let v = root["end"] {
+            let end = try seconds(v, "end", max: Scenario.maxEnd, positive: false)
+            if let last = scenario.lastEventTime, end < last - 1e-9 {
+                throw error(
+                    "end (\(ScenarioFormat.number(end)) s) is before the last event, at \(ScenarioFormat.number(last)) s: the run would stop before delivering it",
+                    at: v, field: "end")
+            }
+            scenario.end = end
         }
         if let v = root["expect"] {
             scenario.expectations = try expectations(v)
