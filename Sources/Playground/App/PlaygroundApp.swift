@@ -77,7 +77,8 @@ final class PlaygroundApp {
             session.capture = CaptureWriter(
                 path: path, preset: session.preset, window: session.laneSize, items: session.itemCount,
                 axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
-                convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors)
+                convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors,
+                safeArea: session.safeArea)
         }
         for event in options.replayEvents { session.sendScripted(event) }
         for item in options.replayItems { session.sendScripted(item) }
@@ -312,7 +313,8 @@ final class PlaygroundApp {
                 items: session.itemCount, axes: session.axes, behavior: session.laneBehaviors[0],
                 deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
                 origin: session.time, offset: session.engines[0].lastRecord.offset,
-                lanes: session.laneBehaviors, laneOffsets: session.engines.map(\.lastRecord.offset))
+                lanes: session.laneBehaviors, laneOffsets: session.engines.map(\.lastRecord.offset),
+                safeArea: session.safeArea)
             printError("playground: capturing to \(session.capture!.path) (K stops)")
         }
     }

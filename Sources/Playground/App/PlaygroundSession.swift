@@ -24,6 +24,11 @@ struct PlaygroundSession {
     private(set) var deceleration: DecelerationRate
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
     let convention: OffsetConvention
+    /// The device's safe area (`--device`), added to the preset's insets.
+    let safeArea: EdgeInsets
+    /// Every lane's content insets: the preset's with the safe area added on
+    /// the scrolling axes; a preset (P) or axis (A) switch recomputes them.
+    var contentInsets: EdgeInsets { preset.contentInsets.addingSafeArea(safeArea, axes: axes) }
     /// The lanes: engines, behavior names, container size, selection and
     /// pointer routing.
     private(set) var lanes: Lanes
@@ -108,6 +113,7 @@ struct PlaygroundSession {
         itemCount = options.itemCount
         deceleration = options.deceleration
         convention = options.convention
+        safeArea = options.safeArea
         lanes = Lanes(
             behaviors: options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount)),
             size: options.windowSize)
@@ -309,7 +315,7 @@ struct PlaygroundSession {
         let frames = laneFrames
         let size = frames[min(lane, frames.count - 1)].content.size
         let configuration = ScrollConfiguration(
-            axes: axes, tickLength: tickLength, deceleration: deceleration, contentInsets: preset.contentInsets,
+            axes: axes, tickLength: tickLength, deceleration: deceleration, contentInsets: contentInsets,
             convention: convention)
         let behavior = behaviorFiles.behavior(named: laneBehaviors[lane]) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
@@ -685,7 +691,7 @@ struct PlaygroundSession {
             let size = engines[i].geometry.containerSize
             let layout = preset.makeLayout(itemCount, axes, size.isPositiveFinite ? size : frames[i].content.size)
             lanes.engines[i].setAxes(axes)
-            lanes.engines[i].setContentInsets(preset.contentInsets)
+            lanes.engines[i].setContentInsets(contentInsets)
             lanes.engines[i].updateLayout { $0 = layout }
             lanes.engines[i].contentGrowth = preset.contentGrowth
             if let behavior = behaviorFiles.behavior(named: laneBehaviors[i]) { lanes.engines[i].setBehavior(behavior) }

@@ -30,10 +30,12 @@ final class CaptureWriter {
     /// content was (a motion in progress at that moment is not carried over).
     /// With 2–4 `lanes` (lane 0 first, `behavior` is lanes[0]), `window` is
     /// one lane's container, and `laneOffsets` (one per lane, for a capture
-    /// started later) are each lane's jump.
+    /// started later) are each lane's jump. `safeArea` is `--device`'s
+    /// (written as `safe-area`, so preset and axis switches replay with it).
     init(path: String, preset: Preset, window: Size, items: Int, axes: Axes, behavior: String,
          deceleration: DecelerationRate, convention: OffsetConvention, tick: Double,
-         origin: Double = 0, offset: Point = .zero, lanes: [String] = [], laneOffsets: [Point] = []) {
+         origin: Double = 0, offset: Point = .zero, lanes: [String] = [], laneOffsets: [Point] = [],
+         safeArea: EdgeInsets = .zero) {
         self.path = path
         self.origin = origin
         var s = Scenario(preset: preset, name: Self.baseName(of: path))
@@ -45,6 +47,7 @@ final class CaptureWriter {
         s.deceleration = deceleration
         s.convention = convention
         s.tick = tick
+        s.safeArea = safeArea
         if lanes.count > 1 {
             s.lanes = lanes
             s.behavior = lanes[0]

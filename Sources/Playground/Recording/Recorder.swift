@@ -165,7 +165,8 @@ enum Recorder {
             throw .badInput(error.description)
         }
         if let window = request.window { scenario.window = window }
-        if let device = request.display.device { scenario.insets = device.contentInsets(scenario.insets, axes: scenario.axes) }
+        // The device's safe area insets the content, again after every preset or axis switch.
+        if let device = request.display.device { scenario.safeArea = device.safeArea }
         var minimum = request.until ?? 0
         if case let .png(at) = request.output { minimum = Swift.max(minimum, at) }
         var runners: [ScenarioRunner] = []

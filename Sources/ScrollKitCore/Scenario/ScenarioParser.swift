@@ -20,7 +20,7 @@ struct ScenarioParser {
     static let topLevelFields = [
         "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior", "lanes",
         "deceleration", "tick", "insets", "convention", "wheel-step", "bounces", "events", "expect",
-        "end",
+        "end", "safe-area",
     ]
     /// Event type names and their modifiers come from `ScenarioEventType.all`.
     static var eventTypes: [String] { ScenarioEventType.names }
@@ -215,6 +215,12 @@ struct ScenarioParser {
                 try number(item, p, min: 0, max: Self.maxWindow, what: "an inset from 0 to 16384 px")
             }
             scenario.insets = EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+        }
+        if let v = root["safe-area"] {
+            let n = try numbers(v, "safe-area", count: 4, shape: "[top, leading, bottom, trailing]") { (item, p) throws(ScenarioError) in
+                try number(item, p, min: 0, max: Self.maxWindow, what: "an inset from 0 to 16384 px")
+            }
+            scenario.safeArea = EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
         }
         if let v = root["convention"] {
             let s = try name(v, "convention", kind: "offset convention", known: OffsetConvention.allCases.map(\.rawValue))

@@ -48,7 +48,8 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         self.engines = engines
         lane = runner.lane
         inputEvents = runner.scenario.eventStream
-        setup = ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets)
+        setup = ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets,
+                              safeArea: runner.scenario.safeArea)
         lastEventTime = lastEvent
         firstSettleTick = firstSettle
         wantedTick = wanted
