@@ -43,6 +43,33 @@ import Testing
         #expect(difference == nil, "replay \(difference?.0 ?? "")\nlive   \(difference?.1 ?? "")")
     }
 
+    /// The capture ends where the session did: `finish(end:)` writes the
+    /// head's time as the scenario's `end`, and the replay stops on the
+    /// head's tick, mid-motion included (the settle rule would run on).
+    @Test func aCaptureEndsOnTheTickTheSessionEndedOn() throws {
+        let dir = try RecordTestSupport.makeDirectory()
+        defer { RecordTestSupport.remove(dir) }
+        for quitAt in [0.35, 2.0] {   // mid-fling, then at rest
+            var session = PlaygroundSession(options: Session.options())
+            let capture = Self.capture(session, path: dir + "/c.json")
+            session.capture = capture
+            Session.fling(&session, at: 0.1)
+            session.advance(toWall: quitAt)
+            try capture.finish(end: session.time)
+            let scenario = try Scenario.load(path: dir + "/c.json")
+            #expect(scenario.end == session.time)
+            let summary = try ScenarioRunner(scenario: scenario).run { (_: ScenarioTick) in }
+            #expect(summary.finalTick == session.tick, "quit at \(quitAt)")
+            #expect((summary.settleTick == nil) == (quitAt < 1), "mid-fling: stopped before settling")
+        }
+        // A capture that stopped early keeps no end (the settle rule decides).
+        let session = PlaygroundSession(options: Session.options())
+        let stopped = Self.capture(session, path: dir + "/s.json")
+        stopped.stop("a test")
+        try stopped.finish(end: 1)
+        #expect(try Scenario.load(path: dir + "/s.json").end == nil)
+    }
+
     /// The preset (P), axis (A) and deceleration (D) keys are captured as
     /// setup entries, and the replay goes through them tick for tick.
     @Test func presetAxisAndDecelerationSwitchesAreCapturedAndReplayIdentically() throws {

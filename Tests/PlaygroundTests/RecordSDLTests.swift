@@ -16,6 +16,27 @@ extension RenderSDLSuite {
         return request
     }
 
+    /// A scenario with an `end` (a capture) is recorded through its end:
+    /// floor(end × 30) + 1 frames, even before the run settles, and without
+    /// the "never settled" warning.
+    @Test func aScenarioWithAnEndIsRecordedThroughIt() throws {
+        let dir = try RecordTestSupport.makeDirectory()
+        defer { RecordTestSupport.remove(dir) }
+        var scenario = try RecordTestSupport.loadScenario("wheel-notches-rainbow")
+        for end in [0.5, 0.4, 3.0] {   // mid-animation (tick 60, 48), after the settle
+            scenario.end = max(end, scenario.lastEventTime ?? 0)
+            let file = dir + "/s.json"
+            try scenario.fileText.write(toFile: file, atomically: true, encoding: .utf8)
+            var request = RecordRequest(scenario: file, outputPath: dir + "/e.gif", output: .gif)
+            request.display.showsHUD = false
+            let result = try Recorder.record(request)
+            let end = try #require(scenario.end)
+            #expect(result.frames == Int((end * 30 + 1e-9).rounded(.down)) + 1, "end \(end)")
+            #expect(abs(result.duration - end) < 1e-9)
+            #expect(result.unsettledLanes.isEmpty)
+        }
+    }
+
     /// The background beside the rows has seed 003's hue of the offset
     /// reached at `--at` (HSB formula, ±2 per channel), at scale 1 and 2.
     @Test func pngBackgroundHasTheHueOfTheOffset() throws {

@@ -40,6 +40,23 @@ import Testing
         #expect(FrameSampler(framesPerSecond: .nan, tickLength: 0).tick(ofFrame: 3) == 12)
     }
 
+    /// A capture's end is shown: frames at 0, 1/30, … up to and including
+    /// `end`, floor(end × 30) + 1, as R draws ticks 0, 4, … up to the head.
+    @Test func frameCountThroughAnEndIncludesTheEnd() {
+        let s = FrameSampler(framesPerSecond: 30, tickLength: 1.0 / 120.0)
+        for head in [328, 329, 330, 331, 332] {
+            let end = Double(head) / 120
+            #expect(s.frameCount(through: end) == head / 4 + 1, "head \(head)")
+            #expect(s.tick(ofFrame: s.frameCount(through: end) - 1) == head / 4 * 4)
+        }
+        #expect(s.frameCount(through: 0) == 1)
+        #expect(s.frameCount(through: .nan) == 1)
+        // The test's old `--until` bug: 83 frames' end printed as 2.766667 s
+        // is 83.00001 frames of time, and the ceiling rule made 84.
+        #expect(s.frameCount(duration: 2.766667) == 84)
+        #expect(s.frameCount(through: 332.0 / 120) == 84)
+    }
+
     // MARK: Canvas and lanes
 
     @Test func canvasGivesEveryLaneExactlyTheScenarioWindow() {

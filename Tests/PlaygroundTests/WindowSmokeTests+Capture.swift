@@ -60,11 +60,14 @@ extension WindowSmokeTests {
         let liveLines = live.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         let last = try #require(liveLines.last)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
-        let until = try #require(object["t"] as? Double)
-        let replay = try Tools.run(Tools.playground, ["trace", capturePath, "--until", String(until)], timeout: 120)
+        let lastTick = try #require(object["tick"] as? Double)
+        // The capture ends where the window did (its `end`): the replay has
+        // exactly the live lines, no `--until` needed.
+        #expect(scenario.end.map { abs($0 * 120 - lastTick) < 1e-6 } == true, "end \(scenario.end ?? -1) s ≠ the last live tick \(lastTick)")
+        let replay = try Tools.run(Tools.playground, ["trace", capturePath], timeout: 120)
         #expect(replay.status == 0, "\(replay.stderr)")
         let replayLines = replay.stdout.split(separator: "\n").map(String.init)
-        #expect(replayLines.count >= liveLines.count)
+        #expect(replayLines.count == liveLines.count)
         let firstDifference = zip(replayLines, liveLines).enumerated().first { $0.element.0 != $0.element.1 }
         #expect(firstDifference == nil, "line \(firstDifference.map { $0.offset + 1 } ?? 0): replay \(firstDifference?.element.0 ?? "") ≠ live \(firstDifference?.element.1 ?? "")")
     }

@@ -5,8 +5,8 @@ import ScrollKitCore
 /// A window recording is `playground record` of the same input: the window
 /// run with `--record a.gif --capture c.json`, driven with xdotool (two
 /// flings in the first lane), quit with Q; then `record c.json` with the same
-/// lanes and layers, `--until` the time of R's last frame, writes b.gif, and
-/// the two files are equal byte for byte. An extension of
+/// lanes and layers writes b.gif (through the capture's `end`, the tick the
+/// window quit on), and the two files are equal byte for byte. An extension of
 /// `WindowSmokeTests`, so that it runs serialized with the other real-window
 /// tests.
 extension WindowSmokeTests {
@@ -21,18 +21,20 @@ extension WindowSmokeTests {
         try w.drag(from: (300, 400), to: (60, 400), steps: 5)
         w.wait(1.0)
         let trace = try w.finish(timeout: 120)
-        // R drew ticks 0, 4, 8, … up to the head; `record` draws the ticks of
-        // frames 0 ..< ceil(until × 30) at 30 fps: the same frames when
-        // `until` is the end of R's last frame.
+        // R drew ticks 0, 4, 8, … up to the head (the tick the window quit
+        // on); the capture's `end` is that tick's time, and `record` of it
+        // draws the frames at 0, 1/30 s, … up to and including the end: the
+        // same frames. (Before captures had an end, this test passed
+        // `--until` printed with 6 decimals: for 83 frames, 2.766667 s is
+        // past tick 332 and record drew an 84th frame.)
         let head = Int(try #require(trace.lines.last?["tick"]?.number))
-        let frames = head / 4 + 1
-        let tickLength = 1.0 / 120
-        let until = Double(frames * 4) * tickLength
+        let capture = try Scenario.load(path: w.file("c.json"))
+        let end = try #require(capture.end, "the capture has an end")
+        #expect(abs(end * 120 - Double(head)) < 1e-6, "end \(end) s is the head, tick \(head)")
         let b = w.file("b.gif")
         let record = try Tools.run(
             Tools.playground,
-            ["record", w.file("c.json"), "--out", b, "--lanes", lanes, "--overlays", "--timeline",
-             "--until", String(format: "%.6f", until)],
+            ["record", w.file("c.json"), "--out", b, "--lanes", lanes, "--overlays", "--timeline"],
             timeout: 300)
         #expect(record.status == 0, "\(record.stderr)")
         let windowGIF = try Data(contentsOf: URL(fileURLWithPath: w.file("a.gif")))
@@ -47,20 +49,14 @@ extension WindowSmokeTests {
                 return (a.x, a.y, a.width, a.height, a.delay) != (b.x, b.y, b.width, b.height, b.delay)
                     || a.indices != b.indices || a.localTable != b.localTable
             }?.offset
-            // Seen in 2 runs of 3: the first images all equal, `record`
-            // one image longer at the end: R's end and record's settle-based
-            // end disagree by a frame. Not understood yet: a known issue, so
-            // any other difference still fails.
-            let prefixEqual = firstDifferent == nil && other.images.count == reader.images.count + 1
-            withKnownIssue("record ends one frame after R (issue 10, open)", isIntermittent: true) {
-                if prefixEqual { Issue.record("record's GIF has one more image at the end than R's") }
-            }
-            if !prefixEqual { Issue.record("""
+            Issue.record("""
                 R's GIF (\(windowGIF.count) bytes, \(reader.images.count) images) differs from record's \
-                (\(recordGIF.count) bytes, \(other.images.count) images); first different image: \(firstDifferent.map(String.init) ?? "none")
-                """) }
+                (\(recordGIF.count) bytes, \(other.images.count) images); head tick \(head); \
+                first different image: \(firstDifferent.map(String.init) ?? "none")
+                """)
             w.keep("a.gif", as: "window-recording-R.gif")
             w.keep("b.gif", as: "window-recording-record.gif")
+            w.keep("c.json", as: "window-recording-capture.json")
         }
     }
 }

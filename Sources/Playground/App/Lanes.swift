@@ -1,41 +1,45 @@
 import ScrollKitCore
 
-/// The window's 1–4 lanes at the head of time: each lane's engine and
-/// behavior name, the container size every lane gets, the selected lane
-/// (the HUD's and the behavior keys'), and where a pointer gesture belongs.
-/// `PlaygroundSession` steps the engines and keeps their history
-/// (`TimeTravel`); everything about which lane is where lives here.
+/// The window's 1–4 lanes at the head of time: each lane's engine (and the
+/// behavior name read from it), the container size every lane gets, the
+/// selected lane (the HUD's and the behavior keys'), and where a pointer
+/// gesture belongs. `PlaygroundSession` steps the engines and keeps their
+/// history (`TimeTravel`); everything about which lane is where lives here.
 ///
-/// Invariants: `engines.count == behaviors.count` (1…`LaneLayout.maximumCount`);
-/// `selected` is a valid lane; a pointer gesture stays with the lane it went
-/// down in until it goes up.
+/// Invariants: 1…`LaneLayout.maximumCount` engines; `selected` is a valid
+/// lane; a lane's name is its engine's behavior's (never stored apart, so a
+/// preset or behavior switch cannot leave a stale name); a pointer gesture
+/// stays with the lane it went down in until it goes up.
 struct Lanes {
     /// The lanes' engines at the head, left to right.
-    var engines: [ScrollEngine]
-    /// The behavior of each lane, left to right (what the engines were set
-    /// to; a switch shows here at once, in the engine's records from the
-    /// tick that delivers it).
-    var behaviors: [String]
+    var engines: [ScrollEngine] {
+        didSet { selected = Swift.min(selected, Swift.max(0, engines.count - 1)) }
+    }
+    /// The behavior of each lane, left to right, read from its engine
+    /// (`ScrollEngine.behavior.name`): a switch shows here at once (the
+    /// engine holds the new behavior), in the engine's records from the
+    /// tick that delivers it.
+    var behaviors: [String] { engines.map(\.behavior.name) }
     /// Every lane's scroll container, logical pixels: each lane gets the
     /// whole size (`--window`), and the window grows to hold them.
     var size: Size
     /// The lane that the HUD describes and behavior keys change.
     var selected = 0 {
-        didSet { selected = Swift.min(Swift.max(selected, 0), Swift.max(0, behaviors.count - 1)) }
+        didSet { selected = Swift.min(Swift.max(selected, 0), Swift.max(0, engines.count - 1)) }
     }
     /// The lane a pointer went down in (its events go to every lane,
     /// relative to that lane's origin).
     private var pointerLane: Int?
 
-    init(behaviors: [String], size: Size) {
-        self.behaviors = behaviors
+    /// - Parameter engines: 1–4, left to right, each already sized `size`.
+    init(engines: [ScrollEngine], size: Size) {
+        self.engines = engines
         self.size = size
-        engines = []
     }
 
-    var count: Int { behaviors.count }
+    var count: Int { engines.count }
     /// The selected lane's behavior.
-    var selectedBehavior: String { behaviors[Swift.min(selected, behaviors.count - 1)] }
+    var selectedBehavior: String { engines[Swift.min(selected, engines.count - 1)].behavior.name }
     /// The window's logical size: `count` lanes of `size` side by side
     /// (`LaneLayout.size`, the rule `record --lanes` follows).
     var windowSize: Size { LaneLayout.size(container: size, count: count) }

@@ -77,7 +77,8 @@ final class PlaygroundApp {
             session.capture = CaptureWriter(
                 path: path, preset: session.preset, window: session.laneSize, items: session.itemCount,
                 axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
-                convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors)
+                convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors,
+                safeArea: session.safeArea)
         }
         for event in options.replayEvents { session.sendScripted(event) }
         for item in options.replayItems { session.sendScripted(item) }
@@ -301,7 +302,7 @@ final class PlaygroundApp {
         if let capture = session.capture {
             session.capture = nil
             do {
-                try capture.finish()
+                try capture.finish(end: session.time)
                 printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)")
             } catch {
                 printError("playground: capture: \(error)")
@@ -312,7 +313,8 @@ final class PlaygroundApp {
                 items: session.itemCount, axes: session.axes, behavior: session.laneBehaviors[0],
                 deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
                 origin: session.time, offset: session.engines[0].lastRecord.offset,
-                lanes: session.laneBehaviors, laneOffsets: session.engines.map(\.lastRecord.offset))
+                lanes: session.laneBehaviors, laneOffsets: session.engines.map(\.lastRecord.offset),
+                safeArea: session.safeArea)
             printError("playground: capturing to \(session.capture!.path) (K stops)")
         }
     }
@@ -380,7 +382,7 @@ final class PlaygroundApp {
         if let capture = session.capture {
             session.capture = nil
             do {
-                try capture.finish()
+                try capture.finish(end: session.time)
                 let stopped = capture.stoppedReason.map { ", stopped early: \($0)" } ?? ""
                 saved.append("\(capture.path) (\(capture.scenario.events.count) events captured\(stopped))")
                 printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)\(stopped)")

@@ -24,6 +24,11 @@ struct PlaygroundSession {
     private(set) var deceleration: DecelerationRate
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
     let convention: OffsetConvention
+    /// The device's safe area (`--device`), added to the preset's insets.
+    let safeArea: EdgeInsets
+    /// Every lane's content insets: the preset's with the safe area added on
+    /// the scrolling axes; a preset (P) or axis (A) switch recomputes them.
+    var contentInsets: EdgeInsets { preset.contentInsets.addingSafeArea(safeArea, axes: axes) }
     /// The lanes: engines, behavior names, container size, selection and
     /// pointer routing.
     private(set) var lanes: Lanes
@@ -108,9 +113,8 @@ struct PlaygroundSession {
         itemCount = options.itemCount
         deceleration = options.deceleration
         convention = options.convention
-        lanes = Lanes(
-            behaviors: options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount)),
-            size: options.windowSize)
+        safeArea = options.safeArea
+        lanes = Lanes(engines: [], size: options.windowSize)
         layers = FrameModel.Layers(
             showsHUD: options.showsHUD, showsIndicators: options.showsIndicators, showsOverlays: options.showsOverlays,
             showsTimeline: options.showsTimeline, showsHelp: options.showsHelp)
@@ -119,7 +123,8 @@ struct PlaygroundSession {
         self.tickLength = tickLength
         timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength)
         behaviorFiles = options.behaviorFiles
-        lanes.engines = laneBehaviors.indices.map { makeEngine(lane: $0) }
+        let names = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
+        lanes.engines = names.map { makeEngine(behavior: $0) }
         timeTravel.restart(at: LaneSnapshot(engines: engines))
     }
 
@@ -305,13 +310,13 @@ struct PlaygroundSession {
         ).tick(forX: x)
     }
 
-    private func makeEngine(lane: Int) -> ScrollEngine {
-        let frames = laneFrames
-        let size = frames[min(lane, frames.count - 1)].content.size
+    /// A lane's engine at the start: every lane's container is `laneSize`.
+    private func makeEngine(behavior name: String) -> ScrollEngine {
+        let size = laneSize
         let configuration = ScrollConfiguration(
-            axes: axes, tickLength: tickLength, deceleration: deceleration, contentInsets: preset.contentInsets,
+            axes: axes, tickLength: tickLength, deceleration: deceleration, contentInsets: contentInsets,
             convention: convention)
-        let behavior = behaviorFiles.behavior(named: laneBehaviors[lane]) ?? FreeScrollTargetBehavior()
+        let behavior = behaviorFiles.behavior(named: name) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: configuration, layout: preset.makeLayout(itemCount, axes, size),
             containerSize: size, behavior: behavior)
@@ -389,14 +394,9 @@ struct PlaygroundSession {
             switch kind {
             case let .preset(name):
                 guard let next = PresetCatalog.preset(named: name) else { continue }
-                if let lane {
-                    lanes.selected = min(lane, laneBehaviors.count - 1)
-                    switchPreset(to: next)
-                } else {
-                    switchPreset(to: next)
-                    lanes.behaviors = laneBehaviors.map { _ in next.defaultBehavior }
-                }
-                reconfigure(atWall: nil, resetOffset: true, change: .preset(next.name))
+                if let lane { lanes.selected = min(lane, laneBehaviors.count - 1) }
+                let names = switchPreset(to: next, lanes: lane == nil ? Array(laneBehaviors.indices) : [selectedLane])
+                reconfigure(atWall: nil, resetOffset: true, change: .preset(next.name), behaviors: names)
                 scriptedLayoutChanges += 1
             case let .axis(newAxes):
                 axes = newAxes
@@ -581,8 +581,8 @@ struct PlaygroundSession {
             let index = all.firstIndex { $0.name == preset.name } ?? 0
             let next = all[(index + (backward ? all.count - 1 : 1)) % all.count]
             let lane = capturedLane
-            switchPreset(to: next)
-            reconfigure(atWall: wall, resetOffset: true, change: .preset(next.name), lane: lane)
+            let names = switchPreset(to: next, lanes: [selectedLane])
+            reconfigure(atWall: wall, resetOffset: true, change: .preset(next.name), lane: lane, behaviors: names)
             return .titleChanged
         case .switchAxis:
             let order: [Axes] = [.vertical, .horizontal, .both]
@@ -594,13 +594,16 @@ struct PlaygroundSession {
         return nil
     }
 
-    /// The preset key's settings: the preset's axes, items and default
-    /// behavior for the selected lane (`reconfigure` applies them).
-    private mutating func switchPreset(to next: Preset) {
+    /// The preset key's settings: the preset's axes and items; returns each
+    /// lane's behavior name afterwards, the preset's default for `changed`
+    /// lanes (`reconfigure` applies them to the engines).
+    private mutating func switchPreset(to next: Preset, lanes changed: [Int]) -> [String] {
         preset = next
         axes = next.axes
         itemCount = next.defaultItemCount
-        lanes.behaviors[selectedLane] = next.defaultBehavior
+        var names = laneBehaviors
+        for i in changed where names.indices.contains(i) { names[i] = next.defaultBehavior }
+        return names
     }
 
     /// The deceleration key (or a scenario's `deceleration` switch, `wall` nil).
@@ -616,7 +619,6 @@ struct PlaygroundSession {
     mutating func selectBehavior(_ name: String, atWall wall: Double) {
         guard let behavior = behaviorFiles.behavior(named: name) else { return }
         if mode != .live { takeOver(atWall: wall) }
-        lanes.behaviors[selectedLane] = name
         lanes.engines[selectedLane].setBehavior(behavior)
         inputLog.barrier(atTick: tick)
         // Also an input of the next tick (setting it again there changes
@@ -654,7 +656,6 @@ struct PlaygroundSession {
             if let behavior = behaviorFiles.behavior(named: names[i]) { copy.setBehavior(behavior) }
             return copy
         }
-        lanes.behaviors = names.indices.map { $0 < laneBehaviors.count ? laneBehaviors[$0] : names[$0] }
         capture?.recordSetup(.lanes(laneBehaviors), at: time)
         lanes.selected = min(selectedLane, laneBehaviors.count - 1)
         // Every lane keeps the whole container (the window grows instead);
@@ -675,8 +676,12 @@ struct PlaygroundSession {
     /// Applies the preset, axes and items to every lane's engine (keeping the
     /// engines' clocks), and jumps to the start when `resetOffset`. `wall`
     /// is nil for a scenario's scripted switch; `change` is what a capture
-    /// records (the same steps as `ScenarioSetup` replays).
-    private mutating func reconfigure(atWall wall: Double?, resetOffset: Bool, change: ScenarioEvent.Kind, lane: Int? = nil) {
+    /// records (the same steps as `ScenarioSetup` replays); `behaviors`,
+    /// one name per lane, are set again (default: each lane's own).
+    private mutating func reconfigure(
+        atWall wall: Double?, resetOffset: Bool, change: ScenarioEvent.Kind, lane: Int? = nil, behaviors: [String]? = nil
+    ) {
+        let names = behaviors ?? laneBehaviors
         if let wall, mode != .live { takeOver(atWall: wall) }
         capture?.recordSetup(change, at: time, lane: lane)
         inputLog.barrier(atTick: tick)
@@ -685,10 +690,10 @@ struct PlaygroundSession {
             let size = engines[i].geometry.containerSize
             let layout = preset.makeLayout(itemCount, axes, size.isPositiveFinite ? size : frames[i].content.size)
             lanes.engines[i].setAxes(axes)
-            lanes.engines[i].setContentInsets(preset.contentInsets)
+            lanes.engines[i].setContentInsets(contentInsets)
             lanes.engines[i].updateLayout { $0 = layout }
             lanes.engines[i].contentGrowth = preset.contentGrowth
-            if let behavior = behaviorFiles.behavior(named: laneBehaviors[i]) { lanes.engines[i].setBehavior(behavior) }
+            if let behavior = behaviorFiles.behavior(named: names[i]) { lanes.engines[i].setBehavior(behavior) }
             if resetOffset {
                 lanes.engines[i].enqueue(TimedInputEvent(
                     time: time, event: .scrollTo(ScrollToRequest(.offset(.zero), animated: false))))

@@ -46,4 +46,8 @@ struct WindowOptions {
     var appearance: Appearance = .light
     /// The device whose outline is drawn over each lane (`--device` with `--frame`).
     var deviceFrame: Device?
+    /// The device's safe area (`--device`, or a replayed capture's
+    /// `safe-area`): added to every preset's content insets on the scrolling
+    /// axes, after P and A too.
+    var safeArea: EdgeInsets = .zero
 }

@@ -105,7 +105,7 @@ struct RunCommand: ParsableCommand {
                 throw ValidationError("--replay: \(error.description)")
             }
         }
-        var preset = try OptionParsing.preset(self.preset ?? scenario?.preset ?? "rainbow")
+        let preset = try OptionParsing.preset(self.preset ?? scenario?.preset ?? "rainbow")
         let fileNames = behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))
         guard Set(fileNames).count == fileNames.count else {
             throw ValidationError("--behavior-file: two files have the same name (\(fileNames.joined(separator: ", "))); lanes are named after the files")
@@ -118,8 +118,6 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--items must be between 0 and 10000000 (got \(items))")
         }
         let device = try looks.resolvedDevice(window: window)
-        // A device's safe area insets the content (it scrolls under the status bar).
-        if let device { preset.contentInsets = device.contentInsets(preset.contentInsets, axes: axes) }
         let size = try device?.size ?? window.map { try OptionParsing.size($0, option: "--window", scale: scale) } ?? scenario?.window ?? preset.defaultWindow
         if window == nil, let scenarioWindow = scenario?.window,
            !FrameBounds.allows(width: scenarioWindow.width * scale, height: scenarioWindow.height * scale) {
@@ -188,6 +186,8 @@ struct RunCommand: ParsableCommand {
         )
         options.appearance = try looks.resolvedAppearance()
         options.deviceFrame = looks.frame ? device : nil
+        // A device's safe area insets the content (it scrolls under the status bar), whatever the preset.
+        options.safeArea = device?.safeArea ?? scenario?.safeArea ?? .zero
         // Every input (for every lane or one) and setup switch, in file order.
         if let scenario {
             options.replayEvents = []

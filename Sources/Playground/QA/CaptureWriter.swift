@@ -30,10 +30,12 @@ final class CaptureWriter {
     /// content was (a motion in progress at that moment is not carried over).
     /// With 2–4 `lanes` (lane 0 first, `behavior` is lanes[0]), `window` is
     /// one lane's container, and `laneOffsets` (one per lane, for a capture
-    /// started later) are each lane's jump.
+    /// started later) are each lane's jump. `safeArea` is `--device`'s
+    /// (written as `safe-area`, so preset and axis switches replay with it).
     init(path: String, preset: Preset, window: Size, items: Int, axes: Axes, behavior: String,
          deceleration: DecelerationRate, convention: OffsetConvention, tick: Double,
-         origin: Double = 0, offset: Point = .zero, lanes: [String] = [], laneOffsets: [Point] = []) {
+         origin: Double = 0, offset: Point = .zero, lanes: [String] = [], laneOffsets: [Point] = [],
+         safeArea: EdgeInsets = .zero) {
         self.path = path
         self.origin = origin
         var s = Scenario(preset: preset, name: Self.baseName(of: path))
@@ -45,6 +47,7 @@ final class CaptureWriter {
         s.deceleration = deceleration
         s.convention = convention
         s.tick = tick
+        s.safeArea = safeArea
         if lanes.count > 1 {
             s.lanes = lanes
             s.behavior = lanes[0]
@@ -127,8 +130,18 @@ final class CaptureWriter {
         if stoppedReason == nil { stoppedReason = reason }
     }
 
-    /// Writes the scenario file atomically (creating its directory).
-    func finish() throws {
+    /// Writes the scenario file atomically (creating its directory). `end`
+    /// is the engine time of the last tick the session stepped (when the
+    /// window quit or K stopped the capture), seconds: written as the
+    /// scenario's `end`, so `trace`, `qa` and `record` of the file stop on
+    /// that tick (a window recording R made alongside ends there too). A
+    /// capture that stopped early, or one longer than `Scenario.maxEnd`,
+    /// has no end (the settle rule decides).
+    func finish(end: Double? = nil) throws {
+        if let end, stoppedReason == nil {
+            let time = max(0, end - origin, scenario.lastEventTime ?? 0)
+            scenario.end = time <= Scenario.maxEnd ? time : nil
+        }
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
         try AtomicFile.write(Array(scenario.fileText.utf8), to: path)

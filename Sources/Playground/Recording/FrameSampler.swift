@@ -34,6 +34,17 @@ struct FrameSampler: Hashable, Sendable {
         return Int(Swift.max(1, Swift.min(frames, 10_000_000)))
     }
 
+    /// The number of frames for a run that ends *on* its last tick at `end`
+    /// seconds (a scenario with an `end`: a capture) and shows it: frames at
+    /// 0, 1/fps, … up to and including `end`, `floor(end × fps) + 1`, the
+    /// frames the window's R drew from the tick it started to the tick it
+    /// stopped on.
+    func frameCount(through end: Double) -> Int {
+        guard end.isFinite, end > 0 else { return 1 }
+        let frames = (end * framesPerSecond + 1e-9).rounded(.down) + 1
+        return Int(Swift.max(1, Swift.min(frames, 10_000_000)))
+    }
+
     /// The last tick at or before `time` (0 for times before the first tick;
     /// the 1e-9 tolerance keeps 0.3 / (1/120) on tick 36, not 35).
     static func tick(atOrBefore time: Double, tickLength: Double) -> Int {

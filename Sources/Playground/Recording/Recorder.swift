@@ -59,7 +59,9 @@ enum Recorder {
         }
         let lastTick = survey.lastTick
         var session = RecordingSession(runners: runners, display: request.display)
-        let unsettled = zip(runners, survey.settled).filter { !$0.1 }.map(\.0.behaviorName)
+        // A scenario with an `end` stops there, settled or not: no warning.
+        let end = runners[0].scenario.end
+        let unsettled = end != nil ? [] : zip(runners, survey.settled).filter { !$0.1 }.map(\.0.behaviorName)
 
         var result = Result(
             path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight, frames: 1, images: 1,
@@ -68,7 +70,9 @@ enum Recorder {
             switch request.output {
             case .gif:
                 let sampler = FrameSampler(framesPerSecond: Double(request.framesPerSecond), tickLength: tickLength)
-                let count = sampler.frameCount(duration: result.duration)
+                // A capture's GIF shows its last tick, as R did (unless `--until` runs past it).
+                let count = end.map { (request.until ?? 0) <= $0 } == true
+                    ? sampler.frameCount(through: result.duration) : sampler.frameCount(duration: result.duration)
                 let gif = try GIFFileWriter(
                     path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight,
                     framesPerSecond: Double(request.framesPerSecond))
@@ -156,7 +160,8 @@ enum Recorder {
             throw .badInput(error.description)
         }
         if let window = request.window { scenario.window = window }
-        if let device = request.display.device { scenario.insets = device.contentInsets(scenario.insets, axes: scenario.axes) }
+        // The device's safe area insets the content, again after every preset or axis switch.
+        if let device = request.display.device { scenario.safeArea = device.safeArea }
         var minimum = request.until ?? 0
         if case let .png(at) = request.output { minimum = Swift.max(minimum, at) }
         var runners: [ScenarioRunner] = []

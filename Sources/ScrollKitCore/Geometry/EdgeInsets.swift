@@ -19,4 +19,21 @@ public struct EdgeInsets: Hashable, Sendable {
     public func leadingEdge(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
     /// The inset after the content on `axis` (bottom or trailing).
     public func trailingEdge(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
+
+    /// These insets with a device's `safeArea` added on the edges of the
+    /// scrolling `axes` only (top and bottom when vertical, leading and
+    /// trailing when horizontal), as SwiftUI insets a ScrollView's content
+    /// under the safe area (`Device.contentInsets`).
+    public func addingSafeArea(_ safeArea: EdgeInsets, axes: Axes) -> EdgeInsets {
+        var result = self
+        if axes.contains(.vertical) {
+            result.top += safeArea.top
+            result.bottom += safeArea.bottom
+        }
+        if axes.contains(.horizontal) {
+            result.leading += safeArea.leading
+            result.trailing += safeArea.trailing
+        }
+        return result
+    }
 }

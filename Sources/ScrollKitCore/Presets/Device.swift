@@ -57,16 +57,7 @@ public struct Device: Hashable, Sendable {
     /// Edges of an axis that does not scroll are left as they are (the
     /// container keeps the device's full size, so paging is unchanged).
     public func contentInsets(_ insets: EdgeInsets, axes: Axes) -> EdgeInsets {
-        var result = insets
-        if axes.contains(.vertical) {
-            result.top += safeArea.top
-            result.bottom += safeArea.bottom
-        }
-        if axes.contains(.horizontal) {
-            result.leading += safeArea.leading
-            result.trailing += safeArea.trailing
-        }
-        return result
+        insets.addingSafeArea(safeArea, axes: axes)
     }
 
     /// The device named `name` (case-insensitive; spaces read as dashes, so

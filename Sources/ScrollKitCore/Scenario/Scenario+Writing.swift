@@ -19,9 +19,13 @@ extension Scenario {
         add("deceleration", namedRate ? JSONWriter.quote(deceleration.name) : ScenarioEncoding.number(deceleration.rate))
         add("tick", ScenarioEncoding.number(tick))
         add("insets", "[\([insets.top, insets.leading, insets.bottom, insets.trailing].map(ScenarioEncoding.number).joined(separator: ", "))]")
+        if safeArea != .zero {
+            add("safe-area", "[\([safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].map(ScenarioEncoding.number).joined(separator: ", "))]")
+        }
         add("convention", JSONWriter.quote(convention.rawValue))
         add("wheel-step", ScenarioEncoding.number(wheelStep))
         add("bounces", bounces ? "true" : "false")
+        if let end { add("end", ScenarioEncoding.number(end)) }
         if events.isEmpty {
             lines.append("  \"events\": []")
         } else {

@@ -55,14 +55,27 @@ public struct Scenario: Sendable {
     public var deceleration: DecelerationRate
     /// Seconds per engine tick, > 0.
     public var tick: Double
-    /// Content insets (safe area).
+    /// Content insets (the preset's own, without a device's safe area).
     public var insets: EdgeInsets
+    /// A device's safe area (*ext.* `"safe-area"`, `record`/`run --device`):
+    /// added to `insets` on the scrolling axes at the start and again after
+    /// every preset or axis switch (`EdgeInsets.addingSafeArea`), so the
+    /// content stays clear of the status bar whatever the preset. `.zero`:
+    /// none.
+    public var safeArea: EdgeInsets = .zero
     public var convention: OffsetConvention
     /// Logical pixels per wheel notch, > 0.
     public var wheelStep: Double
     public var bounces: Bool
     /// The events in time order.
     public var events: [ScenarioEvent]
+    /// When the run ends, seconds from the start (*ext.* `"end"`), at or
+    /// after the last event; nil: the settle rule decides (settled + 0.25 s).
+    /// A capture writes the moment it stopped (the window quit, or K), so
+    /// `trace`, `qa` and `record` of it end on the tick the window ended on.
+    public var end: Double?
+    /// The longest `end` a file may give: an hour.
+    public static let maxEnd = 3600.0
     /// What QA checks.
     public var expectations: [ScenarioExpectation]
 
@@ -95,7 +108,7 @@ public struct Scenario: Sendable {
     /// The engine configuration a live window with these settings would use.
     public var configuration: ScrollConfiguration {
         ScrollConfiguration(
-            axes: axes, tickLength: tick, deceleration: deceleration, contentInsets: insets,
+            axes: axes, tickLength: tick, deceleration: deceleration, contentInsets: insets.addingSafeArea(safeArea, axes: axes),
             convention: convention, bounces: bounces, wheelStep: wheelStep
         )
     }

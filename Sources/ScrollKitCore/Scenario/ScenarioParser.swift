@@ -20,6 +20,7 @@ struct ScenarioParser {
     static let topLevelFields = [
         "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior", "lanes",
         "deceleration", "tick", "insets", "convention", "wheel-step", "bounces", "events", "expect",
+        "end", "safe-area",
     ]
     /// Event type names and their modifiers come from `ScenarioEventType.all`.
     static var eventTypes: [String] { ScenarioEventType.names }
@@ -215,6 +216,12 @@ struct ScenarioParser {
             }
             scenario.insets = EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
         }
+        if let v = root["safe-area"] {
+            let n = try numbers(v, "safe-area", count: 4, shape: "[top, leading, bottom, trailing]") { (item, p) throws(ScenarioError) in
+                try number(item, p, min: 0, max: Self.maxWindow, what: "an inset from 0 to 16384 px")
+            }
+            scenario.safeArea = EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+        }
         if let v = root["convention"] {
             let s = try name(v, "convention", kind: "offset convention", known: OffsetConvention.allCases.map(\.rawValue))
             scenario.convention = OffsetConvention(rawValue: s)!
@@ -227,6 +234,15 @@ struct ScenarioParser {
         if let v = root["events"] {
             scenario.events = try events(v, tick: scenario.tick)
             try scenario.checkEventLimits()
+        }
+        if let v = root["end"] {
+            let end = try seconds(v, "end", max: Scenario.maxEnd, positive: false)
+            if let last = scenario.lastEventTime, end < last - 1e-9 {
+                throw error(
+                    "end (\(ScenarioFormat.number(end)) s) is before the last event, at \(ScenarioFormat.number(last)) s: the run would stop before delivering it",
+                    at: v, field: "end")
+            }
+            scenario.end = end
         }
         if let v = root["expect"] {
             scenario.expectations = try expectations(v)

@@ -36,6 +36,8 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     private let tailTicks: Int
     private let capTick: Int
     private var stopTick = Int.max
+    /// The scenario's `end` tick (at least `wantedTick`): the run stops there, settled or not.
+    private let endTick: Int?
 
     init(runner: ScenarioRunner) {
         let engines = runner.makeEngines()
@@ -46,12 +48,17 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         self.engines = engines
         lane = runner.lane
         inputEvents = runner.scenario.eventStream
-        setup = ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets)
+        setup = ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets,
+                              safeArea: runner.scenario.safeArea)
         lastEventTime = lastEvent
         firstSettleTick = firstSettle
         wantedTick = wanted
         tailTicks = max(0, Int((max(0, runner.tail) / runner.scenario.tick - 1e-9).rounded(.up)))
         capTick = max(runner.tick(atOrAfter: (lastEvent ?? 0) + max(0, runner.settleLimit)), wanted, firstSettle)
+        // At least the tick delivering the last event (an `end` equal to an
+        // event's time on a tick boundary would stop one tick short of it).
+        endTick = runner.scenario.end.map { max(runner.tick(atOrAfter: $0), wanted, firstSettle) }
+        if let endTick { stopTick = endTick }
     }
 
     /// Steps one tick (delivering the events that come due, after applying
@@ -79,9 +86,9 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
             settleTick = record.tick
             settleTime = record.time
             isSettle = true
-            stopTick = max(record.tick + tailTicks, wantedTick)
+            if endTick == nil { stopTick = max(record.tick + tailTicks, wantedTick) }
         }
-        if record.tick >= stopTick || (settleTick == nil && record.tick >= capTick) {
+        if record.tick >= stopTick || (endTick == nil && settleTick == nil && record.tick >= capTick) {
             isFinished = true
         }
         return ScenarioTick(record: record, engine: engine, isSettleTick: isSettle)

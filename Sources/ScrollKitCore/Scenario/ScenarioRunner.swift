@@ -8,7 +8,10 @@
 /// event whose phase is idle) plus `tail` seconds, and at least until the
 /// latest time an expectation looks at and `minimumEndTime`. If it has not
 /// settled `settleLimit` seconds after the last event, it stops there and the
-/// summary reports it as never settled. Same scenario → identical records.
+/// summary reports it as never settled. A scenario with an `end` (a capture)
+/// stops on the tick at `end` instead, settled or not (still at least until
+/// the expectations' and `minimumEndTime`'s tick). Same scenario → identical
+/// records.
 public struct ScenarioRunner: Sendable {
     public let scenario: Scenario
     /// The behavior the run starts with (the scenario's or the override).

@@ -6,6 +6,9 @@
 /// A switch is applied between two ticks: with the engine at tick N, before
 /// it steps tick N + 1 (the tick that delivers an event stamped N · tick).
 ///
+/// A scenario's `safe-area` is added to the insets on the new axes after
+/// each switch, as the window does under `--device`.
+///
 /// - `preset`: the preset's default item count, axes, insets, growth and
 ///   default behavior; the window (container) size stays. Then, as `axis`:
 /// - `axis`: `setAxes`, `setContentInsets`, the preset's layout rebuilt for
@@ -26,14 +29,18 @@ public struct ScenarioSetup: Sendable {
     /// The number of items laid out now.
     public private(set) var items: Int
     /// The content insets applied by the next `axis` switch (a `preset`
-    /// switch takes its preset's).
+    /// switch takes its preset's), before the safe area.
     public private(set) var insets: EdgeInsets
+    /// A device's safe area, added to `insets` on the scrolling axes after
+    /// every switch (the scenario's `safe-area`, `--device`).
+    public let safeArea: EdgeInsets
 
     /// The setup a scenario starts with.
-    public init(preset: Preset, items: Int, insets: EdgeInsets) {
+    public init(preset: Preset, items: Int, insets: EdgeInsets, safeArea: EdgeInsets = .zero) {
         self.preset = preset
         self.items = items
         self.insets = insets
+        self.safeArea = safeArea
     }
 
     /// Applies the setup switch `kind` at `time` (seconds, the engines'
@@ -79,7 +86,7 @@ public struct ScenarioSetup: Sendable {
         let size = engine.geometry.containerSize
         let layout = preset.makeLayout(items, axes, size)
         engine.setAxes(axes)
-        engine.setContentInsets(insets)
+        engine.setContentInsets(insets.addingSafeArea(safeArea, axes: axes))
         engine.updateLayout { $0 = layout }
         engine.contentGrowth = preset.contentGrowth
         engine.setBehavior(behavior)
