@@ -343,9 +343,34 @@ final class GIFEncoder {
                                     var lastSlot = 0
                                     var run = 0, changedRun = 0
                                     var o = 0
+                                    let curBase = UnsafeRawPointer(cur.baseAddress!)
+                                    let prevBase = UnsafeRawPointer(prev.baseAddress!)
                                     for y in rect.y..<rect.maxY {
                                         var i = y * w + rect.x
-                                        for _ in 0..<rect.width {
+                                        let rowEnd = i + rect.width
+                                        while i < rowEnd {
+                                            // Eight pixels at once while they continue the run
+                                            // (flat areas are most of a frame).
+                                            if i + 8 <= rowEnd {
+                                                let eight = curBase.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                                                if eight == SIMD8(repeating: lastKey) {
+                                                    UnsafeMutableRawPointer(slots + o).storeBytes(
+                                                        of: SIMD8<UInt8>(repeating: UInt8(truncatingIfNeeded: lastSlot)),
+                                                        as: SIMD8<UInt8>.self)
+                                                    if let same {
+                                                        let before = prevBase.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                                                        var flags = SIMD8<UInt32>(repeating: 0)
+                                                        flags.replace(with: 1, where: eight .== before)
+                                                        UnsafeMutableRawPointer(same + o).storeBytes(
+                                                            of: SIMD8<UInt8>(truncatingIfNeeded: flags), as: SIMD8<UInt8>.self)
+                                                        changedRun &+= 8 &- Int(flags.wrappedSum())
+                                                    }
+                                                    run += 8
+                                                    i += 8
+                                                    o += 8
+                                                    continue
+                                                }
+                                            }
                                             let key = cur[i]
                                             if key != lastKey {
                                                 // Runs are disjoint and in order: the first run with a
