@@ -27,7 +27,16 @@ import ScrollKitCore
 ///   stretch is written in colour): all are encoded up to `exactChoiceArea`
 ///   pixels and the smallest kept (gifsicle -O3 also encodes up to three),
 ///   above it they are compared on a quarter of the rows and only the
-///   winner is encoded in full;
+///   winner is encoded in full; changes above `predictionArea` pixels
+///   take the last checked image's winner, encoded once, between checks;
+/// - **narrow codes**: an image in the global table is also tried with codes
+///   sized by its changed pixels' colours and the transparent index only
+///   (unchanged pixels past them written transparent), when narrower;
+/// - **one pass over the change**: the changed rectangle is read once
+///   (`scan`: colours, changed colours, opacity, per-pixel slots, eight
+///   pixels at a time along runs); each candidate's indices are then a
+///   table lookup per pixel, and LZW (with its run fast path) writes
+///   straight into sub-blocks;
 /// - **deferred clear**: a full LZW dictionary is kept while it still pays;
 /// - **identical frames** add their delay to the previous image, found with
 ///   one `memcmp` pass and no alpha scan;
