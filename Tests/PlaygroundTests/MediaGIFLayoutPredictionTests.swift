@@ -24,6 +24,26 @@ import ScrollKitCore
         #expect(try MediaGIFTests.encode(frames, delays: delays).bytes == gif)
     }
 
+    /// A first frame above `exactChoiceArea` pixels takes a local table;
+    /// the global table then holds the colours of the later changes (here
+    /// the one new colour, at index 0: 1-bit codes would do, 2 is GIF's
+    /// least). A phone-size first frame keeps the global table.
+    @Test func largeFirstFramesTakeALocalTable() throws {
+        let width = 1024, height = 800
+        #expect(width * height > GIFEncoder.exactChoiceArea)
+        let a = MediaSamples.uiFrame(width: width, height: height, offset: 0, background: RGBColor(hex: 0x336699))
+        var b = a
+        b.fill(PixelRect(x: 100, y: 100, width: 40, height: 30), with: RGBColor(hex: 0xFF2200))
+        let (gif, _) = try MediaGIFTests.encode([a, b], delays: [4, 4])
+        let reader = try MediaGIFReader(gif)
+        #expect(reader.composedFrames() == [a, b].map(MediaTestTools.opaque))
+        #expect(reader.images.first?.localTable != nil)
+        #expect(reader.images.last?.localTable == nil && reader.images.last?.minCodeSize == 2)
+        let small = MediaSamples.uiFrame(width: 390, height: 844, offset: 0)
+        let (phone, _) = try MediaGIFTests.encode([small], delays: [4])
+        #expect(try MediaGIFReader(phone).images.first?.localTable == nil)
+    }
+
     /// Phone-size changes are below `predictionArea`: every image is checked.
     @Test func smallChangesAreAlwaysChecked() throws {
         let frames = (0..<5).map { MediaSamples.uiFrame(width: 390, height: 844, offset: $0 * 3, background: RGBColor(hex: 0x336699)) }

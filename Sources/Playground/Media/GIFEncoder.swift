@@ -469,13 +469,23 @@ final class GIFEncoder {
         currentScan = scan
         defer { currentScan = nil }
         // Which transparency layout is smallest changes slowly along a
-        // recording: every `layoutCheckPeriod`-th image tries them all.
+        // recording: large changes between checks take the last winner
+        // (see `predictionArea`).
         checksLayout = imagesSinceLayoutCheck >= layoutSkip || layoutWinner == nil
         imagesSinceLayoutCheck = checksLayout ? 0 : imagesSinceLayoutCheck + 1
         let canDifference = previous != nil && options.usesTransparency && unchanged > 0
         let differenced = canDifference ? previous : nil
         var best: Candidate
-        if !all.overflowed && (differenced == nil || all.keys.count <= 255) {
+        if previous == nil && rect.area > Self.exactChoiceArea && !all.overflowed,
+           case let first = makeCandidate(frame, previous: nil, rect: rect, colors: all, local: true),
+           first.bytes.count <= holdLimit - (held?.count ?? holdLimit) {
+            // A large first frame takes a local table: most of it never
+            // changes, and the global table is then filled, most used
+            // first, by the colours of the changes that follow (gifsicle
+            // orders its table by the images that need each colour). It
+            // must fit the hold, or the header would go out with no table.
+            best = first
+        } else if !all.overflowed && (differenced == nil || all.keys.count <= 255) {
             // Exact, every colour listed: unchanged pixels are free to be
             // written as their colour or as transparent, whichever LZW prefers.
             best = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: false)
@@ -666,6 +676,8 @@ final class GIFEncoder {
             // image's winner, encoded once.
             let area = rect.area
             var layouts: [Int]
+            /// Whether the runs layout differs from the free one (nil: not built yet).
+            var hasRuns: Bool?
             if quantized {
                 layouts = [0]
             } else if !checksLayout && area > Self.predictionArea, let predicted = predictedLayout {
@@ -674,12 +686,12 @@ final class GIFEncoder {
             } else if area <= Self.exactChoiceArea {
                 layouts = [0, 1, 2]
             } else {
-                let hasRuns = makeRunsLayout(area: area)
+                hasRuns = makeRunsLayout(area: area)
                 layouts = [bestLayoutOnSample(rect: rect, transparentIndex: transparentIndex, minCodeSize: minCodeSize,
-                                              hasRuns: hasRuns)]
+                                              hasRuns: hasRuns!)]
             }
             // The runs layout equal to the free one is the same image as layout 0.
-            if layouts.contains(2) && !makeRunsLayout(area: area) {
+            if layouts.contains(2) && !(hasRuns ?? makeRunsLayout(area: area)) {
                 layouts = layouts.filter { $0 != 2 }
                 if layouts.isEmpty { layouts = [0] }
             }
