@@ -17,5 +17,9 @@ echo "== playground bench (release: frame cost, peak memory, GIF and recording) 
 swift build -c release --product playground
 json="${BENCH_JSON:-.build/bench/media.json}"
 mkdir -p "$(dirname "$json")"
-./.build/release/playground bench ${BENCH_FRAMES:+--frames "$BENCH_FRAMES"} --json "$json"
+# `playground bench` exits 1 when a target FAILs: the table and the JSON are
+# written either way, and `make bench` reports the failure after them.
+status=0
+./.build/release/playground bench ${BENCH_FRAMES:+--frames "$BENCH_FRAMES"} --json "$json" || status=$?
 echo "GIF/recording figures written to $json"
+exit "$status"

@@ -15,7 +15,10 @@ struct RecordFrameProbe {
     let sampler: FrameSampler
     let frameCount: Int
     var session: RecordingSession
-    var image = RGBAImage(width: 0, height: 0)
+    /// Two read-back buffers in turn, as `Recorder` recycles its own: the
+    /// encoder keeps the last frame, so reading into that same array again
+    /// would copy its 4 MB first (copy on write) and time the copy.
+    var images = [RGBAImage(width: 0, height: 0), RGBAImage(width: 0, height: 0)]
     var frame = 0
 
     /// `scenario` recorded at `window` (logical pixels) with every layer shown.
@@ -51,7 +54,7 @@ struct RecordFrameProbe {
     /// Draws the next frame and reads it back into `image`.
     mutating func drawAndReadBack() -> RGBAImage {
         draw()
-        surface.readImage(into: &image)
-        return image
+        surface.readImage(into: &images[frame & 1])
+        return images[frame & 1]
     }
 }

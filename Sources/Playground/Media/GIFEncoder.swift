@@ -27,7 +27,16 @@ import ScrollKitCore
 ///   stretch is written in colour): all are encoded up to `exactChoiceArea`
 ///   pixels and the smallest kept (gifsicle -O3 also encodes up to three),
 ///   above it they are compared on a quarter of the rows and only the
-///   winner is encoded in full;
+///   winner is encoded in full; changes above `predictionArea` pixels
+///   take the last checked image's winner, encoded once, between checks;
+/// - **narrow codes**: an image in the global table is also tried with codes
+///   sized by its changed pixels' colours and the transparent index only
+///   (unchanged pixels past them written transparent), when narrower;
+/// - **one pass over the change**: the changed rectangle is read once
+///   (`scan`: colours, changed colours, opacity, per-pixel slots, eight
+///   pixels at a time along runs); each candidate's indices are then a
+///   table lookup per pixel, and LZW (with its run fast path) writes
+///   straight into sub-blocks;
 /// - **deferred clear**: a full LZW dictionary is kept while it still pays;
 /// - **identical frames** add their delay to the previous image, found with
 ///   one `memcmp` pass and no alpha scan;
@@ -343,9 +352,34 @@ final class GIFEncoder {
                                     var lastSlot = 0
                                     var run = 0, changedRun = 0
                                     var o = 0
+                                    let curBase = UnsafeRawPointer(cur.baseAddress!)
+                                    let prevBase = UnsafeRawPointer(prev.baseAddress!)
                                     for y in rect.y..<rect.maxY {
                                         var i = y * w + rect.x
-                                        for _ in 0..<rect.width {
+                                        let rowEnd = i + rect.width
+                                        while i < rowEnd {
+                                            // Eight pixels at once while they continue the run
+                                            // (flat areas are most of a frame).
+                                            if i + 8 <= rowEnd {
+                                                let eight = curBase.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                                                if eight == SIMD8(repeating: lastKey) {
+                                                    UnsafeMutableRawPointer(slots + o).storeBytes(
+                                                        of: SIMD8<UInt8>(repeating: UInt8(truncatingIfNeeded: lastSlot)),
+                                                        as: SIMD8<UInt8>.self)
+                                                    if let same {
+                                                        let before = prevBase.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                                                        var flags = SIMD8<UInt32>(repeating: 0)
+                                                        flags.replace(with: 1, where: eight .== before)
+                                                        UnsafeMutableRawPointer(same + o).storeBytes(
+                                                            of: SIMD8<UInt8>(truncatingIfNeeded: flags), as: SIMD8<UInt8>.self)
+                                                        changedRun &+= 8 &- Int(flags.wrappedSum())
+                                                    }
+                                                    run += 8
+                                                    i += 8
+                                                    o += 8
+                                                    continue
+                                                }
+                                            }
                                             let key = cur[i]
                                             if key != lastKey {
                                                 // Runs are disjoint and in order: the first run with a
@@ -435,13 +469,23 @@ final class GIFEncoder {
         currentScan = scan
         defer { currentScan = nil }
         // Which transparency layout is smallest changes slowly along a
-        // recording: every `layoutCheckPeriod`-th image tries them all.
+        // recording: large changes between checks take the last winner
+        // (see `predictionArea`).
         checksLayout = imagesSinceLayoutCheck >= layoutSkip || layoutWinner == nil
         imagesSinceLayoutCheck = checksLayout ? 0 : imagesSinceLayoutCheck + 1
         let canDifference = previous != nil && options.usesTransparency && unchanged > 0
         let differenced = canDifference ? previous : nil
         var best: Candidate
-        if !all.overflowed && (differenced == nil || all.keys.count <= 255) {
+        if previous == nil && rect.area > Self.exactChoiceArea && !all.overflowed,
+           case let first = makeCandidate(frame, previous: nil, rect: rect, colors: all, local: true),
+           first.bytes.count <= holdLimit - (held?.count ?? holdLimit) {
+            // A large first frame takes a local table: most of it never
+            // changes, and the global table is then filled, most used
+            // first, by the colours of the changes that follow (gifsicle
+            // orders its table by the images that need each colour). It
+            // must fit the hold, or the header would go out with no table.
+            best = first
+        } else if !all.overflowed && (differenced == nil || all.keys.count <= 255) {
             // Exact, every colour listed: unchanged pixels are free to be
             // written as their colour or as transparent, whichever LZW prefers.
             best = makeCandidate(frame, previous: differenced, rect: rect, colors: all, local: false)
@@ -632,6 +676,8 @@ final class GIFEncoder {
             // image's winner, encoded once.
             let area = rect.area
             var layouts: [Int]
+            /// Whether the runs layout differs from the free one (nil: not built yet).
+            var hasRuns: Bool?
             if quantized {
                 layouts = [0]
             } else if !checksLayout && area > Self.predictionArea, let predicted = predictedLayout {
@@ -640,12 +686,12 @@ final class GIFEncoder {
             } else if area <= Self.exactChoiceArea {
                 layouts = [0, 1, 2]
             } else {
-                let hasRuns = makeRunsLayout(area: area)
+                hasRuns = makeRunsLayout(area: area)
                 layouts = [bestLayoutOnSample(rect: rect, transparentIndex: transparentIndex, minCodeSize: minCodeSize,
-                                              hasRuns: hasRuns)]
+                                              hasRuns: hasRuns!)]
             }
             // The runs layout equal to the free one is the same image as layout 0.
-            if layouts.contains(2) && !makeRunsLayout(area: area) {
+            if layouts.contains(2) && !(hasRuns ?? makeRunsLayout(area: area)) {
                 layouts = layouts.filter { $0 != 2 }
                 if layouts.isEmpty { layouts = [0] }
             }
