@@ -631,7 +631,8 @@ final class Canvas {
     /// Fills the runs of `mask` with its top-left corner at device pixel
     /// (x, y): each coverage step in `color` at that step's share of its
     /// opacity (full coverage of an opaque colour is an opaque fill). SDL
-    /// cuts the runs to the clip and the output.
+    /// cuts the runs to the clip and the output; on a pixel target the mask
+    /// is drawn in one pass, cut here (`PixelTarget.fill(_:x:y:within:_:)`).
     private func fillRuns(_ mask: CoverageRuns, x: Int32, y: Int32, color: RGBColor) {
         if let target = pixelTarget {
             var limit = target.bounds
