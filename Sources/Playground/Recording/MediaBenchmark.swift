@@ -152,6 +152,12 @@ struct MediaBenchmark {
                                      "SDL floor loop", floor, target: 2))
                 rows.append(Self.row("  of which draw", "s", Self.median(turns.draw), "SDL floor loop", floor, target: nil))
             }
+            // The same at phone size: the pages fling with overlays and timeline (390×844, shown, not judged).
+            if let phone = Self.cases(directory: directory).first(where: { $0.label == "pages fling, overlays + timeline" }) {
+                let turns = try FloorComparison(request: phone.request, frames: floorFrames).run()
+                rows.append(Self.row("draw + read back, \(turns.width)×\(turns.height) pages fling + overlays + timeline", "s",
+                                     Self.median(turns.drawAndReadBack), "SDL floor loop", Self.median(turns.floor), target: nil))
+            }
             let unchanged = try unchangedFrameTimes(width: probe.width, height: probe.height)
             rows.append(Self.row("unchanged frame (read back + encode)", "s", Self.median(unchanged),
                                  "target 0.3 ms", 0.0003, target: 1))

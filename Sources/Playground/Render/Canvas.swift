@@ -514,7 +514,8 @@ final class Canvas {
     func face(for text: String, size: TextSize, weight: TextWeight) -> TextRasterizer.Face {
         if weight == .semibold { return .semibold }
         if size.isDisplay { return .display }
-        if size == .small, text.unicodeScalars.contains(where: { $0.value >= 0x30 && $0.value <= 0x39 }) { return .monospaced }
+        // Digits are ASCII: their UTF-8 bytes appear in no other character.
+        if size == .small, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return .monospaced }
         return .text
     }
 
@@ -522,6 +523,9 @@ final class Canvas {
     func measure(_ text: String, size: TextSize = .small, weight: TextWeight = .regular) -> Size {
         let face = face(for: text, size: size, weight: weight)
         let px = devicePixels(size)
+        if !text.utf8.contains(0x0A) {  // one line (most labels): no split, no copy
+            return Size(width: Double(rasterizer.width(text, face: face, pixels: px)) / scale, height: lineHeight(size))
+        }
         var widest: Int32 = 0
         var count = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -557,30 +561,43 @@ final class Canvas {
         var y = device(o.y) + ui.ascent - own.ascent
         let limit = clipStack.last.flatMap(deviceRect)
         let output = deviceOutputRect
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            defer { y += ui.lineSkip }
-            guard y < output.y + output.h, y + ui.lineSkip > output.y else { continue }
-            if face == .monospaced {
-                // Glyph by glyph on whole-pixel advances: digits stay even and
-                // a changing number costs no new rendering.
-                let advance = rasterizer.monospacedAdvance(pixels: px)
-                var pen = x
-                for scalar in rasterizer.monospacedScalars(String(line), pixels: px) {
-                    defer { pen += advance }
-                    guard let glyph = rasterizer.monospacedGlyph(scalar, pixels: px), let runs = glyph.runs else { continue }
-                    let dst = SDL_Rect(x: pen + glyph.shift, y: y, w: glyph.width, h: glyph.height)
-                    if !Canvas.overlaps(dst, output) { continue }
-                    if let limit, !Canvas.overlaps(dst, limit) { continue }
-                    fillRuns(runs, x: dst.x, y: y, color: color)
-                }
-                continue
-            }
-            guard let rendered = rasterizer.line(String(line), face: face, pixels: px) else { continue }
-            let dst = SDL_Rect(x: x, y: y, w: rendered.width, h: rendered.height)
-            if !Canvas.overlaps(dst, output) { continue }
-            if let limit, !Canvas.overlaps(dst, limit) { continue }
-            fillRuns(rendered.runs, x: x, y: y, color: color)
+        if !text.utf8.contains(0x0A) {  // one line (most text): no split, no copy
+            drawLine(text, face: face, pixels: px, x: x, y: y, lineSkip: ui.lineSkip, output: output, limit: limit, color: color)
+            return
         }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            drawLine(String(line), face: face, pixels: px, x: x, y: y, lineSkip: ui.lineSkip, output: output, limit: limit, color: color)
+            y += ui.lineSkip
+        }
+    }
+
+    /// One line of `text(_:at:)`: its top-left corner at device pixel (x, y),
+    /// cut to `output` and `limit`.
+    private func drawLine(
+        _ line: String, face: TextRasterizer.Face, pixels px: Int32, x: Int32, y: Int32, lineSkip: Int32,
+        output: SDL_Rect, limit: SDL_Rect?, color: RGBColor
+    ) {
+        guard y < output.y + output.h, y + lineSkip > output.y else { return }
+        if face == .monospaced {
+            // Glyph by glyph on whole-pixel advances: digits stay even and
+            // a changing number costs no new rendering.
+            let advance = rasterizer.monospacedAdvance(pixels: px)
+            var pen = x
+            for scalar in rasterizer.monospacedScalars(line, pixels: px) {
+                defer { pen += advance }
+                guard let glyph = rasterizer.monospacedGlyph(scalar, pixels: px), let runs = glyph.runs else { continue }
+                let dst = SDL_Rect(x: pen + glyph.shift, y: y, w: glyph.width, h: glyph.height)
+                if !Canvas.overlaps(dst, output) { continue }
+                if let limit, !Canvas.overlaps(dst, limit) { continue }
+                fillRuns(runs, x: dst.x, y: y, color: color)
+            }
+            return
+        }
+        guard let rendered = rasterizer.line(line, face: face, pixels: px) else { return }
+        let dst = SDL_Rect(x: x, y: y, w: rendered.width, h: rendered.height)
+        if !Canvas.overlaps(dst, output) { return }
+        if let limit, !Canvas.overlaps(dst, limit) { return }
+        fillRuns(rendered.runs, x: x, y: y, color: color)
     }
 
     /// Draws `text` centred in `rect`: horizontally by its width, vertically
@@ -614,7 +631,8 @@ final class Canvas {
     /// Fills the runs of `mask` with its top-left corner at device pixel
     /// (x, y): each coverage step in `color` at that step's share of its
     /// opacity (full coverage of an opaque colour is an opaque fill). SDL
-    /// cuts the runs to the clip and the output.
+    /// cuts the runs to the clip and the output; on a pixel target the mask
+    /// is drawn in one pass, cut here (`PixelTarget.fill(_:x:y:within:_:)`).
     private func fillRuns(_ mask: CoverageRuns, x: Int32, y: Int32, color: RGBColor) {
         if let target = pixelTarget {
             var limit = target.bounds

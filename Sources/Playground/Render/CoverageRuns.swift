@@ -26,10 +26,18 @@ struct CoverageRuns {
     var height: Int32
     /// `runs[k]` are the pixels of coverage (k + 1) / levels, k = 0 ..< levels.
     var runs: [[SDL_Rect]]
-    /// The same steps per pixel (0 … levels), rows top first, `width ×
-    /// height` bytes: what a pixel target draws in one pass
-    /// (`PixelTarget.fill(_:x:y:within:_:)`).
-    var levelMap: [UInt8]
+    /// The same runs row by row, left to right, all steps mixed: row `y`'s
+    /// are `spans[rowStarts[y] ..< rowStarts[y + 1]]`. What a pixel target
+    /// draws in one pass (`PixelTarget.fill(_:x:y:within:_:)`).
+    var spans: [Span]
+    var rowStarts: [Int32]
+
+    /// Pixels `x0 ..< x1` of a row at coverage step `level` (1 … levels).
+    struct Span {
+        var x0: Int32
+        var x1: Int32
+        var level: Int32
+    }
 
     /// True when no pixel is covered.
     var isEmpty: Bool { runs.allSatisfy(\.isEmpty) }
@@ -51,8 +59,11 @@ struct CoverageRuns {
         self.width = Int32(Swift.max(0, width))
         self.height = Int32(Swift.max(0, height))
         var runs = [[SDL_Rect]](repeating: [], count: CoverageRuns.levels)
-        var map = [UInt8](repeating: 0, count: Swift.max(0, width) * Swift.max(0, height))
+        var spans: [Span] = []
+        var rowStarts: [Int32] = [0]
+        rowStarts.reserveCapacity(Swift.max(0, height) + 1)
         for y in 0..<Swift.max(0, height) {
+            defer { rowStarts.append(Int32(spans.count)) }
             var x = 0
             while x < width {
                 let level = CoverageRuns.level(ofCoverage: coverage(x, y))
@@ -60,13 +71,14 @@ struct CoverageRuns {
                 while end < width, CoverageRuns.level(ofCoverage: coverage(end, y)) == level { end += 1 }
                 if level > 0 {
                     runs[level - 1].append(SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(end - x), h: 1))
-                    for i in x..<end { map[y * width + i] = UInt8(level) }
+                    spans.append(Span(x0: Int32(x), x1: Int32(end), level: Int32(level)))
                 }
                 x = end
             }
         }
         self.runs = runs
-        levelMap = map
+        self.spans = spans
+        self.rowStarts = rowStarts
     }
 
     /// The runs of an SDL surface's alpha channel (32 bits per pixel, as

@@ -83,38 +83,38 @@ struct PixelTarget {
     /// that is opaque, blended otherwise, skipped when 0. The same bytes as
     /// filling each step's runs in turn (the runs of a mask never overlap).
     func fill(_ mask: CoverageRuns, x: Int, y: Int, within limit: SDL_Rect, _ color: RGBColor) {
-        let area = SDL_Rect(x: Int32(clamping: x), y: Int32(clamping: y), w: mask.width, h: mask.height)
-        let x0 = Swift.max(Int(area.x), Int(limit.x)), y0 = Swift.max(Int(area.y), Int(limit.y))
-        let x1 = Swift.min(Int(area.x) + Int(area.w), Int(limit.x) + Int(limit.w))
-        let y1 = Swift.min(Int(area.y) + Int(area.h), Int(limit.y) + Int(limit.h))
-        guard let (x0, y0, x1, y1) = cut(SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(Swift.max(0, x1 - x0)), h: Int32(Swift.max(0, y1 - y0)))) else { return }
+        let x0 = Swift.max(0, x, Int(limit.x)), y0 = Swift.max(0, y, Int(limit.y))
+        let x1 = Swift.min(width, x + Int(mask.width), Int(limit.x) + Int(limit.w))
+        let y1 = Swift.min(height, y + Int(mask.height), Int(limit.y) + Int(limit.h))
+        guard x1 > x0, y1 > y0 else { return }
         let levels = CoverageRuns.levels
         withUnsafeTemporaryAllocation(of: PixelBlender.self, capacity: levels + 1) { blenders in
-            // Per step: 0 skip, 1 write `words[step]`, 2 blend with `blenders[step]`.
-            withUnsafeTemporaryAllocation(of: (UInt8, UInt32).self, capacity: levels + 1) { modes in
-                modes[0] = (0, 0)
-                for level in 1...levels {
+            // Per step: alpha 0 skips, 255 writes `words[step]`, else `blenders[step]` blends.
+            withUnsafeTemporaryAllocation(of: (alpha: UInt8, word: UInt32).self, capacity: levels + 1) { steps in
+                for level in 0...levels {
                     let alpha = CoverageRuns.alpha(level: level, under: color.a)
                     let stepColor = RGBColor(r: color.r, g: color.g, b: color.b, a: alpha)
                     blenders.initializeElement(at: level, to: PixelBlender(stepColor))
-                    modes[level] = alpha == 0 ? (0, 0) : (alpha == 255 ? (1, PixelTarget.word(stepColor)) : (2, 0))
+                    steps.initializeElement(at: level, to: (alpha, PixelTarget.word(stepColor)))
                 }
-                blenders.initializeElement(at: 0, to: PixelBlender(color))
-                mask.levelMap.withUnsafeBufferPointer { map in
-                    let stride = Int(mask.width)
-                    for py in y0..<y1 {
-                        let row = pixel(x0, py)
-                        let source = (py - Int(area.y)) * stride - Int(area.x)
-                        for px in x0..<x1 {
-                            let level = Int(map[source + px])
-                            let (mode, word) = modes[level]
-                            if mode == 0 { continue }
-                            let offset = (px - x0) * 4
-                            if mode == 1 {
-                                row.storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
-                            } else {
-                                let old = row.load(fromByteOffset: offset, as: UInt32.self)
-                                row.storeBytes(of: blenders[level].over(old), toByteOffset: offset, as: UInt32.self)
+                mask.spans.withUnsafeBufferPointer { spans in
+                    mask.rowStarts.withUnsafeBufferPointer { rowStarts in
+                        for py in y0..<y1 {
+                            let row = pixel(0, py)
+                            for span in spans[Int(rowStarts[py - y])..<Int(rowStarts[py - y + 1])] {
+                                let sx0 = Swift.max(x0, x + Int(span.x0)), sx1 = Swift.min(x1, x + Int(span.x1))
+                                guard sx1 > sx0 else { continue }
+                                let level = Int(span.level)
+                                let (alpha, word) = steps[level]
+                                if alpha == 0 { continue }
+                                if alpha == 255 {
+                                    for px in sx0..<sx1 { row.storeBytes(of: word, toByteOffset: px * 4, as: UInt32.self) }
+                                } else {
+                                    for px in sx0..<sx1 {
+                                        let old = row.load(fromByteOffset: px * 4, as: UInt32.self)
+                                        row.storeBytes(of: blenders[level].over(old), toByteOffset: px * 4, as: UInt32.self)
+                                    }
+                                }
                             }
                         }
                     }

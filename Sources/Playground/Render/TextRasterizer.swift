@@ -66,6 +66,12 @@ final class TextRasterizer {
         var scalar: UInt32
     }
 
+    /// A character of a face at a size, for `provided`.
+    private struct ScalarKey: Hashable {
+        var font: FontKey
+        var scalar: UInt32
+    }
+
     /// Serialises SDL2_ttf (FreeType) across threads.
     private static let lock = NSLock()
 
@@ -83,6 +89,9 @@ final class TextRasterizer {
     /// and signs draw every changing number).
     private var glyphs: [GlyphKey: Glyph] = [:]
     private var advances: [Int32: Int32] = [:]
+    /// Whether a face has a (non-ASCII) character, asked of SDL2_ttf once
+    /// (`substituted` runs for every changing number drawn).
+    private var provided: [ScalarKey: Bool] = [:]
     private var clock: UInt64 = 0
 
     /// Starts SDL2_ttf if needed. Throws when it cannot start.
@@ -141,8 +150,17 @@ final class TextRasterizer {
 
     /// The scalars the monospaced face draws for `text` (stand-ins applied).
     func monospacedScalars(_ text: String, pixels: Int32) -> [UInt32] {
-        guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return [] }
-        return substituted(text, font: font).unicodeScalars.map(\.value)
+        let key = FontKey(face: .monospaced, pixels: pixels)
+        guard let font = font(key) else { return [] }
+        return substituted(text, key: key, font: font).unicodeScalars.map(\.value)
+    }
+
+    /// How many glyphs the monospaced face draws for `text` (stand-ins applied).
+    func monospacedCount(_ text: String, pixels: Int32) -> Int {
+        let key = FontKey(face: .monospaced, pixels: pixels)
+        guard let font = font(key) else { return 0 }
+        if TextRasterizer.isPlain(text) { return text.utf8.count }
+        return substituted(text, key: key, font: font).unicodeScalars.count
     }
 
     /// The glyph `scalar` of the monospaced face at `pixels`, rendered on
@@ -170,11 +188,12 @@ final class TextRasterizer {
     /// The width of `text` (one line) in `face` at `pixels`, device pixels.
     func width(_ text: String, face: Face, pixels: Int32) -> Int32 {
         guard !text.isEmpty else { return 0 }
-        if face == .monospaced { return Int32(monospacedScalars(text, pixels: pixels).count) * monospacedAdvance(pixels: pixels) }
+        if face == .monospaced { return Int32(monospacedCount(text, pixels: pixels)) * monospacedAdvance(pixels: pixels) }
         let key = LineKey(face: face, pixels: pixels, text: text)
         if let w = widths[key] { return w }
-        guard let font = font(FontKey(face: face, pixels: pixels)) else { return 0 }
-        let s = substituted(text, font: font)
+        let fontKey = FontKey(face: face, pixels: pixels)
+        guard let font = font(fontKey) else { return 0 }
+        let s = substituted(text, key: fontKey, font: font)
         var w: Int32 = 0
         var h: Int32 = 0
         TextRasterizer.lock.lock()
@@ -192,13 +211,13 @@ final class TextRasterizer {
         guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else { return nil }
         let key = LineKey(face: face, pixels: pixels, text: text)
         clock += 1
-        if var line = lines[key] {
-            line.lastUse = clock
-            lines[key] = line
-            return line
+        if let index = lines.index(forKey: key) {
+            lines.values[index].lastUse = clock
+            return lines.values[index]
         }
-        guard let font = font(FontKey(face: face, pixels: pixels)) else { return nil }
-        let s = substituted(text, font: font)
+        let fontKey = FontKey(face: face, pixels: pixels)
+        guard let font = font(fontKey) else { return nil }
+        let s = substituted(text, key: fontKey, font: font)
         TextRasterizer.lock.lock()
         let surface = TTF_RenderUTF8_Blended(font, s, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         TextRasterizer.lock.unlock()
@@ -240,18 +259,33 @@ final class TextRasterizer {
 
     /// `text` with each character the font lacks replaced by its stand-in
     /// (`FontBook.fallbacks`), so no box ever shows.
-    private func substituted(_ text: String, font: OpaquePointer) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value > 0x7E }) else { return text }
-        TextRasterizer.lock.lock()
-        defer { TextRasterizer.lock.unlock() }
+    private func substituted(_ text: String, key: FontKey, font: OpaquePointer) -> String {
+        guard !TextRasterizer.isPlain(text) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.value <= 0x7E || TTF_GlyphIsProvided32(font, scalar.value) != 0 {
+            if scalar.value <= 0x7E || isProvided(scalar.value, key: key, font: font) {
                 out.append(scalar)
             } else {
                 out.append(contentsOf: (FontBook.fallbacks[scalar.value] ?? "?").unicodeScalars)
             }
         }
         return String(out)
+    }
+
+    /// True when `text` has only characters up to U+007E, which every face
+    /// draws as they are (UTF-8 bytes of other characters are all ≥ 0x80).
+    static func isPlain(_ text: String) -> Bool {
+        !text.utf8.contains { $0 > 0x7E }
+    }
+
+    /// Whether the face of `key` has `scalar` (remembered).
+    private func isProvided(_ scalar: UInt32, key: FontKey, font: OpaquePointer) -> Bool {
+        let scalarKey = ScalarKey(font: key, scalar: scalar)
+        if let known = provided[scalarKey] { return known }
+        TextRasterizer.lock.lock()
+        let has = TTF_GlyphIsProvided32(font, scalar) != 0
+        TextRasterizer.lock.unlock()
+        provided[scalarKey] = has
+        return has
     }
 }

@@ -62,7 +62,12 @@ struct TimelineRenderer {
         let geometry = geometry(records: records, in: rect)
         let plot = geometry.plot
         canvas.withClip(rect) {
-            canvas.fill(rect, RenderPalette.panel.withAlpha(1))
+            // The panel around the plot only, when the opaque plot covers its middle:
+            // the same pixels, written once.
+            let covered = plot.width >= 4 && plot.height >= 4 && RenderPalette.timelinePlot.a == 255
+            for part in covered ? SceneRenderer.complement(of: [plot], in: rect) : [rect] {
+                canvas.fill(part, RenderPalette.panel.withAlpha(1))
+            }
             canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), RenderPalette.panelBorder)
             drawLegend(in: rect, on: canvas)
             guard plot.width >= 4, plot.height >= 4 else { return }
