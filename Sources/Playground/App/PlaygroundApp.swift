@@ -28,6 +28,9 @@ final class PlaygroundApp {
     /// The mouse over the timeline (scrubbing, wheel zoom).
     private var timelinePointer = TimelinePointer()
     private var screenshotCount = 0
+    /// Window frames presented while R records: count and first/last wall
+    /// time, for the frame rate printed when the recording is saved.
+    private var recordingFrames: (count: Int, first: Double, last: Double)?
     /// Encodes screenshots (C, F12, `--screenshot`) off the window's thread.
     private let screenshots = ScreenshotWriter()
 
@@ -151,6 +154,10 @@ final class PlaygroundApp {
                 if needsDraw || stamp != drawn, !(recorder?.isBehind ?? false) {
                     try drawAndPresent(wall: wall)
                     let end = now
+                    if recorder != nil {
+                        let f = recordingFrames ?? (0, end, end)
+                        recordingFrames = (f.count + 1, f.first, end)
+                    }
                     lastFrame = end
                     session.frameDrawn(atWall: end)
                     drawn = stamp
@@ -333,6 +340,7 @@ final class PlaygroundApp {
         } else {
             let path = (options.screenshotDirectory as NSString).appendingPathComponent(
                 String(format: "playground-%@-t%06d.gif", session.preset.name, session.shownTick))
+            recordingFrames = nil
             do { recorder = try startRecording(to: path) } catch { printError("playground: recording: \(error)") }
         }
     }
@@ -362,8 +370,14 @@ final class PlaygroundApp {
             self.recorder = nil
             do {
                 let statistics = try recorder.finish()
-                saved.append("\(recorder.path) (\(statistics.summary))")
-                if Interruption.shared.cause == nil { printError("playground: saved \(recorder.path) (\(statistics.summary))") }
+                var summary = statistics.summary
+                if let f = recordingFrames, f.count > 1, f.last > f.first {
+                    summary += String(format: "; the window drew %d frames in %.2f s meanwhile (%.1f fps)",
+                                      f.count, f.last - f.first, Double(f.count - 1) / (f.last - f.first))
+                }
+                recordingFrames = nil
+                saved.append("\(recorder.path) (\(summary))")
+                if Interruption.shared.cause == nil { printError("playground: saved \(recorder.path) (\(summary))") }
             } catch {
                 failed.append("--record: \(error)")
             }
