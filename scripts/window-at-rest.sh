@@ -5,7 +5,10 @@
 # For each setup: CPU at rest over 3 s, then the time from Q (sent with
 # xdotool) until the process is gone. The last setup records (--record) and
 # quits right after three flings: the GIF must be complete (every frame the
-# program says it recorded is in the file) and the quit as quick.
+# program says it recorded is in the file) and the quit as quick; its line
+# gives the GIF's delays (gifsicle --info) and the window's frame rate while
+# recording. Other setups: a full 30 s history (31 s of replayed wheel
+# notches first), and --screenshot at quit (the PNG must be complete).
 # Usage (from the project root, after `swift build -c release`):
 #   scripts/window-at-rest.sh            # PG=path/to/playground to test another build
 # Prints one line per setup; exit 1 if a figure misses (CPU < 2 %, quit < 0.1 s).
@@ -47,14 +50,18 @@ fling() {  # a quick horizontal drag in the middle of window $1
 status=0
 measure() {  # label, then run's arguments
   local label=$1; shift
-  local record= gif=
+  local record= gif= long= shot=
   [[ ${1:-} == record ]] && { record=1; gif=$work/rec.gif; shift; }
-  "$PG" run "$@" ${record:+--record "$gif"} >/dev/null 2>"$work/err" & local pid=$!
+  [[ ${1:-} == long ]] && { long=1; shift; }          # 31 s of motion first: the 30 s history is full
+  [[ ${1:-} == shot ]] && { shot=$work/shot.png; rm -f "$shot"; shift; }
+  "$PG" run "$@" ${record:+--record "$gif"} ${shot:+--screenshot "$shot"} >/dev/null 2>"$work/err" & local pid=$!
   local wid=
   for _ in $(seq 100); do wid=$(xdotool search --onlyvisible --pid $pid 2>/dev/null | head -1); [[ -n $wid ]] && break; sleep 0.1; done
   [[ -n $wid ]] || { echo "$label: no window appeared"; kill $pid 2>/dev/null; status=1; return; }
   local cpu=-
-  if [[ -z $record ]]; then
+  if [[ -n $long ]]; then
+    sleep 33; cpu=$(cpu_of $pid)
+  elif [[ -z $record ]]; then
     sleep 2; cpu=$(cpu_of $pid)
   else
     sleep 1; fling "$wid"; sleep 0.4; fling "$wid"; sleep 0.4; fling "$wid"; sleep 0.3
@@ -68,10 +75,17 @@ measure() {  # label, then run's arguments
     local said images
     said=$(grep -o 'saved .*' "$work/err" | head -1)
     images=$(identify "$gif" 2>/dev/null | wc -l)
-    extra=", $images GIF images in the file; the program: ${said:-said nothing}"
+    local delays
+    delays=$(gifsicle --info "$gif" 2>/dev/null | grep -o 'delay [0-9.]*s' | sort | uniq -c | awk '{printf "%s×%s ", $1, $3}')
+    extra=", $images GIF images in the file (delays: ${delays:-no gifsicle}); the program: ${said:-said nothing}"
     [[ $said =~ ([0-9]+)\ images && ${BASH_REMATCH[1]} == "$images" ]] || status=1
   else
     (( $(echo "$cpu < 2" | bc) )) || status=1
+  fi
+  if [[ -n $shot ]]; then
+    local size; size=$(identify -format '%wx%h' "$shot" 2>/dev/null)
+    extra=", screenshot ${size:-MISSING}"
+    [[ -n $size ]] || status=1
   fi
   (( $(echo "$quit < 0.1" | bc) )) || status=1
   printf '%-44s idle CPU %5s %% of a core, quit %.3f s after Q%s\n' "$label:" "$cpu" "$quit" "$extra"
@@ -80,5 +94,12 @@ measure() {  # label, then run's arguments
 measure "default window" 
 measure "3 lanes" --preset pages --lanes paging,seed-v2,seed-v3
 measure "3 lanes + overlays + timeline" --preset pages --lanes paging,seed-v2,seed-v3 --overlays --timeline
+# 31 s of wheel notches (one every 0.5 s) fill the 30 s history before the rest and the quit.
+cat > "$work/long.json" <<'JSON'
+{"version": 1, "preset": "pages", "events": [{"at": 0.1, "wheel": [1, 0], "repeat": 62, "every": 0.5}]}
+JSON
+measure "3 lanes + overlays + timeline, 30 s history" long --preset pages --lanes paging,seed-v2,seed-v3 --overlays --timeline --replay "$work/long.json"
+measure "default window, --screenshot at quit" shot
+measure "3 lanes + overlays + timeline, --screenshot" shot --preset pages --lanes paging,seed-v2,seed-v3 --overlays --timeline
 measure "3 lanes + overlays + timeline, recording" record --preset pages --lanes paging,seed-v2,seed-v3 --overlays --timeline
 exit $status

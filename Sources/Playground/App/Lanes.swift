@@ -31,7 +31,8 @@ struct Lanes {
     /// relative to that lane's origin).
     private var pointerLane: Int?
 
-    /// - Parameter engines: 1–4, left to right, each already sized `size`.
+    /// - Parameter engines: 1–4, left to right, each already sized `size`
+    ///   (empty only while `PlaygroundSession.init` builds them).
     init(engines: [ScrollEngine], size: Size) {
         self.engines = engines
         self.size = size
