@@ -4,10 +4,9 @@ import ScrollKitCore
 
 /// The encoder's speed and size work of issue 16, session 3: layouts
 /// predicted from the last checked image on large rectangles, the
-/// eight-pixel rectangle scan, and codes sized by the changed pixels'
-/// colours when that is smaller. Every case
-/// is decoded with the spec-only `MediaGIFReader`: pixel-exact, and two
-/// encodings are byte-identical.
+/// eight-pixel rectangle scan, codes sized by the changed pixels' colours
+/// when that is smaller, and the local table of a large first frame.
+/// Every case is decoded with the spec-only `MediaGIFReader`: pixel-exact.
 @Suite struct MediaGIFLayoutPredictionTests {
     /// Frames above `predictionArea` pixels: after the first checks, images
     /// take the winner's layout; every frame still decodes exactly.
