@@ -12,7 +12,7 @@ import ScrollKitCore
 /// glyph's coverage is one queued command. Here opaque fills are plain
 /// 32-bit stores (the frame stays in cache), a blend over a run of equal
 /// pixels is computed once (`PixelBlender`), and a coverage mask is drawn in
-/// one pass over its pixels. The bytes are exactly SDL's
+/// one pass, span by span (`CoverageRuns.spans`). The bytes are exactly SDL's
 /// (`RenderCanvasBlendTests` compares the two byte for byte).
 ///
 /// The pointer must stay valid (the surface alive and unlocked-free: a plain
@@ -89,7 +89,7 @@ struct PixelTarget {
         guard x1 > x0, y1 > y0 else { return }
         let levels = CoverageRuns.levels
         withUnsafeTemporaryAllocation(of: PixelBlender.self, capacity: levels + 1) { blenders in
-            // Per step: alpha 0 skips, 255 writes `words[step]`, else `blenders[step]` blends.
+            // Per step: alpha 0 skips, 255 writes `steps[step].word`, else `blenders[step]` blends.
             withUnsafeTemporaryAllocation(of: (alpha: UInt8, word: UInt32).self, capacity: levels + 1) { steps in
                 for level in 0...levels {
                     let alpha = CoverageRuns.alpha(level: level, under: color.a)
