@@ -139,6 +139,21 @@ final class Canvas {
         translation = translationStack.reduce(Vector.zero, +)
     }
 
+    /// Runs `body` telling the pixel target that `rect` (current
+    /// coordinates) will be painted over opaquely after it, so drawing there
+    /// may be skipped: the caller promises that everything `body` draws
+    /// inside `rect` is covered later in the frame by opaque pixels (the
+    /// composer's timeline panel over the lanes). The finished frame is the
+    /// same. Without a pixel target (a window) it only runs `body`.
+    func withOcclusion(_ rect: Rect?, _ body: () -> Void) {
+        guard var target = pixelTarget, let rect, let d = deviceRect(rect.offsetBy(translation)) else { return body() }
+        let previous = target.occluded
+        target.occluded = d
+        pixelTarget = target
+        body()
+        pixelTarget?.occluded = previous
+    }
+
     /// The current clip in current (translated) coordinates, or nil when none.
     var currentClip: Rect? { clipStack.last.map { $0.offsetBy(-translation) } }
 

@@ -110,6 +110,8 @@ struct FrameComposer {
         let selectedLane = shown.indices.contains(self.selectedLane) ? shown[self.selectedLane] : shown.first
         let hudArea = FrameComposer.hudArea(below: selectedLane, in: selected)
         let (panels, legendItems, legendArea) = overlayPanels(lanes: shown, hud: hud, history: history, in: bounds, on: canvas)
+        // The timeline's opaque panel is drawn over the lanes' bottom: their pixels there are skipped.
+        canvas.withOcclusion(showsTimeline ? FrameComposer.timelineRect(in: bounds) : nil) {
         for (i, lane) in shown.enumerated() {
             let frame = frames[i]
             scene.draw(record: lane.record, layout: lane.layout, geometry: lane.geometry, preset: lane.preset, time: time, in: frame.content, on: canvas)
@@ -121,6 +123,7 @@ struct FrameComposer {
             if shown.count > 1 {
                 LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == self.selectedLane, on: canvas)
             }
+        }
         }
         LaneLayout.drawSeparators(frames, on: canvas)
         if showsOverlays {

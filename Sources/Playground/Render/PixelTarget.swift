@@ -12,7 +12,7 @@ import ScrollKitCore
 /// glyph's coverage is one queued command. Here opaque fills are plain
 /// 32-bit stores (the frame stays in cache), a blend over a run of equal
 /// pixels is computed once (`PixelBlender`), and a coverage mask is drawn in
-/// one pass over its pixels. The bytes are exactly SDL's
+/// one pass, span by span (`CoverageRuns.spans`). The bytes are exactly SDL's
 /// (`RenderCanvasBlendTests` compares the two byte for byte).
 ///
 /// The pointer must stay valid (the surface alive and unlocked-free: a plain
@@ -25,6 +25,10 @@ struct PixelTarget {
     /// Size, device pixels.
     var width: Int
     var height: Int
+    /// Device pixels that something drawn later in the frame paints over
+    /// opaquely (the timeline panel over the lanes, `Canvas.withOcclusion`):
+    /// fills, blends and masks skip them, since nobody would see them.
+    var occluded: SDL_Rect?
 
     /// The whole target, device pixels.
     var bounds: SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)) }
@@ -35,6 +39,20 @@ struct PixelTarget {
         let x0 = Swift.max(0, Int(rect.x)), y0 = Swift.max(0, Int(rect.y))
         let x1 = Swift.min(width, Int(rect.x) + Int(rect.w)), y1 = Swift.min(height, Int(rect.y) + Int(rect.h))
         return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
+    }
+
+    /// Calls `body` with the parts of the pixel ranges not in `occluded`
+    /// (the ranges themselves when they miss it): up to four rectangles.
+    @inline(__always)
+    private func visibleParts(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ body: (Int, Int, Int, Int) -> Void) {
+        guard let o = occluded else { return body(x0, y0, x1, y1) }
+        let ox0 = Int(o.x), oy0 = Int(o.y), ox1 = Int(o.x) + Int(o.w), oy1 = Int(o.y) + Int(o.h)
+        guard ox0 < x1, x0 < ox1, oy0 < y1, y0 < oy1 else { return body(x0, y0, x1, y1) }
+        if y0 < oy0 { body(x0, y0, x1, oy0) }
+        let my0 = Swift.max(y0, oy0), my1 = Swift.min(y1, oy1)
+        if x0 < ox0 { body(x0, my0, ox0, my1) }
+        if ox1 < x1 { body(ox1, my0, x1, my1) }
+        if oy1 < y1 { body(x0, oy1, x1, y1) }
     }
 
     /// The first pixel word of row `y`, column `x`.
@@ -52,12 +70,14 @@ struct PixelTarget {
     /// of `rect` (device pixels, cut to the target): what SDL's
     /// `SDL_BLENDMODE_NONE` fill and `SDL_RenderClear` write.
     func fill(_ rect: SDL_Rect, _ color: RGBColor) {
-        guard let (x0, y0, x1, y1) = cut(rect) else { return }
+        guard let (cx0, cy0, cx1, cy1) = cut(rect) else { return }
         let word = PixelTarget.word(color)
-        let count = x1 - x0
-        for y in y0..<y1 {
-            let row = pixel(x0, y)
-            for i in 0..<count { row.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self) }
+        visibleParts(cx0, cy0, cx1, cy1) { x0, y0, x1, y1 in
+            let count = x1 - x0
+            for y in y0..<y1 {
+                let row = pixel(x0, y)
+                for i in 0..<count { row.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self) }
+            }
         }
     }
 
@@ -66,13 +86,15 @@ struct PixelTarget {
     /// (`PixelBlender`; checked against SDL's own output byte for byte in
     /// `RenderCanvasBlendTests`).
     func blend(_ rect: SDL_Rect, _ color: RGBColor) {
-        guard let (x0, y0, x1, y1) = cut(rect) else { return }
+        guard let (cx0, cy0, cx1, cy1) = cut(rect) else { return }
         var blender = PixelBlender(color)
-        for y in y0..<y1 {
-            let row = pixel(x0, y)
-            for i in 0..<(x1 - x0) {
-                let word = row.load(fromByteOffset: i * 4, as: UInt32.self)
-                row.storeBytes(of: blender.over(word), toByteOffset: i * 4, as: UInt32.self)
+        visibleParts(cx0, cy0, cx1, cy1) { x0, y0, x1, y1 in
+            for y in y0..<y1 {
+                let row = pixel(x0, y)
+                for i in 0..<(x1 - x0) {
+                    let word = row.load(fromByteOffset: i * 4, as: UInt32.self)
+                    row.storeBytes(of: blender.over(word), toByteOffset: i * 4, as: UInt32.self)
+                }
             }
         }
     }
@@ -89,7 +111,7 @@ struct PixelTarget {
         guard x1 > x0, y1 > y0 else { return }
         let levels = CoverageRuns.levels
         withUnsafeTemporaryAllocation(of: PixelBlender.self, capacity: levels + 1) { blenders in
-            // Per step: alpha 0 skips, 255 writes `words[step]`, else `blenders[step]` blends.
+            // Per step: alpha 0 skips, 255 writes `steps[step].word`, else `blenders[step]` blends.
             withUnsafeTemporaryAllocation(of: (alpha: UInt8, word: UInt32).self, capacity: levels + 1) { steps in
                 for level in 0...levels {
                     let alpha = CoverageRuns.alpha(level: level, under: color.a)
@@ -99,20 +121,22 @@ struct PixelTarget {
                 }
                 mask.spans.withUnsafeBufferPointer { spans in
                     mask.rowStarts.withUnsafeBufferPointer { rowStarts in
-                        for py in y0..<y1 {
-                            let row = pixel(0, py)
-                            for span in spans[Int(rowStarts[py - y])..<Int(rowStarts[py - y + 1])] {
-                                let sx0 = Swift.max(x0, x + Int(span.x0)), sx1 = Swift.min(x1, x + Int(span.x1))
-                                guard sx1 > sx0 else { continue }
-                                let level = Int(span.level)
-                                let (alpha, word) = steps[level]
-                                if alpha == 0 { continue }
-                                if alpha == 255 {
-                                    for px in sx0..<sx1 { row.storeBytes(of: word, toByteOffset: px * 4, as: UInt32.self) }
-                                } else {
-                                    for px in sx0..<sx1 {
-                                        let old = row.load(fromByteOffset: px * 4, as: UInt32.self)
-                                        row.storeBytes(of: blenders[level].over(old), toByteOffset: px * 4, as: UInt32.self)
+                        visibleParts(x0, y0, x1, y1) { x0, y0, x1, y1 in
+                            for py in y0..<y1 {
+                                let row = pixel(0, py)
+                                for span in spans[Int(rowStarts[py - y])..<Int(rowStarts[py - y + 1])] {
+                                    let sx0 = Swift.max(x0, x + Int(span.x0)), sx1 = Swift.min(x1, x + Int(span.x1))
+                                    guard sx1 > sx0 else { continue }
+                                    let level = Int(span.level)
+                                    let (alpha, word) = steps[level]
+                                    if alpha == 0 { continue }
+                                    if alpha == 255 {
+                                        for px in sx0..<sx1 { row.storeBytes(of: word, toByteOffset: px * 4, as: UInt32.self) }
+                                    } else {
+                                        for px in sx0..<sx1 {
+                                            let old = row.load(fromByteOffset: px * 4, as: UInt32.self)
+                                            row.storeBytes(of: blenders[level].over(old), toByteOffset: px * 4, as: UInt32.self)
+                                        }
                                     }
                                 }
                             }

@@ -80,15 +80,20 @@ final class TextRasterizer {
     /// Most lines kept as textures.
     let capacity: Int
 
-    private var fonts: [FontKey: OpaquePointer] = [:]
-    private var metrics: [FontKey: Metrics] = [:]
+    // Fonts, metrics and advances are a handful per canvas (4 faces × the
+    // few sizes drawn) and looked up for every text drawn: kept in short
+    // lists searched in order, which is cheaper than hashing the key.
+    private var fonts: [(key: FontKey, font: OpaquePointer)] = []
+    private var metrics: [(key: FontKey, metrics: Metrics)] = []
     private var lines: [LineKey: Line] = [:]
     /// Measured widths, device pixels (forgotten all at once past `capacity` × 4).
     private var widths: [LineKey: Int32] = [:]
     /// Glyphs of the monospaced face, made once each (a handful of digits
     /// and signs draw every changing number).
     private var glyphs: [GlyphKey: Glyph] = [:]
-    private var advances: [Int32: Int32] = [:]
+    /// The same for characters up to U+007F, by size: indexed by the scalar.
+    private var asciiGlyphs: [(pixels: Int32, glyphs: [Glyph?])] = []
+    private var advances: [(pixels: Int32, advance: Int32)] = []
     /// Whether a face has a (non-ASCII) character, asked of SDL2_ttf once
     /// (`substituted` runs for every changing number drawn).
     private var provided: [ScalarKey: Bool] = [:]
@@ -109,7 +114,7 @@ final class TextRasterizer {
     deinit {
         release()
         TextRasterizer.lock.lock()
-        for font in fonts.values { TTF_CloseFont(font) }
+        for entry in fonts { TTF_CloseFont(entry.font) }
         TextRasterizer.lock.unlock()
     }
 
@@ -117,34 +122,35 @@ final class TextRasterizer {
     func release() {
         lines.removeAll()
         glyphs.removeAll()
+        asciiGlyphs.removeAll()
     }
 
     /// The metrics of `face` at `pixels` device pixels per em, or nil when
     /// the font cannot be opened.
     func metrics(_ face: Face, pixels: Int32) -> Metrics? {
         let key = FontKey(face: face, pixels: pixels)
-        if let m = metrics[key] { return m }
+        if let entry = metrics.first(where: { $0.key == key }) { return entry.metrics }
         guard let font = font(key) else { return nil }
         TextRasterizer.lock.lock()
         defer { TextRasterizer.lock.unlock() }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
         let cap = TTF_GlyphMetrics32(font, 0x48, &minX, &maxX, &minY, &maxY, &advance) == 0 ? maxY : TTF_FontAscent(font) * 7 / 10
         let m = Metrics(ascent: TTF_FontAscent(font), lineSkip: TTF_FontLineSkip(font), capHeight: cap)
-        metrics[key] = m
+        metrics.append((key, m))
         return m
     }
 
     /// The monospaced face's advance at `pixels` (that of "0", whole
     /// device pixels: every glyph is placed on it, so digits stay even).
     func monospacedAdvance(pixels: Int32) -> Int32 {
-        if let a = advances[pixels] { return a }
+        if let entry = advances.first(where: { $0.pixels == pixels }) { return entry.advance }
         guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return pixels / 2 }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
         TextRasterizer.lock.lock()
         let status = TTF_GlyphMetrics32(font, 0x30, &minX, &maxX, &minY, &maxY, &advance)
         TextRasterizer.lock.unlock()
         let a = status == 0 && advance > 0 ? advance : pixels / 2
-        advances[pixels] = a
+        advances.append((pixels, a))
         return a
     }
 
@@ -166,8 +172,10 @@ final class TextRasterizer {
     /// The glyph `scalar` of the monospaced face at `pixels`, rendered on
     /// first use; its runs are nil for a blank.
     func monospacedGlyph(_ scalar: UInt32, pixels: Int32) -> Glyph? {
+        let ascii = scalar < 0x80 ? asciiGlyphs.firstIndex(where: { $0.pixels == pixels }) : nil
+        if let ascii, let g = asciiGlyphs[ascii].glyphs[Int(scalar)] { return g }
         let key = GlyphKey(pixels: pixels, scalar: scalar)
-        if let g = glyphs[key] { return g }
+        if scalar >= 0x80, let g = glyphs[key] { return g }
         guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return nil }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
         TextRasterizer.lock.lock()
@@ -181,7 +189,17 @@ final class TextRasterizer {
             glyph.height = surface.pointee.h
             SDL_FreeSurface(surface)
         }
-        glyphs[key] = glyph
+        if scalar < 0x80 {
+            if let ascii {
+                asciiGlyphs[ascii].glyphs[Int(scalar)] = glyph
+            } else {
+                var table = [Glyph?](repeating: nil, count: 0x80)
+                table[Int(scalar)] = glyph
+                asciiGlyphs.append((pixels, table))
+            }
+        } else {
+            glyphs[key] = glyph
+        }
         return glyph
     }
 
@@ -240,7 +258,7 @@ final class TextRasterizer {
     }
 
     private func font(_ key: FontKey) -> OpaquePointer? {
-        if let font = fonts[key] { return font }
+        if let entry = fonts.first(where: { $0.key == key }) { return entry.font }
         let path: String
         switch key.face {
         case .text: path = book.text
@@ -253,7 +271,7 @@ final class TextRasterizer {
         guard let font = TTF_OpenFont(path, key.pixels) else { return nil }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
-        fonts[key] = font
+        fonts.append((key, font))
         return font
     }
 
