@@ -24,16 +24,7 @@ extension RenderSDLSuite {
 
     @Test(arguments: [1.0, 2.0])
     func partialClearMatchesSDL(scale: Double) throws {
-        let direct = try OffscreenSurface(width: 240, height: 160, scale: scale)
-        #expect(direct.canvas.pixelTarget != nil)
-        let viaSDL = try OffscreenSurface(width: 240, height: 160, scale: scale)
-        viaSDL.canvas.pixelTarget = nil
-        Self.draw(on: direct.canvas)
-        Self.draw(on: viaSDL.canvas)
-        let a = direct.readImage(), b = viaSDL.readImage()
-        #expect(a.pixels.count == b.pixels.count)
-        var differing = 0
-        for i in 0..<min(a.pixels.count, b.pixels.count) where a.pixels[i] != b.pixels[i] { differing += 1 }
+        let (a, differing) = try RenderCanvasBlendTests.directAgainstSDL(width: 240, height: 160, scale: scale) { Self.draw(on: $0) }
         #expect(differing == 0, "\(differing) bytes differ at \(scale)×")
         // Both the clear and the scene show.
         var red = 0, blue = 0
