@@ -199,9 +199,9 @@ final class Canvas {
     /// clear of an output that `rect` covers is dropped, not drawn. On a
     /// pixel target, a pending clear of a larger output is drawn at once,
     /// around `rect` only (inset by a device pixel, so rounding at its
-    /// edges can leave no pixel uncleared): a frame whose scene does not
-    /// fill the output (the timeline below it) writes the scene's pixels
-    /// once, not twice.
+    /// edges can leave no pixel uncleared), so the scene's pixels are
+    /// written once, not twice. This is the case for the first lane of a
+    /// multi-lane frame; a single lane covers the whole output.
     func willCoverOpaquely(_ rect: Rect) {
         guard let color = pendingClear, let r = deviceRect(rect.offsetBy(translation)) else { return }
         var area = r
