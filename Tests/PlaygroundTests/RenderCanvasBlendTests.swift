@@ -43,18 +43,25 @@ extension RenderSDLSuite {
         canvas.text("clipped off", at: Point(x: 340, y: 225), color: RGBColor(r: 255, g: 255, b: 0), size: .regular)
     }
 
-    @Test(arguments: [1.0, 2.0])
-    func directBlendingMatchesSDLByteForByte(scale: Double) throws {
-        let direct = try OffscreenSurface(width: 384, height: 240, scale: scale)
+    /// `draw` on an offscreen surface with its pixel target and on one
+    /// drawing through SDL only: the first's image and the bytes that differ.
+    static func directAgainstSDL(width: Int, height: Int, scale: Double, _ draw: (Canvas) -> Void) throws -> (image: RGBAImage, differing: Int) {
+        let direct = try OffscreenSurface(width: width, height: height, scale: scale)
         #expect(direct.canvas.pixelTarget != nil)
-        let viaSDL = try OffscreenSurface(width: 384, height: 240, scale: scale)
+        let viaSDL = try OffscreenSurface(width: width, height: height, scale: scale)
         viaSDL.canvas.pixelTarget = nil
-        Self.draw(on: direct.canvas)
-        Self.draw(on: viaSDL.canvas)
+        draw(direct.canvas)
+        draw(viaSDL.canvas)
         let a = direct.readImage(), b = viaSDL.readImage()
+        #expect(a.pixels.count == b.pixels.count)
         var differing = 0
         for i in 0..<min(a.pixels.count, b.pixels.count) where a.pixels[i] != b.pixels[i] { differing += 1 }
-        #expect(a.pixels.count == b.pixels.count)
+        return (a, differing)
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func directBlendingMatchesSDLByteForByte(scale: Double) throws {
+        let (a, differing) = try Self.directAgainstSDL(width: 384, height: 240, scale: scale) { Self.draw(on: $0) }
         #expect(differing == 0, "\(differing) bytes differ at \(scale)×")
         // The drawing did blend (many colours, not only the flat ones).
         var colours = Set<Int>()

@@ -196,9 +196,14 @@ final class Canvas {
 
     /// Announces that every pixel of `rect` (current coordinates) is about
     /// to be painted opaque (a scene's background and cards): a pending
-    /// clear of an output that `rect` covers is dropped, not drawn.
+    /// clear of an output that `rect` covers is dropped, not drawn. On a
+    /// pixel target, a pending clear of a larger output is drawn at once,
+    /// around `rect` only (inset by a device pixel, so rounding at its
+    /// edges can leave no pixel uncleared), so the scene's pixels are
+    /// written once, not twice. This is the case for the first lane of a
+    /// multi-lane frame; a single lane covers the whole output.
     func willCoverOpaquely(_ rect: Rect) {
-        guard pendingClear != nil, let r = deviceRect(rect.offsetBy(translation)) else { return }
+        guard let color = pendingClear, let r = deviceRect(rect.offsetBy(translation)) else { return }
         var area = r
         if let clip = clipStack.last {
             guard let c = deviceRect(clip) else { return }
@@ -207,7 +212,28 @@ final class Canvas {
         let output = deviceOutputRect
         if area.x <= output.x, area.y <= output.y, area.x + area.w >= output.x + output.w, area.y + area.h >= output.y + output.h {
             pendingClear = nil
+            return
         }
+        guard let target = pixelTarget else { return }
+        let inner = Canvas.intersection(SDL_Rect(x: area.x + 1, y: area.y + 1, w: area.w - 2, h: area.h - 2), output)
+        guard inner.w > 0, inner.h > 0 else { return }
+        pendingClear = nil
+        flushSDL()
+        for part in Canvas.parts(of: output, outside: inner) { target.fill(part, color) }
+    }
+
+    /// `outer` less `hole` (inside it) as up to four rectangles that do not
+    /// overlap: the band above the hole, its left and right sides, the band
+    /// below. Device pixels.
+    static func parts(of outer: SDL_Rect, outside hole: SDL_Rect) -> [SDL_Rect] {
+        var out: [SDL_Rect] = []
+        let ox1 = outer.x + outer.w, oy1 = outer.y + outer.h
+        let hx1 = hole.x + hole.w, hy1 = hole.y + hole.h
+        if hole.y > outer.y { out.append(SDL_Rect(x: outer.x, y: outer.y, w: outer.w, h: hole.y - outer.y)) }
+        if hole.x > outer.x { out.append(SDL_Rect(x: outer.x, y: hole.y, w: hole.x - outer.x, h: hole.h)) }
+        if ox1 > hx1 { out.append(SDL_Rect(x: hx1, y: hole.y, w: ox1 - hx1, h: hole.h)) }
+        if oy1 > hy1 { out.append(SDL_Rect(x: outer.x, y: hy1, w: outer.w, h: oy1 - hy1)) }
+        return out
     }
 
     /// Fills `rect` with `color`, alpha blended.

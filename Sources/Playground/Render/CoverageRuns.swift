@@ -86,16 +86,54 @@ struct CoverageRuns {
     init(alphaOf surface: UnsafeMutablePointer<SDL_Surface>) {
         let s = surface.pointee
         guard let format = s.format, format.pointee.BytesPerPixel == 4, format.pointee.Amask != 0, let base = s.pixels else {
-            self.init(width: Int(s.w), height: Int(s.h)) { _, _ in 0 }
+            self.init(width: Int(s.w), height: Int(s.h), coverage: { _, _ in 0 })
             return
         }
         let pitch = Int(s.pitch)
         let mask = format.pointee.Amask
         let shift = UInt32(format.pointee.Ashift)
-        let bytes = base.assumingMemoryBound(to: UInt8.self)
-        self.init(width: Int(s.w), height: Int(s.h)) { x, y in
-            let pixel = UnsafeRawPointer(bytes + y * pitch + x * 4).loadUnaligned(as: UInt32.self)
-            return UInt8((pixel & mask) >> shift)
+        let bytes = UnsafeRawPointer(base)
+        self.init(width: Int(s.w), height: Int(s.h)) { y, levels in
+            let row = bytes + y * pitch
+            for x in 0..<levels.count {
+                let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                levels[x] = UInt8(CoverageRuns.level(ofCoverage: UInt8((pixel & mask) >> shift)))
+            }
         }
+    }
+
+    /// Builds the runs of a `width × height` mask row by row: `rowLevels(y,
+    /// levels)` writes the step (0 … `levels`) of each pixel of row `y` into
+    /// `levels` (`width` entries). The same runs as `init(width:height:coverage:)`
+    /// given the coverage those steps round from; each pixel is read once.
+    init(width: Int, height: Int, rowLevels: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        let width = Swift.max(0, width), height = Swift.max(0, height)
+        self.width = Int32(width)
+        self.height = Int32(height)
+        var runs = [[SDL_Rect]](repeating: [], count: CoverageRuns.levels)
+        var spans: [Span] = []
+        var rowStarts: [Int32] = [0]
+        rowStarts.reserveCapacity(height + 1)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(1, width)) { buffer in
+            let row = UnsafeMutableBufferPointer(rebasing: buffer[0..<width])
+            for y in 0..<height {
+                defer { rowStarts.append(Int32(spans.count)) }
+                rowLevels(y, row)
+                var x = 0
+                while x < width {
+                    let level = row[x]
+                    var end = x + 1
+                    while end < width, row[end] == level { end += 1 }
+                    if level > 0 {
+                        runs[Int(level) - 1].append(SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(end - x), h: 1))
+                        spans.append(Span(x0: Int32(x), x1: Int32(end), level: Int32(level)))
+                    }
+                    x = end
+                }
+            }
+        }
+        self.runs = runs
+        self.spans = spans
+        self.rowStarts = rowStarts
     }
 }

@@ -226,7 +226,7 @@ final class TextRasterizer {
     /// The coverage of `text` (one line) in `face` at `pixels`, rendered on
     /// first use; nil for text without ink or when SDL2_ttf fails.
     func line(_ text: String, face: Face, pixels: Int32) -> Line? {
-        guard !text.isEmpty, text.contains(where: { !$0.isWhitespace }) else { return nil }
+        guard TextRasterizer.hasInk(text) else { return nil }
         let key = LineKey(face: face, pixels: pixels, text: text)
         clock += 1
         if let index = lines.index(forKey: key) {
@@ -288,6 +288,15 @@ final class TextRasterizer {
             }
         }
         return String(out)
+    }
+
+    /// True when `text` has a character that is not white space (what
+    /// `Character.isWhitespace` says). Plain text (`isPlain`) is checked
+    /// byte by byte (its white space is U+0009…U+000D and U+0020), without
+    /// breaking it into characters: this runs for every line drawn.
+    static func hasInk(_ text: String) -> Bool {
+        guard isPlain(text) else { return text.contains(where: { !$0.isWhitespace }) }
+        return text.utf8.contains { $0 != 0x20 && !(0x09...0x0D).contains($0) }
     }
 
     /// True when `text` has only characters up to U+007E, which every face
