@@ -112,18 +112,18 @@ struct FrameComposer {
         let (panels, legendItems, legendArea) = overlayPanels(lanes: shown, hud: hud, history: history, in: bounds, on: canvas)
         // The timeline's opaque panel is drawn over the lanes' bottom: their pixels there are skipped.
         canvas.withOcclusion(showsTimeline ? FrameComposer.timelineRect(in: bounds) : nil) {
-        for (i, lane) in shown.enumerated() {
-            let frame = frames[i]
-            scene.draw(record: lane.record, layout: lane.layout, geometry: lane.geometry, preset: lane.preset, time: time, in: frame.content, on: canvas)
-            if showsOverlays {
-                overlays.draw(
-                    record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
-                    axes: lane.preset.axes, in: frame.content, avoiding: panels, on: canvas)
+            for (i, lane) in shown.enumerated() {
+                let frame = frames[i]
+                scene.draw(record: lane.record, layout: lane.layout, geometry: lane.geometry, preset: lane.preset, time: time, in: frame.content, on: canvas)
+                if showsOverlays {
+                    overlays.draw(
+                        record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
+                        axes: lane.preset.axes, in: frame.content, avoiding: panels, on: canvas)
+                }
+                if shown.count > 1 {
+                    LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == self.selectedLane, on: canvas)
+                }
             }
-            if shown.count > 1 {
-                LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == self.selectedLane, on: canvas)
-            }
-        }
         }
         LaneLayout.drawSeparators(frames, on: canvas)
         if showsOverlays {
