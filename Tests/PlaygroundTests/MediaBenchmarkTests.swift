@@ -39,6 +39,13 @@ import Testing
         #expect(large.display.showsHUD && large.display.showsOverlays && large.display.showsTimeline && large.until == 10)
         #expect(cases.contains { $0.request.scenario == "seed-v1-zero-velocity" && $0.request.framesPerSecond == 20 })
         #expect(Set(cases.map(\.request.outputPath)).count == cases.count)
+        // Every README GIF: its two lanes commands here, `make demos`' four from the project root (where tests run).
+        #expect(cases.contains { $0.request.scenario == "flick-back-then-forward" && $0.request.behaviors.count == 3 })
+        #expect(cases.contains { $0.request.scenario == "flick-thirds" && $0.request.behaviors.count == 3 })
+        let demos = MediaBenchmark.demoCases(directory: "/tmp")
+        #expect(demos.map(\.request.scenario) == ["demo-rainbow-wheel", "demo-pages-fling", "demo-thirds-lanes", "demo-rubber-band"]
+            .map { "demos/scenarios/\($0).json" })
+        #expect(demos.last?.request.display.appearance == .dark && demos.last?.request.display.showsHUD == false)
     }
 
     @Test func floorLoopDrawsItsRows() throws {

@@ -52,7 +52,7 @@ struct MediaBenchmark {
     /// Frames of the floor loop and of the unchanged-frame probe.
     var floorFrames = 200
 
-    /// The cases of the issue and the README demo.
+    /// The cases of the issue and every README GIF.
     static func cases(directory: String) -> [Case] {
         func request(_ scenario: String, _ name: String, window: Size? = nil, lanes: [String?] = [nil],
                      overlays: Bool = false, timeline: Bool = false, until: Double? = nil, fps: Int = 30) -> RecordRequest {
@@ -77,6 +77,38 @@ struct MediaBenchmark {
                  request: request("fling-one-page", "large", window: large, overlays: true, timeline: true, until: 10)),
             Case(label: "rainbow 1280×800 10 s",
                  request: request("wheel-notches-rainbow", "large-rainbow", window: large, until: 10)),
+            // The README's other GIFs, with the commands that made them (README, `make demos`).
+            Case(label: "README lanes paging, flutter, css",
+                 request: request("flick-back-then-forward", "readme-lanes-pfc", lanes: ["paging", "flutter-page", "css-mandatory"],
+                                  overlays: true, fps: 20)),
+            Case(label: "README lanes view-aligned, css",
+                 request: request("flick-thirds", "readme-lanes-vac", lanes: ["view-aligned", "css-proximity", "css-snap-stop"],
+                                  overlays: true, fps: 20)),
+        ] + demoCases(directory: directory)
+    }
+
+    /// `make demos`' four GIFs, when the bench runs from the project root
+    /// (their scenarios are files in demos/scenarios; `scripts/bench.sh`
+    /// runs there). Same flags as the Makefile's commands.
+    static func demoCases(directory: String) -> [Case] {
+        let folder = "demos/scenarios"
+        guard FileManager.default.fileExists(atPath: "\(folder)/demo-rainbow-wheel.json") else { return [] }
+        func demo(_ name: String, lanes: [String?] = [nil], hud: Bool = true, overlays: Bool = false,
+                  dark: Bool = false, until: Double) -> Case {
+            var r = RecordRequest(scenario: "\(folder)/\(name).json", outputPath: "\(directory)/\(name).gif", output: .gif)
+            r.behaviors = lanes
+            r.display.showsHUD = hud
+            r.display.showsOverlays = overlays
+            r.display.appearance = dark ? .dark : .light
+            r.until = until
+            r.framesPerSecond = 25
+            return Case(label: "README \(name)", request: r)
+        }
+        return [
+            demo("demo-rainbow-wheel", hud: false, until: 3.2),
+            demo("demo-pages-fling", overlays: true, until: 3.4),
+            demo("demo-thirds-lanes", lanes: ["seed-v1", "seed-v3"], hud: false, overlays: true, until: 2.5),
+            demo("demo-rubber-band", hud: false, dark: true, until: 2.5),
         ]
     }
 
