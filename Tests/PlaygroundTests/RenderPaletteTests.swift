@@ -90,6 +90,31 @@ import ScrollKitCore
         }
     }
 
+    /// Every colour the overlay legend can list for a different meaning: the
+    /// marks over content plus the timeline's two end markers. The timeline's
+    /// decision diamond is the adjusted target's colour on purpose (it marks
+    /// that decision), and the phase bands are a separate row of swatches.
+    static func legendColors() -> [(String, RGBColor)] {
+        marks() + [("debounce end", RenderPalette.debounceEnd), ("phase end", RenderPalette.phaseEnd)]
+    }
+
+    /// Two legend entries never share a colour: each pair is at least 60 apart
+    /// in RGB on the panel, in both appearances. ("rest" and "timeline: phase
+    /// end" were both dashed cyan; "unclamped" and "debounce end" both pink.)
+    @Test(arguments: Appearance.allCases)
+    func legendEntriesAreDistinct(_ appearance: Appearance) {
+        RenderPalette.$appearance.withValue(appearance) {
+            let panel = RenderPalette.panel.withAlpha(1)
+            let colors = Self.legendColors().map { ($0.0, $0.1.composited(over: panel)) }
+            for i in colors.indices {
+                for j in colors.indices where j > i {
+                    #expect(Self.distance(colors[i].1, colors[j].1) >= 60, "\(appearance): \(colors[i].0) vs \(colors[j].0): \(Self.distance(colors[i].1, colors[j].1))")
+                }
+                #expect(Self.contrast(colors[i].1, panel) >= 3, "\(appearance): \(colors[i].0) on the panel")
+            }
+        }
+    }
+
     /// The chrome follows the appearance: text is light on dark panels and
     /// dark on light ones, and the two palettes differ.
     @Test func chromeFollowsTheAppearance() {

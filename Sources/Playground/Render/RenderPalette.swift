@@ -44,8 +44,9 @@ enum RenderPalette {
     static var proposed: RGBColor { pick(RGBColor(hex: 0xFF8A00), RGBColor(hex: 0xB85C00)) }
     /// The adjusted target (the behavior's choice).
     static var adjusted: RGBColor { pick(RGBColor(hex: 0x30D158), RGBColor(hex: 0x248A3D)) }
-    /// A behavior's answer before clamping (out of range).
-    static var unclamped: RGBColor { pick(RGBColor(hex: 0xFF5CC8), RGBColor(hex: 0xD1267A)) }
+    /// A behavior's answer before clamping (out of range). Violet: the pink
+    /// it had was 22–34 apart from the debounce end marker's in the legend.
+    static var unclamped: RGBColor { pick(RGBColor(hex: 0xB65CFF), RGBColor(hex: 0x9A3FD0)) }
     /// The predicted resting point of the current motion.
     static var resting: RGBColor { pick(RGBColor(hex: 0x64D2FF), RGBColor(hex: 0x0071A4)) }
     /// The velocity arrow and the velocity curve.
@@ -57,8 +58,10 @@ enum RenderPalette {
 
     /// Seed 002's debounce end marker.
     static var debounceEnd: RGBColor { pick(RGBColor(hex: 0xFF7AD9), RGBColor(hex: 0xC2298A)) }
-    /// The phase-back-to-idle end marker.
-    static var phaseEnd: RGBColor { pick(RGBColor(hex: 0x64D2FF), RGBColor(hex: 0x0071A4)) }
+    /// The phase-back-to-idle end marker: a deeper shade of the idle band's
+    /// grey, where that band begins. It was the resting point's cyan, so the
+    /// legend showed "rest" and "timeline: phase end" as one dashed swatch.
+    static var phaseEnd: RGBColor { pick(RGBColor(hex: 0x8E8E93), RGBColor(hex: 0x6C6C70)) }
     /// The offset curve.
     static var offsetCurve: RGBColor { pick(RGBColor(hex: 0xF2F2F7), RGBColor(hex: 0x1C1C1E)) }
     /// The timeline's plot area: a 4 % tint of the text colour over the
