@@ -374,6 +374,7 @@ extension ScrollEngine {
         default: break
         }
         let target = landingTarget
+        let running = runningMotion
         let v = stopMotion(at: time)
         let x = position
         if beginsSequence || wheelSequence == nil {
@@ -392,6 +393,8 @@ extension ScrollEngine {
         }
         let (adjusted, _) = decide(original: sequence.origin, proposed: proposed, velocity: contextVelocity,
                                    reason: .gestureEnded, at: time, release: x)
+        if animateAsChromium(from: x, velocity: v, to: adjusted, running: running, kind: .wheel,
+                             behavior: .inverseDelta, at: time) { return }
         animate(from: x, velocity: v, to: adjusted, kind: .wheel, omega: SpringSimulation.wheelOmega, at: time)
     }
 
@@ -404,6 +407,7 @@ extension ScrollEngine {
         default: break
         }
         let target = landingTarget
+        let running = runningMotion
         let v = stopMotion(at: time)
         let x = position
         let origin = target ?? x
@@ -431,7 +435,33 @@ extension ScrollEngine {
         contextVelocity[axis] = direction * abs(proposed[axis] - x[axis]) / interpreter.configuration.wheelVelocityWindow
         let (adjusted, _) = decide(original: origin, proposed: proposed, velocity: contextVelocity,
                                    reason: .gestureEnded, at: time, release: x)
+        if animateAsChromium(from: x, velocity: v, to: adjusted, running: running, kind: .program,
+                             behavior: .constant, at: time) { return }
         animate(from: x, velocity: v, to: adjusted, kind: .program, omega: SpringSimulation.landingOmega, at: time)
+    }
+
+    /// The running motion, if any.
+    var runningMotion: Motion? {
+        if case let .motion(m) = activity { return m }
+        return nil
+    }
+
+    /// Under a `css-*` behavior, starts Chromium's animated scroll to `target`
+    /// (`chromiumAnimatedScroll`) and returns true; else returns false.
+    mutating func animateAsChromium(from x: Point, velocity v: Vector, to target: Point, running: Motion?,
+                                    kind: ScrollActivityKind, behavior: ChromiumSmoothScrollCurve.DurationBehavior,
+                                    at time: Double) -> Bool {
+        guard let (mx, my, keep) = chromiumAnimatedScroll(from: x, to: target, running: running, behavior: behavior, at: time)
+        else { return false }
+        if keep, var m = running {
+            m.kind = kind
+            setActivity(.motion(m), at: time, velocity: v)
+            return true
+        }
+        position = x
+        start(Motion(kind: kind, start: time, x: mx, y: my, clampsToBounds: !isOutOfBounds(x), isLanding: true),
+              at: time, velocity: v)
+        return true
     }
 
     /// A spring animation (wheel, keys, scrollTo) from (x, v) to `target`.
