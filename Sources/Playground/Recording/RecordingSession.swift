@@ -79,9 +79,7 @@ struct RecordingSession {
 
     /// Lane `lane`'s readout at the last tick stepped.
     func readout(lane: Int) -> LaneReadout? {
-        // `record(lane:at:)` with the lane's records taken once, not once per tick walked.
-        let all = records[lane]
-        return LaneReadout(tick: tick) { t in t >= 0 && t < all.count ? all[t] : (t >= 0 ? all.last : nil) }
+        LaneReadout(tick: tick) { record(lane: lane, at: $0) }
     }
 
     /// The first lane's HUD at the last tick stepped (`LaneReadout`, as the window's).

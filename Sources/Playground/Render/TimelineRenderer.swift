@@ -230,11 +230,10 @@ struct TimelineRenderer {
             }
             previous = Point(x: x, y: y(last, in: range, plot: plot))
         }
-        // By index, reading the records in place: a `for r in records` copied each record (strings and arrays retained).
-        for i in records.indices where records[i].tick >= geometry.firstTick {
-            let v = value(records[i])
+        for r in records where r.tick >= geometry.firstTick {
+            let v = value(r)
             guard v.isFinite else { continue }
-            let c = Swift.min(Swift.max(Int((geometry.x(forTick: records[i].tick) - plot.minX).rounded(.down)), 0), columns - 1)
+            let c = Swift.min(Swift.max(Int((geometry.x(forTick: r.tick) - plot.minX).rounded(.down)), 0), columns - 1)
             if c != column {
                 flush()
                 column = c
@@ -286,16 +285,11 @@ struct TimelineRenderer {
     static func legendItems(_ records: some Collection<FrameRecord>) -> [OverlayLegend.Item] {
         var decisions = false, debounce = false, phaseEnds = false
         var phases = Set<ScrollPhase>()
-        // A phase lasts many records: hashed only where it changes (this runs every frame over the whole history).
-        var previous: ScrollPhase?
         for r in records {
             if r.decision != nil { decisions = true }
             if r.ends.contains(.debounce) { debounce = true }
             if r.ends.contains(.phase) { phaseEnds = true }
-            if r.phase != previous {
-                phases.insert(r.phase)
-                previous = r.phase
-            }
+            phases.insert(r.phase)
         }
         var items = [
             OverlayLegend.Item(name: "timeline: offset", color: RenderPalette.offsetCurve),
