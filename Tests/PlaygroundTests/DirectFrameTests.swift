@@ -4,9 +4,10 @@ import ScrollKitCore
 
 extension RenderSDLSuite {
 /// The offscreen canvas writes fills, masks and clears into the pixels
-/// itself and skips the lanes' pixels under the timeline panel
-/// (`Canvas.withOcclusion`); the frames must still be exactly what SDL
-/// draws through its own renderer for the same frame model.
+/// itself and skips the lanes' pixels under the timeline, legend and HUD
+/// panels (`Canvas.withOcclusion`); the frames must still be exactly what
+/// SDL draws through its own renderer for the same frame model. (Either
+/// panel's occluded area made 1 px too large fails this: 701–3,468 bytes.)
 @Suite("Direct drawing against SDL, whole frames") struct DirectFrameTests {
     @Test(arguments: [1.0, 2.0])
     func recordedFramesEqualSDLsByteForByte(scale: Double) throws {

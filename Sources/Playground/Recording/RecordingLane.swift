@@ -36,8 +36,13 @@ struct RecordingLane: Sendable {
     }
 
     /// What the composer draws for this lane.
-    var composerLane: FrameComposer.Lane {
-        let engine = run.engine
+    var composerLane: FrameComposer.Lane { composerLane(of: run.engine) }
+
+    /// What the composer draws for this lane, given its engine (`engine`,
+    /// a copy of a large struct: a frame takes it once and reuses it).
+    func composerLane(of engine: ScrollEngine) -> FrameComposer.Lane {
+        var preset = run.setup.preset
+        preset.axes = engine.configuration.axes
         return FrameComposer.Lane(
             record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry, preset: preset,
             lastDecision: engine.lastDecision, title: engine.lastRecord.behavior

@@ -84,10 +84,15 @@ struct RecordingSession {
 
     /// The first lane's HUD at the last tick stepped (`LaneReadout`, as the window's).
     var hud: HUDModel {
-        guard let readout = readout(lane: 0) else { return HUDModel() }
-        let configuration = lanes[0].engine.configuration
+        let engine = lanes[0].engine
+        return RecordingSession.hud(readout(lane: 0), lane: lanes[0].composerLane(of: engine), configuration: engine.configuration)
+    }
+
+    /// The HUD of a lane (`lane`, whose engine has `configuration`) from its readout.
+    private static func hud(_ readout: LaneReadout?, lane: FrameComposer.Lane, configuration: ScrollConfiguration) -> HUDModel {
+        guard let readout else { return HUDModel() }
         // A scenario's preset, axis and deceleration switches show as they happen (issue 12).
-        var hud = readout.hud(preset: lanes[0].preset.name, axes: configuration.axes, deceleration: configuration.deceleration)
+        var hud = readout.hud(preset: lane.preset.name, axes: configuration.axes, deceleration: configuration.deceleration)
         hud.mode = .scripted
         return hud
     }
@@ -101,15 +106,23 @@ struct RecordingSession {
         let all = records[0]
         let axis = timelineTicks
         guard axis.lowerBound < all.count else { return [] }
+        // The whole run so far (most recordings): the array itself, shared, not copied.
+        if axis.lowerBound == 0 && axis.upperBound >= all.count - 1 { return all }
         return Array(all[axis.lowerBound...Swift.min(axis.upperBound, all.count - 1)])
     }
 
     /// The frame after the last step, as the window's `FrameModel`.
+    ///
+    /// Each lane's engine (a large struct) is copied and its readout walked
+    /// once per frame; the HUD reuses the first lane's.
     var frame: FrameModel {
         var opacity = 0.0
+        var hud = HUDModel()
         let drawn = lanes.indices.map { i -> FrameComposer.Lane in
-            var lane = lanes[i].composerLane
+            let engine = lanes[i].engine
+            var lane = lanes[i].composerLane(of: engine)
             let readout = readout(lane: i)
+            if i == 0 { hud = RecordingSession.hud(readout, lane: lane, configuration: engine.configuration) }
             lane.lastDecision = readout?.decision
             opacity = Swift.max(opacity, readout?.indicatorOpacity ?? 0)
             return lane

@@ -146,9 +146,18 @@ final class Canvas {
     /// composer's timeline panel over the lanes). The finished frame is the
     /// same. Without a pixel target (a window) it only runs `body`.
     func withOcclusion(_ rect: Rect?, _ body: () -> Void) {
-        guard var target = pixelTarget, let rect, let d = deviceRect(rect.offsetBy(translation)) else { return body() }
+        withOcclusion(rect.map { [$0] } ?? [], body)
+    }
+
+    /// `withOcclusion(_:_:)` for several rectangles (current coordinates),
+    /// each painted over opaquely after `body`, unclipped (the caller cuts a
+    /// panel drawn under a clip to it). Empty rectangles are ignored.
+    func withOcclusion(_ rects: [Rect], _ body: () -> Void) {
+        guard var target = pixelTarget else { return body() }
+        let device = rects.compactMap { deviceRect($0.offsetBy(translation)) }
+        guard !device.isEmpty else { return body() }
         let previous = target.occluded
-        target.occluded = d
+        target.occluded = previous + device
         pixelTarget = target
         body()
         pixelTarget?.occluded = previous

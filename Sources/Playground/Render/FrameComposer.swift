@@ -110,8 +110,12 @@ struct FrameComposer {
         let selectedLane = shown.indices.contains(self.selectedLane) ? shown[self.selectedLane] : shown.first
         let hudArea = FrameComposer.hudArea(below: selectedLane, in: selected)
         let (panels, legendItems, legendArea) = overlayPanels(lanes: shown, hud: hud, history: history, in: bounds, on: canvas)
-        // The timeline's opaque panel is drawn over the lanes' bottom: their pixels there are skipped.
-        canvas.withOcclusion(showsTimeline ? FrameComposer.timelineRect(in: bounds) : nil) {
+        // The timeline's, legend's and HUD's opaque panels are drawn over the lanes: their pixels there are skipped.
+        var occluders: [Rect] = []
+        if showsTimeline { occluders.append(FrameComposer.timelineRect(in: bounds)) }
+        if showsOverlays, let legendPanel = panels.first { occluders.append(legendPanel) }
+        if showsHUD, let hudPanel = hudRenderer.panelRect(for: hud, in: hudArea, on: canvas) { occluders.append(hudPanel) }
+        canvas.withOcclusion(occluders) {
             for (i, lane) in shown.enumerated() {
                 let frame = frames[i]
                 scene.draw(record: lane.record, layout: lane.layout, geometry: lane.geometry, preset: lane.preset, time: time, in: frame.content, on: canvas)

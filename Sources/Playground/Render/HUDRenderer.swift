@@ -140,6 +140,18 @@ struct HUDRenderer {
         return panel
     }
 
+    /// The panel's opaque rectangle as `draw(_:in:margin:on:)` paints it
+    /// (logical pixels), or nil when the panel is not wholly inside
+    /// `container` (then it is drawn clipped, and a caller that skips what
+    /// lies under it must not rely on this).
+    func panelRect(for model: HUDModel, in container: Rect, margin: Double = 8, on canvas: Canvas) -> Rect? {
+        let origin = Point(x: canvas.snap(container.minX + margin), y: canvas.snap(container.minY + margin))
+        let panel = Rect(origin: origin, size: panelSize(for: model, on: canvas))
+        let inside = panel.minX >= container.minX && panel.minY >= container.minY
+            && panel.maxX <= container.maxX && panel.maxY <= container.maxY
+        return inside ? panel : nil
+    }
+
     /// Draws the panel with its top-left corner at `origin` and returns its rectangle.
     @discardableResult
     func draw(_ model: HUDModel, at origin: Point, on canvas: Canvas) -> Rect {

@@ -26,9 +26,10 @@ struct PixelTarget {
     var width: Int
     var height: Int
     /// Device pixels that something drawn later in the frame paints over
-    /// opaquely (the timeline panel over the lanes, `Canvas.withOcclusion`):
-    /// fills, blends and masks skip them, since nobody would see them.
-    var occluded: SDL_Rect?
+    /// opaquely (the timeline, legend and HUD panels over the lanes,
+    /// `Canvas.withOcclusion`): fills, blends and masks skip them, since
+    /// nobody would see them. Empty: nothing is skipped.
+    var occluded: [SDL_Rect] = []
 
     /// The whole target, device pixels.
     var bounds: SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)) }
@@ -41,18 +42,26 @@ struct PixelTarget {
         return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
     }
 
-    /// Calls `body` with the parts of the pixel ranges not in `occluded`
-    /// (the ranges themselves when they miss it): up to four rectangles.
+    /// Calls `body` with the parts of the half-open pixel ranges outside
+    /// every rectangle of `occluded` (the ranges themselves when they miss
+    /// them all): rectangles that do not overlap, at most four per occluder.
     @inline(__always)
     private func visibleParts(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ body: (Int, Int, Int, Int) -> Void) {
-        guard let o = occluded else { return body(x0, y0, x1, y1) }
+        guard !occluded.isEmpty else { return body(x0, y0, x1, y1) }
+        visibleParts(x0, y0, x1, y1, from: 0, body)
+    }
+
+    /// `visibleParts` against `occluded[index...]`.
+    private func visibleParts(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, from index: Int, _ body: (Int, Int, Int, Int) -> Void) {
+        guard index < occluded.count else { return body(x0, y0, x1, y1) }
+        let o = occluded[index]
         let ox0 = Int(o.x), oy0 = Int(o.y), ox1 = Int(o.x) + Int(o.w), oy1 = Int(o.y) + Int(o.h)
-        guard ox0 < x1, x0 < ox1, oy0 < y1, y0 < oy1 else { return body(x0, y0, x1, y1) }
-        if y0 < oy0 { body(x0, y0, x1, oy0) }
+        guard ox0 < x1, x0 < ox1, oy0 < y1, y0 < oy1 else { return visibleParts(x0, y0, x1, y1, from: index + 1, body) }
+        if y0 < oy0 { visibleParts(x0, y0, x1, oy0, from: index + 1, body) }
         let my0 = Swift.max(y0, oy0), my1 = Swift.min(y1, oy1)
-        if x0 < ox0 { body(x0, my0, ox0, my1) }
-        if ox1 < x1 { body(ox1, my0, x1, my1) }
-        if oy1 < y1 { body(x0, oy1, x1, y1) }
+        if x0 < ox0 { visibleParts(x0, my0, ox0, my1, from: index + 1, body) }
+        if ox1 < x1 { visibleParts(ox1, my0, x1, my1, from: index + 1, body) }
+        if oy1 < y1 { visibleParts(x0, oy1, x1, y1, from: index + 1, body) }
     }
 
     /// The first pixel word of row `y`, column `x`.
