@@ -10,9 +10,13 @@ import ScrollKitCore
 ///   one is left (≤ 255 colours, or ≤ 255 among the changed pixels), else
 ///   opaque;
 /// - **one global palette**, grown as frames bring new colours while all fit
-///   in 256, new colours in order of use (the most used get the lowest
-///   indices, so small changes need narrow codes); the header's table has
-///   just the entries used (written at `finish` while the file is held);
+///   in 256, new colours in order of use; while the file is held (up to
+///   `holdLimit`), `finish` puts the table in the order that gives the
+///   images the narrowest codes (colours most images need first, as
+///   gifsicle orders its table) with just the entries used, and rewrites
+///   each image's LZW data code for code for it (`GIFGlobalTableOrder`,
+///   `GIFLZWTranscoder`; an image that is smaller or only possible so
+///   takes a local table of its own colours there);
 ///   a frame whose colours do not fit gets a local table, and a frame whose
 ///   few colours sit at high global indices also tries its own small table
 ///   (narrower codes) and keeps the smaller image; a local table of all the
@@ -62,16 +66,21 @@ final class GIFEncoder {
     /// Images held back until the global table's size is known (nil once
     /// the header went out with a full 256-entry table).
     private var held: [UInt8]? = []
+    /// Where each held image lies in `held`, in order.
+    private var heldImages: [Range<Int>] = []
     /// The largest global-table index any image refers to.
     private var maxGlobalIndex = 0
     /// Encoded images held in memory before streaming starts, bytes. A
-    /// file that ends below it gets a global table of just the entries used
-    /// (written at `finish`); past it the header goes out with a table sized
-    /// for the colours seen so far (a power of two), colours that come
-    /// later fill its free entries (written at `finish`) or take local
-    /// tables, and the file streams: a long recording holds no more than
-    /// this, and its temporary file grows from the first seconds.
-    var holdLimit = 64 << 10
+    /// file that ends below it gets, at `finish`, a global table of just
+    /// the entries used, in the order that gives its images the narrowest
+    /// codes (their LZW data rewritten code for code, a few milliseconds
+    /// a megabyte); past it the header goes out with a table sized for
+    /// the colours seen so far (a power of two), colours that come later
+    /// fill its free entries (written at `finish`) or take local tables,
+    /// and the file streams: a recording holds no more than this. 32 MiB
+    /// is about six minutes at 1280×800 with HUD, overlays and timeline
+    /// (0.95 MB per 10 s), and is what `finish` then writes at once.
+    var holdLimit = 32 << 20
     /// Entries of the global table: 256 until the header is written.
     private var globalCapacity = 256
     private var finished = false
@@ -185,20 +194,30 @@ final class GIFEncoder {
         try flushPending()
         let table = globalKeys.map(ColorIndexMap.color(ofRawPixel:))
         if let images = held {
-            // Everything fitted in memory: the table has just the entries used.
-            try writeHeader(tableSizeField: Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2)),
-                            table: table)
-            try sink.write(images)
+            // Everything fitted in memory: the global table is put in the
+            // order that gives the images the narrowest codes, with just
+            // the entries used.
+            if options.usesGlobalPalette, let reordered = reordered(images) {
+                try writeHeader(tableSizeField: Self.tableSizeField(entries: reordered.entries), table: reordered.table)
+                try sink.write(reordered.images)
+                statistics.globalColors = reordered.table.count
+            } else {
+                try writeHeader(tableSizeField: Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2)),
+                                table: table)
+                try sink.write(images)
+                statistics.globalColors = globalKeys.count
+            }
             held = nil
+            heldImages = []
             try sink.write([0x3B])
         } else {
             try sink.write([0x3B])
             if options.usesGlobalPalette {
                 try sink.overwrite(Self.colorTable(table, entries: globalCapacity), at: Self.globalTableOffset)
             }
+            statistics.globalColors = globalKeys.count
         }
         finished = true
-        statistics.globalColors = globalKeys.count
         previous = nil
         return memory?.bytes ?? []
     }
@@ -227,6 +246,7 @@ final class GIFEncoder {
     /// (filled in by `finish`) and everything streams.
     private func emit(_ image: [UInt8]) throws {
         guard held != nil else { return try sink.write(image) }
+        heldImages.append(held!.count..<(held!.count + image.count))
         held!.append(contentsOf: image)
         if held!.count > holdLimit {
             let sizeField = Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2))
@@ -234,7 +254,92 @@ final class GIFEncoder {
             try writeHeader(tableSizeField: sizeField, table: [])
             try sink.write(held!)
             held = nil
+            heldImages = []
         }
+    }
+
+    /// The held images with the global table in the order that gives them
+    /// the narrowest codes (`GIFGlobalTableOrder`), each global image's
+    /// LZW data rewritten code for code under its new indices
+    /// (`GIFLZWTranscoder`). An image whose codes would widen and no longer
+    /// fit the dictionary, or that is smaller so, takes a local table of
+    /// its own colours instead (sizes compared exactly, from the codes);
+    /// the order is then chosen again without it. Images that had a local
+    /// table keep it. Returns the new table, the entries the header must
+    /// give (the table and every transparent index) and the images; nil
+    /// when an image's data cannot be read (never for this encoder's own).
+    private func reordered(_ images: [UInt8]) -> (table: [RGBColor], entries: Int, images: [UInt8])? {
+        // Each image: graphic control extension (8 bytes: flags at 3,
+        // transparent index at 6), descriptor (10: flags at 17), then, in
+        // the global table, the data from byte 18.
+        struct Global {
+            var range: Range<Int>
+            var survey: GIFLZWCodeSurvey
+            var image: GIFGlobalTableOrder.Image
+            var goesLocal = false
+        }
+        var globals: [Int: Global] = [:]
+        let ok: Bool = images.withUnsafeBufferPointer { bytes in
+            for (i, range) in heldImages.enumerated() where bytes[range.lowerBound + 17] & 0x80 == 0 {
+                let data = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 18)..<range.upperBound])
+                guard let survey = GIFLZWCodeSurvey(data) else { return false }
+                let transparent = bytes[range.lowerBound + 3] & 1 != 0 ? Int(bytes[range.lowerBound + 6]) : nil
+                let colors = survey.roots.indices.filter { survey.roots[$0] && $0 != transparent }
+                guard colors.allSatisfy({ $0 < globalKeys.count }) else { return false }
+                globals[i] = Global(range: range, survey: survey,
+                                    image: .init(colors: colors, transparentIndex: transparent,
+                                                 writesTransparent: transparent.map { survey.roots[$0] } ?? false))
+            }
+            return true
+        }
+        guard ok else { return nil }
+        func order() -> GIFGlobalTableOrder {
+            GIFGlobalTableOrder(colorCount: globalKeys.count,
+                                images: heldImages.indices.compactMap { globals[$0].flatMap { $0.goesLocal ? nil : $0.image } })
+        }
+        /// Whether `global` is smaller (or only possible) with a local table under `order`.
+        func prefersLocal(_ global: Global, _ order: GIFGlobalTableOrder) -> Bool {
+            let size = order.relabel(global.image).minCodeSize
+            guard global.survey.fits(minCodeSize: size) else { return true }
+            let local = GIFGlobalTableOrder.localRelabel(global.image)
+            return global.survey.dataSize(minCodeSize: local.minCodeSize) + 3 * local.entries
+                < global.survey.dataSize(minCodeSize: size)
+        }
+        let first = order()
+        for i in heldImages.indices where globals[i] != nil { globals[i]!.goesLocal = prefersLocal(globals[i]!, first) }
+        let order = order()
+        var out: [UInt8] = []
+        out.reserveCapacity(images.count)
+        var entries = max(order.order.count, 2)
+        for (i, range) in heldImages.enumerated() {
+            guard let global = globals[i] else {
+                out.append(contentsOf: images[range])
+                continue
+            }
+            let head = range.lowerBound..<(range.lowerBound + 18)
+            let start = out.count
+            out.append(contentsOf: images[head])
+            let labels: [UInt8], transparent: Int?, size: Int
+            if global.goesLocal || prefersLocal(global, order) {
+                let local = GIFGlobalTableOrder.localRelabel(global.image)
+                (labels, transparent, size) = (local.labels, local.transparentIndex, local.minCodeSize)
+                out[start + 17] = 0x80 | UInt8(Self.tableSizeField(entries: local.entries))
+                out += Self.colorTable(global.image.colors.map { ColorIndexMap.color(ofRawPixel: globalKeys[$0]) },
+                                       entries: local.entries)
+                statistics.localPaletteImages += 1
+            } else {
+                (labels, transparent, size) = order.relabel(global.image)
+                if let transparent { entries = max(entries, transparent + 1) }
+            }
+            if let transparent { out[start + 6] = UInt8(transparent) }
+            let done = images.withUnsafeBufferPointer { bytes in
+                GIFLZWTranscoder.transcode(UnsafeBufferPointer(rebasing: bytes[head.upperBound..<range.upperBound]),
+                                           survey: global.survey, labels: labels, minCodeSize: size, into: &out)
+            }
+            guard done else { return nil }
+            statistics.transcodedImages += 1
+        }
+        return (order.order.map { ColorIndexMap.color(ofRawPixel: globalKeys[$0]) }, entries, out)
     }
 
     /// Holds `image` back until the next frame says whether its delay grows.

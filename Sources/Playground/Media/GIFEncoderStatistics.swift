@@ -23,4 +23,7 @@ struct GIFEncoderStatistics: Sendable, Equatable {
     var narrowedImages = 0
     /// Colours in the global colour table.
     var globalColors = 0
+    /// Images whose LZW data `finish` rewrote for the reordered global
+    /// table (every global image of a file that stayed within `holdLimit`).
+    var transcodedImages = 0
 }
