@@ -81,6 +81,10 @@ final class GIFEncoder {
     /// is about six minutes at 1280×800 with HUD, overlays and timeline
     /// (0.95 MB per 10 s), and is what `finish` then writes at once.
     var holdLimit = 32 << 20
+    /// The layouts (see `encodeLayout`) every image small enough to try
+    /// them all encodes, nil for the usual: 0…2, then `extraLayouts`. For
+    /// tests: each layout alone must decode exactly.
+    var forcedLayouts: [Int]?
     /// Entries of the global table: 256 until the header is written.
     private var globalCapacity = 256
     private var finished = false
@@ -94,7 +98,7 @@ final class GIFEncoder {
     private var indexBuffer: [UInt8] = []
     private var freeBuffer: [UInt8] = []
     private var runsBuffer: [UInt8] = []
-    /// The indices of layout 3 (every free pixel transparent).
+    /// The indices of layouts 3 and 5 (free pixels transparent).
     private var layoutBuffer: [UInt8] = []
     /// Per pixel of the rectangle being encoded: its colour's slot in the scan's `all`.
     private var slotBuffer: [UInt8] = []
@@ -376,6 +380,8 @@ final class GIFEncoder {
         var maxIndex: Int
         /// Encoded once in the predicted layout, not chosen among all.
         var usedPrediction = false
+        /// Written in a fixed layout (`extraLayouts`), smaller than the free ones.
+        var usedFixedLayout = false
     }
 
     /// Rectangles up to this many pixels whose colours would take narrower
@@ -648,6 +654,7 @@ final class GIFEncoder {
         if best.isLocal { statistics.localPaletteImages += 1 }
         if best.isQuantized { statistics.quantizedImages += 1 }
         if best.isTransparent { statistics.transparentImages += 1 }
+        if best.usedFixedLayout { statistics.fixedLayoutImages += 1 }
         if best.isTransparent && !best.isQuantized {
             if best.usedPrediction { statistics.predictedLayouts += 1 } else { statistics.layoutChecks += 1 }
         }
@@ -773,6 +780,7 @@ final class GIFEncoder {
         }
         let minCodeSize = GIFLZWEncoder.minCodeSize(forMaxIndex: maxIndex)
         var usedPrediction = false
+        var usedFixedLayout = false
         if transparent {
             // Layouts of the unchanged pixels: free, with strings at free
             // pixels starting transparent (0) or looking at the next pixel
@@ -791,7 +799,8 @@ final class GIFEncoder {
                 layouts = [predicted]
                 usedPrediction = true
             } else if area <= Self.exactChoiceArea {
-                layouts = [0, 1, 2]
+                layouts = forcedLayouts ?? [0, 1, 2]
+                if layouts.contains(5) { hasRuns = makeRunsLayout(area: area) }
             } else {
                 hasRuns = makeRunsLayout(area: area)
                 layouts = [bestLayoutOnSample(rect: rect, transparentIndex: transparentIndex, minCodeSize: minCodeSize,
@@ -804,7 +813,7 @@ final class GIFEncoder {
             }
             var bestCount = Int.max
             var winner = layouts[0]
-            var sizes = [Int](repeating: Int.max, count: 5)
+            var sizes = [Int](repeating: Int.max, count: 6)
             for layout in layouts {
                 let count = encodeLayout(layout, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
                 sizes[layout] = count
@@ -814,9 +823,12 @@ final class GIFEncoder {
                     swap(&lzwBest, &lzwTrial)
                 }
             }
+            /// Predictions follow the free layouts' winner (the fixed
+            /// ones are tried on checked images only).
+            let freeWinner = winner
             // The fixed layouts gifsicle -O3 also tries, where the free
-            // ones hint they may win (`Self.extraLayout`): one more pass.
-            if layouts.count > 1, let extra = Self.extraLayout(sizes: sizes, winner: winner) {
+            // ones hint they may win (`Self.extraLayouts`).
+            for extra in layouts.count > 1 && forcedLayouts == nil ? Self.extraLayouts(sizes: sizes, winner: winner) : [] {
                 let count = encodeLayout(extra, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
                 if count < bestCount {
                     bestCount = count
@@ -824,12 +836,13 @@ final class GIFEncoder {
                     swap(&lzwBest, &lzwTrial)
                 }
             }
+            usedFixedLayout = winner >= 3
             if checksLayout && !quantized {
                 // A winner confirmed by the last check doubles the stretch
                 // of unchecked images after it (up to `layoutCheckPeriod`);
                 // a new winner has every image checked again.
-                layoutSkip = winner == layoutWinner ? min(max(1, layoutSkip * 2), Self.layoutCheckPeriod - 1) : 0
-                layoutWinner = winner
+                layoutSkip = freeWinner == layoutWinner ? min(max(1, layoutSkip * 2), Self.layoutCheckPeriod - 1) : 0
+                layoutWinner = freeWinner
             }
             bytes.append(contentsOf: lzwBest[0..<bestCount])
         } else {
@@ -839,7 +852,7 @@ final class GIFEncoder {
         }
         return Candidate(bytes: bytes, newGlobalKeys: newGlobalKeys, isLocal: localColors != nil,
                          isQuantized: quantized, isTransparent: transparent, minCodeSize: minCodeSize,
-                         maxIndex: maxIndex, usedPrediction: usedPrediction)
+                         maxIndex: maxIndex, usedPrediction: usedPrediction, usedFixedLayout: usedFixedLayout)
     }
 
     /// The *runs* layout of the free pixels (gifsicle's heuristic) into
@@ -875,27 +888,32 @@ final class GIFEncoder {
         return differs
     }
 
-    /// A fixed layout worth one more LZW pass after the free layouts
-    /// 0…2 were encoded (`sizes[layout]`, Int.max when not): 4 (every
-    /// pixel in colour, none transparent) when the runs layout won by at
-    /// least a tenth, 3 (every free pixel transparent) when layout 0 won.
-    /// gifsicle -O3 encodes its opaque and all-transparent versions of
-    /// every image; measured on the bench's phone-size cases, these two
-    /// rules keep all of that gain (README rubber band −0.24 %, 2 lanes
-    /// −0.02 %) for a fifth of its passes (+15 % LZW work on the rubber
-    /// band, +2–5 % on the others).
-    static func extraLayout(sizes: [Int], winner: Int) -> Int? {
-        if winner == 2 && sizes[2] <= sizes[0] && sizes[2] <= sizes[1]
-            && min(sizes[0], sizes[1]) >= sizes[2] + sizes[2] / 10 { return 4 }
-        if winner == 0 { return 3 }
-        return nil
+    /// The fixed layouts worth more LZW passes after the free layouts
+    /// 0…2 were encoded (`sizes[layout]`, Int.max when not): when the
+    /// runs layout won, 5 (gifsicle's runs heuristic as it is: every
+    /// stretch of unchanged pixels of two colours or more transparent,
+    /// the others in colour) and, when it won by a tenth or more, 4
+    /// (every pixel in colour, none transparent); when layout 0 won, 3
+    /// (every free pixel transparent). gifsicle -O3 encodes its opaque,
+    /// runs and all-transparent versions of every image. Measured on the
+    /// bench's phone-size cases (the LZW sizes of every layout of every
+    /// image): these rules keep all of that gain on the README rubber
+    /// band (−0.47 %) and 70–95 % of it elsewhere, for +9–46 % LZW passes.
+    static func extraLayouts(sizes: [Int], winner: Int) -> [Int] {
+        switch winner {
+        case 2: return min(sizes[0], sizes[1]) >= sizes[2] + sizes[2] / 10 ? [5, 4] : [5]
+        case 0: return [3]
+        default: return []
+        }
     }
 
     /// The LZW data of the first `area` indices in `layout` into
     /// `lzwTrial`; returns its byte count. Layouts: 0, free flags, strings
     /// at free pixels start transparent; 1, free flags, looking at the
     /// next pixel; 2, runs flags; 3, every free pixel transparent (no
-    /// choice left to LZW); 4, every free pixel in colour (no transparency).
+    /// choice left to LZW); 4, every free pixel in colour (no
+    /// transparency); 5, every pixel the runs flags free transparent
+    /// (`runsBuffer` must be built).
     private func encodeLayout(_ layout: Int, area: Int, transparentIndex: Int, minCodeSize: Int) -> Int {
         let alternative = UInt8(truncatingIfNeeded: transparentIndex)
         if layout == 4 {
@@ -904,11 +922,11 @@ final class GIFEncoder {
                            minCodeSize: minCodeSize, to: &lzwTrial)
             }
         }
-        if layout == 3 {
+        if layout == 3 || layout == 5 {
             if layoutBuffer.count < area { layoutBuffer = [UInt8](repeating: 0, count: area) }
             layoutBuffer.withUnsafeMutableBufferPointer { out in
                 indexBuffer.withUnsafeBufferPointer { indices in
-                    freeBuffer.withUnsafeBufferPointer { free in
+                    (layout == 5 ? runsBuffer : freeBuffer).withUnsafeBufferPointer { free in
                         for o in 0..<area { out[o] = free[o] != 0 ? alternative : indices[o] }
                     }
                 }
