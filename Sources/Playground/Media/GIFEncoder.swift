@@ -98,7 +98,7 @@ final class GIFEncoder {
     private var indexBuffer: [UInt8] = []
     private var freeBuffer: [UInt8] = []
     private var runsBuffer: [UInt8] = []
-    /// The indices of layouts 3 and 5 (free pixels transparent).
+    /// The indices of layout 5 (the runs flags' free pixels transparent).
     private var layoutBuffer: [UInt8] = []
     /// Per pixel of the rectangle being encoded: its colour's slot in the scan's `all`.
     private var slotBuffer: [UInt8] = []
@@ -836,7 +836,7 @@ final class GIFEncoder {
                     swap(&lzwBest, &lzwTrial)
                 }
             }
-            usedFixedLayout = winner >= 3
+            usedFixedLayout = winner >= 4
             if checksLayout && !quantized {
                 // A winner confirmed by the last check doubles the stretch
                 // of unchecked images after it (up to `layoutCheckPeriod`);
@@ -893,27 +893,25 @@ final class GIFEncoder {
     /// runs layout won, 5 (gifsicle's runs heuristic as it is: every
     /// stretch of unchanged pixels of two colours or more transparent,
     /// the others in colour) and, when it won by a tenth or more, 4
-    /// (every pixel in colour, none transparent); when layout 0 won, 3
-    /// (every free pixel transparent). gifsicle -O3 encodes its opaque,
-    /// runs and all-transparent versions of every image. Measured on the
-    /// bench's phone-size cases (the LZW sizes of every layout of every
-    /// image): these rules keep all of that gain on the README rubber
-    /// band (−0.47 %) and 70–95 % of it elsewhere, for +9–46 % LZW passes.
+    /// (every pixel in colour, none transparent). gifsicle -O3 encodes
+    /// its opaque, runs and all-transparent versions of every image.
+    /// Measured on the bench's phone-size cases (the LZW sizes of every
+    /// layout of every image): these two rules keep 87–100 % of what
+    /// trying all three on every image gains (README rubber band −0.41 %,
+    /// pages −0.07 %, 2 lanes −0.08 %) for +7–39 % LZW passes. All
+    /// transparent (3) after a win of layout 0 gained 0–0.06 % for up to
+    /// +12 % passes more: not tried.
     static func extraLayouts(sizes: [Int], winner: Int) -> [Int] {
-        switch winner {
-        case 2: return min(sizes[0], sizes[1]) >= sizes[2] + sizes[2] / 10 ? [5, 4] : [5]
-        case 0: return [3]
-        default: return []
-        }
+        guard winner == 2 else { return [] }
+        return min(sizes[0], sizes[1]) >= sizes[2] + sizes[2] / 10 ? [5, 4] : [5]
     }
 
     /// The LZW data of the first `area` indices in `layout` into
     /// `lzwTrial`; returns its byte count. Layouts: 0, free flags, strings
     /// at free pixels start transparent; 1, free flags, looking at the
-    /// next pixel; 2, runs flags; 3, every free pixel transparent (no
-    /// choice left to LZW); 4, every free pixel in colour (no
-    /// transparency); 5, every pixel the runs flags free transparent
-    /// (`runsBuffer` must be built).
+    /// next pixel; 2, runs flags; 4, every free pixel in colour (no
+    /// transparency); 5, every pixel the runs flags free transparent, no
+    /// choice left to LZW (`runsBuffer` must be built).
     private func encodeLayout(_ layout: Int, area: Int, transparentIndex: Int, minCodeSize: Int) -> Int {
         let alternative = UInt8(truncatingIfNeeded: transparentIndex)
         if layout == 4 {
@@ -922,11 +920,11 @@ final class GIFEncoder {
                            minCodeSize: minCodeSize, to: &lzwTrial)
             }
         }
-        if layout == 3 || layout == 5 {
+        if layout == 5 {
             if layoutBuffer.count < area { layoutBuffer = [UInt8](repeating: 0, count: area) }
             layoutBuffer.withUnsafeMutableBufferPointer { out in
                 indexBuffer.withUnsafeBufferPointer { indices in
-                    (layout == 5 ? runsBuffer : freeBuffer).withUnsafeBufferPointer { free in
+                    runsBuffer.withUnsafeBufferPointer { free in
                         for o in 0..<area { out[o] = free[o] != 0 ? alternative : indices[o] }
                     }
                 }

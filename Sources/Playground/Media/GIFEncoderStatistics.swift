@@ -21,8 +21,8 @@ struct GIFEncoderStatistics: Sendable, Equatable {
     /// Images whose codes were sized by their changed pixels' colours
     /// (unchanged pixels past them written transparent) because that was smaller.
     var narrowedImages = 0
-    /// Images written in a fixed layout (all colour, all transparent, or
-    /// gifsicle's runs), smaller than every free one (`GIFEncoder.extraLayouts`).
+    /// Images written in a fixed layout (all colour, or gifsicle's runs),
+    /// smaller than every free one (`GIFEncoder.extraLayouts`).
     var fixedLayoutImages = 0
     /// Colours in the global colour table.
     var globalColors = 0
