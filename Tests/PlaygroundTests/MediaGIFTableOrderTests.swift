@@ -99,8 +99,9 @@ import ScrollKitCore
 
     /// Colours that change in many images get the lowest global indices
     /// even though they appeared last: 120 stripe colours come first, then
-    /// a block toggles between two new colours. Streamed (no reordering,
-    /// `holdLimit` 0) the block's images take 7-bit codes; held, 2-bit.
+    /// a block toggles between two new colours. Without reordering
+    /// (`reorderLimit` 0) the block's images take 7-bit codes; held, or
+    /// streamed and rewritten at `finish`, 2-bit.
     @Test func coloursMostImagesNeedGetTheLowestIndices() throws {
         var first = RGBAImage(width: 240, height: 40)
         for x in 0..<120 {
@@ -112,9 +113,10 @@ import ScrollKitCore
             f.fill(PixelRect(x: 10, y: 10, width: 4, height: 4), with: i % 2 == 0 ? RGBColor(r: 1, g: 2, b: 3) : RGBColor(r: 250, g: 9, b: 9))
             frames.append(f)
         }
-        func encode(holdLimit: Int) throws -> (MediaGIFReader, GIFEncoderStatistics) {
+        func encode(holdLimit: Int, reorderLimit: Int = 1 << 20) throws -> (MediaGIFReader, GIFEncoderStatistics) {
             let encoder = GIFEncoder(width: 240, height: 40)
             encoder.holdLimit = holdLimit
+            encoder.reorderLimit = reorderLimit
             for f in frames { try encoder.addFrame(f, delayCentiseconds: 4) }
             return (try MediaGIFReader(try encoder.finish()), encoder.statistics)
         }
@@ -123,7 +125,11 @@ import ScrollKitCore
         #expect(held.images.dropFirst().allSatisfy { $0.minCodeSize == 2 && $0.localTable == nil })
         #expect(stats.transcodedImages == 9 && stats.globalColors == 122)
         #expect(held.globalTable?.count == 128 * 3)
-        let (streamed, _) = try encode(holdLimit: 0)
+        // Streamed from the first image, then rewritten at `finish`: the same file.
+        let (rewritten, _) = try encode(holdLimit: 0)
+        #expect(rewritten.images.map(\.indices) == held.images.map(\.indices))
+        #expect(rewritten.globalTable == held.globalTable)
+        let (streamed, _) = try encode(holdLimit: 0, reorderLimit: 0)
         #expect(streamed.composedFrames() == frames)
         #expect(streamed.images.dropFirst().allSatisfy { $0.minCodeSize == 7 })
         // Deterministic.

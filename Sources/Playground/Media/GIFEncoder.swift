@@ -66,21 +66,31 @@ final class GIFEncoder {
     /// Images held back until the global table's size is known (nil once
     /// the header went out with a full 256-entry table).
     private var held: [UInt8]? = []
-    /// Where each held image lies in `held`, in order.
-    private var heldImages: [Range<Int>] = []
+    /// Every image written so far, kept for `finish` to rewrite the file
+    /// with its global table reordered (nil once past `reorderLimit`).
+    private var kept: [UInt8]? = []
+    /// Where each image lies in `kept`, in order.
+    private var keptImages: [Range<Int>] = []
     /// The largest global-table index any image refers to.
     private var maxGlobalIndex = 0
     /// Encoded images held in memory before streaming starts, bytes. A
-    /// file that ends below it gets, at `finish`, a global table of just
-    /// the entries used, in the order that gives its images the narrowest
-    /// codes (their LZW data rewritten code for code, a few milliseconds
-    /// a megabyte); past it the header goes out with a table sized for
-    /// the colours seen so far (a power of two), colours that come later
-    /// fill its free entries (written at `finish`) or take local tables,
-    /// and the file streams: a recording holds no more than this. 32 MiB
-    /// is about six minutes at 1280×800 with HUD, overlays and timeline
-    /// (0.95 MB per 10 s), and is what `finish` then writes at once.
-    var holdLimit = 32 << 20
+    /// file that ends below it gets a global table of just the entries
+    /// used (written at `finish`); past it the header goes out and the
+    /// file streams, so its temporary file grows from the first seconds
+    /// (an interrupted `record` keeps the frames so far, issue 13). While
+    /// the images stay within `reorderLimit`, the header reserves 256
+    /// entries and colours that come later fill them; else it is sized
+    /// for the colours seen so far (a power of two) and colours beyond it
+    /// take local tables. Either way the table is filled in at `finish`.
+    var holdLimit = 64 << 10
+    /// Encoded images also kept in memory, bytes, for `finish` to put the
+    /// global table in the order that gives the images the narrowest codes
+    /// (just the entries used) and rewrite the file with each image's LZW
+    /// data rewritten code for code (about 30 ms a megabyte, measured on
+    /// the 1280×800 bench recording). 32 MiB is about six minutes at
+    /// 1280×800 with HUD, overlays and timeline (0.95 MB per 10 s); a
+    /// longer file keeps its table in order of first use.
+    var reorderLimit = 32 << 20
     /// The layouts (see `encodeLayout`) every image small enough to try
     /// them all encodes, nil for the usual: 0…2, then `extraLayouts`. For
     /// tests: each layout alone must decode exactly.
@@ -203,7 +213,7 @@ final class GIFEncoder {
             // Everything fitted in memory: the global table is put in the
             // order that gives the images the narrowest codes, with just
             // the entries used.
-            if options.usesGlobalPalette, let reordered = reordered(images) {
+            if options.usesGlobalPalette, let kept, let reordered = reordered(kept) {
                 try writeHeader(tableSizeField: Self.tableSizeField(entries: reordered.entries), table: reordered.table)
                 try sink.write(reordered.images)
                 statistics.globalColors = reordered.table.count
@@ -214,7 +224,6 @@ final class GIFEncoder {
                 statistics.globalColors = globalKeys.count
             }
             held = nil
-            heldImages = []
             try sink.write([0x3B])
         } else {
             try sink.write([0x3B])
@@ -222,7 +231,16 @@ final class GIFEncoder {
                 try sink.overwrite(Self.colorTable(table, entries: globalCapacity), at: Self.globalTableOffset)
             }
             statistics.globalColors = globalKeys.count
+            // The streamed file is complete; rewritten with the table in
+            // order when every image was kept.
+            if options.usesGlobalPalette, let kept, let reordered = reordered(kept) {
+                try sink.replaceAll(with: headerBytes(tableSizeField: Self.tableSizeField(entries: reordered.entries),
+                                                      table: reordered.table) + reordered.images + [0x3B])
+                statistics.globalColors = reordered.table.count
+            }
         }
+        kept = nil
+        keptImages = []
         finished = true
         previous = nil
         return memory?.bytes ?? []
@@ -233,6 +251,11 @@ final class GIFEncoder {
     /// The header with a global table of `2 << tableSizeField` entries
     /// holding `table` (padded with black).
     private func writeHeader(tableSizeField: Int, table: [RGBColor]) throws {
+        try sink.write(headerBytes(tableSizeField: tableSizeField, table: table))
+    }
+
+    /// The header, as `writeHeader` writes it.
+    private func headerBytes(tableSizeField: Int, table: [RGBColor]) -> [UInt8] {
         var header = Array("GIF89a".utf8)
         header += Self.littleEndian16(width) + Self.littleEndian16(height)
         // Global table flag, colour resolution 8 bits (7), not sorted, table size.
@@ -244,23 +267,31 @@ final class GIFEncoder {
             header += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8)
             header += [0x03, 0x01] + Self.littleEndian16(min(max(loops, 0), 65535)) + [0x00]
         }
-        try sink.write(header)
+        return header
     }
 
     /// Writes an image, or holds it back while the file still fits in
     /// `holdLimit`; past that the header goes out with a 256-entry table
     /// (filled in by `finish`) and everything streams.
     private func emit(_ image: [UInt8]) throws {
+        if kept != nil {
+            keptImages.append(kept!.count..<(kept!.count + image.count))
+            kept!.append(contentsOf: image)
+            if kept!.count > reorderLimit {
+                kept = nil
+                keptImages = []
+            }
+        }
         guard held != nil else { return try sink.write(image) }
-        heldImages.append(held!.count..<(held!.count + image.count))
         held!.append(contentsOf: image)
         if held!.count > holdLimit {
-            let sizeField = Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2))
+            // Kept images are rewritten at `finish`: reserve every entry,
+            // so no later colour needs a local table for want of room.
+            let sizeField = kept != nil ? 7 : Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2))
             globalCapacity = 2 << sizeField
             try writeHeader(tableSizeField: sizeField, table: [])
             try sink.write(held!)
             held = nil
-            heldImages = []
         }
     }
 
@@ -286,7 +317,7 @@ final class GIFEncoder {
         }
         var globals: [Int: Global] = [:]
         let ok: Bool = images.withUnsafeBufferPointer { bytes in
-            for (i, range) in heldImages.enumerated() where bytes[range.lowerBound + 17] & 0x80 == 0 {
+            for (i, range) in keptImages.enumerated() where bytes[range.lowerBound + 17] & 0x80 == 0 {
                 let data = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 18)..<range.upperBound])
                 guard let survey = GIFLZWCodeSurvey(data) else { return false }
                 let transparent = bytes[range.lowerBound + 3] & 1 != 0 ? Int(bytes[range.lowerBound + 6]) : nil
@@ -301,7 +332,7 @@ final class GIFEncoder {
         guard ok else { return nil }
         func order() -> GIFGlobalTableOrder {
             GIFGlobalTableOrder(colorCount: globalKeys.count,
-                                images: heldImages.indices.compactMap { globals[$0].flatMap { $0.goesLocal ? nil : $0.image } })
+                                images: keptImages.indices.compactMap { globals[$0].flatMap { $0.goesLocal ? nil : $0.image } })
         }
         /// Whether `global` is smaller (or only possible) with a local table under `order`.
         func prefersLocal(_ global: Global, _ order: GIFGlobalTableOrder) -> Bool {
@@ -312,12 +343,12 @@ final class GIFEncoder {
                 < global.survey.dataSize(minCodeSize: size)
         }
         let first = order()
-        for i in heldImages.indices where globals[i] != nil { globals[i]!.goesLocal = prefersLocal(globals[i]!, first) }
+        for i in keptImages.indices where globals[i] != nil { globals[i]!.goesLocal = prefersLocal(globals[i]!, first) }
         let order = order()
         var out: [UInt8] = []
         out.reserveCapacity(images.count)
         var entries = max(order.order.count, 2)
-        for (i, range) in heldImages.enumerated() {
+        for (i, range) in keptImages.enumerated() {
             guard let global = globals[i] else {
                 out.append(contentsOf: images[range])
                 continue
