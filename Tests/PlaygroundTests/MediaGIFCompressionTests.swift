@@ -119,7 +119,8 @@ import ScrollKitCore
     }
 
     /// A colour that arrives after the header went out and does not fit
-    /// the table sized then gets a local table; every frame stays exact.
+    /// the table sized then gets a local table (a file past `reorderLimit`;
+    /// below it the header reserves 256 entries); every frame stays exact.
     @Test func coloursAfterTheHeaderBeyondItsTableGoLocal() throws {
         let a = RGBAImage(width: 40, height: 30, fill: (10, 20, 30, 255))  // 1 colour: a 2-entry table
         var b = a, c = a
@@ -128,6 +129,7 @@ import ScrollKitCore
         c.fill(PixelRect(x: 0, y: 20, width: 10, height: 5), with: RGBColor(r: 0, g: 0, b: 200))
         let encoder = GIFEncoder(width: 40, height: 30)
         encoder.holdLimit = 0
+        encoder.reorderLimit = 0  // past it, nothing is rewritten at `finish`
         for f in [a, b, c] { try encoder.addFrame(f, delayCentiseconds: 5) }
         let reader = try MediaGIFReader(try encoder.finish())
         #expect(reader.globalTable?.count == 6)

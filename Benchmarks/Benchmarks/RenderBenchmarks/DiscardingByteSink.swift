@@ -9,4 +9,6 @@ final class DiscardingByteSink: ByteSink {
     func write(_ bytes: [UInt8]) throws { count += bytes.count }
 
     func overwrite(_ bytes: [UInt8], at offset: Int) throws {}
+
+    func replaceAll(with bytes: [UInt8]) throws { count = bytes.count }
 }

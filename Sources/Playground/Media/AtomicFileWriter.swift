@@ -154,6 +154,20 @@ final class AtomicFileWriter: ByteSink {
         try bytes.withUnsafeBytes { try writeAll($0, at: offset) }
     }
 
+    /// Rewrites the temporary file as `bytes` (from offset 0, then cut to
+    /// their length); later writes append after them.
+    func replaceAll(with bytes: [UInt8]) throws {
+        try ensureOpen()
+        if isStandardOutput {
+            cancel()
+            throw AtomicFileError(path: "standard output", operation: "rewriting earlier bytes (this format needs a seekable file)", code: ESPIPE)
+        }
+        try bytes.withUnsafeBytes { try writeAll($0, at: 0) }
+        if ftruncate(descriptor, off_t(bytes.count)) != 0 { try fail("truncating") }
+        if lseek(descriptor, off_t(bytes.count), SEEK_SET) < 0 { try fail("seeking") }
+        count = bytes.count
+    }
+
     /// Flushes, closes and renames the temporary file onto `path`.
     func commit() throws {
         try ensureOpen()

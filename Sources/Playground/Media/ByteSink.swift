@@ -6,4 +6,8 @@ protocol ByteSink: AnyObject {
     func write(_ bytes: [UInt8]) throws
     /// Replaces `bytes.count` bytes starting at `offset` (all already written).
     func overwrite(_ bytes: [UInt8], at offset: Int) throws
+    /// Replaces everything written so far with `bytes` (shorter or longer);
+    /// later writes append after them. (The GIF encoder rewrites a streamed
+    /// file at `finish` with its colour table reordered.)
+    func replaceAll(with bytes: [UInt8]) throws
 }

@@ -10,9 +10,13 @@ import ScrollKitCore
 ///   one is left (≤ 255 colours, or ≤ 255 among the changed pixels), else
 ///   opaque;
 /// - **one global palette**, grown as frames bring new colours while all fit
-///   in 256, new colours in order of use (the most used get the lowest
-///   indices, so small changes need narrow codes); the header's table has
-///   just the entries used (written at `finish` while the file is held);
+///   in 256, new colours in order of use; while the file is held (up to
+///   `holdLimit`), `finish` puts the table in the order that gives the
+///   images the narrowest codes (colours most images need first, as
+///   gifsicle orders its table) with just the entries used, and rewrites
+///   each image's LZW data code for code for it (`GIFGlobalTableOrder`,
+///   `GIFLZWTranscoder`; an image that is smaller or only possible so
+///   takes a local table of its own colours there);
 ///   a frame whose colours do not fit gets a local table, and a frame whose
 ///   few colours sit at high global indices also tries its own small table
 ///   (narrower codes) and keeps the smaller image; a local table of all the
@@ -62,16 +66,35 @@ final class GIFEncoder {
     /// Images held back until the global table's size is known (nil once
     /// the header went out with a full 256-entry table).
     private var held: [UInt8]? = []
+    /// Every image written so far, kept for `finish` to rewrite the file
+    /// with its global table reordered (nil once past `reorderLimit`).
+    private var kept: [UInt8]? = []
+    /// Where each image lies in `kept`, in order.
+    private var keptImages: [Range<Int>] = []
     /// The largest global-table index any image refers to.
     private var maxGlobalIndex = 0
     /// Encoded images held in memory before streaming starts, bytes. A
-    /// file that ends below it gets a global table of just the entries used
-    /// (written at `finish`); past it the header goes out with a table sized
-    /// for the colours seen so far (a power of two), colours that come
-    /// later fill its free entries (written at `finish`) or take local
-    /// tables, and the file streams: a long recording holds no more than
-    /// this, and its temporary file grows from the first seconds.
+    /// file that ends below it gets a global table of just the entries
+    /// used (written at `finish`); past it the header goes out and the
+    /// file streams, so its temporary file grows from the first seconds
+    /// (an interrupted `record` keeps the frames so far, issue 13). While
+    /// the images stay within `reorderLimit`, the header reserves 256
+    /// entries and colours that come later fill them; else it is sized
+    /// for the colours seen so far (a power of two) and colours beyond it
+    /// take local tables. Either way the table is filled in at `finish`.
     var holdLimit = 64 << 10
+    /// Encoded images also kept in memory, bytes, for `finish` to put the
+    /// global table in the order that gives the images the narrowest codes
+    /// (just the entries used) and rewrite the file with each image's LZW
+    /// data rewritten code for code (about 30 ms a megabyte, measured on
+    /// the 1280×800 bench recording). 32 MiB is about six minutes at
+    /// 1280×800 with HUD, overlays and timeline (0.95 MB per 10 s); a
+    /// longer file keeps its table in order of first use.
+    var reorderLimit = 32 << 20
+    /// The layouts (see `encodeLayout`) every image small enough to try
+    /// them all encodes, nil for the usual: 0…2, then `extraLayouts`. For
+    /// tests: each layout alone must decode exactly.
+    var forcedLayouts: [Int]?
     /// Entries of the global table: 256 until the header is written.
     private var globalCapacity = 256
     private var finished = false
@@ -85,6 +108,8 @@ final class GIFEncoder {
     private var indexBuffer: [UInt8] = []
     private var freeBuffer: [UInt8] = []
     private var runsBuffer: [UInt8] = []
+    /// The indices of layout 5 (the runs flags' free pixels transparent).
+    private var layoutBuffer: [UInt8] = []
     /// Per pixel of the rectangle being encoded: its colour's slot in the scan's `all`.
     private var slotBuffer: [UInt8] = []
     /// Per pixel of the rectangle being encoded: 1 when equal to the previous frame.
@@ -185,10 +210,19 @@ final class GIFEncoder {
         try flushPending()
         let table = globalKeys.map(ColorIndexMap.color(ofRawPixel:))
         if let images = held {
-            // Everything fitted in memory: the table has just the entries used.
-            try writeHeader(tableSizeField: Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2)),
-                            table: table)
-            try sink.write(images)
+            // Everything fitted in memory: the global table is put in the
+            // order that gives the images the narrowest codes, with just
+            // the entries used.
+            if options.usesGlobalPalette, let kept, let reordered = reordered(kept) {
+                try writeHeader(tableSizeField: Self.tableSizeField(entries: reordered.entries), table: reordered.table)
+                try sink.write(reordered.images)
+                statistics.globalColors = reordered.table.count
+            } else {
+                try writeHeader(tableSizeField: Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2)),
+                                table: table)
+                try sink.write(images)
+                statistics.globalColors = globalKeys.count
+            }
             held = nil
             try sink.write([0x3B])
         } else {
@@ -196,9 +230,18 @@ final class GIFEncoder {
             if options.usesGlobalPalette {
                 try sink.overwrite(Self.colorTable(table, entries: globalCapacity), at: Self.globalTableOffset)
             }
+            statistics.globalColors = globalKeys.count
+            // The streamed file is complete; rewritten with the table in
+            // order when every image was kept.
+            if options.usesGlobalPalette, let kept, let reordered = reordered(kept) {
+                try sink.replaceAll(with: headerBytes(tableSizeField: Self.tableSizeField(entries: reordered.entries),
+                                                      table: reordered.table) + reordered.images + [0x3B])
+                statistics.globalColors = reordered.table.count
+            }
         }
+        kept = nil
+        keptImages = []
         finished = true
-        statistics.globalColors = globalKeys.count
         previous = nil
         return memory?.bytes ?? []
     }
@@ -208,6 +251,11 @@ final class GIFEncoder {
     /// The header with a global table of `2 << tableSizeField` entries
     /// holding `table` (padded with black).
     private func writeHeader(tableSizeField: Int, table: [RGBColor]) throws {
+        try sink.write(headerBytes(tableSizeField: tableSizeField, table: table))
+    }
+
+    /// The header, as `writeHeader` writes it.
+    private func headerBytes(tableSizeField: Int, table: [RGBColor]) -> [UInt8] {
         var header = Array("GIF89a".utf8)
         header += Self.littleEndian16(width) + Self.littleEndian16(height)
         // Global table flag, colour resolution 8 bits (7), not sorted, table size.
@@ -219,22 +267,116 @@ final class GIFEncoder {
             header += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8)
             header += [0x03, 0x01] + Self.littleEndian16(min(max(loops, 0), 65535)) + [0x00]
         }
-        try sink.write(header)
+        return header
     }
 
     /// Writes an image, or holds it back while the file still fits in
     /// `holdLimit`; past that the header goes out with a 256-entry table
     /// (filled in by `finish`) and everything streams.
     private func emit(_ image: [UInt8]) throws {
+        if kept != nil {
+            keptImages.append(kept!.count..<(kept!.count + image.count))
+            kept!.append(contentsOf: image)
+            if kept!.count > reorderLimit {
+                kept = nil
+                keptImages = []
+            }
+        }
         guard held != nil else { return try sink.write(image) }
         held!.append(contentsOf: image)
         if held!.count > holdLimit {
-            let sizeField = Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2))
+            // Kept images are rewritten at `finish`: reserve every entry,
+            // so no later colour needs a local table for want of room.
+            let sizeField = kept != nil ? 7 : Self.tableSizeField(entries: max(globalKeys.count, maxGlobalIndex + 1, 2))
             globalCapacity = 2 << sizeField
             try writeHeader(tableSizeField: sizeField, table: [])
             try sink.write(held!)
             held = nil
         }
+    }
+
+    /// The held images with the global table in the order that gives them
+    /// the narrowest codes (`GIFGlobalTableOrder`), each global image's
+    /// LZW data rewritten code for code under its new indices
+    /// (`GIFLZWTranscoder`). An image whose codes would widen and no longer
+    /// fit the dictionary, or that is smaller so, takes a local table of
+    /// its own colours instead (sizes compared exactly, from the codes);
+    /// the order is then chosen again without it. Images that had a local
+    /// table keep it. Returns the new table, the entries the header must
+    /// give (the table and every transparent index) and the images; nil
+    /// when an image's data cannot be read (never for this encoder's own).
+    private func reordered(_ images: [UInt8]) -> (table: [RGBColor], entries: Int, images: [UInt8])? {
+        // Each image: graphic control extension (8 bytes: flags at 3,
+        // transparent index at 6), descriptor (10: flags at 17), then, in
+        // the global table, the data from byte 18.
+        struct Global {
+            var range: Range<Int>
+            var survey: GIFLZWCodeSurvey
+            var image: GIFGlobalTableOrder.Image
+            var goesLocal = false
+        }
+        var globals: [Int: Global] = [:]
+        let ok: Bool = images.withUnsafeBufferPointer { bytes in
+            for (i, range) in keptImages.enumerated() where bytes[range.lowerBound + 17] & 0x80 == 0 {
+                let data = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 18)..<range.upperBound])
+                guard let survey = GIFLZWCodeSurvey(data) else { return false }
+                let transparent = bytes[range.lowerBound + 3] & 1 != 0 ? Int(bytes[range.lowerBound + 6]) : nil
+                let colors = survey.roots.indices.filter { survey.roots[$0] && $0 != transparent }
+                guard colors.allSatisfy({ $0 < globalKeys.count }) else { return false }
+                globals[i] = Global(range: range, survey: survey,
+                                    image: .init(colors: colors, transparentIndex: transparent,
+                                                 writesTransparent: transparent.map { survey.roots[$0] } ?? false))
+            }
+            return true
+        }
+        guard ok else { return nil }
+        func order() -> GIFGlobalTableOrder {
+            GIFGlobalTableOrder(colorCount: globalKeys.count,
+                                images: keptImages.indices.compactMap { globals[$0].flatMap { $0.goesLocal ? nil : $0.image } })
+        }
+        /// Whether `global` is smaller (or only possible) with a local table under `order`.
+        func prefersLocal(_ global: Global, _ order: GIFGlobalTableOrder) -> Bool {
+            let size = order.relabel(global.image).minCodeSize
+            guard global.survey.fits(minCodeSize: size) else { return true }
+            let local = GIFGlobalTableOrder.localRelabel(global.image)
+            return global.survey.dataSize(minCodeSize: local.minCodeSize) + 3 * local.entries
+                < global.survey.dataSize(minCodeSize: size)
+        }
+        let first = order()
+        for i in keptImages.indices where globals[i] != nil { globals[i]!.goesLocal = prefersLocal(globals[i]!, first) }
+        let order = order()
+        var out: [UInt8] = []
+        out.reserveCapacity(images.count)
+        var entries = max(order.order.count, 2)
+        for (i, range) in keptImages.enumerated() {
+            guard let global = globals[i] else {
+                out.append(contentsOf: images[range])
+                continue
+            }
+            let head = range.lowerBound..<(range.lowerBound + 18)
+            let start = out.count
+            out.append(contentsOf: images[head])
+            let labels: [UInt8], transparent: Int?, size: Int
+            if global.goesLocal || prefersLocal(global, order) {
+                let local = GIFGlobalTableOrder.localRelabel(global.image)
+                (labels, transparent, size) = (local.labels, local.transparentIndex, local.minCodeSize)
+                out[start + 17] = 0x80 | UInt8(Self.tableSizeField(entries: local.entries))
+                out += Self.colorTable(global.image.colors.map { ColorIndexMap.color(ofRawPixel: globalKeys[$0]) },
+                                       entries: local.entries)
+                statistics.localPaletteImages += 1
+            } else {
+                (labels, transparent, size) = order.relabel(global.image)
+                if let transparent { entries = max(entries, transparent + 1) }
+            }
+            if let transparent { out[start + 6] = UInt8(transparent) }
+            let done = images.withUnsafeBufferPointer { bytes in
+                GIFLZWTranscoder.transcode(UnsafeBufferPointer(rebasing: bytes[head.upperBound..<range.upperBound]),
+                                           survey: global.survey, labels: labels, minCodeSize: size, into: &out)
+            }
+            guard done else { return nil }
+            statistics.transcodedImages += 1
+        }
+        return (order.order.map { ColorIndexMap.color(ofRawPixel: globalKeys[$0]) }, entries, out)
     }
 
     /// Holds `image` back until the next frame says whether its delay grows.
@@ -269,6 +411,8 @@ final class GIFEncoder {
         var maxIndex: Int
         /// Encoded once in the predicted layout, not chosen among all.
         var usedPrediction = false
+        /// Written in a fixed layout (`extraLayouts`), smaller than the free ones.
+        var usedFixedLayout = false
     }
 
     /// Rectangles up to this many pixels whose colours would take narrower
@@ -541,6 +685,7 @@ final class GIFEncoder {
         if best.isLocal { statistics.localPaletteImages += 1 }
         if best.isQuantized { statistics.quantizedImages += 1 }
         if best.isTransparent { statistics.transparentImages += 1 }
+        if best.usedFixedLayout { statistics.fixedLayoutImages += 1 }
         if best.isTransparent && !best.isQuantized {
             if best.usedPrediction { statistics.predictedLayouts += 1 } else { statistics.layoutChecks += 1 }
         }
@@ -666,6 +811,7 @@ final class GIFEncoder {
         }
         let minCodeSize = GIFLZWEncoder.minCodeSize(forMaxIndex: maxIndex)
         var usedPrediction = false
+        var usedFixedLayout = false
         if transparent {
             // Layouts of the unchanged pixels: free, with strings at free
             // pixels starting transparent (0) or looking at the next pixel
@@ -684,7 +830,8 @@ final class GIFEncoder {
                 layouts = [predicted]
                 usedPrediction = true
             } else if area <= Self.exactChoiceArea {
-                layouts = [0, 1, 2]
+                layouts = forcedLayouts ?? [0, 1, 2]
+                if layouts.contains(5) { hasRuns = makeRunsLayout(area: area) }
             } else {
                 hasRuns = makeRunsLayout(area: area)
                 layouts = [bestLayoutOnSample(rect: rect, transparentIndex: transparentIndex, minCodeSize: minCodeSize,
@@ -697,20 +844,36 @@ final class GIFEncoder {
             }
             var bestCount = Int.max
             var winner = layouts[0]
+            var sizes = [Int](repeating: Int.max, count: 6)
             for layout in layouts {
                 let count = encodeLayout(layout, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+                sizes[layout] = count
                 if count < bestCount {
                     bestCount = count
                     winner = layout
                     swap(&lzwBest, &lzwTrial)
                 }
             }
+            /// Predictions follow the free layouts' winner (the fixed
+            /// ones are tried on checked images only).
+            let freeWinner = winner
+            // The fixed layouts gifsicle -O3 also tries, where the free
+            // ones hint they may win (`Self.extraLayouts`).
+            for extra in layouts.count > 1 && forcedLayouts == nil ? Self.extraLayouts(sizes: sizes, winner: winner) : [] {
+                let count = encodeLayout(extra, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+                if count < bestCount {
+                    bestCount = count
+                    winner = extra
+                    swap(&lzwBest, &lzwTrial)
+                }
+            }
+            usedFixedLayout = winner >= 4
             if checksLayout && !quantized {
                 // A winner confirmed by the last check doubles the stretch
                 // of unchecked images after it (up to `layoutCheckPeriod`);
                 // a new winner has every image checked again.
-                layoutSkip = winner == layoutWinner ? min(max(1, layoutSkip * 2), Self.layoutCheckPeriod - 1) : 0
-                layoutWinner = winner
+                layoutSkip = freeWinner == layoutWinner ? min(max(1, layoutSkip * 2), Self.layoutCheckPeriod - 1) : 0
+                layoutWinner = freeWinner
             }
             bytes.append(contentsOf: lzwBest[0..<bestCount])
         } else {
@@ -720,7 +883,7 @@ final class GIFEncoder {
         }
         return Candidate(bytes: bytes, newGlobalKeys: newGlobalKeys, isLocal: localColors != nil,
                          isQuantized: quantized, isTransparent: transparent, minCodeSize: minCodeSize,
-                         maxIndex: maxIndex, usedPrediction: usedPrediction)
+                         maxIndex: maxIndex, usedPrediction: usedPrediction, usedFixedLayout: usedFixedLayout)
     }
 
     /// The *runs* layout of the free pixels (gifsicle's heuristic) into
@@ -756,12 +919,53 @@ final class GIFEncoder {
         return differs
     }
 
-    /// The LZW data of the first `area` indices in `layout` (0: free
-    /// flags, strings at free pixels start transparent; 1: free flags,
-    /// looking at the next pixel; 2: runs flags) into `lzwTrial`; returns
-    /// its byte count.
+    /// The fixed layouts worth more LZW passes after the free layouts
+    /// 0…2 were encoded (`sizes[layout]`, Int.max when not): when the
+    /// runs layout won, 5 (gifsicle's runs heuristic as it is: every
+    /// stretch of unchanged pixels of two colours or more transparent,
+    /// the others in colour) and, when it won by a tenth or more, 4
+    /// (every pixel in colour, none transparent). gifsicle -O3 encodes
+    /// its opaque, runs and all-transparent versions of every image.
+    /// Measured on the bench's phone-size cases (the LZW sizes of every
+    /// layout of every image): these two rules keep 87–100 % of what
+    /// trying all three on every image gains (README rubber band −0.41 %,
+    /// pages −0.07 %, 2 lanes −0.08 %) for +7–39 % LZW passes. All
+    /// transparent (3) after a win of layout 0 gained 0–0.06 % for up to
+    /// +12 % passes more: not tried.
+    static func extraLayouts(sizes: [Int], winner: Int) -> [Int] {
+        guard winner == 2 else { return [] }
+        return min(sizes[0], sizes[1]) >= sizes[2] + sizes[2] / 10 ? [5, 4] : [5]
+    }
+
+    /// The LZW data of the first `area` indices in `layout` into
+    /// `lzwTrial`; returns its byte count. Layouts: 0, free flags, strings
+    /// at free pixels start transparent; 1, free flags, looking at the
+    /// next pixel; 2, runs flags; 4, every free pixel in colour (no
+    /// transparency); 5, every pixel the runs flags free transparent, no
+    /// choice left to LZW (`runsBuffer` must be built).
     private func encodeLayout(_ layout: Int, area: Int, transparentIndex: Int, minCodeSize: Int) -> Int {
-        indexBuffer.withUnsafeBufferPointer { indices in
+        let alternative = UInt8(truncatingIfNeeded: transparentIndex)
+        if layout == 4 {
+            return indexBuffer.withUnsafeBufferPointer { indices in
+                lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]), free: nil, alternative: alternative,
+                           minCodeSize: minCodeSize, to: &lzwTrial)
+            }
+        }
+        if layout == 5 {
+            if layoutBuffer.count < area { layoutBuffer = [UInt8](repeating: 0, count: area) }
+            layoutBuffer.withUnsafeMutableBufferPointer { out in
+                indexBuffer.withUnsafeBufferPointer { indices in
+                    runsBuffer.withUnsafeBufferPointer { free in
+                        for o in 0..<area { out[o] = free[o] != 0 ? alternative : indices[o] }
+                    }
+                }
+            }
+            return layoutBuffer.withUnsafeBufferPointer { indices in
+                lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]), free: nil, alternative: alternative,
+                           minCodeSize: minCodeSize, to: &lzwTrial)
+            }
+        }
+        return indexBuffer.withUnsafeBufferPointer { indices in
             (layout == 2 ? runsBuffer : freeBuffer).withUnsafeBufferPointer { flags in
                 lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]),
                            free: UnsafeBufferPointer(rebasing: flags[0..<area]),

@@ -21,6 +21,12 @@ struct GIFEncoderStatistics: Sendable, Equatable {
     /// Images whose codes were sized by their changed pixels' colours
     /// (unchanged pixels past them written transparent) because that was smaller.
     var narrowedImages = 0
+    /// Images written in a fixed layout (all colour, or gifsicle's runs),
+    /// smaller than every free one (`GIFEncoder.extraLayouts`).
+    var fixedLayoutImages = 0
     /// Colours in the global colour table.
     var globalColors = 0
+    /// Images whose LZW data `finish` rewrote for the reordered global
+    /// table (every global image of a file that stayed within `holdLimit`).
+    var transcodedImages = 0
 }
