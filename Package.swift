@@ -9,6 +9,9 @@ let package = Package(
         // The SwiftUI-shaped module a user's `--behavior-file` is compiled
         // against (docs/behavior-files.md); dynamic so one copy serves them all.
         .library(name: "ScrollKitUI", type: .dynamic, targets: ["ScrollKitUI"]),
+        // `import SwiftUI` in a behavior file: ScrollKitUI re-exported under
+        // SwiftUI's name (no code; only its module file is used).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -52,7 +55,14 @@ let package = Package(
         ),
         .target(
             name: "ScrollKitUI",
+            // Internal import: the built-in behaviors' own code, not their names.
+            dependencies: ["ScrollKitCore"],
             path: "Sources/ScrollKitUI"
+        ),
+        .target(
+            name: "SwiftUI",
+            dependencies: ["ScrollKitUI"],
+            path: "Sources/SwiftUI"
         ),
         .testTarget(
             name: "ScrollKitCoreTests",
@@ -64,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "ScrollKitCore", "CSDL2", "ScrollKitUI"],
+            dependencies: ["Playground", "ScrollKitCore", "CSDL2", "ScrollKitUI", "SwiftUI"],
             path: "Tests/PlaygroundTests"
         ),
     ]

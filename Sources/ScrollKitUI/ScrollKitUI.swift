@@ -1,6 +1,6 @@
 // ScrollKitUI: the part of SwiftUI that a custom `ScrollTargetBehavior`
-// touches, so that a behavior written for iOS compiles here unchanged apart
-// from its import line (`import SwiftUI` → `import ScrollKitUI`).
+// touches, so that a behavior written for iOS compiles here unchanged: the
+// module `SwiftUI` beside it re-exports this one, so `import SwiftUI` stays.
 //
 // A user's `--behavior-file` is compiled by the Swift toolchain against this
 // module into a shared library and run in a separate host process

@@ -6,13 +6,31 @@
 /// As in SwiftUI the requirement is `mutating`, so a non-mutating
 /// implementation satisfies it too.
 ///
-/// In the playground every call works on a fresh value made by `init()`, so
-/// an answer depends only on its arguments: traces are deterministic and a
-/// gesture replayed by time travel gets the same answer as the first time.
+/// `properties(context:)` (iOS 18.4) says whether the behavior limits how
+/// far a scroll goes (`limitsScrolls`); the default says it does not.
+///
+/// In the playground every call works on a fresh value (the file's
+/// expression is evaluated again for each call), so an answer depends only
+/// on its arguments: traces are deterministic and a gesture replayed by time
+/// travel gets the same answer as the first time.
 public protocol ScrollTargetBehavior {
     /// The context in which a scroll behavior updates the scroll target.
     typealias TargetContext = ScrollTargetBehaviorContext
+    /// The properties of a scroll behavior.
+    typealias Properties = ScrollTargetBehaviorProperties
+    /// The context in which a scroll behavior decides its properties.
+    typealias PropertiesContext = ScrollTargetBehaviorPropertiesContext
 
     /// Updates the proposed target that a scrollable view should scroll to.
     mutating func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+
+    /// The properties of this behavior.
+    func properties(context: Self.PropertiesContext) -> Self.Properties
+}
+
+extension ScrollTargetBehavior {
+    /// SwiftUI's default: the default properties (`limitsScrolls == false`).
+    public func properties(context: Self.PropertiesContext) -> Self.Properties {
+        Properties()
+    }
 }

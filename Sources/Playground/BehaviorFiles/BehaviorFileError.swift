@@ -23,12 +23,8 @@ struct BehaviorFileError: Error, Sendable, CustomStringConvertible {
     var description: String {
         if kind == .compile, !diagnostics.isEmpty {
             let errors = diagnostics.filter { $0.severity == .error }
-            var text = "\(file): does not compile (\(errors.count) error\(errors.count == 1 ? "" : "s")):\n"
+            return "\(file): does not compile (\(errors.count) error\(errors.count == 1 ? "" : "s")):\n"
                 + errors.map(\.description).joined(separator: "\n")
-            if errors.contains(where: { $0.message.contains("no such module 'SwiftUI'") }) {
-                text += "\nhint: change `import SwiftUI` to `import ScrollKitUI` (the SwiftUI names a ScrollTargetBehavior uses)"
-            }
-            return text
         }
         return "\(file): \(message)"
     }

@@ -1,7 +1,8 @@
 import ScrollKitCore
 
 /// The lines exchanged with a behavior host. Requests are probe lines
-/// (docs/formats.md, "Probe lines", without `targets`); answers are
+/// (docs/formats.md, "Probe lines", with the targets near the gesture and
+/// the release offset when the engine has them); answers are
 /// `{"rect": [x, y, width, height], "anchor": null}` (or `[x, y]`), or
 /// `{"error": "…"}`. Unlike the probe's output, numbers are written in
 /// Swift's shortest round-trip form, so every Double crosses the pipe bit
@@ -16,7 +17,43 @@ enum BehaviorHostMessage {
         return "{\"axes\": \"\(context.axes.name)\", \"containerSize\": \(pair(container.width, container.height)), "
             + "\"contentSize\": \(pair(context.contentSize.width, context.contentSize.height)), "
             + "\"originalOffset\": \(pair(original.x, original.y)), \"proposedOffset\": \(pair(proposed.x, proposed.y)), "
-            + "\"velocity\": \(pair(context.velocity.dx, context.velocity.dy))}"
+            + "\"velocity\": \(pair(context.velocity.dx, context.velocity.dy))"
+            + (context.releaseOffset.map { ", \"releaseOffset\": \(pair($0.x, $0.y))" } ?? "")
+            + (nearbyTargets(context, proposed: proposed).map { ", \"targets\": [\($0.map { r in "[\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height))]" }.joined(separator: ", "))]" } ?? "")
+            + "}"
+    }
+
+    /// The most target frames one request carries.
+    static let maximumTargets = 512
+
+    /// The scroll targets a view-aligned behavior in the file can align to:
+    /// those whose leading edge on the scroll axis lies within two container
+    /// lengths of where the gesture began, was released or would rest (one
+    /// more before, for a view longer than the container), at most
+    /// `maximumTargets`. Nil when the context has none. Each lookup is a
+    /// binary search, so a million targets cost as much as ten.
+    static func nearbyTargets(_ context: ScrollTargetBehaviorContext, proposed: Point) -> [Rect]? {
+        guard let layout = context.targets, layout.targetCount > 0 else { return nil }
+        let axis = context.axis
+        let length = context.containerSize[axis]
+        let container = context.containerSize
+        let points = [
+            context.originalTarget.offset(in: container)[axis], proposed[axis], context.releaseOffset?[axis],
+        ].compactMap { $0 }.filter(\.isFinite)
+        guard let low = points.min(), let high = points.max(), length.isFinite else { return nil }
+        return nearbyTargets(layout, axis: axis, from: low - 2 * length, to: high + 2 * length)
+    }
+
+    static func nearbyTargets(_ layout: any ScrollTargetLayout, axis: Axis, from low: Double, to high: Double) -> [Rect] {
+        var index = max(0, layout.firstTarget(atOrAfter: low, on: axis) - 1)
+        var frames: [Rect] = []
+        while index < layout.targetCount, frames.count < maximumTargets {
+            let frame = layout.targetFrame(at: index)
+            if frame.min(axis) > high { break }
+            frames.append(frame)
+            index += 1
+        }
+        return frames
     }
 
     /// The answer line for a target rect and anchor.

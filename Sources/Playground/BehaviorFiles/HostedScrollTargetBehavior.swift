@@ -49,9 +49,9 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
         connection?.terminate()
     }
 
-    /// `dir/my-paging.swift` → `my-paging`.
-    static func behaviorName(forFile path: String) -> String {
-        let base = (path as NSString).lastPathComponent
+    /// `dir/my-paging.swift` → `my-paging` (`dir/snap.swift=Snap(step: 10)` → `snap`).
+    static func behaviorName(forFile argument: String) -> String {
+        let base = (BehaviorFileSpec(argument).path as NSString).lastPathComponent
         return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
     }
 
@@ -104,11 +104,11 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
             // not the stack trace printed after it.
             let lines = stderr.split(separator: "\n").filter { !$0.isEmpty }
             let said = String(lines.first { $0.contains("Fatal error") } ?? lines.first ?? "")
-            message = "\(what) crashed: the host \(description)\(said.isEmpty ? "" : ": \(said)"); falling back to free scrolling"
+            message = "\(what) crashed: the host \(description)\(said.isEmpty ? "" : ": \(said)")"
         case let .timedOut(seconds):
-            message = "\(what) did not return within \(TraceNumber.format(seconds)) s (an endless loop?); the host was killed, falling back to free scrolling"
+            message = "\(what) did not return within \(TraceNumber.format(seconds)) s (an endless loop?); the host was killed"
         case let .badAnswer(text):
-            message = "\(what) failed: \(text.prefix(300)); falling back to free scrolling"
+            message = "\(what) failed: \(text.prefix(300))"
         }
         return BehaviorFileError(kind: .host, file: file, message: message)
     }

@@ -21,8 +21,10 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
         case hostFailed(BehaviorFileError)
     }
 
-    /// The path as given.
+    /// The file's path as given (without `=EXPR`).
     let path: String
+    /// The `=EXPR` given with it, or nil.
+    let expression: String?
     /// The lane's name for it: the file name without `.swift`.
     let name: String
     /// Seconds between two reads of the file.
@@ -50,10 +52,12 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
     var hostFailure: BehaviorFileError? { lock.withLock { current }.failure }
 
     /// Compiles and starts the file now (the window does not open without it).
-    init(path: String, loader: BehaviorFileLoader) throws(BehaviorFileError) {
-        self.path = path
+    init(path argument: String, loader: BehaviorFileLoader) throws(BehaviorFileError) {
+        let spec = BehaviorFileSpec(argument)
+        path = spec.path
+        expression = spec.expression
         self.loader = loader
-        let source = try BehaviorSourceFile(path: path)
+        let source = try BehaviorSourceFile(path: argument)
         lastText = source.text
         current = try loader.load(source)
         name = current.name
@@ -118,11 +122,12 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
         lastText = text
         lock.withLock { isCompiling = true }
         let path = self.path
+        let expression = self.expression
         let loader = self.loader
         let thread = Thread { [weak self] in
             let result: Result<HostedScrollTargetBehavior, BehaviorFileError>
             do throws(BehaviorFileError) {
-                result = .success(try loader.load(try BehaviorSourceFile(path: path, text: text)))
+                result = .success(try loader.load(try BehaviorSourceFile(path: path, text: text, expression: expression)))
             } catch {
                 result = .failure(error)
             }

@@ -7,7 +7,7 @@ import ScrollKitCore
 /// process (`HostedScrollTargetBehavior` starts and watches it).
 ///
 /// It loads LIBRARY, finds the entry point `BehaviorCompiler` generated
-/// (`scrollkit_behavior_update_v1`), prints `{"ready": true}`, then answers
+/// (`scrollkit_behavior_update_v2`), prints `{"ready": true}`, then answers
 /// each stdin line, a probe context (docs/formats.md, "Probe lines"), with
 /// one line `{"rect": [x, y, w, h], "anchor": null}` in exact numbers
 /// (`BehaviorHostMessage`), or `{"error": "line N: …"}` for a bad line. It
@@ -22,7 +22,7 @@ struct BehaviorHostCommand: ParsableCommand {
     @Argument(help: "The compiled behavior library.")
     var library: String
 
-    typealias Entry = @convention(c) (UnsafeMutablePointer<Double>) -> Void
+    typealias Entry = @convention(c) (UnsafeMutablePointer<Double>, UnsafePointer<Double>?, Int) -> Void
 
     /// Ends this process when the playground that started it is gone (its
     /// parent changes), even while the behavior loops and never reads stdin
@@ -70,7 +70,13 @@ struct BehaviorHostCommand: ParsableCommand {
                 io[8] = request.proposedOffset.y
                 io[9] = request.velocity.dx
                 io[10] = request.velocity.dy
-                io.withUnsafeMutableBufferPointer { entry($0.baseAddress!) }
+                io[11] = request.releaseOffset == nil ? 0 : 1
+                io[12] = request.releaseOffset?.x ?? 0
+                io[13] = request.releaseOffset?.y ?? 0
+                let frames = (request.targets ?? []).flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
+                frames.withUnsafeBufferPointer { targets in
+                    io.withUnsafeMutableBufferPointer { entry($0.baseAddress!, targets.baseAddress, frames.count / 4) }
+                }
                 let anchor = io[4] != 0 ? (io[5], io[6]) : nil
                 out.writeLine(BehaviorHostMessage.answer(rect: Array(io[0..<4]), anchor: anchor))
             } catch {
