@@ -125,7 +125,9 @@ import ScrollKitCore
         #expect {
             _ = try Self.loader(cache: dir).compile(file)
         } throws: { error in
-            (error as? BehaviorFileError)?.description.contains("Snap needs an init() with no arguments") == true
+            let text = (error as? BehaviorFileError)?.description ?? ""
+            return text.contains("Snap() does not compile: missing argument for parameter 'width' in call")
+                && text.contains("--behavior-file '\(file)=Snap(width: 1)'")
         }
     }
 

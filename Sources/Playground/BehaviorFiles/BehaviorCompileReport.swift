@@ -77,7 +77,13 @@ struct BehaviorCompileReport {
             let types = Dictionary(
                 BehaviorSourceFile.storedProperties(of: type, in: source.text).map { ($0.name, $0.type) },
                 uniquingKeysWith: { a, _ in a })
-            let arguments = names.map { "\($0): \(placeholder(for: types[$0]))" }.joined(separator: ", ")
+            let declared = Set(source.text.matches(of: /\b(?:struct|class|final class)\s+([A-Za-z_]\w*)/).map { String($0.output.1) })
+            let arguments = names.map { name -> String in
+                let type = types[name]
+                // A type of the file itself: its init(), the likeliest start.
+                if let type, declared.contains(type) { return "\(name): \(type)()" }
+                return "\(name): \(placeholder(for: type))"
+            }.joined(separator: ", ")
             return "\(type)() does not compile: \(quoted). Construct it as the app does, e.g.\n  --behavior-file '\(source.path)=\(type)(\(arguments))'"
         }
         return "\(type)() does not compile: \(quoted). Construct it as the app does: --behavior-file '\(source.path)=EXPR', EXPR as in .scrollTargetBehavior(EXPR)"

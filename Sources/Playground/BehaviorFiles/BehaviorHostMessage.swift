@@ -28,7 +28,8 @@ enum BehaviorHostMessage {
 
     /// The scroll targets a view-aligned behavior in the file can align to:
     /// those whose leading edge on the scroll axis lies within two container
-    /// lengths of where the gesture began, was released or would rest (one
+    /// lengths of where the gesture began, was released or would rest, each
+    /// clamped to the valid offsets as the built-ins clamp them (one
     /// more before, for a view longer than the container), at most
     /// `maximumTargets`. Nil when the context has none. Each lookup is a
     /// binary search, so a million targets cost as much as ten.
@@ -39,7 +40,7 @@ enum BehaviorHostMessage {
         let container = context.containerSize
         let points = [
             context.originalTarget.offset(in: container)[axis], proposed[axis], context.releaseOffset?[axis],
-        ].compactMap { $0 }.filter(\.isFinite)
+        ].compactMap { $0 }.filter(\.isFinite).map { min(max($0, 0), max(0, context.contentSize[axis] - length)) }
         guard let low = points.min(), let high = points.max(), length.isFinite else { return nil }
         return nearbyTargets(layout, axis: axis, from: low - 2 * length, to: high + 2 * length)
     }

@@ -266,6 +266,16 @@ struct BehaviorSourceFile: Sendable {
                 while i < chars.count, !chars[i].isNewline { out.append(" "); i += 1 }
                 continue
             }
+            if c == "\"", next == "\"", i + 2 < chars.count, chars[i + 2] == "\"" {
+                // A multi-line string literal: blank to the closing `"""`.
+                out += "   "; i += 3
+                while i < chars.count, !(chars[i] == "\"" && i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\"") {
+                    if chars[i] == "\\", i + 1 < chars.count { out.append(" "); i += 1 }
+                    out.append(keep(chars[i])); i += 1
+                }
+                if i < chars.count { out += "   "; i += 3 }
+                continue
+            }
             if c == "\"" {
                 out.append(" "); i += 1
                 while i < chars.count, chars[i] != "\"", !chars[i].isNewline {

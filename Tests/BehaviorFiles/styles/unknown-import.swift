@@ -1,0 +1,6 @@
+import SwiftUI
+import Charts
+
+struct ChartSnap: ScrollTargetBehavior {
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
