@@ -180,4 +180,58 @@ import ScrollKitCore
         #expect(BehaviorFileSpec("x=y/c.swift=.carousel(count: 5, a: \"=\")").expression == ".carousel(count: 5, a: \"=\")")
         #expect(HostedScrollTargetBehavior.behaviorName(forFile: "a/snap.swift=Snap(step: 10)") == "snap")
     }
+
+    @Test func headlessCommandsShowWarningsOnceAndBlameANonFiniteAnswerOnTheBehavior() throws {
+        let line = "{\"axes\": \"horizontal\", \"containerSize\": [390, 844], \"contentSize\": [7800, 844], \"originalOffset\": [0, 0], \"proposedOffset\": [500, 0], \"velocity\": [0, 0]}\n"
+        let warns = Self.style("warns.swift")
+        let probe = try Tools.run(Tools.playground, ["probe", "--behavior-file", warns], environment: BehaviorFileTests.environment(), stdin: line + line)
+        #expect(probe.status == 0, "\(probe.stderr)")
+        // 500 / 390 = 1.28 → 1 → 390, twice; the warning once.
+        #expect(probe.stdout == "{\"offset\": [390, 0]}\n{\"offset\": [390, 0]}\n")
+        #expect(probe.stderr.components(separatedBy: "warns.swift:5:13: warning: variable 'width' was never mutated").count == 2, "\(probe.stderr)")
+
+        let dir = BehaviorFileTests.freshCache()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let nan = "\(dir)/divides.swift"
+        try """
+            import SwiftUI
+            struct Divides: ScrollTargetBehavior {
+                func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+                    target.rect.origin.x = context.velocity.dx / context.velocity.dx
+                }
+            }
+            """.write(toFile: nan, atomically: true, encoding: .utf8)
+        let answer = try Tools.run(Tools.playground, ["probe", "--behavior-file", nan], environment: BehaviorFileTests.environment(), stdin: line)
+        #expect(answer.status == 2)
+        #expect(answer.stdout.contains("line 1: divides answered a non-finite offset (nan, 0.0) for containerSize 390.0×844.0, contentSize 7800.0×844.0, originalOffset (0.0, 0.0), proposedOffset (500.0, 0.0), velocity (0.0, 0.0)"), "\(answer.stdout)")
+        #expect(!answer.stdout.contains("in proportion"))
+    }
+
+    @Test func aScenarioStatesExpectationsForABehaviorFileByItsLaneName() throws {
+        let dir = BehaviorFileTests.freshCache()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scenario = try String(contentsOfFile: BehaviorFileTests.fixturesScenario, encoding: .utf8)
+        // The pasted seed v3 turns exactly one page on this swipe (its own rule:
+        // a drag past a third of the page): page 1 passes, page 2 and offset 780 fail.
+        func write(_ name: String, _ expectations: String) throws -> String {
+            let path = "\(dir)/\(name).json"
+            let text = scenario.replacingOccurrences(of: "\"name\": \"fling-one-page\"", with: "\"name\": \"\(name)\"")
+                .replacingOccurrences(of: "\"expect\": [", with: "\"expect\": [\n    \(expectations),")
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let v3 = BehaviorFileTests.fixture("seed-004-v3.swift")
+        let passing = try write("v3-passes", "{\"at\": \"settled\", \"page\": 1, \"behavior\": \"seed-004-v3\"}")
+        let pass = try Tools.run(Tools.playground, ["qa", passing, "--behavior-file", v3], environment: BehaviorFileTests.environment())
+        #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
+        #expect(pass.stdout.contains("1 passed, 0 failed"), "\(pass.stdout)")
+        let failing = try write("v3-fails", "{\"at\": \"settled\", \"page\": 2, \"behavior\": \"seed-004-v3\"}, {\"at\": \"settled\", \"offset\": [780, 0], \"behavior\": [\"seed-004-v3\"]}")
+        let fail = try Tools.run(Tools.playground, ["qa", failing, "--behavior-file", v3], environment: BehaviorFileTests.environment())
+        #expect(fail.status == 1, "\(fail.stdout)\(fail.stderr)")
+        #expect(fail.stdout.contains("0 passed, 1 failed"), "\(fail.stdout)")
+        // Without the file the lane name is unknown to the scenario: a bad file.
+        let unknown = try Tools.run(Tools.playground, ["qa", failing], environment: BehaviorFileTests.environment())
+        #expect(unknown.status == 2)
+        #expect(unknown.stdout.contains("seed-004-v3"), "\(unknown.stdout)")
+    }
 }

@@ -219,6 +219,11 @@ import ScrollKitCore
             environment: Self.environment())
         #expect(trapping.status == 2)
         #expect(trapping.stdout.contains("traps.swift: TrappingBehavior.updateTarget crashed"))
+        // Said once, and counted as one failed behavior file, not as bad scenario files.
+        #expect(trapping.stdout.components(separatedBy: "updateTarget crashed").count == 2, "\(trapping.stdout)")
+        #expect(trapping.stdout.contains("1 behavior file failed"), "\(trapping.stdout)")
+        #expect(!trapping.stdout.contains("bad file"))
+        #expect(!trapping.stdout.contains("falling back"))
 
         let dir = Self.freshCache()
         defer { try? FileManager.default.removeItem(atPath: dir) }

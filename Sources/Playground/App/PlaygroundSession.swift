@@ -235,6 +235,7 @@ struct PlaygroundSession {
         guard let readout = readout(lane: lane, at: t) else { return HUDModel() }
         let configuration = history[sequence: t]?.engines[lane].configuration ?? engines[lane].configuration
         var hud = readout.hud(preset: preset.name, axes: configuration.axes, deceleration: configuration.deceleration)
+        if hud.behavior == engines[lane].behavior.name { hud.behavior = BehaviorFileSet.title(of: engines[lane].behavior) }
         hud.mode = displayMode(atWall: wall)
         hud.speed = speed
         return hud
@@ -293,7 +294,7 @@ struct PlaygroundSession {
             lanePreset.axes = engine.configuration.axes     // the axis key turns the preset
             return FrameComposer.Lane(
                 record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry, preset: lanePreset,
-                lastDecision: readout?.decision, title: engine.lastRecord.behavior)
+                lastDecision: readout?.decision, title: BehaviorFileSet.title(of: engine.behavior))
         }
         return FrameModel(
             lanes: lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,

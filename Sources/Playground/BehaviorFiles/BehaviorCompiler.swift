@@ -50,7 +50,7 @@ struct BehaviorCompiler: Sendable {
             let report = BehaviorCompileReport(output: log, source: source, compiledFileName: fileName)
             return CompiledBehavior(
                 file: source.path, typeName: source.typeName, libraryPath: library, hash: key, wasCached: true,
-                warnings: report.warnings)
+                warnings: report.warnings, expression: source.givenExpression)
         }
         do {
             try fm.createDirectory(atPath: toolchain.cacheDirectory, withIntermediateDirectories: true)
@@ -86,7 +86,7 @@ struct BehaviorCompiler: Sendable {
         }
         return CompiledBehavior(
             file: source.path, typeName: source.typeName, libraryPath: library, hash: key, wasCached: false,
-            warnings: report.warnings)
+            warnings: report.warnings, expression: source.givenExpression)
     }
 
     /// The compiler's arguments for the compiled copy `file` (user's text

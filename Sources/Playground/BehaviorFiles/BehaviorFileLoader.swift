@@ -6,6 +6,8 @@ import Foundation
 struct BehaviorFileLoader: Sendable {
     var toolchain: BehaviorToolchain
     var callTimeout = HostedScrollTargetBehavior.defaultCallTimeout
+    /// Whether `load` prints the compiler's warnings on stderr.
+    var reportsWarnings = true
 
     /// A loader with the toolchain found for `file` (see `BehaviorToolchain`).
     init(for file: String) throws(BehaviorFileError) {
@@ -27,9 +29,14 @@ struct BehaviorFileLoader: Sendable {
         try load(try BehaviorSourceFile(path: path))
     }
 
-    /// Compiles `source` (text already read) and starts its host.
+    /// Compiles `source` (text already read) and starts its host. The
+    /// compiler's warnings about the file go to stderr, once per load, as
+    /// `FILE:LINE:COLUMN: warning: MESSAGE` (sorted by line).
     func load(_ source: BehaviorSourceFile) throws(BehaviorFileError) -> HostedScrollTargetBehavior {
         let compiled = try BehaviorCompiler(toolchain: toolchain).compile(source)
+        if reportsWarnings {
+            for warning in compiled.warnings { printError("playground: \(warning)") }
+        }
         return try HostedScrollTargetBehavior(compiled: compiled, toolchain: toolchain, callTimeout: callTimeout)
     }
 

@@ -37,6 +37,14 @@ final class BehaviorFileSet: @unchecked Sendable {
         file(named: name) ?? BehaviorCatalog.behavior(named: name)
     }
 
+    /// What a lane running `behavior` is titled: a behavior file's `label`
+    /// (`snap = SnapBehavior(step: 10)`), else the behavior's name.
+    static func title(of behavior: any ScrollTargetBehavior) -> String {
+        if let file = behavior as? LiveBehaviorFile { return file.label }
+        if let hosted = behavior as? HostedScrollTargetBehavior { return hosted.label }
+        return behavior.name
+    }
+
     /// Counts reloads of all files: changes whenever any lane's code changed.
     var generation: Int { files.reduce(0) { $0 + $1.reloadCount } }
 

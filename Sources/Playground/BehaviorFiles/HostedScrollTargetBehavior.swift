@@ -55,6 +55,10 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
         return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
     }
 
+    /// The lane's title and the HUD's behavior: `name`, or `name = EXPR`
+    /// when the file was given with an expression.
+    var label: String { compiled.expression.map { "\(name) = \($0)" } ?? name }
+
     /// What went wrong, or nil while the behavior works.
     var failure: BehaviorFileError? {
         lock.withLock { storedFailure }

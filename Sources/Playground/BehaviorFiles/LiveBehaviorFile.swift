@@ -27,6 +27,8 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
     let expression: String?
     /// The lane's name for it: the file name without `.swift`.
     let name: String
+    /// The lane's title and the HUD's behavior: `name`, or `name = EXPR`.
+    var label: String { expression.map { "\(name) = \($0)" } ?? name }
     /// Seconds between two reads of the file.
     var checkInterval = 0.25
     private let loader: BehaviorFileLoader

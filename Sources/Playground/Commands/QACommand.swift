@@ -133,7 +133,7 @@ struct QACommand: ParsableCommand {
 
         let entries: [Entry] = files.map { (file: String) -> Entry in
             do throws(ScenarioError) {
-                return .scenario(try Scenario.load(path: file))
+                return .scenario(try Scenario.load(path: file, extraBehaviorNames: behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))))
             } catch {
                 return .bad(file: file, message: error.description)
             }
@@ -163,6 +163,7 @@ struct QACommand: ParsableCommand {
         var failed = 0
         var observed = 0
         var bad = 0
+        var failedFiles: Set<String> = []
         let clock = ContinuousClock()
         for entry in entries {
             switch entry {
@@ -183,9 +184,11 @@ struct QACommand: ParsableCommand {
                             verdict = try ScenarioRunner(scenario: scenario, behavior: name).check()
                         }
                     } catch let error as BehaviorFileError {
-                        bad += 1
-                        report.addError(file: error.file, message: error.description)
-                        stdout.writeLine("ERROR \(scenario.name): \(error.description)")
+                        // Said once per file: the scenarios after a crash are not run with it.
+                        if failedFiles.insert(error.file).inserted {
+                            report.addError(file: error.file, message: error.description)
+                            stdout.writeLine("ERROR \(scenario.name): \(error.description)")
+                        }
                         continue
                     } catch {
                         bad += 1
@@ -230,6 +233,9 @@ struct QACommand: ParsableCommand {
         var summary = "\(passed) passed, \(failed) failed"
         if observed > 0 { summary += ", \(observed) observed" }
         if bad > 0 { summary += ", \(bad) bad file\(bad == 1 ? "" : "s")" }
+        if !failedFiles.isEmpty {
+            summary += ", \(failedFiles.count) behavior file\(failedFiles.count == 1 ? "" : "s") failed (not run with the scenarios after the failure)"
+        }
         stdout.writeLine(summary)
 
         if let junit {
@@ -248,7 +254,7 @@ struct QACommand: ParsableCommand {
                 return 2
             }
         }
-        if bad > 0 || artifactFailure { return 2 }
+        if bad > 0 || !failedFiles.isEmpty || artifactFailure { return 2 }
         return failed > 0 ? 1 : 0
     }
 

@@ -45,7 +45,7 @@ struct RecordingLane: Sendable {
         preset.axes = engine.configuration.axes
         return FrameComposer.Lane(
             record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry, preset: preset,
-            lastDecision: engine.lastDecision, title: engine.lastRecord.behavior
+            lastDecision: engine.lastDecision, title: BehaviorFileSet.title(of: engine.behavior)
         )
     }
 }

@@ -38,7 +38,7 @@ public struct ProbeSession: Sendable {
             let request = try ProbeRequest(line: line)
             let offset = request.answer(behavior)
             guard offset.x.isFinite, offset.y.isFinite else {
-                throw ProbeInputError("the behavior's answer is not finite for this context; check that the sizes and offsets are in proportion")
+                throw ProbeInputError("\(behavior.name) answered a non-finite offset (\(offset.x), \(offset.y)) for containerSize \(request.containerSize.width)×\(request.containerSize.height), contentSize \(request.contentSize.width)×\(request.contentSize.height), originalOffset (\(request.originalOffset.x), \(request.originalOffset.y)), proposedOffset (\(request.proposedOffset.x), \(request.proposedOffset.y)), velocity (\(request.velocity.dx), \(request.velocity.dy)): its code computed it from these inputs (a division by zero?)")
             }
             var writer = JSONWriter()
             writer.add("offset", offset)

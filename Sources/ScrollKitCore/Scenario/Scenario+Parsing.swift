@@ -17,8 +17,13 @@ extension Scenario {
     }
 
     /// Reads and parses the scenario file at `path` (at most 16 MiB of UTF-8).
-    public static func load(path: String) throws(ScenarioError) -> Scenario {
+    /// `extraBehaviorNames` are accepted as behavior names besides the
+    /// catalog's: the lanes of `--behavior-file`s (named after their files),
+    /// so an expectation can say `"behavior": "my-paging"`.
+    public static func load(path: String, extraBehaviorNames: [String] = []) throws(ScenarioError) -> Scenario {
         let text = try ScenarioFile.readText(path: path)
-        return try parse(text: text, fileName: path)
+        var vocabulary = ScenarioVocabulary.catalogs
+        vocabulary.behaviorNames += extraBehaviorNames.filter { !vocabulary.behaviorNames.contains($0) }
+        return try parse(text: text, fileName: path, vocabulary: vocabulary)
     }
 }
