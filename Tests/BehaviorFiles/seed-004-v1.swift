@@ -1,4 +1,4 @@
-import ScrollKitUI
+import SwiftUI
 
 struct CustomHorizontalPagingBehavior: ScrollTargetBehavior {
   func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {

@@ -1,4 +1,4 @@
-import ScrollKitUI
+import SwiftUI
 
 struct CustomHorizontalPagingBehavior: ScrollTargetBehavior {
   enum Direction {

@@ -272,7 +272,7 @@ import ScrollKitCore
         let file = "\(dir)/my-paging.swift"
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("struct MyPagingBehavior: ScrollTargetBehavior"))
-        #expect(text.contains("import ScrollKitUI"))
+        #expect(text.contains("import SwiftUI"))
         // It pages by one container past a third, snaps back below it.
         let hosted = try BehaviorFileTests.loader(cache: dir).load(file)
         defer { hosted.stop() }

@@ -10,7 +10,7 @@ enum BehaviorFileReporter {
             case let .compileFailed(error):
                 printError("playground: \(error.description)\nplayground: \(file.path): the previous version keeps running")
             case let .hostFailed(error):
-                printError("playground: \(error.description)")
+                printError("playground: \(error.description)\nplayground: \(file.path): the lane scrolls freely until the file is saved again")
             }
         }
     }

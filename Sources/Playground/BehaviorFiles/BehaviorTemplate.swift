@@ -1,7 +1,7 @@
 /// The starting file `playground new-behavior NAME` writes: seed 004's v3
 /// shape (direction from original vs proposed target, a 1/3 threshold, page
 /// rounding, clamping to the content), commented line by line, compiling as
-/// it is against ScrollKitUI.
+/// it is in the playground and in an iOS app (`import SwiftUI`).
 enum BehaviorTemplate {
     /// `my-paging` → `MyPagingBehavior`; nil when `name` is not kebab-case
     /// (lowercase letters, digits and single hyphens, starting with a letter).
@@ -19,15 +19,15 @@ enum BehaviorTemplate {
         """
         // \(name).swift: a custom ScrollTargetBehavior for ScrollKit Playground.
         //
-        // Written exactly as for SwiftUI: to use it in an iOS app, change the
-        // import line to `import SwiftUI`. Try it beside the built-in paging:
+        // Written exactly as for SwiftUI: it goes into an iOS app as it is.
+        // Try it beside the built-in paging:
         //
         //   playground run --preset pages --behavior paging --behavior-file \(name).swift
         //
         // Save while the window runs: it recompiles, the lane says "reloaded",
         // and the next gesture (or one replayed from the past) uses the new code.
         // Headless: `playground trace fling-one-page --behavior-file \(name).swift`.
-        import ScrollKitUI
+        import SwiftUI
 
         /// Paging by whole containers, as seed 004's third version: a drag
         /// past a third of the container turns one page, a shorter one snaps
