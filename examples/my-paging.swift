@@ -1,5 +1,5 @@
 // my-paging.swift: the README's example of a behavior file (docs/behavior-files.md).
-import ScrollKitUI
+import SwiftUI
 
 /// Pages by whole containers; a drag past a third of a page turns it.
 struct MyPagingBehavior: ScrollTargetBehavior {
