@@ -1,11 +1,16 @@
+// Implementation-only: a behavior file's compile then never loads
+// ScrollKitCore's module (nor swift-numerics' C shim it depends on, which is
+// not on a behavior file's module path), and its names (`ScrollTarget`,
+// `Axis`…) never clash with SwiftUI's. No ScrollKitCore type appears in a
+// public declaration or in the layout of a public type of ScrollKitUI, which
+// is what the compiler's warning about this attribute is about.
 @_implementationOnly import ScrollKitCore
 
 /// Runs ScrollKitCore's built-in behaviors on ScrollKitUI's SwiftUI-shaped
 /// values, so `PagingScrollTargetBehavior` and
 /// `ViewAlignedScrollTargetBehavior` in a behavior file answer exactly what
-/// the playground's `paging` and `view-aligned…` answer. The import is
-/// internal: a behavior file sees ScrollKitUI's names only (ScrollKitCore's
-/// `ScrollTarget`, `Axis`… would clash with them).
+/// the playground's `paging` and `view-aligned…` answer: the same code, not a
+/// copy, linked into libScrollKitUI.so.
 enum CoreBehaviorBridge {
     static func paging(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
         run(ScrollKitCore.PagingScrollTargetBehavior(), &target, context)

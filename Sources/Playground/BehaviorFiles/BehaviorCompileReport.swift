@@ -53,6 +53,9 @@ struct BehaviorCompileReport {
     /// The compiler's message, with "no such module" explained.
     static func reworded(_ message: String) -> String {
         guard message.hasPrefix("no such module '"), let name = message.split(separator: "'").dropFirst().first else { return message }
+        if name == "SwiftUI" || name == "ScrollKitUI" {
+            return "the playground's \(name) module is missing beside libScrollKitUI.so (build it with `swift build --product \(name)`, or set SCROLLKIT_UI_DIR to a build that has it)"
+        }
         let provided = BehaviorSourceFile.providedImports.subtracting(["Swift", "Glibc"]).sorted().joined(separator: ", ")
         let accepted = BehaviorSourceFile.blankedImports.sorted().joined(separator: ", ")
         return "module '\(name)' is not available to behavior files (the playground provides \(provided); import lines for \(accepted) are accepted, for the names SwiftUI shares with them)"

@@ -50,6 +50,8 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
     private(set) var compileError: BehaviorFileError?
     /// True while a saved version compiles in the background.
     var isReloading: Bool { lock.withLock { isCompiling } }
+    /// The compiler's warnings about the running version (for the lane's panel).
+    var warnings: [BehaviorDiagnostic] { lock.withLock { current }.compiled.warnings }
     /// The running version's host failure (trap, endless loop), if any.
     var hostFailure: BehaviorFileError? { lock.withLock { current }.failure }
 
