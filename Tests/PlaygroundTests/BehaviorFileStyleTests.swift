@@ -234,4 +234,27 @@ import ScrollKitCore
         #expect(unknown.status == 2)
         #expect(unknown.stdout.contains("seed-004-v3"), "\(unknown.stdout)")
     }
+
+    @Test func theWindowReloadsAFileGivenWithAnExpressionAndKeepsIt() throws {
+        let dir = BehaviorFileTests.freshCache()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = "\(dir)/snap.swift"
+        let text = try String(contentsOfFile: Self.style("private-snap.swift"), encoding: .utf8)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let live = try LiveBehaviorFile(path: "\(file)=.snap(step: 100)", loader: try BehaviorFileTests.loader(cache: dir))
+        #expect(live.path == file)
+        #expect(live.name == "snap")
+        #expect(live.label == "snap = .snap(step: 100)")
+        #expect(BehaviorFileSet.title(of: live) == "snap = .snap(step: 100)")
+        // 953 / 100 → 10 → 1000.
+        #expect(Self.request(proposed: 953).answer(live).x == 1000)
+        // A save that rounds down instead: the expression still constructs it; 9.53 → 9 → 900.
+        try text.replacingOccurrences(of: ".rounded() * step", with: ".rounded(.down) * step")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        _ = live.poll(wall: 100)
+        #expect(live.waitForReload(timeout: 60))
+        let events = live.poll(wall: 100.01)
+        #expect(events.contains { if case .reloaded = $0 { return true } else { return false } }, "\(events)")
+        #expect(Self.request(proposed: 953).answer(live).x == 900)
+    }
 }
