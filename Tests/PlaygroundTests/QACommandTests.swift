@@ -66,7 +66,7 @@ import ScrollKitCore
         try fixture.write("good.json", ScenarioFixture.wheel(name: "good"))
         let unknown = try runCommand(["qa", fixture.directory.path, "--behavior", "pagingg"])
         #expect(unknown.status == 2 && unknown.stdout.isEmpty)
-        #expect(unknown.stderr.hasPrefix("error: --behavior: unknown behavior \"pagingg\""))
+        #expect(unknown.stderr.hasPrefix("Error: --behavior: unknown behavior \"pagingg\""))
         let missing = try runCommand(["qa", fixture.directory.appendingPathComponent("nowhere").path])
         #expect(missing.status == 2 && missing.stderr.contains("nowhere: no such file or directory"))
         let empty = try ScenarioFixture()
@@ -177,7 +177,7 @@ import ScrollKitCore
 
         let notADirectory = try runCommand(["qa", file, "--artifacts", file])
         #expect(notADirectory.status == 2 && notADirectory.stdout.isEmpty)
-        #expect(notADirectory.stderr == "error: --artifacts: \(file) exists and is not a directory\n")
+        #expect(notADirectory.stderr == "Error: --artifacts: \(file) exists and is not a directory\n")
     }
 
     @Test func anExpectationNamingAnUnknownBehaviorIsBadInput() throws {

@@ -42,8 +42,12 @@ public enum NameSuggestion {
 
     /// `" (did you mean \"x\"?)"` or, with no near name, `"; known: a, b, c"`
     /// when the list is short enough to print (≤ 20 names), else "".
-    public static func hint(for word: String, in candidates: [String]) -> String {
+    /// With `listedBy` (a command that prints the names, e.g. `playground
+    /// list`), a list longer than 8 names is not printed but pointed to:
+    /// `"; 'playground list' shows the 20 names"`.
+    public static func hint(for word: String, in candidates: [String], listedBy: String? = nil) -> String {
         if let near = closest(to: word, in: candidates) { return " (did you mean \"\(near)\"?)" }
+        if let listedBy, candidates.count > 8 { return "; '\(listedBy)' shows the \(candidates.count) names" }
         if candidates.count <= 20, !candidates.isEmpty { return "; known: " + candidates.joined(separator: ", ") }
         return ""
     }
