@@ -5,7 +5,9 @@ public enum NameSuggestion {
     /// of the other (3 characters or more). Ties go to the earlier candidate.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        guard !lowered.isEmpty else { return nil }
+        // A name longer than any known one by far is no misspelling (and the
+        // edit distance looks at the first 64 scalars only).
+        guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let c = candidate.lowercased()
