@@ -264,7 +264,7 @@ struct QACommand: ParsableCommand {
     }
 
     /// What the columns of the rows mean (printed once, after them).
-    static let rowLegend = "columns: status, scenario, behavior, when it came to rest (+s: seconds after the scenario's last event; never: not within 30 s), the failed expectations (one a line)"
+    static let rowLegend = "columns: status, scenario, behavior, rest time (+s after the last event; never: not in 30 s), failed expectations"
 
     /// A failed expectation after the row's first, on a line of its own
     /// under the row's detail column.

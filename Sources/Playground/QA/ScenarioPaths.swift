@@ -33,7 +33,7 @@ enum ScenarioPaths {
             let path = resolve(argument)
             var directory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else {
-                throw NotFound(description: "\(PlaygroundMessage.cut(path)): no such file or directory\(bundledHint(argument))")
+                throw NotFound(description: "\(path): no such file or directory\(bundledHint(argument))")
             }
             guard directory.boolValue else {
                 found.insert(path)
