@@ -176,6 +176,25 @@ def css(lay, o, r, p, v, mode='mandatory', fraction=0.0):
         ans = closest(pos, r)
     return ans
 
+def css_wheel(lay, e, v, behavior):
+    """Chromium animates a mouse wheel's notches unsnapped and snaps when the
+    animation finishes with a DirectionStrategy from where it ended (cc/input/
+    input_handler.cc CreateSnapStrategy, kScrollOffsetAnimationFinished):
+    the position closest to e strictly ahead of it in the notches' direction
+    (proximity: within L/3); with none ahead, mandatory falls back on the
+    position closest to e (FindClosestValidArea's relaxed EndPosition)."""
+    fraction = {'css-mandatory-center': 0.5, 'css-mandatory-end': 1.0}.get(behavior, 0.0)
+    pos = lay.aligned(fraction); rng = lay.L / 3 if behavior == 'css-proximity' else math.inf
+    ahead = [x for x in pos if (x - e) * v > 0 and abs(x - e) <= rng]
+    if ahead: return min(ahead, key=lambda x: abs(x - e))
+    if behavior == 'css-proximity': return e
+    return min(pos, key=lambda x: abs(x - e))
+
+WHEEL_NOTE = {
+    'flutter-page': "Flutter: a wheel notch is ScrollPositionWithSingleContext.pointerScroll, a jump by the delta then goBallistic(0.0); a key's ScrollAction animates, then goes ballistic at its end velocity 0; so PageScrollPhysics rounds the page, no ± 0.5: round(p/L)·L",
+    'css': "Chromium: wheel notches animate unsnapped; when the animation ends cc/input/input_handler.cc CreateSnapStrategy snaps with a DirectionStrategy from there: the position nearest p strictly ahead of it in the notches' direction (proximity within L/3; none ahead: mandatory the nearest, proximity stays)",
+}
+
 RULES = {
     'paging': ("SwiftUI .paging (docs/behaviors.md): |v| > 1 → first page boundary at or past p in v's direction, else the nearest page; at most one page from o", paging),
     'view-aligned': ("SwiftUI .viewAligned(.automatic): the view edge nearest p (a fling: ahead of r); .always when L < 600 px, else .never", lambda *a: view_aligned(*a, 'automatic')),
@@ -228,12 +247,12 @@ def drag(o, distance, duration, hold=0.0, L=390, lay_M=None):
 
 def wheel(o, notches, L):
     p = o + 50 * notches
-    return dict(o=o, r=o, p=p, v=math.copysign(abs(p - o) / 0.15, notches), rf=p, still_free=True,
+    return dict(o=o, r=o, p=p, v=math.copysign(abs(p - o) / 0.15, notches), rf=p, still_free=True, input='wheel',
                 why=f"{abs(notches)} wheel notch{'es' if abs(notches) > 1 else ''} from {o:g}: p = {o:g} + 50·{notches} = {p:g}, v = remaining/0.15 s")
 
 def key(o, target, name):
     p = target(o)
-    return dict(o=o, r=o, p=p, v=math.copysign(abs(p - o) / 0.15, p - o) if p != o else 0.0, rf=p, still_free=True,
+    return dict(o=o, r=o, p=p, v=math.copysign(abs(p - o) / 0.15, p - o) if p != o else 0.0, rf=p, still_free=True, input='key',
                 why=f"{name} from {o:g}: p = {p:g}")
 
 def answer(behavior, lay, d):
@@ -246,6 +265,14 @@ def answer(behavior, lay, d):
         return clamp(d['p'] if d.get('still_free') else flutter_fast_rest(d['rf'], d.get('vf', d['v'])))
     rule = RULES[behavior][1]
     p = min(max(d['p'], 0), lay.M)
+    if behavior == 'flutter-page' and d.get('input'):
+        # Flutter: a wheel notch is ScrollPositionWithSingleContext.pointerScroll
+        # (jump by the delta, then goBallistic(0.0)); a key's ScrollAction
+        # animates (DrivenScrollActivity) and then goes ballistic with its end
+        # velocity, 0: PageScrollPhysics then rounds the page, no ± 0.5.
+        return min(round_half_away(p / lay.L) * lay.L, lay.M)
+    if behavior.startswith('css-') and d.get('input') == 'wheel':
+        return css_wheel(lay, p, d['v'], behavior)
     if behavior == 'flutter-page' and ((d['r'] < 0 and d['v'] <= 0) or (d['r'] > lay.M and d['v'] >= 0)):
         return clamp(d['r'])     # overscrolled, not heading in: the parent physics bounce back
     x = rule(lay, d['o'], d['r'], p, d['v'])
@@ -324,6 +351,46 @@ def flick_back():
 
 SKIP = {'flick-back-then-forward': {'flutter-bouncing', 'flutter-bouncing-fast'}}
 
+def start_already_moved():
+    """seed-v2/v3-start-already-moved: a first drag of 200 px in 0.1 s (r1 =
+    182, v = 2000, p1 = 1181), caught 0.1 s after its release (ticks 25 → 37)
+    at c while landing, then 40 − 18 = 22 px more, released still: o = c,
+    p = c + 22. Where c does not matter, a page is asserted."""
+    c_free = 182 + 2000 * UIKIT * (1 - 0.998 ** 100)
+    rf1 = flutter_drag_release(200, 12)
+    c_fb = rf1 + 2000 * (1 - 0.135 ** 0.1) / FLUTTER_LN
+    c_fbf = c_fb - 700 * 0.1 ** 2
+    f2 = flutter_drag_release(40, 24)
+    def curve(D, t=0.1):      # Chromium's snap fling curve: 0.92 a 16 ms frame
+        n = math.ceil(-math.log(1 - D * (1 - 1 / 0.92)) / math.log(0.92))
+        return D * (1 - 0.92 ** (t / 0.016)) / (1 - 0.92 ** n)
+    c_css = 182 + curve(1170 - 182); c_stop = 182 + curve(390 - 182)
+    common = ". First drag: r1 = 182, v = 2000 px/s, p1 = 1181; caught 0.1 s later at c, then 22 px more, released still: o = c, p = c + 22"
+    one = lambda why: ({'page': 1}, why + common)
+    return {
+        'free': ({'offset': [round(c_free + 22, 1), 0], 'tolerance': 1.0}, f"free: UIKit deceleration, c = 182 + 2000·0.4995·(1 − 0.998^100) = {c_free:.1f}, + 22 = {c_free + 22:.1f}" + common),
+        'paging': one("SwiftUI .paging released still: the page nearest p = c + 22 ≥ 204 (c ≥ 182, landing toward 390) among the boundaries around c (0, 390): 390"),
+        'view-aligned': one(".viewAligned released still: the view edge nearest c + 22 ≥ 204 within the limit: 390"),
+        'view-aligned-always': one(".viewAligned(.always) released still: the edge nearest c + 22 ≥ 204 within c ± 390: 390"),
+        'view-aligned-by-one': one(".viewAligned(.alwaysByOne) released still between 0 and 390: the edge nearest c + 22 ≥ 204: 390"),
+        'view-aligned-by-few': one(".viewAligned(.alwaysByFew) released still: the edge nearest c + 22 ≥ 204: 390"),
+        'view-aligned-never': one(".viewAligned(.never) released still: the edge nearest c + 22 ≥ 204: 390"),
+        'seed-v1': ({'page': 'none'}, "seed 004 v1: v = 0 leaves p = c + 22, between pages" + common),
+        'seed-v2': ({'page': 'none'}, "seed 004 v2: |o − p| = 22 < 130 → back to o = c, between pages (the article's flaw)" + common),
+        'seed-v3': ({'page': 0}, "seed 004 v3: 22 < 130 going forward → floor(c/390)·390 = 0" + common),
+        'multi-page': one("multi-page released still = paging: 390"),
+        'flutter-page': one("Flutter PageScrollPhysics released still: round(r/390), r ≥ 182 + 18 > 195 → page 1"),
+        'flutter-bouncing': ({'offset': [round(c_fb + f2, 1), 0], 'tolerance': 1.5}, f"Flutter friction 0.135: c = r' + 2000·(1 − 0.135^0.1)/ln(1/0.135) = {rf1:.1f} + {c_fb - rf1:.1f} = {c_fb:.1f} (r' after the 3.5 px drag-start threshold), then {f2:.1f} px through the same threshold: {c_fb + f2:.1f}" + common),
+        'flutter-bouncing-fast': ({'offset': [round(c_fbf + f2, 1), 0], 'tolerance': 1.5}, f"Flutter .fast: c = {c_fb:.1f} − 1400·0.1²/2 = {c_fbf:.1f}, + {f2:.1f} = {c_fbf + f2:.1f}" + common),
+        'css-mandatory': ({'page': 2}, f"CSS mandatory: the fling snaps toward 1170 on Chromium's snap fling curve (0.92 a 16 ms frame): c = 182 + {c_css - 182:.1f} = {c_css:.1f}; released still at {c_css + 22:.1f}: the nearest start, 780" + common),
+        'css-proximity': ({'offset': [round(c_css + 22, 1), 0], 'tolerance': 1.0}, f"CSS proximity: c = {c_css:.1f} as css-mandatory; released still at {c_css + 22:.1f}, 780 is {780 - c_css - 22:.1f} px away > 130 (1/3 of 390): rests there" + common),
+        'css-snap-stop': one(f"CSS scroll-snap-stop: the fling stops at 390 (curve: c = {c_stop:.1f}); released still at {c_stop + 22:.1f}: the nearest start, 390"),
+        'css-mandatory-center': ({'page': 2}, "scroll-snap-align: center on full pages = start: 780, as css-mandatory" + common),
+        'css-mandatory-end': ({'page': 2}, "scroll-snap-align: end on full pages = start: 780, as css-mandatory" + common),
+    }
+
+MANUAL = {'seed-v2-start-already-moved': start_already_moved(), 'seed-v3-start-already-moved': start_already_moved()}
+
 SAME = {
     'scroll-to-animated': (1000.0, 'y', RAINBOW, "scrollTo (ScrollViewReader) and a programmatic jump are not gestures: updateTarget runs when a gesture ends or the container resizes, so every behavior rests at the jump's 1000"),
     'resize-keeps-page-paging': (1170.0, 'x', pages(), "resize: o = p = the offset that keeps the leading item (page 3), v = 0; a page boundary is a resting place of every behavior (a page, a view edge, a CSS start/center/end of a full-page area; seed v1 v = 0 leaves p, v2/v3 p = o keeps o; Flutter round(3) = 3), so page 3 = 1170 after the turn back"),
@@ -335,6 +402,8 @@ def results():
     out = {}
     for name, (axis, lay, steps) in SCEN.items():
         out[name] = (axis, lay, gesture(lay, steps, axis))
+    for name in MANUAL:
+        out[name] = ('x', pages(), {b: (float('nan'), '') for b in ALL})
     for name, (value, axis, lay, why) in SAME.items():
         out[name] = (axis, lay, {b: (value, why) for b in ALL})
     return out
@@ -357,12 +426,25 @@ def expectations(name):
         bs = e.get('behavior', own)
         covered |= set([bs] if isinstance(bs, str) else bs)
     out = []
+    inputs = {step(0.0).get('input') for step in SCEN[name][2]} if name in SCEN else set()
     for b in ALL:
         if b in covered or b in SKIP.get(name, ()): continue
+        if name in MANUAL:
+            if b in MANUAL[name]:
+                fields, note = MANUAL[name][b]
+                out.append({'behavior': b, 'at': 'settled', **fields, 'note': note})
+            continue
         value, why = res[b]
+        if math.isnan(value): continue
         rule = RULES[b][0] if b in RULES else FREE_NOTE[b]
+        if b == 'flutter-page' and inputs - {None}:
+            rule = WHEEL_NOTE['flutter-page']
+        elif b.startswith('css-') and 'wheel' in inputs:
+            rule = WHEEL_NOTE['css'] + ' (' + RULES[b][0].split(':')[0] + ')'
+        elif b.startswith('css-') and 'key' in inputs:
+            rule = RULES[b][0] + "; a key as Blink's KeyboardEventManager snaps it: EndAndDirection(current, the key's step)"
         tol = 1.5 if b.startswith('flutter-bouncing') else (1.0 if b == 'free' else 0.5)
-        if name in SAME: rule, why = '', why
+        if name in SAME: rule = ''
         off = [fmt(value), 0] if axis == 'x' else [0, fmt(value)]
         note = (rule + '. ' if rule else '') + why
         out.append({'behavior': b, 'at': 'settled', 'offset': off, 'tolerance': tol, 'note': note})
