@@ -128,6 +128,24 @@ import ScrollKitCore
         #expect(legend.contains("✓ passed") && legend.contains("--wide"))
     }
 
+    /// A failed "known-issue" expectation: a KNOWN row, `!` in the matrix, no
+    /// failure (exit 0), counted in the summary.
+    @Test func knownIssuesAreReportedNotFailed() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        let known = ScenarioFixture.wheel(name: "known").replacingOccurrences(
+            of: #"{"max-overscroll": 0},"#, with: #"{"behavior": "paging", "at": "settled", "offset": [0, 1], "known-issue": "pages"},"#)
+        try fixture.write("known.json", known)
+        let (status, out, err) = try runCommand(["qa", fixture.directory.path, "--behavior", "all"])
+        #expect(status == 0, "\(out)\(err)")
+        let rows = out.split(separator: "\n").map(String.init)
+        #expect(rows.first?.hasPrefix("KNOWN known  paging") == true, "\(out)")
+        #expect(rows.first?.hasSuffix("(known issue: pages)") == true, "\(out)")
+        let row = try #require(rows.first { $0.hasPrefix("known ") })
+        #expect(row.split(separator: " ").dropFirst().prefix(2) == ["✓", "!"], "\(row)")
+        #expect(rows.last == "1 passed, 0 failed, 1 known issue, \(BehaviorCatalog.names.count - 2) observed")
+    }
+
     /// A scenario with expectations for its own behavior (none named), for
     /// paging (passes) and for seed-v1 (fails).
     static let perBehavior = """

@@ -12,7 +12,10 @@ struct QACommand: ParsableCommand {
             Prints one row per scenario × behavior: PASS, FAIL or OBS, the scenario's name, the \
             behavior, when it settled ("+0.591s": seconds after its last event, or "never"), and \
             the failed expectations, one a line; then a line naming the columns and the summary \
-            line "N passed, N failed". A file that cannot \
+            line "N passed, N failed". KNOWN rows are runs whose only failures are expectations \
+            marked "known-issue" (a disagreement the scenario records): they do not fail the \
+            run, and the summary adds ", N known issues"; a marked expectation that passes \
+            fails (the mark is stale). A file that cannot \
             be read or parsed gets an ERROR row naming its file, line and field; the other files \
             still run, and the summary adds ", N bad files".
 
@@ -167,6 +170,7 @@ struct QACommand: ParsableCommand {
         var passed = 0
         var failed = 0
         var observed = 0
+        var known = 0
         var bad = 0
         var printedRows = false
         let clock = ContinuousClock()
@@ -206,15 +210,17 @@ struct QACommand: ParsableCommand {
                     matrix.add(verdict)
                     if verdict.isObserved {
                         observed += 1
+                    } else if verdict.hasKnownIssues {
+                        known += 1
                     } else if verdict.passed {
                         passed += 1
                     } else {
                         failed += 1
                     }
-                    if showsMatrix && (verdict.passed || verdict.isObserved) { continue }
+                    if showsMatrix && (verdict.passed || verdict.isObserved) && !verdict.hasKnownIssues { continue }
                     stdout.writeLine(Self.row(verdict, nameWidth: nameWidth, behaviorWidth: behaviorWidth))
                     printedRows = true
-                    for failure in verdict.failures.dropFirst() { stdout.writeLine(Self.continuation(failure)) }
+                    for failure in (verdict.failures + verdict.knownIssues).dropFirst() { stdout.writeLine(Self.continuation(failure)) }
                     if let artifactWriter, !verdict.passed {
                         do {
                             let paths = try artifactWriter.write(scenario: scenario, behavior: name)
@@ -239,6 +245,7 @@ struct QACommand: ParsableCommand {
             }
         }
         var summary = "\(passed) passed, \(failed) failed"
+        if known > 0 { summary += ", \(known) known issue\(known == 1 ? "" : "s")" }
         if observed > 0 { summary += ", \(observed) observed" }
         if bad > 0 { summary += ", \(bad) bad file\(bad == 1 ? "" : "s")" }
         stdout.writeLine(summary)
@@ -275,9 +282,9 @@ struct QACommand: ParsableCommand {
     /// One aligned table row: status, scenario, behavior, settle delay, first failure.
     static func row(_ verdict: ScenarioVerdict, nameWidth: Int, behaviorWidth: Int) -> String {
         func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
-        let status = verdict.isObserved ? "OBS" : verdict.passed ? "PASS" : "FAIL"
+        let status = verdict.isObserved ? "OBS" : verdict.hasKnownIssues ? "KNOWN" : verdict.passed ? "PASS" : "FAIL"
         let settle = verdict.summary.settleDelay.map { String(format: "+%.3fs", $0) } ?? "never"
-        var detail = verdict.failures.first?.description ?? ""
+        var detail = (verdict.failures + verdict.knownIssues).first?.description ?? ""
         if verdict.isObserved { detail = "(observed: nothing expected of \(verdict.behavior) here; rests at \(verdict.rest?.cellText ?? "?"))" }
         let settleColumn = String(repeating: " ", count: max(0, 8 - settle.count)) + settle
         let line = "\(pad(status, 5)) \(pad(verdict.scenario, nameWidth))  \(pad(verdict.behavior, behaviorWidth))  \(settleColumn)  \(detail)"

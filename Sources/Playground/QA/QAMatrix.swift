@@ -10,7 +10,12 @@ struct QAMatrix {
     private var cells: [String: [String: ScenarioVerdict]] = [:]
     private var errors: [String: String] = [:]
 
-    static let legend = "✓ passed  ✗ failed  · observed (no expectation for that behavior)  pN: at rest on page N  end: at the end  …: never settled"
+    static let legend = "✓ passed  ✗ failed  ! known issue (failed as the scenario records)  · observed (no expectation for that behavior)  pN: at rest on page N  end: at the end  …: never settled"
+
+    /// ✓ passed, ✗ failed, ! passed but for known issues, · observed.
+    static func mark(_ verdict: ScenarioVerdict) -> String {
+        verdict.isObserved ? "·" : verdict.hasKnownIssues ? "!" : verdict.passed ? "✓" : "✗"
+    }
 
     /// The width the default (compact) table keeps within, columns.
     static let terminalWidth = 120
@@ -20,7 +25,7 @@ struct QAMatrix {
     func mark(_ scenario: String, _ behavior: String) -> String {
         if errors[scenario + "\u{0}" + behavior] != nil { return "E" }
         guard let verdict = cells[scenario]?[behavior] else { return "" }
-        let mark = verdict.isObserved ? "·" : verdict.passed ? "✓" : "✗"
+        let mark = Self.mark(verdict)
         return verdict.rest?.settled == false ? mark + "…" : mark
     }
 
@@ -65,7 +70,7 @@ struct QAMatrix {
             }
         }
         lines.append(current)
-        lines.append("marks: ✓ passed  ✗ failed  · observed (nothing expected of that behavior)  … never settled  E could not run")
+        lines.append("marks: ✓ passed  ✗ failed  ! known issue (see its row)  · observed (nothing expected)  … never settled  E could not run")
         lines.append("--wide shows where each run came to rest (pN: on page N, end: at the end, else the offset)")
         return lines
     }
@@ -87,8 +92,7 @@ struct QAMatrix {
     func cell(_ scenario: String, _ behavior: String) -> String {
         if errors[scenario + "\u{0}" + behavior] != nil { return "ERROR" }
         guard let verdict = cells[scenario]?[behavior] else { return "" }
-        let mark = verdict.isObserved ? "·" : verdict.passed ? "✓" : "✗"
-        return (verdict.rest?.cellText ?? "?") + " " + mark
+        return (verdict.rest?.cellText ?? "?") + " " + Self.mark(verdict)
     }
 
     /// The wide table (`qa --wide`): where each run rested and its mark;
