@@ -456,8 +456,40 @@ def expectations(name):
         out.append({'behavior': b, 'at': 'settled', 'offset': off, 'tolerance': tol, 'note': note})
     return path, out
 
+def chromium_ease_duration(d):
+    """Chromium's snap after a release without momentum: ease-in-out over
+    clamp(14 − d/60, 6, 12)/60 s (cc/animation/scroll_offset_animation_curve.cc,
+    kInverseDelta) for the distance d."""
+    return min(max(14 - d / 60, 6), 12) / 60
+
+def how(name):
+    """How the css-* behaviors come to rest after a drag released still:
+    Chromium's ease-in-out snap, done within its duration (+ one tick)."""
+    if name not in SCEN or name in MANUAL: return []
+    axis, lay, steps = SCEN[name]
+    if len(steps) != 1: return []
+    d = steps[0](0.0)
+    if d.get('input') or d['v'] != 0 or d['r'] < lay.lo or d['r'] > lay.M: return []
+    path = os.path.join('assets', 'scenarios', name + '.json')
+    doc = json.load(open(path)); own = doc.get('behavior')
+    have = set()
+    for e in doc.get('expect', []):
+        if 'settled-within' in e:
+            bs = e.get('behavior', own); have |= set([bs] if isinstance(bs, str) else bs)
+    out = []
+    res = results()[name][2]
+    for b in ['css-mandatory', 'css-proximity', 'css-snap-stop', 'css-mandatory-center', 'css-mandatory-end']:
+        if b in have: continue
+        target = res[b][0]; dist = abs(target - d['r'])
+        if dist < 1e-9: continue
+        t = chromium_ease_duration(dist)
+        out.append({'behavior': b, 'settled-within': round(t + 1 / 120 + 0.0005, 4),
+                    'note': f"how: released still at {d['r']:g}, Chromium eases in and out to {fmt(target)} (SnapAtScrollEnd → kInverseDelta): clamp(14 − {dist:.1f}/60, 6, 12)/60 = {t:.4f} s, + one tick"})
+    return out
+
 def write(name):
     path, out = expectations(name)
+    out = out + how(name)
     if not out: return 0
     text = open(path).read()
     end = text.rstrip()
