@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScrollKitCore
 
 /// `playground`: the ScrollKit Playground command line (docs/formats.md).
 @main
@@ -32,12 +33,16 @@ struct PlaygroundCommand: ParsableCommand {
 
     /// Runs the command line and returns the exit status (tests call this).
     static func run(_ arguments: [String]) -> Int32 {
+        if let unknown = unknownSubcommand(arguments) {
+            printError(unknown)
+            return PlaygroundExit.badInputStatus
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
             return 0
         } catch let failure as PlaygroundExit {
-            if !failure.message.isEmpty { printError("playground: \(failure.message)") }
+            if !failure.message.isEmpty { printError(PlaygroundMessage.error(failure.message)) }
             return failure.status
         } catch let code as ExitCode {
             return code.rawValue
@@ -51,5 +56,28 @@ struct PlaygroundCommand: ParsableCommand {
             if !message.isEmpty { printError(message) }
             return code == .validationFailure ? PlaygroundExit.badInputStatus : code.rawValue
         }
+    }
+
+    /// The message for a first argument that names no subcommand, nil when
+    /// it is an option, a subcommand or `help`: `run` (the default
+    /// subcommand) takes no positional argument, so a bare word there is a
+    /// mistyped subcommand, and the user needs the list of subcommands, not
+    /// `run`'s usage.
+    static func unknownSubcommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.isEmpty else { return nil }
+        let commands = configuration.subcommands
+        let names = commands.compactMap { $0.configuration.commandName }
+        guard !names.contains(first), first != "help" else { return nil }
+        let width = names.map(\.count).max() ?? 0
+        var lines = [PlaygroundMessage.error(
+            "unknown command '\(PlaygroundMessage.cut(first))'" + (NameSuggestion.closest(to: first, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""))]
+        lines.append("Subcommands:")
+        for command in commands {
+            guard let name = command.configuration.commandName, command.configuration.shouldDisplay else { continue }
+            let abstract = command.configuration.abstract
+            lines.append("  " + name + String(repeating: " ", count: width - name.count + 2) + abstract)
+        }
+        lines.append("See 'playground help <subcommand>' for a subcommand's options.")
+        return lines.joined(separator: "\n")
     }
 }

@@ -18,13 +18,14 @@ import ScrollKitCore
         let (status, out, err) = try runCommand(["qa", fixture.directory.path])
         #expect(status == 0, "\(out)\(err)")
         let rows = out.split(separator: "\n").map(String.init)
-        #expect(rows.count == 3)
+        #expect(rows.count == 4)
         // Sorted by path: b.json before nested/deeper/a.json.
         #expect(rows[0].hasPrefix("PASS  bee            free  "))
         #expect(rows[1].hasPrefix("PASS  a-longer-name  free  "))
         #expect(rows[0].range(of: "free")?.lowerBound.utf16Offset(in: rows[0]) == rows[1].range(of: "free")?.lowerBound.utf16Offset(in: rows[1]))
         #expect(rows[0].hasSuffix("s"))
-        #expect(rows[2] == "2 passed, 0 failed")
+        #expect(rows[2] == QACommand.rowLegend)
+        #expect(rows[3] == "2 passed, 0 failed")
     }
 
     @Test func aFailedExpectationExitsOne() throws {
@@ -66,7 +67,7 @@ import ScrollKitCore
         try fixture.write("good.json", ScenarioFixture.wheel(name: "good"))
         let unknown = try runCommand(["qa", fixture.directory.path, "--behavior", "pagingg"])
         #expect(unknown.status == 2 && unknown.stdout.isEmpty)
-        #expect(unknown.stderr.hasPrefix("error: --behavior: unknown behavior \"pagingg\""))
+        #expect(unknown.stderr.hasPrefix("Error: --behavior: unknown behavior \"pagingg\""))
         let missing = try runCommand(["qa", fixture.directory.appendingPathComponent("nowhere").path])
         #expect(missing.status == 2 && missing.stderr.contains("nowhere: no such file or directory"))
         let empty = try ScenarioFixture()
@@ -79,7 +80,7 @@ import ScrollKitCore
         let fixture = try ScenarioFixture()
         defer { fixture.remove() }
         try fixture.write("wheel.json", ScenarioFixture.wheel(name: "wheel"))
-        let (status, out, _) = try runCommand(["qa", fixture.directory.path, "--behavior", "all"])
+        let (status, out, _) = try runCommand(["qa", fixture.directory.path, "--behavior", "all", "--wide"])
         #expect(status == 0)
         let rows = out.split(separator: "\n").map(String.init)
         // Nothing is expected of the other behaviors: observed, not failed.
@@ -101,6 +102,50 @@ import ScrollKitCore
         #expect(other.stdout.hasSuffix("0 passed, 0 failed, 1 observed\n"))
     }
 
+    /// By default the matrix is marks in numbered columns, within 120
+    /// columns, and the legend names every column.
+    @Test func theDefaultMatrixFitsOneHundredTwentyColumns() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        try fixture.write("wheel.json", ScenarioFixture.wheel(name: "a-scenario-name-of-thirty-chars"))
+        try fixture.write("per.json", Self.perBehavior)
+        let (status, out, _) = try runCommand(["qa", fixture.directory.path, "--behavior", "all"])
+        #expect(status == 1)
+        let rows = out.split(separator: "\n").map(String.init)
+        // The matrix and the legends fit (a FAIL row's detail may run longer).
+        for row in rows where !row.hasPrefix("FAIL") && !row.hasPrefix("      ") { #expect(row.count <= 120, "\(row.count): \(row)") }
+        let header = try #require(rows.first { $0.hasPrefix("scenario ") })
+        let numbers: [String] = header.split(separator: " ").dropFirst().map { String($0) }
+        let expected: [String] = (1...BehaviorCatalog.names.count).map { String($0) }
+        #expect(numbers == expected)
+        let row = try #require(rows.first { $0.hasPrefix("per-behavior ") })
+        let marks = row.dropFirst("per-behavior".count).split(separator: " ").map(String.init)
+        #expect(marks.count == BehaviorCatalog.names.count)
+        let column = Dictionary(uniqueKeysWithValues: zip(BehaviorCatalog.names, marks))
+        #expect(column["free"] == "✓" && column["paging"] == "✓" && column["seed-v1"] == "✗" && column["seed-v2"] == "·")
+        let legend = rows.drop { !$0.hasPrefix("columns: 1 free") }.joined(separator: " ")
+        for (i, name) in BehaviorCatalog.names.enumerated() { #expect(legend.contains("\(i + 1) \(name)"), "\(name)") }
+        #expect(legend.contains("✓ passed") && legend.contains("--wide"))
+    }
+
+    /// A failed "known-issue" expectation: a KNOWN row, `!` in the matrix, no
+    /// failure (exit 0), counted in the summary.
+    @Test func knownIssuesAreReportedNotFailed() throws {
+        let fixture = try ScenarioFixture()
+        defer { fixture.remove() }
+        let known = ScenarioFixture.wheel(name: "known").replacingOccurrences(
+            of: #"{"max-overscroll": 0},"#, with: #"{"behavior": "paging", "at": "settled", "offset": [0, 1], "known-issue": "pages"},"#)
+        try fixture.write("known.json", known)
+        let (status, out, err) = try runCommand(["qa", fixture.directory.path, "--behavior", "all"])
+        #expect(status == 0, "\(out)\(err)")
+        let rows = out.split(separator: "\n").map(String.init)
+        #expect(rows.first?.hasPrefix("KNOWN known  paging") == true, "\(out)")
+        #expect(rows.first?.hasSuffix("(known issue: pages)") == true, "\(out)")
+        let row = try #require(rows.first { $0.hasPrefix("known ") })
+        #expect(row.split(separator: " ").dropFirst().prefix(2) == ["✓", "!"], "\(row)")
+        #expect(rows.last == "1 passed, 0 failed, 1 known issue, \(BehaviorCatalog.names.count - 2) observed")
+    }
+
     /// A scenario with expectations for its own behavior (none named), for
     /// paging (passes) and for seed-v1 (fails).
     static let perBehavior = """
@@ -116,7 +161,8 @@ import ScrollKitCore
             {"at": "settled", "offset": [0, 150]},
             {"behavior": "paging", "at": "settled", "page": "any"},
             {"behavior": ["paging", "seed-v1"], "max-overscroll": 0},
-            {"behavior": "seed-v1", "at": "settled", "offset": [0, 999]}
+            {"behavior": "seed-v1", "at": "settled", "offset": [0, 999]},
+            {"behavior": "seed-v1", "at": "settled", "page": 5}
           ]
         }
         """
@@ -127,11 +173,13 @@ import ScrollKitCore
         try fixture.write("per.json", Self.perBehavior)
         let md = fixture.directory.appendingPathComponent("matrix.md").path
         let xml = fixture.directory.appendingPathComponent("report.xml").path
-        let (status, out, err) = try runCommand(["qa", fixture.directory.path, "--behavior", "all", "--markdown", md, "--junit", xml])
+        let (status, out, err) = try runCommand(["qa", fixture.directory.path, "--behavior", "all", "--wide", "--markdown", md, "--junit", xml])
         #expect(status == 1, "\(out)\(err)")
         let rows = out.split(separator: "\n").map(String.init)
         #expect(rows.first?.hasPrefix("FAIL  per-behavior  seed-v1") == true, "\(out)")
         #expect(rows.first?.contains("expect[3]: expected offset [0, 999]") == true, "\(out)")
+        // Every failed expectation is listed, the later ones on lines of their own.
+        #expect(rows.count > 1 && rows[1].hasPrefix("      expect[4]: expected page 5"), "\(out)")
         #expect(rows.filter { $0.hasPrefix("FAIL") }.count == 1)
         #expect(rows.last == "2 passed, 1 failed, \(BehaviorCatalog.names.count - 3) observed")
         let row = try #require(rows.first { $0.hasPrefix("per-behavior ") })
@@ -177,7 +225,7 @@ import ScrollKitCore
 
         let notADirectory = try runCommand(["qa", file, "--artifacts", file])
         #expect(notADirectory.status == 2 && notADirectory.stdout.isEmpty)
-        #expect(notADirectory.stderr == "error: --artifacts: \(file) exists and is not a directory\n")
+        #expect(notADirectory.stderr == "Error: --artifacts: \(file) exists and is not a directory\n")
     }
 
     @Test func anExpectationNamingAnUnknownBehaviorIsBadInput() throws {
@@ -242,7 +290,7 @@ import ScrollKitCore
         let count = try FileManager.default.contentsOfDirectory(atPath: ScenarioPaths.defaultDirectory()!)
             .filter { $0.hasSuffix(".json") }.count
         let rows = out.split(separator: "\n")
-        #expect(rows.count == count + 1)
+        #expect(rows.count == count + 2)
         #expect(rows.last?.contains("passed") == true)
         #expect([0, 1, 2].contains(status))
     }

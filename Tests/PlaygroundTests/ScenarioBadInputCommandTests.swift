@@ -46,7 +46,7 @@ import Testing
         let trace = try runCommand(["trace", path])
         #expect(trace.status == 2)
         #expect(trace.stdout.isEmpty)
-        #expect(trace.stderr.hasPrefix("error: " + prefix + message), "\(trace.stderr)")
+        #expect(trace.stderr.hasPrefix("Error: " + prefix + message), "\(trace.stderr)")
         #expect(trace.stderr.split(separator: "\n").count == 1)
 
         let qa = try runCommand(["qa", path])

@@ -124,14 +124,14 @@ func runCommand(_ arguments: [String]) throws -> (status: Int32, stdout: String,
         let (status, out, err) = try runCommand(["trace", path])
         #expect(status == 2)
         #expect(out.isEmpty)
-        #expect(err == "error: \(path):5:69: events[0].drag.duration must be a positive number of seconds, at most 60 (got -1)\n")
+        #expect(err == "Error: \(path):5:69: events[0].drag.duration must be a positive number of seconds, at most 60 (got -1)\n")
 
         let missing = try runCommand(["trace", fixture.directory.appendingPathComponent("none.json").path])
         #expect(missing.status == 2 && missing.stderr.contains("none.json: cannot open the file"))
 
         let syntax = try fixture.write("syntax.json", "{\n  \"version\": 1,\n  \"preset\": rainbow\n}")
         let broken = try runCommand(["trace", syntax])
-        #expect(broken.status == 2 && broken.stderr.hasPrefix("error: \(syntax):3:"))
+        #expect(broken.status == 2 && broken.stderr.hasPrefix("Error: \(syntax):3:"))
     }
 
     @Test func behaviorOverride() throws {
@@ -143,7 +143,7 @@ func runCommand(_ arguments: [String]) throws -> (status: Int32, stdout: String,
         let (status, out, err) = try runCommand(["trace", path, "--behavior", "fre"])
         #expect(status == 2)
         #expect(out.isEmpty)
-        #expect(err.hasPrefix("error: --behavior: unknown behavior \"fre\" (did you mean \"free\"?)"))
+        #expect(err.hasPrefix("Error: --behavior: unknown behavior \"fre\" (did you mean \"free\"?)"))
     }
 
     @Test func bundledScenariosAreFoundByName() throws {

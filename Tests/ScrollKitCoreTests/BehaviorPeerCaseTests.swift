@@ -134,13 +134,19 @@ import Testing
                  areas: [(0, 50, 200, 1000)], expected: (0, 50)),
     ] + overlap1()
 
-    /// CoveringWithOverlap1: a 4900 px area with two 300 px areas inside it.
+    /// CoveringWithOverlap1: a 4900 px area with two 300 px areas inside it
+    /// (the rows as the test writes them, "(2301 by 200)" included). From
+    /// 1600 by +310 the big area's covering candidate dodges the nested areas
+    /// to 1800 (110 px from 1910) and the nested area the snapport reaches
+    /// aligns at 2000 (90 px): 2000 wins (scroll_snap_data.cc,
+    /// `FindClosestValidAreaInternal`: a displaced covering candidate
+    /// competes on distance with the aligned ones).
     static func overlap1() -> [PeerCase] {
         let areas: [(Double, Double, Double, Double)] = [(0, 50, 200, 4900), (0, 2000, 200, 300), (0, 2300, 200, 300)]
         // (current, delta, expected, needs nested-area dodging)
         let rows: [(Double, Double, Double, Bool)] = [
             (100, 300, 400, false), (100, -100, 50, false), (1600, 290, 1800, true), (1600, 310, 2000, true),
-            (2000, -150, 1800, true), (1600, 601, 2300, false), (2300, 50, 2350, false), (2300, 200, 2600, true),
+            (2000, -150, 1800, true), (1600, 601, 2300, false), (2300, 50, 2350, false), (2301, 200, 2600, true),
             (2700, -300, 2400, false),
         ]
         return rows.map { r in

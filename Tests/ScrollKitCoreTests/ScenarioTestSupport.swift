@@ -20,6 +20,8 @@ enum ScenarioTestSupport {
     static let contractBehaviors = [
         "free", "paging", "view-aligned", "view-aligned-always", "view-aligned-by-one", "view-aligned-by-few",
         "view-aligned-never", "seed-v1", "seed-v2", "seed-v3", "multi-page", "snap-proximity",
+        "flutter-page", "flutter-bouncing", "flutter-bouncing-fast", "css-mandatory", "css-proximity",
+        "css-snap-stop", "css-mandatory-center", "css-mandatory-end",
     ]
 
     /// A stand-in for the `pages` preset: 20 horizontal pages of the container's width.

@@ -60,7 +60,7 @@ struct ListCommand: ParsableCommand {
                 let s = try Scenario.load(path: file)
                 return (s.name, s.description.isEmpty ? "(no description)" : s.description)
             } catch {
-                return (file, "error: \(error.description)")
+                return (file, PlaygroundMessage.error(error.description))
             }
         }
     }

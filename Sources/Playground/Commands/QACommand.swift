@@ -10,8 +10,12 @@ struct QACommand: ParsableCommand {
         abstract: "Run scenario files headless and check their expectations.",
         discussion: """
             Prints one row per scenario × behavior: PASS, FAIL or OBS, the scenario's name, the \
-            behavior, when it settled (seconds after its last event, or "never"), and the first \
-            failed expectation; then the summary line "N passed, N failed". A file that cannot \
+            behavior, when it settled ("+0.591s": seconds after its last event, or "never"), and \
+            the failed expectations, one a line; then a line naming the columns and the summary \
+            line "N passed, N failed". KNOWN rows are runs whose only failures are expectations \
+            marked "known-issue" (a disagreement the scenario records): they do not fail the \
+            run, and the summary adds ", N known issues"; a marked expectation that passes \
+            fails (the mark is stale). A file that cannot \
             be read or parsed gets an ERROR row naming its file, line and field; the other files \
             still run, and the summary adds ", N bad files".
 
@@ -21,10 +25,11 @@ struct QACommand: ParsableCommand {
             failed; the summary adds ", N observed".
 
             With --behavior all, qa prints the scenario × behavior matrix instead of the PASS \
-            rows: one row per scenario, one column per behavior, each cell where the run came \
-            to rest (pN: on page N, end: at the end, else the offset) and ✓ passed, ✗ failed or \
-            · observed; the FAIL and ERROR rows follow it. --markdown writes the same matrix \
-            as a Markdown table.
+            rows (the FAIL and ERROR rows come first): one row per scenario, one \
+            numbered column per behavior (named in the legend below it), each cell ✓ passed, \
+            ✗ failed or · observed, within 120 columns. --wide prints the wide matrix, each \
+            cell also where the run came to rest (pN: on page N, end: at the end, else the \
+            offset). --markdown writes the wide matrix as a Markdown table.
 
             Exit status: 0 when every run passes; 1 when any expectation fails; 2 on bad input \
             (any bad scenario file, an unknown behavior, a missing path, no scenario files, an \
@@ -63,8 +68,11 @@ struct QACommand: ParsableCommand {
         valueName: "dir"))
     var artifacts: String?
 
-    @Flag(name: .long, help: "List every failed expectation under its row, not only the first.")
+    @Flag(name: .long, help: "Kept for scripts: every failed expectation is listed under its row anyway.")
     var verbose = false
+
+    @Flag(name: .long, help: "With --behavior all: the wide matrix, each cell where the run came to rest (pN, end or the offset) and its mark; by default a table of marks that fits 120 columns.")
+    var wide = false
 
     func run() throws {
         var out = FileDescriptorSink.standardOutput
@@ -90,7 +98,7 @@ struct QACommand: ParsableCommand {
             } else if BehaviorCatalog.behavior(named: behavior) != nil {
                 behaviors = [behavior]
             } else {
-                stderr.writeLine("error: --behavior: unknown behavior \"\(behavior)\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names + ["all"]))")
+                stderr.writeLine(PlaygroundMessage.error("--behavior: unknown behavior \"\(PlaygroundMessage.cut(behavior))\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names + ["all"], listedBy: "playground list"))"))
                 return 2
             }
         }
@@ -98,7 +106,7 @@ struct QACommand: ParsableCommand {
         do {
             hosted = try BehaviorFileLoader.load(behaviorFiles)
         } catch {
-            stderr.writeLine("error: \(error.description)")
+            stderr.writeLine(PlaygroundMessage.error(error.description))
             return 2
         }
         defer { hosted.forEach { $0.stop() } }
@@ -106,7 +114,7 @@ struct QACommand: ParsableCommand {
 
         if let junit {
             do { try OutputPath.check(junit, option: "--junit") } catch {
-                stderr.writeLine("error: \(error)")
+                stderr.writeLine(PlaygroundMessage.error("\(error)"))
                 return 2
             }
         }
@@ -114,7 +122,7 @@ struct QACommand: ParsableCommand {
         var roots = paths
         if roots.isEmpty {
             guard let directory = ScenarioPaths.defaultDirectory() else {
-                stderr.writeLine("error: no scenario directory: assets/scenarios does not exist here and no bundled scenarios were found; pass a path")
+                stderr.writeLine(PlaygroundMessage.error("no scenario directory: assets/scenarios does not exist here and no bundled scenarios were found; pass a path"))
                 return 2
             }
             roots = [directory]
@@ -123,11 +131,11 @@ struct QACommand: ParsableCommand {
         do {
             files = try ScenarioPaths.files(in: roots)
         } catch {
-            stderr.writeLine("error: \(error.description)")
+            stderr.writeLine(PlaygroundMessage.error(error.description))
             return 2
         }
         guard !files.isEmpty else {
-            stderr.writeLine("error: no scenario files (*.json) under \(roots.joined(separator: ", "))")
+            stderr.writeLine(PlaygroundMessage.error("no scenario files (*.json) under \(roots.joined(separator: ", "))"))
             return 2
         }
 
@@ -150,7 +158,7 @@ struct QACommand: ParsableCommand {
             do {
                 artifactWriter = try QAArtifacts(directory: artifacts)
             } catch {
-                stderr.writeLine("error: \(error)")
+                stderr.writeLine(PlaygroundMessage.error("\(error)"))
                 return 2
             }
         }
@@ -162,8 +170,10 @@ struct QACommand: ParsableCommand {
         var passed = 0
         var failed = 0
         var observed = 0
+        var known = 0
         var bad = 0
         var failedFiles: Set<String> = []
+        var printedRows = false
         let clock = ContinuousClock()
         for entry in entries {
             switch entry {
@@ -203,34 +213,42 @@ struct QACommand: ParsableCommand {
                     matrix.add(verdict)
                     if verdict.isObserved {
                         observed += 1
+                    } else if verdict.hasKnownIssues {
+                        known += 1
                     } else if verdict.passed {
                         passed += 1
                     } else {
                         failed += 1
                     }
-                    if showsMatrix && (verdict.passed || verdict.isObserved) { continue }
+                    if showsMatrix && (verdict.passed || verdict.isObserved) && !verdict.hasKnownIssues { continue }
                     stdout.writeLine(Self.row(verdict, nameWidth: nameWidth, behaviorWidth: behaviorWidth))
-                    if verbose {
-                        for failure in verdict.failures.dropFirst() { stdout.writeLine("      \(failure.description)") }
-                    }
+                    printedRows = true
+                    for failure in (verdict.failures + verdict.knownIssues).dropFirst() { stdout.writeLine(Self.continuation(failure)) }
                     if let artifactWriter, !verdict.passed {
                         do {
                             let paths = try artifactWriter.write(scenario: scenario, behavior: name)
                             stdout.writeLine("      artifacts: " + paths.joined(separator: ", "))
                         } catch {
                             artifactFailure = true
-                            stderr.writeLine("error: --artifacts: \(scenario.name) with \(name): \(error)")
+                            stderr.writeLine(PlaygroundMessage.error("--artifacts: \(scenario.name) with \(name): \(error)"))
                         }
                     }
                 }
             }
         }
+        if printedRows { stdout.writeLine(Self.rowLegend) }
         if showsMatrix {
-            if failed + bad > 0 { stdout.writeLine("") }
-            for line in matrix.text { stdout.writeLine(line) }
-            stdout.writeLine(QAMatrix.legend)
+            if failed + bad > 0 || printedRows { stdout.writeLine("") }
+            if wide {
+                for line in matrix.text { stdout.writeLine(line) }
+                stdout.writeLine(QAMatrix.legend)
+            } else {
+                for line in matrix.compactText() { stdout.writeLine(line) }
+                for line in matrix.compactLegend() { stdout.writeLine(line) }
+            }
         }
         var summary = "\(passed) passed, \(failed) failed"
+        if known > 0 { summary += ", \(known) known issue\(known == 1 ? "" : "s")" }
         if observed > 0 { summary += ", \(observed) observed" }
         if bad > 0 { summary += ", \(bad) bad file\(bad == 1 ? "" : "s")" }
         if !failedFiles.isEmpty {
@@ -242,7 +260,7 @@ struct QACommand: ParsableCommand {
             do {
                 try AtomicFile.write(Array(report.xml.utf8), to: junit)
             } catch {
-                stderr.writeLine("error: --junit: \(error)")
+                stderr.writeLine(PlaygroundMessage.error("--junit: \(error)"))
                 return 2
             }
         }
@@ -250,7 +268,7 @@ struct QACommand: ParsableCommand {
             do {
                 try AtomicFile.write(Array(matrix.markdown.utf8), to: markdown)
             } catch {
-                stderr.writeLine("error: --markdown: \(error)")
+                stderr.writeLine(PlaygroundMessage.error("--markdown: \(error)"))
                 return 2
             }
         }
@@ -258,12 +276,21 @@ struct QACommand: ParsableCommand {
         return failed > 0 ? 1 : 0
     }
 
+    /// What the columns of the rows mean (printed once, after them).
+    static let rowLegend = "columns: status, scenario, behavior, rest time (+s after the last event; never: not in 30 s), failed expectations"
+
+    /// A failed expectation after the row's first, on a line of its own
+    /// under the row's detail column.
+    static func continuation(_ failure: ExpectationFailure) -> String {
+        "      " + failure.description
+    }
+
     /// One aligned table row: status, scenario, behavior, settle delay, first failure.
     static func row(_ verdict: ScenarioVerdict, nameWidth: Int, behaviorWidth: Int) -> String {
         func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
-        let status = verdict.isObserved ? "OBS" : verdict.passed ? "PASS" : "FAIL"
+        let status = verdict.isObserved ? "OBS" : verdict.hasKnownIssues ? "KNOWN" : verdict.passed ? "PASS" : "FAIL"
         let settle = verdict.summary.settleDelay.map { String(format: "+%.3fs", $0) } ?? "never"
-        var detail = verdict.failures.first?.description ?? ""
+        var detail = (verdict.failures + verdict.knownIssues).first?.description ?? ""
         if verdict.isObserved { detail = "(observed: nothing expected of \(verdict.behavior) here; rests at \(verdict.rest?.cellText ?? "?"))" }
         let settleColumn = String(repeating: " ", count: max(0, 8 - settle.count)) + settle
         let line = "\(pad(status, 5)) \(pad(verdict.scenario, nameWidth))  \(pad(verdict.behavior, behaviorWidth))  \(settleColumn)  \(detail)"

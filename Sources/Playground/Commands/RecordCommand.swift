@@ -162,12 +162,7 @@ struct RecordCommand: ParsableCommand {
         }
         if let lanes {
             if behavior != nil { throw ValidationError("--behavior and --lanes do not combine: name every lane's behavior in --lanes") }
-            let names = lanes.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-            guard (2...LaneLayout.maximumCount).contains(names.count), !names.contains(where: \.isEmpty) else {
-                throw ValidationError("--lanes needs 2 to \(LaneLayout.maximumCount) behavior names separated by commas, e.g. paging,seed-v3 (got '\(lanes)')")
-            }
-            for name in names where !fileNames.contains(name) { _ = try OptionParsing.behavior(name, option: "--lanes") }
-            behaviors = names
+            behaviors = try OptionParsing.lanes(lanes, fileNames: fileNames)
         }
 
         var display = RecordingDisplay()

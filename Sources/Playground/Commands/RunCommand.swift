@@ -100,7 +100,7 @@ struct RunCommand: ParsableCommand {
         var scenario: Scenario?
         if let replay {
             do {
-                scenario = try Scenario.load(path: ScenarioPaths.resolve(replay))
+                scenario = try ScenarioPaths.load(replay)
             } catch {
                 throw ValidationError("--replay: \(error.description)")
             }
@@ -148,11 +148,7 @@ struct RunCommand: ParsableCommand {
         }
         var laneBehaviors: [String] = []
         if let lanes {
-            laneBehaviors = lanes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard (2...4).contains(laneBehaviors.count) else {
-                throw ValidationError("--lanes needs 2 to 4 behavior names separated by commas (got '\(lanes)')")
-            }
-            for name in laneBehaviors where !fileNames.contains(name) { _ = try OptionParsing.behavior(name, option: "--lanes") }
+            laneBehaviors = try OptionParsing.lanes(lanes, fileNames: fileNames)
         } else if !fileNames.isEmpty {
             // --behavior NAME beside the files, then each file: one lane each.
             laneBehaviors = (behavior.map { [$0] } ?? []) + fileNames

@@ -53,15 +53,15 @@ struct TraceCommand: ParsableCommand {
     /// Runs the command, writing to the given sinks; returns the exit status.
     func execute<Out: TextSink, Err: TextSink>(stdout: inout Out, stderr: inout Err) -> Int32 {
         if let until, !(until.isFinite && until >= 0 && until <= 3600) {
-            stderr.writeLine("error: --until must be a number of seconds from 0 to 3600 (got \(OptionParsing.describe(until)))")
+            stderr.writeLine(PlaygroundMessage.error("--until must be a number of seconds from 0 to 3600 (got \(OptionParsing.describe(until)))"))
             return 2
         }
         if let behavior, BehaviorCatalog.behavior(named: behavior) == nil {
-            stderr.writeLine("error: --behavior: unknown behavior \"\(behavior)\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names))")
+            stderr.writeLine(PlaygroundMessage.error("--behavior: unknown behavior \"\(PlaygroundMessage.cut(behavior))\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names, listedBy: "playground list"))"))
             return 2
         }
         if behavior != nil, behaviorFile != nil {
-            stderr.writeLine("error: --behavior and --behavior-file cannot be used together")
+            stderr.writeLine(PlaygroundMessage.error("--behavior and --behavior-file cannot be used together"))
             return 2
         }
         var hosted: HostedScrollTargetBehavior?
@@ -69,19 +69,19 @@ struct TraceCommand: ParsableCommand {
             do {
                 hosted = try BehaviorFileLoader(for: behaviorFile).load(behaviorFile)
             } catch {
-                stderr.writeLine("error: \(error.description)")
+                stderr.writeLine(PlaygroundMessage.error(error.description))
                 return 2
             }
         }
         defer { hosted?.stop() }
         var runner: ScenarioRunner
         do {
-            let loaded = try Scenario.load(path: ScenarioPaths.resolve(scenario))
+            let loaded = try ScenarioPaths.load(scenario)
             var prepared = try ScenarioRunner(scenario: loaded, behavior: behavior)
             prepared.minimumEndTime = until ?? 0
             runner = prepared
         } catch {
-            stderr.writeLine("error: \(error.description)")
+            stderr.writeLine(PlaygroundMessage.error(error.description))
             return 2
         }
         if let hosted { runner = runner.startingWith(hosted) }
@@ -97,7 +97,7 @@ struct TraceCommand: ParsableCommand {
             case .standardOutput:
                 return 0  // stdout is gone or full: stop now; run() reports it
             case .behaviorFile(let failure):
-                stderr.writeLine("error: \(failure.description)")
+                stderr.writeLine(PlaygroundMessage.error(failure.description))
                 return 2
             }
         }

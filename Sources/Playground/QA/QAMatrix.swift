@@ -10,7 +10,70 @@ struct QAMatrix {
     private var cells: [String: [String: ScenarioVerdict]] = [:]
     private var errors: [String: String] = [:]
 
-    static let legend = "✓ passed  ✗ failed  · observed (no expectation for that behavior)  pN: at rest on page N  end: at the end  …: never settled"
+    static let legend = "✓ passed  ✗ failed  ! known issue (failed as the scenario records)  · observed (no expectation for that behavior)  pN: at rest on page N  end: at the end  …: never settled"
+
+    /// ✓ passed, ✗ failed, ! passed but for known issues, · observed.
+    static func mark(_ verdict: ScenarioVerdict) -> String {
+        verdict.isObserved ? "·" : verdict.hasKnownIssues ? "!" : verdict.passed ? "✓" : "✗"
+    }
+
+    /// The width the default (compact) table keeps within, columns.
+    static let terminalWidth = 120
+
+    /// One cell of the compact table: the verdict's mark only (`…` for a run
+    /// that never settled, `E` for one that could not start).
+    func mark(_ scenario: String, _ behavior: String) -> String {
+        if errors[scenario + "\u{0}" + behavior] != nil { return "E" }
+        guard let verdict = cells[scenario]?[behavior] else { return "" }
+        let mark = Self.mark(verdict)
+        return verdict.rest?.settled == false ? mark + "…" : mark
+    }
+
+    /// The default table: one narrow column per behavior, headed by its
+    /// number (the legend below names it), each cell the verdict's mark;
+    /// scenario names cut so that a line stays within `width` (at least the
+    /// numbered columns and 12 characters of name). `--wide` prints `text`.
+    func compactText(width: Int = terminalWidth) -> [String] {
+        let numbers = behaviors.indices.map { String($0 + 1) }
+        let columnWidth = max(2, numbers.map(\.count).max() ?? 1)
+        let columnsWidth = behaviors.count * (columnWidth + 1)
+        let longest = max("scenario".count, scenarios.map(\.count).max() ?? 0)
+        let nameWidth = min(longest, max(12, width - columnsWidth - 1))
+        func fit(_ s: String) -> String {
+            let cut = s.count > nameWidth ? String(s.prefix(nameWidth - 1)) + "…" : s
+            return cut + String(repeating: " ", count: max(0, nameWidth - cut.count))
+        }
+        func line(_ first: String, _ columns: [String]) -> String {
+            var out = fit(first) + " "
+            for c in columns { out += " " + c + String(repeating: " ", count: max(0, columnWidth - c.count)) }
+            while out.last == " " { out.removeLast() }
+            return out
+        }
+        var lines = [line("scenario", numbers)]
+        lines.append(String(repeating: "-", count: nameWidth + 1 + columnsWidth))
+        for s in scenarios { lines.append(line(s, behaviors.map { mark(s, $0) })) }
+        return lines
+    }
+
+    /// The compact table's legend: every column's number and behavior,
+    /// wrapped within `width`, then the marks.
+    func compactLegend(width: Int = terminalWidth) -> [String] {
+        var lines: [String] = []
+        var current = "columns:"
+        for (i, b) in behaviors.enumerated() {
+            let word = "\(i + 1) \(b)"
+            if current.count + 2 + word.count > width {
+                lines.append(current)
+                current = "  " + word
+            } else {
+                current += (i == 0 ? " " : "  ") + word
+            }
+        }
+        lines.append(current)
+        lines.append("marks: ✓ passed  ✗ failed  ! known issue (see its row)  · observed (nothing expected)  … never settled  E could not run")
+        lines.append("--wide shows where each run came to rest (pN: on page N, end: at the end, else the offset)")
+        return lines
+    }
 
     mutating func add(_ verdict: ScenarioVerdict) {
         if !scenarios.contains(verdict.scenario) { scenarios.append(verdict.scenario) }
@@ -29,11 +92,11 @@ struct QAMatrix {
     func cell(_ scenario: String, _ behavior: String) -> String {
         if errors[scenario + "\u{0}" + behavior] != nil { return "ERROR" }
         guard let verdict = cells[scenario]?[behavior] else { return "" }
-        let mark = verdict.isObserved ? "·" : verdict.passed ? "✓" : "✗"
-        return (verdict.rest?.cellText ?? "?") + " " + mark
+        return (verdict.rest?.cellText ?? "?") + " " + Self.mark(verdict)
     }
 
-    /// The table for a terminal: behavior names broken at hyphens into
+    /// The wide table (`qa --wide`): where each run rested and its mark;
+    /// behavior names broken at hyphens into
     /// stacked header lines so that columns stay narrow; columns separated by
     /// two spaces; no trailing spaces.
     var text: [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundAssets
+import ScrollKitCore
 
 /// Finds scenario files: the `qa` command's paths (directories searched
 /// recursively for `*.json`, files taken as they are) and the `trace`
@@ -23,14 +24,16 @@ enum ScenarioPaths {
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
-    /// Every scenario file under `paths`, sorted and without duplicates.
+    /// Every scenario file under `paths` (each a path, or a bundled
+    /// scenario's name as `resolve` takes it), sorted and without duplicates.
     /// Hidden files and directories (a leading dot) are skipped in directories.
     static func files(in paths: [String]) throws(NotFound) -> [String] {
         var found = Set<String>()
-        for path in paths {
+        for argument in paths {
+            let path = resolve(argument)
             var directory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else {
-                throw NotFound(description: "\(path): no such file or directory")
+                throw NotFound(description: "\(path): no such file or directory\(bundledHint(argument))")
             }
             guard directory.boolValue else {
                 found.insert(path)
@@ -63,5 +66,38 @@ enum ScenarioPaths {
             if FileManager.default.fileExists(atPath: path), !isDirectory(path) { return path }
         }
         return argument
+    }
+
+    /// `load(path:)` of `resolve(argument)`; a name that is neither a file
+    /// nor a bundled scenario gets a did-you-mean naming the closest bundled one.
+    static func load(_ argument: String) throws(ScenarioError) -> Scenario {
+        let path = resolve(argument)
+        do {
+            return try Scenario.load(path: path)
+        } catch {
+            var failure = error
+            if failure.kind == .unreadable, !FileManager.default.fileExists(atPath: path) {
+                failure.message += bundledHint(argument)
+            }
+            throw failure
+        }
+    }
+
+    /// The names of the bundled scenarios (file names without `.json`), sorted.
+    static func bundledNames() -> [String] {
+        guard let directory = defaultDirectory(),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// `" (did you mean the bundled scenario \"x\"?)"` for a name without a
+    /// slash close to a bundled scenario's, `"; 'playground list' shows the
+    /// bundled scenarios"` for other names without a slash, else "".
+    static func bundledHint(_ argument: String) -> String {
+        guard !argument.contains("/") else { return "" }
+        let word = argument.hasSuffix(".json") ? String(argument.dropLast(5)) : argument
+        let names = bundledNames()
+        if let near = NameSuggestion.closest(to: word, in: names) { return " (did you mean the bundled scenario \"\(near)\"?)" }
+        return names.isEmpty ? "" : "; 'playground list' shows the bundled scenarios"
     }
 }

@@ -155,7 +155,7 @@ enum Recorder {
     static func makeRunners(_ request: RecordRequest) throws(PlaygroundExit) -> [ScenarioRunner] {
         var scenario: Scenario
         do {
-            scenario = try Scenario.load(path: ScenarioPaths.resolve(request.scenario))
+            scenario = try ScenarioPaths.load(request.scenario)
         } catch {
             throw .badInput(error.description)
         }

@@ -217,6 +217,21 @@ public struct CSSScrollSnapTargetBehavior: PlatformLandingBehavior, SnappedTarge
     /// preferred snapport [p, p + L]; else backward or forward of it, the
     /// closer to p). `coversIntended` when one of them is p itself (preferred
     /// over everything); the others compete on distance as aligned positions.
+    ///
+    /// So inside a covering area a nested area that the snapport reaches
+    /// wins when its aligned position is closer than the dodged range's end,
+    /// as cc/input/scroll_snap_data.cc decides it: in
+    /// `SnapContainerData::FindClosestValidAreaInternal` a covering candidate
+    /// at the intended position goes to `covering_intended` (which
+    /// `PickBestResult` prefers), while "a covering candidate that is
+    /// displaced from the intended position should behave similarly to an
+    /// aligned snap position, competing on distance" (`evaluate`). Chromium's
+    /// CoveringWithOverlap1: a 4900 px area from 50 holding 300 px areas at
+    /// 2000 and 2300, snapport 200; from 1600 by +310 (p = 1910) the
+    /// preferred snapport [1910, 2110] overlaps the area at 2000, the big
+    /// area's middle dodging range ends there, so its candidate is
+    /// 2000 − 200 = 1800 (110 px away) and the nested area's aligned 2000
+    /// (90 px) wins: 2000, not 1910.
     static func coveringCandidates(_ areas: CSSSnapAreas, intended p: Double) -> (coversIntended: Bool, displaced: [Double]) {
         let length = areas.containerLength, maxOffset = areas.maxOffset
         let nearby = areas.areas(around: p)

@@ -7,12 +7,18 @@ public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     /// What was expected and what happened, with times.
     public var message: String
+    /// The expectation's `known-issue` text when this failure is a known
+    /// disagreement (reported, not counted as failed); nil otherwise.
+    public var knownIssue: String?
 
-    public init(index: Int, line: Int, message: String) {
+    public init(index: Int, line: Int, message: String, knownIssue: String? = nil) {
         self.index = index
         self.line = line
         self.message = message
+        self.knownIssue = knownIssue
     }
 
-    public var description: String { "expect[\(index)]: \(message)" }
+    public var description: String {
+        "expect[\(index)]: \(message)" + (knownIssue.map { " (known issue: \($0))" } ?? "")
+    }
 }

@@ -55,6 +55,8 @@ public struct JUnitReport: Sendable {
             output = "never settled (stopped at t=\(f.number(verdict.summary.finalTime)))"
         }
         output += "; \(verdict.expectationCount) expectation\(verdict.expectationCount == 1 ? "" : "s"), \(verdict.failures.count) failed"
+        // Known issues pass, as Swift Testing's do; the output names them.
+        for known in verdict.knownIssues { output += "\n" + known.description }
         var testCase = Case(
             name: verdict.behavior, className: verdict.scenario, file: verdict.file, seconds: seconds,
             failures: verdict.failures.map(\.description), error: nil, output: output

@@ -5,7 +5,9 @@ public enum NameSuggestion {
     /// of the other (3 characters or more). Ties go to the earlier candidate.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        guard !lowered.isEmpty else { return nil }
+        // A name longer than any known one by far is no misspelling (and the
+        // edit distance looks at the first 64 scalars only).
+        guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let c = candidate.lowercased()
@@ -42,8 +44,12 @@ public enum NameSuggestion {
 
     /// `" (did you mean \"x\"?)"` or, with no near name, `"; known: a, b, c"`
     /// when the list is short enough to print (≤ 20 names), else "".
-    public static func hint(for word: String, in candidates: [String]) -> String {
+    /// With `listedBy` (a command that prints the names, e.g. `playground
+    /// list`), a list longer than 8 names is not printed but pointed to:
+    /// `"; 'playground list' shows the 20 names"`.
+    public static func hint(for word: String, in candidates: [String], listedBy: String? = nil) -> String {
         if let near = closest(to: word, in: candidates) { return " (did you mean \"\(near)\"?)" }
+        if let listedBy, candidates.count > 8 { return "; '\(listedBy)' shows the \(candidates.count) names" }
         if candidates.count <= 20, !candidates.isEmpty { return "; known: " + candidates.joined(separator: ", ") }
         return ""
     }

@@ -111,7 +111,9 @@ public struct ScenarioEvaluator: Sendable {
         }
     }
 
-    /// The failed expectations, in file order, once the run is over.
+    /// The failed expectations, in file order, once the run is over. A
+    /// failed `known-issue` expectation comes back with its `knownIssue`
+    /// set; one that passed is an ordinary failure (its mark is stale).
     public func finish(summary: ScenarioRunSummary) -> [ExpectationFailure] {
         var failures: [ExpectationFailure] = []
         for (i, e) in expectations.enumerated() {
@@ -121,7 +123,16 @@ public struct ScenarioEvaluator: Sendable {
             } else {
                 message = runCheck(i, e, summary: summary)
             }
-            if let message { failures.append(ExpectationFailure(index: fileIndices[i], line: e.line, message: message)) }
+            switch (message, e.knownIssue) {
+            case let (message?, known):
+                failures.append(ExpectationFailure(index: fileIndices[i], line: e.line, message: message, knownIssue: known))
+            case let (nil, known?):
+                failures.append(ExpectationFailure(
+                    index: fileIndices[i], line: e.line,
+                    message: "passed, but it is marked known-issue (\"\(known)\"): remove the mark"))
+            case (nil, nil):
+                break
+            }
         }
         return failures
     }

@@ -96,12 +96,20 @@ public struct ScenarioExpectation: Hashable, Sendable {
     /// The behaviors the expectation is about (`"behavior": name or [names]`
     /// in a file); empty: the scenario's own behavior.
     public var behaviors: [String]
+    /// Why the program is known to disagree with this expectation
+    /// (`"known-issue": "why"` in a file), nil for an ordinary one. The
+    /// expectation still states the rule: its failure is reported as a known
+    /// issue (not failed), and its passing is a failure (the mark is stale),
+    /// as Swift Testing's `withKnownIssue` does.
+    public var knownIssue: String?
 
-    public init(_ check: Check, at moment: Moment? = nil, line: Int = 0, behaviors: [String] = []) {
+    public init(_ check: Check, at moment: Moment? = nil, line: Int = 0, behaviors: [String] = [],
+                knownIssue: String? = nil) {
         self.check = check
         self.moment = moment
         self.line = line
         self.behaviors = behaviors
+        self.knownIssue = knownIssue
     }
 
     /// True when a run with `behavior` checks this expectation: it names the

@@ -436,8 +436,16 @@ struct ScenarioParser {
     func expectation(_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioExpectation {
         let members = try object(value, path)
         let modifiers = Set(Self.expectationModifiers.values.flatMap { $0 })
-        try checkFields(members, allowed: ["at", "note", "behavior"] + Self.expectationChecks + modifiers.sorted(), path: path)
+        try checkFields(members, allowed: ["at", "note", "behavior", "known-issue"] + Self.expectationChecks + modifiers.sorted(), path: path)
         if let note = value["note"] { _ = try string(note, "\(path).note") }
+        var knownIssue: String?
+        if let k = value["known-issue"] {
+            let text = try string(k, "\(path).known-issue")
+            guard text.contains(where: { !$0.isWhitespace }) else {
+                throw error("\(path).known-issue must say why the program disagrees (got an empty text)", at: k, field: "\(path).known-issue")
+            }
+            knownIssue = text
+        }
         var behaviors: [String] = []
         if let b = value["behavior"] {
             if let list = b.array {
@@ -577,6 +585,6 @@ struct ScenarioParser {
         } else if let at = value["at"] {
             throw error("\(path).at is not used by \(check): it checks the whole run", at: at, field: "\(path).at")
         }
-        return ScenarioExpectation(kind, at: moment, line: value.line, behaviors: behaviors)
+        return ScenarioExpectation(kind, at: moment, line: value.line, behaviors: behaviors, knownIssue: knownIssue)
     }
 }

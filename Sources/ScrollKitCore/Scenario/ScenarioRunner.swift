@@ -133,10 +133,12 @@ public struct ScenarioRunner: Sendable {
         let summary = run { (tick: ScenarioTick) in
             evaluator.observe(tick.record, isSettleTick: tick.isSettleTick) { tick.engine.layout }
         }
+        let all = evaluator.finish(summary: summary)
         return ScenarioVerdict(
             scenario: scenario.name, file: scenario.fileName, behavior: behaviorName,
-            summary: summary, failures: evaluator.finish(summary: summary),
-            expectationCount: scenario.expectations(for: behaviorName).count, rest: evaluator.rest
+            summary: summary, failures: all.filter { $0.knownIssue == nil },
+            expectationCount: scenario.expectations(for: behaviorName).count, rest: evaluator.rest,
+            knownIssues: all.filter { $0.knownIssue != nil }
         )
     }
 }

@@ -8,7 +8,11 @@ public struct ScenarioVerdict: Hashable, Sendable {
     public var behavior: String
     public var summary: ScenarioRunSummary
     /// Failed expectations in file order; empty when the run passed.
+    /// Known issues are not among them (`knownIssues`).
     public var failures: [ExpectationFailure]
+    /// Failed `known-issue` expectations in file order: disagreements the
+    /// scenario records, reported but not failing the run.
+    public var knownIssues: [ExpectationFailure]
     /// How many expectations were checked.
     public var expectationCount: Int
     /// Where the run came to rest (nil when it ran no tick).
@@ -16,9 +20,11 @@ public struct ScenarioVerdict: Hashable, Sendable {
 
     public init(
         scenario: String, file: String, behavior: String, summary: ScenarioRunSummary,
-        failures: [ExpectationFailure], expectationCount: Int, rest: ScenarioRest? = nil
+        failures: [ExpectationFailure], expectationCount: Int, rest: ScenarioRest? = nil,
+        knownIssues: [ExpectationFailure] = []
     ) {
         self.rest = rest
+        self.knownIssues = knownIssues
         self.scenario = scenario
         self.file = file
         self.behavior = behavior
@@ -28,6 +34,9 @@ public struct ScenarioVerdict: Hashable, Sendable {
     }
 
     public var passed: Bool { failures.isEmpty }
+
+    /// True when the run passed but for known issues.
+    public var hasKnownIssues: Bool { failures.isEmpty && !knownIssues.isEmpty }
 
     /// True when nothing was expected of this behavior on this scenario: the
     /// run is reported as observed (its rest shown), neither passed nor failed.
