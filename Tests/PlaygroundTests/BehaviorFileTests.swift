@@ -207,7 +207,7 @@ import ScrollKitCore
             Tools.playground, ["qa", Self.fixturesScenario, "--behavior", "seed-v3", "--behavior-file", v3],
             environment: Self.environment())
         #expect(qa.status == 0, "\(qa.stdout)\(qa.stderr)")
-        // The scenario's expectations are its own behavior's (issue 12): both
+        // The scenario's expectations are its own behavior's (not every lane's): both
         // lanes are observed, and the pasted v3 rests where the built-in does.
         #expect(qa.stdout.contains("fling-one-page  seed-v3       +1.200s  (observed: nothing expected of seed-v3 here; rests at p1)"))
         #expect(qa.stdout.contains("fling-one-page  seed-004-v3   +1.200s  (observed: nothing expected of seed-004-v3 here; rests at p1)"))

@@ -82,7 +82,7 @@ final class GIFEncoder {
     /// file that ends below it gets a global table of just the entries
     /// used (written at `finish`); past it the header goes out and the
     /// file streams, so its temporary file grows from the first seconds
-    /// (an interrupted `record` keeps the frames so far, issue 13). While
+    /// (an interrupted `record` keeps the frames so far, as ffmpeg does). While
     /// the images stay within `reorderLimit`, the header reserves 256
     /// entries and colours that come later fill them; else it is sized
     /// for the colours seen so far (a power of two) and colours beyond it
