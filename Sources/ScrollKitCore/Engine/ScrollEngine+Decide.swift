@@ -9,12 +9,12 @@ extension ScrollEngine {
     /// the content grew.
     mutating func decide(original: Point, proposed: Point, velocity v: Vector,
                          reason: ScrollTargetUpdateReason, at time: Double, release: Point? = nil) -> (Point, Bool) {
-        let container = geometry.containerSize
+        let container = storedGeometry.containerSize
         let originalOffset = offset(for: original)
         let proposedOffset = offset(for: proposed)
         let context = ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(offset: originalOffset, containerSize: container),
-            velocity: v, contentSize: geometry.contentSize, containerSize: container,
+            velocity: v, contentSize: storedGeometry.contentSize, containerSize: container,
             axes: configuration.axes, targets: layout.isScrollTargetLayout ? layout : nil, reason: reason,
             releaseOffset: offset(for: release ?? original)
         )
@@ -30,7 +30,7 @@ extension ScrollEngine {
         var adjustedPosition = proposed
         if answer != proposedOffset {
             for axis in Axis.allCases where configuration.axes.contains(axis) {
-                adjusted[axis] = min(max(answer[axis], geometry.minOffset(axis)), geometry.maxOffset(axis))
+                adjusted[axis] = min(max(answer[axis], storedGeometry.minOffset(axis)), storedGeometry.maxOffset(axis))
             }
             adjustedPosition = clamped(position(forOffset: adjusted))
         }
@@ -42,10 +42,9 @@ extension ScrollEngine {
         lastDecision = decision
         var grew = false
         if let growth = contentGrowth {
-            var g = geometry
-            g.contentOffset = offset(for: position)
+            let g = geometry
             if growth.grow(&layout, after: decision, geometry: g, time: time) {
-                geometry.contentSize = ScrollEngine.sanitized(layout.contentSize)
+                storedGeometry.contentSize = ScrollEngine.sanitized(layout.contentSize)
                 grew = true
             }
         }

@@ -43,7 +43,7 @@ extension ScrollEngine {
         for axis in Axis.allCases where configuration.axes.contains(axis) && delta[axis] != 0 {
             let (lo, hi) = bounds(axis)
             moved[axis] += physics.userOffset(delta[axis], position: p[axis], lower: lo, upper: hi,
-                                              dimension: geometry.containerSize[axis])
+                                              dimension: storedGeometry.containerSize[axis])
         }
         return moved
     }

@@ -72,8 +72,7 @@ extension ScrollEngine {
         phase = newPhase
         if newPhase == .idle { tickReturnedToIdle = true }
         if !observers.phase.isEmpty {
-            var g = geometry
-            g.contentOffset = offset(for: position)
+            let g = geometry
             tickTransitions.append(PhaseTransition(
                 old: old, new: newPhase, context: ScrollPhaseChangeContext(geometry: g, velocity: v, time: time)))
         }

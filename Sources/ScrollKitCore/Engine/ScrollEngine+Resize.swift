@@ -12,13 +12,13 @@ extension ScrollEngine {
     /// current size does nothing.
     mutating func resize(to size: Size, at time: Double) {
         // SDL repeats size events; only a change counts.
-        guard ScrollEngine.sanitized(size) != geometry.containerSize else { return }
+        guard ScrollEngine.sanitized(size) != storedGeometry.containerSize else { return }
         // A landing in flight counts as arrived: keep the item it heads for.
         let target = landingTarget
         _ = stopMotion(at: time)
         if let target { position = target }
         let old = position
-        let visible = Rect(origin: old, size: geometry.containerSize)
+        let visible = Rect(origin: old, size: storedGeometry.containerSize)
         let axis = configuration.axes.primary
         var anchorItem: Int?
         var distance = Vector.zero
@@ -41,16 +41,16 @@ extension ScrollEngine {
             let o = offset(for: old)
             for a in configuration.axes.members {
                 if let index = snapper.snappedTarget(at: o[a], in: layout, axis: a,
-                                                     containerLength: geometry.containerSize[a],
-                                                     maxOffset: geometry.maxOffset(a)) {
+                                                     containerLength: storedGeometry.containerSize[a],
+                                                     maxOffset: storedGeometry.maxOffset(a)) {
                     snapped.append((a, index))
                 }
             }
         }
         let container = ScrollEngine.sanitized(size)
         layout.relayout(containerSize: container)
-        geometry.containerSize = container
-        geometry.contentSize = ScrollEngine.sanitized(layout.contentSize)
+        storedGeometry.containerSize = container
+        storedGeometry.contentSize = ScrollEngine.sanitized(layout.contentSize)
         var kept = old
         if let id = anchorItem, let index = layout.index(ofItemID: id) {
             let f = layout.frame(ofItem: index)
@@ -62,7 +62,7 @@ extension ScrollEngine {
             var o = offset(for: kept)
             for (a, index) in snapped {
                 if let p = snapper.alignedOffset(ofTarget: index, in: layout, axis: a,
-                                                 containerLength: container[a], maxOffset: geometry.maxOffset(a)) {
+                                                 containerLength: container[a], maxOffset: storedGeometry.maxOffset(a)) {
                     o[a] = p
                 }
             }

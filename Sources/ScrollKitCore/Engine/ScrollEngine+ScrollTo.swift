@@ -22,7 +22,7 @@ extension ScrollEngine {
         case let .item(id, anchor):
             guard let index = layout.index(ofItemID: id), index >= 0, index < layout.itemCount else { break }
             let frame = layout.frame(ofItem: index)
-            let container = geometry.containerSize
+            let container = storedGeometry.containerSize
             for axis in Axis.allCases where configuration.axes.contains(axis) {
                 if let anchor {
                     let u = axis == .horizontal ? anchor.x : anchor.y

@@ -67,7 +67,7 @@ extension ScrollEngine {
             proposed[a] += d * interpreter.configuration.lineStep
         case let .page(a, d):
             axis = a; direction = d
-            proposed[a] += d * geometry.containerSize[a] * (1 - interpreter.configuration.pageOverlap)
+            proposed[a] += d * storedGeometry.containerSize[a] * (1 - interpreter.configuration.pageOverlap)
         case let .home(a):
             axis = a; direction = -1
             proposed[a] = bounds(a).lower
