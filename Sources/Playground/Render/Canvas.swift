@@ -4,6 +4,11 @@ import ScrollKitCore
 
 /// A thin drawing API over an `SDL_Renderer`, in logical pixels.
 ///
+/// The canvas does the logical work (translation, clips, snapping to the
+/// device grid, text layout, the lazy clear); its `backend` puts the device
+/// pixels down: `SDLRendererBackend` (a window) or `PixelTargetBackend` (a
+/// software surface written directly), behind `CanvasBackend`.
+///
 /// Every coordinate passed in is a logical pixel; `scale` device pixels make
 /// one logical pixel (1 normally, 2 on HiDPI or with `--scale 2`). Edges are
 /// snapped to whole device pixels by rounding, so adjacent rectangles never
@@ -36,19 +41,23 @@ final class Canvas {
     private let rasterizer: TextRasterizer
     /// Anti-aliased corner pieces of rounded rectangles and circles (owned).
     private let corners: CornerMasks
-    /// Reused storage for the device rectangles of one fill call (no
-    /// allocation per glyph once it has grown).
-    private var scratch: [SDL_Rect] = []
+    /// Where the device pixels go: the SDL renderer, or the pixels of a
+    /// software target (see `pixelTarget`).
+    private var backend: any CanvasBackend
     /// The pixels of a software target (`OffscreenSurface`), or nil (a
     /// window): rectangle fills, runs and clears are then written here rather
     /// than queued to SDL, opaque ones with plain stores, translucent ones
     /// blended with SDL's own formula, so the bytes are the same (see
     /// `PixelTarget`). Only triangles and quads still go through SDL.
-    var pixelTarget: PixelTarget?
-    /// True while SDL may hold queued drawing not yet in the pixels: set by
-    /// every SDL drawing call, cleared by `SDL_RenderFlush` before the canvas
-    /// writes to `pixelTarget`, so the two keep their order.
-    private var sdlQueued = false
+    /// Setting it chooses the backend: `PixelTargetBackend` or, nil,
+    /// `SDLRendererBackend`.
+    var pixelTarget: PixelTarget? {
+        get { (backend as? PixelTargetBackend)?.target }
+        set {
+            backend = newValue.map { PixelTargetBackend(renderer: renderer, target: $0) }
+                ?? SDLRendererBackend(renderer: renderer)
+        }
+    }
     /// A `clear(_:)` not drawn yet: dropped when an opaque fill covers the
     /// whole output before anything else is drawn (a frame whose background
     /// fills the window writes its pixels once, not twice), else drawn just
@@ -75,6 +84,7 @@ final class Canvas {
         self.font = font
         rasterizer = try TextRasterizer(book: font, renderer: renderer)
         corners = CornerMasks()
+        backend = SDLRendererBackend(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -153,14 +163,11 @@ final class Canvas {
     /// each painted over opaquely after `body`, unclipped (the caller cuts a
     /// panel drawn under a clip to it). Empty rectangles are ignored.
     func withOcclusion(_ rects: [Rect], _ body: () -> Void) {
-        guard var target = pixelTarget else { return body() }
         let device = rects.compactMap { deviceRect($0.offsetBy(translation)) }
         guard !device.isEmpty else { return body() }
-        let previous = target.occluded
-        target.occluded = previous + device
-        pixelTarget = target
+        let previous = backend.occlude(device)
         body()
-        pixelTarget?.occluded = previous
+        backend.endOcclusion(restoring: previous)
     }
 
     /// The current clip in current (translated) coordinates, or nil when none.
@@ -194,13 +201,7 @@ final class Canvas {
     func commitPendingClear() {
         guard let color = pendingClear else { return }
         pendingClear = nil
-        if let target = pixelTarget {
-            flushSDL()
-            target.fill(deviceOutputRect, color)
-            return
-        }
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-        SDL_RenderClear(renderer)
+        backend.clear(deviceOutputRect, color)
     }
 
     /// Announces that every pixel of `rect` (current coordinates) is about
@@ -223,12 +224,9 @@ final class Canvas {
             pendingClear = nil
             return
         }
-        guard let target = pixelTarget else { return }
         let inner = Canvas.intersection(SDL_Rect(x: area.x + 1, y: area.y + 1, w: area.w - 2, h: area.h - 2), output)
         guard inner.w > 0, inner.h > 0 else { return }
-        pendingClear = nil
-        flushSDL()
-        for part in Canvas.parts(of: output, outside: inner) { target.fill(part, color) }
+        if backend.clear(Canvas.parts(of: output, outside: inner), color) { pendingClear = nil }
     }
 
     /// `outer` less `hole` (inside it) as up to four rectangles that do not
@@ -323,7 +321,6 @@ final class Canvas {
             return
         }
         let deviceWidth = width * scale
-        setColor(color)
         if deviceWidth <= 1.5 {
             hairline(a, b, color: color)
             return
@@ -442,9 +439,8 @@ final class Canvas {
     /// A filled triangle.
     func triangle(_ a: Point, _ b: Point, _ c: Point, color: RGBColor) {
         guard color.a > 0, a.isFinite, b.isFinite, c.isFinite, !isClippedAway else { return }
-        setColor(color)
-        var vertices = [a, b, c].map { vertex($0 + translation, color) }
-        SDL_RenderGeometry(renderer, nil, &vertices, 3, nil, 0)
+        commitPendingClear()
+        backend.fillGeometry([a, b, c].map { vertex($0 + translation, color) }, indices: nil, color)
     }
 
     /// A filled, anti-aliased circle of `radius` logical pixels (a rounded
@@ -535,10 +531,8 @@ final class Canvas {
     }
 
     private func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point, color: RGBColor) {
-        setColor(color)
-        var vertices = [a, b, c, d].map { vertex($0, color) }
-        var indices: [Int32] = [0, 1, 2, 0, 2, 3]
-        SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
+        commitPendingClear()
+        backend.fillGeometry([a, b, c, d].map { vertex($0, color) }, indices: [0, 1, 2, 0, 2, 3], color)
     }
 
     /// An SDL vertex at an already translated logical point.
@@ -680,85 +674,37 @@ final class Canvas {
 
     /// Fills the runs of `mask` with its top-left corner at device pixel
     /// (x, y): each coverage step in `color` at that step's share of its
-    /// opacity (full coverage of an opaque colour is an opaque fill). SDL
-    /// cuts the runs to the clip and the output; on a pixel target the mask
-    /// is drawn in one pass, cut here (`PixelTarget.fill(_:x:y:within:_:)`).
+    /// opacity (full coverage of an opaque colour is an opaque fill), cut to
+    /// the output and the clip.
     private func fillRuns(_ mask: CoverageRuns, x: Int32, y: Int32, color: RGBColor) {
-        if let target = pixelTarget {
-            var limit = target.bounds
-            if let clip = clipStack.last {
-                guard let c = deviceRect(clip) else { return }
-                limit = Canvas.intersection(limit, c)
-            }
-            commitPendingClear()
-            flushSDL()
-            target.fill(mask, x: Int(x), y: Int(y), within: limit, color)
-            return
-        }
-        for (index, runs) in mask.runs.enumerated() where !runs.isEmpty {
-            let alpha = CoverageRuns.alpha(level: index + 1, under: color.a)
-            guard alpha > 0 else { continue }
-            scratch.removeAll(keepingCapacity: true)
-            for r in runs { scratch.append(SDL_Rect(x: r.x + x, y: r.y + y, w: r.w, h: r.h)) }
-            fillDeviceRects(scratch, RGBColor(r: color.r, g: color.g, b: color.b, a: alpha))
-        }
+        guard let limit = deviceLimit else { return }
+        commitPendingClear()
+        backend.fill(mask, x: x, y: y, within: limit, color)
     }
 
     /// Fills one device rectangle already cut to the output and the clip.
     private func fillCulled(_ r: SDL_Rect, _ color: RGBColor) {
-        if let target = pixelTarget {
-            commitPendingClear()
-            flushSDL()
-            if color.a == 255 { target.fill(r, color) } else { target.blend(r, color) }
-            return
-        }
-        var d = r
-        setColor(color)
-        SDL_RenderFillRect(renderer, &d)
-    }
-
-    /// Fills device rectangles (not yet cut) in `color`: through SDL, which
-    /// cuts them to the clip and the output, or, translucent on a pixel
-    /// target, blended here after cutting them.
-    private func fillDeviceRects(_ rects: [SDL_Rect], _ color: RGBColor) {
-        guard !rects.isEmpty else { return }
-        if let target = pixelTarget {
-            var limit = deviceOutputRect
-            if let clip = clipStack.last {
-                guard let c = deviceRect(clip) else { return }
-                limit = Canvas.intersection(limit, c)
-            }
-            commitPendingClear()
-            flushSDL()
-            let opaque = color.a == 255
-            for r in rects {
-                let d = Canvas.intersection(r, limit)
-                guard d.w > 0, d.h > 0 else { continue }
-                if opaque { target.fill(d, color) } else { target.blend(d, color) }
-            }
-            return
-        }
-        setColor(color)
-        SDL_RenderFillRects(renderer, rects, Int32(rects.count))
-    }
-
-    /// Sets the draw colour, and the blend mode it needs: opaque colours are
-    /// written without blending (the same pixels, and SDL's fast fill path).
-    private func setColor(_ c: RGBColor) {
         commitPendingClear()
-        sdlQueued = true
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        backend.fill(r, color)
     }
 
-    /// Makes SDL draw what it has queued (triangles, quads) before the
-    /// canvas writes to `pixelTarget` itself. (SDL 2's renderer from
-    /// `SDL_CreateSoftwareRenderer` does not batch, so this is a guard for
-    /// one that would.)
-    private func flushSDL() {
-        guard sdlQueued else { return }
-        sdlQueued = false
-        SDL_RenderFlush(renderer)
+    /// Fills device rectangles (not yet cut) in `color`, cut to the output
+    /// and the clip.
+    private func fillDeviceRects(_ rects: [SDL_Rect], _ color: RGBColor) {
+        guard !rects.isEmpty, let limit = deviceLimit else { return }
+        commitPendingClear()
+        backend.fill(rects, within: limit, color)
+    }
+
+    /// The output cut to the clip in force, device pixels; nil when the clip
+    /// is empty (nothing can be drawn).
+    private var deviceLimit: SDL_Rect? {
+        var limit = deviceOutputRect
+        if let clip = clipStack.last {
+            guard let c = deviceRect(clip) else { return nil }
+            limit = Canvas.intersection(limit, c)
+        }
+        return limit
     }
 
     /// A device coordinate for an already translated logical coordinate.
@@ -813,7 +759,7 @@ final class Canvas {
         return Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
     }
 
-    private static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+    static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
         let x0 = Swift.max(a.x, b.x)
         let y0 = Swift.max(a.y, b.y)
         let x1 = Swift.min(a.x + a.w, b.x + b.w)
