@@ -174,7 +174,7 @@ public struct ScrollEngine: Sendable {
         self.storedGeometry = geometry
         self.position = start
         self.interpreter = InputInterpreter(
-            axes: configuration.axes, wheelStep: configuration.wheelStep, preciseStep: configuration.preciseStep
+            wheelStep: configuration.wheelStep, preciseStep: configuration.preciseStep
         )
         lastRecord = FrameRecord(
             tick: 0, time: 0, offset: startOffset, velocity: .zero, phase: .idle,
@@ -283,7 +283,6 @@ public struct ScrollEngine: Sendable {
     public mutating func setAxes(_ axes: Axes) {
         let changed = axes != configuration.axes
         configuration.axes = axes
-        interpreter.axes = axes
         interpreter.cancelGestures()
         stopAndClamp()
         // New axes are new snapping rules: re-settle (at rest only).
@@ -333,7 +332,7 @@ public struct ScrollEngine: Sendable {
             let event = pending[pendingHead]
             pendingHead += 1
             inputs.append(event.event)
-            for item in interpreter.interpret(event) {
+            for item in interpreter.interpret(event, axes: configuration.axes) {
                 handle(item.input, at: max(item.time, previous))
             }
         }
