@@ -14,14 +14,7 @@ extension ScrollEngine {
     /// gesture) is still running, its target, so notches never lose distance
     /// and `paging` moves exactly one page per sequence.
     mutating func wheelNotch(_ delta: Vector, beginsSequence: Bool, at time: Double) {
-        switch activity {
-        case .hold, .drag: return
-        default: break
-        }
-        let target = landingTarget
-        let running = runningMotion
-        let v = stopMotion(at: time)
-        let x = position
+        guard let (target, running, v, x) = interruptForLanding(at: time) else { return }
         if beginsSequence || wheelSequence == nil {
             let origin = target ?? x
             wheelSequence = (origin, .zero)
@@ -47,14 +40,7 @@ extension ScrollEngine {
     /// (or the running animation's target, so repeated keys add up), through
     /// the behavior, animated with the landing spring.
     mutating func key(_ command: KeyCommand, at time: Double) {
-        switch activity {
-        case .hold, .drag: return
-        default: break
-        }
-        let target = landingTarget
-        let running = runningMotion
-        let v = stopMotion(at: time)
-        let x = position
+        guard let (target, running, v, x) = interruptForLanding(at: time) else { return }
         let origin = target ?? x
         wheelSequence = nil
         gestureOrigin = origin
@@ -83,6 +69,21 @@ extension ScrollEngine {
         if animateAsChromium(from: x, velocity: v, to: adjusted, running: running, kind: .program,
                              behavior: .constant, at: time) { return }
         animate(from: x, velocity: v, to: adjusted, kind: .program, omega: SpringSimulation.landingOmega, at: time)
+    }
+
+    /// What a wheel notch or a key starts from, stopping the motion that
+    /// runs: the running landing's target (nil: none), the running motion,
+    /// its velocity at `time` and the position there. Nil while a drag or a
+    /// held pointer owns the content (the notch or key is then ignored).
+    mutating func interruptForLanding(at time: Double) -> (target: Point?, running: Motion?, velocity: Vector, position: Point)? {
+        switch activity {
+        case .hold, .drag: return nil
+        default: break
+        }
+        let target = landingTarget
+        let running = runningMotion
+        let v = stopMotion(at: time)
+        return (target, running, v, position)
     }
 
     /// The running motion, if any.
