@@ -72,7 +72,7 @@ demos: release
 clean:
 	rm -rf .build
 
-## The full-length random soak (issue 13): 1,000,000 engine ticks of random
+## The full-length random soak (no input may break an invariant): 1,000,000 engine ticks of random
 ## input, resizes and behavior/preset/axis switches, invariants every tick;
 ## prints its duration and peak memory. SOAK_TICKS=N changes the length.
 SOAK_TICKS ?= 1000000

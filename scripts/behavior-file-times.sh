@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# First-compile and cached start times of `--behavior-file` (issue 15).
+# First-compile and cached start times of `--behavior-file` (a pasted behavior must start quickly).
 # Usage: scripts/behavior-file-times.sh [PLAYGROUND] [RUNS]
 # Times `playground probe --behavior-file Tests/BehaviorFiles/seed-004-v3.swift`
 # answering one line: with an empty cache (compile + host start), with the

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// What atomic writes never do (issue 13): replace anything but a regular
+/// What atomic writes never do (a user's files are safe): replace anything but a regular
 /// file, or leave the temporaries of dead processes behind for ever.
 @Suite struct MediaAtomicFileSafetyTests {
     @Test func onlyRegularFilesAreReplaced() throws {

@@ -3,7 +3,7 @@ import Testing
 import ScrollKitCore
 @testable import Playground
 
-/// The GIF encoder's size work (issue 16): free pixels written as colour or
+/// The GIF encoder's size work (small files, still exact): free pixels written as colour or
 /// transparent inside LZW, the deferred clear of a full dictionary, the
 /// transparency layouts, the trimmed global table. Every case is checked by
 /// decoding with the spec-only `MediaGIFReader`: pixel-exact, deterministic.

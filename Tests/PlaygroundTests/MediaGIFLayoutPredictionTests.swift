@@ -2,7 +2,7 @@ import Testing
 import ScrollKitCore
 @testable import Playground
 
-/// The encoder's speed and size work of issue 16, session 3: layouts
+/// The encoder's speed and size work on large frames: layouts
 /// predicted from the last checked image on large rectangles, the
 /// eight-pixel rectangle scan, codes sized by the changed pixels' colours
 /// when that is smaller, and the local table of a large first frame.

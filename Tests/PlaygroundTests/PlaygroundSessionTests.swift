@@ -191,7 +191,7 @@ import Testing
         return events
     }
 
-    /// Issue 10: the HUD is a function of the records up to the tick on
+    /// What is shown derives from the records: the HUD is a function of the records up to the tick on
     /// screen. Stepping back to every tick of a run shows exactly the HUD
     /// shown live at that tick (apart from the playback badge).
     @Test func theHUDSteppedToEveryTickEqualsTheHUDShownLiveThere() throws {
@@ -221,7 +221,7 @@ import Testing
         #expect(compared >= head - 2, "every tick of the run was compared (\(compared) of \(head))")
     }
 
-    /// Issue 10's stale values: before any input nothing is shown as
+    /// No stale values: before any input nothing is shown as
     /// decided or ended; after P or A the old target is gone (`–`).
     @Test func valuesFromAnotherTimeOrSetupAreNotShown() {
         var session = PlaygroundSession(options: Self.options())
@@ -238,7 +238,7 @@ import Testing
         session.advance(toWall: 3.1)
         let turned = session.hud(atWall: 3.1)
         // Only a decision made after the change may show: the re-settle that
-        // asks the behavior again at the new axis (issue 14), from offset 0.
+        // asks the behavior again at the new axis (the rules changed at rest), from offset 0.
         #expect(turned.lastDecision.map { $0.reason == .configurationChanged && $0.original.x == 0 && $0.original.y == 0 } ?? true,
                 "no target from before the axis change")
         #expect(turned.debounceEnd == nil && turned.phaseEnd == nil)
@@ -283,7 +283,7 @@ import Testing
         #expect(session.engines[0].lastRecord.inputs == ["key page-down"])
     }
 
-    /// Issue 10: every lane gets the whole container (`--window`); the
+    /// Lanes compare like for like: every lane gets the whole container (`--window`); the
     /// window is `LaneLayout.size` of them, the size `record --lanes` draws,
     /// so the lanes' frames are the same live and headless.
     @Test(arguments: [Size(width: 390, height: 844), Size(width: 320, height: 568), Size(width: 844, height: 390), Size(width: 601, height: 777)])

@@ -54,7 +54,7 @@ import Glibc
     }
 
     /// Ctrl-C in the middle of a long GIF: status 130 and, like ffmpeg, the
-    /// GIF of the frames so far (issue 13), no temporary file.
+    /// GIF of the frames so far (nothing recorded is lost), no temporary file.
     @Test func interruptKeepsTheFramesSoFar() throws {
         let dir = try RecordTestSupport.makeDirectory()
         defer { RecordTestSupport.remove(dir) }

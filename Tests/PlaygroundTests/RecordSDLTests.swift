@@ -127,7 +127,7 @@ extension RenderSDLSuite {
         #expect(RecordTestSupport.contents(dir) == ["a.gif", "b.gif", "c.gif", "l1.png", "l2.png"])
     }
 
-    /// Issue 7's acceptance: seed 004's zero-velocity release, v1 and v3 in
+    /// The study case filmstrips exist for: seed 004's zero-velocity release, v1 and v3 in
     /// lanes, every 6th tick. Each tile is the frame of its tick (the `--at`
     /// PNG of that time, box-filtered) over its caption.
     @Test func filmstripOfSeedV1AgainstV3() throws {

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// The bad-input catalogue (issue 13): each case runs the real `playground`
+/// The bad-input catalogue (every bad input gets a clear error): each case runs the real `playground`
 /// binary and asserts the exit status, that the message names what was
 /// wrong (option, path, file, field or line), and that nothing half-written
 /// remains (the case's directory holds exactly what it held before, and no
@@ -92,7 +92,7 @@ import Glibc
         Case(name: "trace --behavior nope", arguments: ["trace", "fling-one-page", "--behavior", "nope"], status: 2,
              message: "unknown behavior \"nope\""),
         Case(name: "qa --behavior nope", arguments: ["qa", "--behavior", "nope"], status: 2, message: "unknown behavior \"nope\""),
-        // Issue 13 item 1: 2,000 drags of 60 s each asked for 5.9 GB and
+        // A small file must not ask for huge memory: 2,000 drags of 60 s each asked for 5.9 GB and
         // aborted; their raw events are counted without expanding them, and
         // the file is refused at once.
         Case(name: "trace of 2,000 long drags", arguments: ["trace", "$D/drags.json"], status: 2,
@@ -258,7 +258,7 @@ import Glibc
         #expect(result.seconds < 30, "stops when the reader is gone")
     }
 
-    /// A scenario of 2,000 drags, each 60 s long (the 128 KB file of issue 13).
+    /// A scenario of 2,000 drags, each 60 s long (a 128 KB file that once asked for 5.9 GB).
     static let manyLongDrags: String = {
         let drags = (0..<2000).map { i in
             #"{"at": \#(Double(i) * 0.25), "drag": {"from": [300, 400], "to": [100, 400], "duration": 60, "hold": 0}}"#

@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-/// Nothing finished is ever lost (issue 13): a recording stopped by SIGINT,
+/// Nothing finished is ever lost: a recording stopped by SIGINT,
 /// SIGTERM or SIGHUP, by the window destroyed from outside or by the X
 /// server dying is finished with what was recorded so far, said in one
 /// line, with exit 130/143/129 or 3; SIGKILL leaves only a temporary that
@@ -18,7 +18,7 @@ import Glibc
     }
 
     /// A scenario beside `dir` whose drag moves the content for 30 s, so the
-    /// window keeps ticking (at rest it makes no ticks, issue 10) and the
+    /// window keeps ticking (at rest it makes no ticks, to use no CPU) and the
     /// trace and the recording grow. Returns its path.
     static func slowDrag(beside dir: String) throws -> String {
         let path = dir + ".json"

@@ -3,7 +3,7 @@ import Testing
 @testable import Playground
 
 extension RenderSDLSuite {
-/// Issue 10: the study window's frame is drawn from the session's
+/// What is shown derives from the records: the study window's frame is drawn from the session's
 /// `FrameModel`; overlays carry a legend of exactly what is on screen, and
 /// labels stay whole inside their lane.
 @Suite("Study window frames") struct StudyWindowRenderTests {

@@ -184,7 +184,7 @@ import Testing
         let quit = try w.quitLatency(timeout: 120)
         // Q hides the window, then waits for the encoder to write the frames
         // already drawn (the file is complete). The encoder runs behind 30 fps
-        // at 1174×862 on a loaded machine (seconds, even in release): issue 10's
+        // at 1174×862 on a loaded machine (seconds, even in release): the at-rest
         // 100 ms quit while recording is not met; this bound only catches a hang.
         print("quit \(String(format: "%.3f", quit)) s after Q while recording")
         #expect(quit < 120)

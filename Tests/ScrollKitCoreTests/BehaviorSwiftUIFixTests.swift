@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollKitCore
 
-/// The four SwiftUI fixes of issue 14 (docs/behaviors.md cites the evidence
+/// Four rules where we now follow SwiftUI as documented (docs/behaviors.md cites the evidence
 /// for each rule): `.automatic` by the size class along the scrolling axis,
 /// re-settling when the rules change at rest, the closest view to where
 /// momentum ends, and views longer than the container.

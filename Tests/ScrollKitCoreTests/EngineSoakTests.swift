@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 @testable import ScrollKitCore
 
-/// The random soak (issue 13): one engine driven for many ticks by random
+/// The random soak (no input sequence may break an invariant): one engine driven for many ticks by random
 /// drags, wheel notches, trackpad bursts, keys, resizes and behavior,
 /// preset and axis switches, checking invariants after every tick:
 ///

@@ -130,7 +130,7 @@ import Testing
         #expect(abs(d.velocity.dy - 1875) < 1e-6)
         #expect(d.original.y == 0)
         // 30 × 15 px moved directly; during the gap the content coasts as
-        // momentum would (issue 14: no hitch), still interacting; then momentum
+        // momentum would (no hitch when the fingers lift), still interacting; then momentum
         // continues the same curve to 450 + v/(−k), within the blend's residual.
         let gap = records.filter { $0.time > last + 0.01 && $0.tick < endTick }
         let k = DecelerationRate.normal.k

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollKitCore
 
-/// Trackpad without a hitch (issue 14): SDL2 reports no finger lift, so
+/// Trackpad without a hitch at the gesture's end: SDL2 reports no finger lift, so
 /// while the engine waits `trackpadEndGap` to learn whether the gesture
 /// ended, the content coasts as momentum would; momentum then continues the
 /// same curve, and resumed events blend back into tracking without a jump.

@@ -2,7 +2,7 @@ import Testing
 @testable import ScrollKitCore
 
 @Suite struct InterpreterTests {
-    func interpret(_ interpreter: inout InputInterpreter, _ time: Double, _ event: RawInputEvent) -> [TimedScrollInput] {
+    func interpret(_ interpreter: inout TestInterpreter, _ time: Double, _ event: RawInputEvent) -> [TimedScrollInput] {
         Array(interpreter.interpret(TimedInputEvent(time: time, event: event)))
     }
 
@@ -13,7 +13,7 @@ import Testing
     // MARK: Wheel vs trackpad
 
     @Test func integralSlowEventsAreWheelNotches() {
-        var i = InputInterpreter(axes: .vertical)
+        var i = TestInterpreter(axes: .vertical)
         let a = interpret(&i, 0.0, Self.wheel(0, -1))
         #expect(a.map(\.input) == [.wheelNotch(delta: Vector(dx: 0, dy: 50), beginsSequence: true)])
         #expect(i.lastSource == .wheel)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func fractionalEventsAreTrackpadDeltas() {
-        var i = InputInterpreter(axes: .vertical)
+        var i = TestInterpreter(axes: .vertical)
         let a = interpret(&i, 0.5, Self.wheel(0, -1.5))
         #expect(a.map(\.input) == [.preciseScroll(delta: Vector(dx: 0, dy: 15), beginsGesture: true)])
         #expect(i.lastSource == .trackpad)
@@ -38,7 +38,7 @@ import Testing
 
     @Test func aHighRateBurstOfWholeStepsBecomesTrackpadAtTheThirdEvent() {
         // X11 delivers trackpads as ±1 steps at a high rate.
-        var i = InputInterpreter(axes: .vertical)
+        var i = TestInterpreter(axes: .vertical)
         let first = interpret(&i, 1.000, Self.wheel(0, -1))
         let second = interpret(&i, 1.010, Self.wheel(0, -1))
         let third = interpret(&i, 1.020, Self.wheel(0, -1))
@@ -46,14 +46,14 @@ import Testing
         #expect(second.map(\.input.source) == [.wheel])
         #expect(third.map(\.input) == [.preciseScroll(delta: Vector(dx: 0, dy: 10), beginsGesture: true)])
         // A slow burst never does.
-        var j = InputInterpreter(axes: .vertical)
+        var j = TestInterpreter(axes: .vertical)
         for n in 0..<5 {
             #expect(interpret(&j, Double(n) * 0.05, Self.wheel(0, -1)).map(\.input.source) == [.wheel])
         }
     }
 
     @Test func trackpadGestureEndsAfterTheGapWithTheLeastSquaresVelocity() throws {
-        var i = InputInterpreter(axes: .vertical)
+        var i = TestInterpreter(axes: .vertical)
         for n in 0..<30 { _ = interpret(&i, 2.0 + Double(n) * 0.008, Self.wheel(0, -1.5)) }
         let last = 2.0 + 29 * 0.008
         #expect(i.deadline == last + 0.12)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aNotchEndsARunningTrackpadGestureFirst() {
-        var i = InputInterpreter(axes: .vertical)
+        var i = TestInterpreter(axes: .vertical)
         _ = interpret(&i, 0, Self.wheel(0, -0.5))
         _ = interpret(&i, 0.008, Self.wheel(0, -0.5))
         let out = interpret(&i, 0.1, Self.wheel(0, -1))
@@ -79,12 +79,12 @@ import Testing
     }
 
     @Test func horizontalContainersTakeVerticalWheelsOnTheirAxis() {
-        var i = InputInterpreter(axes: .horizontal)
+        var i = TestInterpreter(axes: .horizontal)
         let a = interpret(&i, 0, Self.wheel(0, -1))
         #expect(a.map(\.input) == [.wheelNotch(delta: Vector(dx: 50, dy: 0), beginsSequence: true)])
-        var v = InputInterpreter(axes: .vertical)
+        var v = TestInterpreter(axes: .vertical)
         #expect(interpret(&v, 0, Self.wheel(1, 0)).isEmpty) // x on a vertical container: nothing
-        var both = InputInterpreter(axes: .both)
+        var both = TestInterpreter(axes: .both)
         #expect(interpret(&both, 0, Self.wheel(1, 1)).map(\.input) ==
                 [.wheelNotch(delta: Vector(dx: 50, dy: -50), beginsSequence: true)])
     }
@@ -92,7 +92,7 @@ import Testing
     // MARK: Pointer
 
     @Test func slopThenDragFromTheSlopPoint() {
-        var i = InputInterpreter(axes: .vertical)
+        var i = TestInterpreter(axes: .vertical)
         #expect(interpret(&i, 0, .pointer(.down, Point(x: 100, y: 400))).map(\.input) == [.pointerDown])
         #expect(interpret(&i, 0.01, .pointer(.move, Point(x: 130, y: 390))).isEmpty) // 10 px along y: within slop
         #expect(interpret(&i, 0.02, .pointer(.move, Point(x: 100, y: 382))).isEmpty) // exactly 18: not past it
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func slopIsMeasuredAlongBothAxesWhenBothScroll() {
-        var i = InputInterpreter(axes: .both)
+        var i = TestInterpreter(axes: .both)
         _ = interpret(&i, 0, .pointer(.down, Point(x: 0, y: 0)))
         let began = interpret(&i, 0.01, .pointer(.move, Point(x: 30, y: 40))) // 50 px away
         guard case let .dragBegan(t) = began.first?.input else { Issue.record("expected a drag"); return }
@@ -113,7 +113,7 @@ import Testing
     }
 
     func releaseVelocity(speed: Double, releaseDelay: Double) -> Vector? {
-        var i = InputInterpreter(axes: .vertical)
+        var i = TestInterpreter(axes: .vertical)
         let events = EngineTestSupport.drag(from: Point(x: 100, y: 700), to: Point(x: 100, y: 700 - speed * 0.3),
                                             start: 0, duration: 0.3, hold: releaseDelay)
         var last: ScrollInput?
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func slowReleasesAreZero() {
-        var i = InputInterpreter(axes: .vertical)
+        var i = TestInterpreter(axes: .vertical)
         _ = interpret(&i, 0, .pointer(.down, Point(x: 0, y: 0)))
         _ = interpret(&i, 0.01, .pointer(.move, Point(x: 0, y: 20)))
         for n in 1...12 { _ = interpret(&i, 0.5 + Double(n) / 120, .pointer(.move, Point(x: 0, y: 20 + Double(n) * 0.3))) }
@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func otherFingersAndWheelsDuringADragAreIgnored() {
-        var i = InputInterpreter(axes: .vertical)
+        var i = TestInterpreter(axes: .vertical)
         _ = interpret(&i, 0, .pointer(.down, Point(x: 0, y: 0)))
         #expect(interpret(&i, 0.01, .pointer(.down, Point(x: 50, y: 50), finger: 2)).isEmpty)
         #expect(interpret(&i, 0.02, .pointer(.move, Point(x: 50, y: 90), finger: 2)).isEmpty)
@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func nonFiniteAndHugeValuesNeverEscape() {
-        var i = InputInterpreter(axes: .both)
+        var i = TestInterpreter(axes: .both)
         #expect(interpret(&i, .nan, .pointer(.down, .zero)).isEmpty)
         #expect(interpret(&i, 0, .pointer(.down, Point(x: .nan, y: 0))).isEmpty)
         _ = interpret(&i, 0, .pointer(.down, Point(x: 0, y: 0)))
@@ -174,7 +174,7 @@ import Testing
     // MARK: Keys
 
     @Test func keysMapToLinesPagesAndEnds() {
-        var i = InputInterpreter(axes: .vertical)
+        var i = TestInterpreter(axes: .vertical)
         func command(_ key: Key, shift: Bool = false) -> ScrollInput? {
             interpret(&i, 0, .key(key, shift: shift)).first?.input
         }
@@ -186,9 +186,27 @@ import Testing
         #expect(command(.space, shift: true) == .key(.page(.vertical, direction: -1)))
         #expect(command(.home) == .key(.home(.vertical)))
         #expect(command(.end) == .key(.end(.vertical)))
-        var h = InputInterpreter(axes: .horizontal)
+        var h = TestInterpreter(axes: .horizontal)
         #expect(interpret(&h, 0, .key(.right)).first?.input == .key(.line(.horizontal, direction: 1)))
         #expect(interpret(&h, 0, .key(.down)).first?.input == .key(.line(.horizontal, direction: 1)))
         #expect(interpret(&h, 0, .key(.pageUp)).first?.input == .key(.page(.horizontal, direction: -1)))
     }
+}
+
+/// An interpreter for a container that scrolls on `axes` (the engine passes
+/// its own axes to every `interpret`; these tests fix them per interpreter).
+@dynamicMemberLookup
+struct TestInterpreter {
+    var interpreter = InputInterpreter()
+    var axes: Axes
+
+    init(axes: Axes) { self.axes = axes }
+
+    mutating func interpret(_ event: TimedInputEvent) -> InterpretedInputs {
+        interpreter.interpret(event, axes: axes)
+    }
+
+    mutating func expire(upTo time: Double) -> TimedScrollInput? { interpreter.expire(upTo: time) }
+
+    subscript<T>(dynamicMember path: KeyPath<InputInterpreter, T>) -> T { interpreter[keyPath: path] }
 }

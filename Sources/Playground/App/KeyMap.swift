@@ -35,7 +35,7 @@ enum KeyMap {
         case slowMotion
         case record
         case screenshot
-        /// K: start or stop capturing a scenario (issue 12).
+        /// K: start or stop capturing a scenario (to replay or qa what was just played).
         case toggleCapture
         case nextBehavior(backward: Bool)
         /// The behavior of a number key (1…9, 0 = 10).
@@ -44,7 +44,7 @@ enum KeyMap {
         case nextPreset(backward: Bool)
         case switchAxis
         case toggleDeceleration
-        /// M: light ↔ dark appearance (issue 11).
+        /// M: light ↔ dark appearance (to check a design in both).
         case toggleAppearance
     }
 

@@ -305,7 +305,7 @@ final class PlaygroundApp {
     }
 
     /// K: stops the running capture (writing its file) or starts one at
-    /// the current tick in ./captures/ (issue 12).
+    /// the current tick in ./captures/ (a session replayable as a scenario).
     private func toggleCapture() {
         if let capture = session.capture {
             session.capture = nil

@@ -68,7 +68,7 @@ struct PlaygroundSession {
     private(set) var frameTimes = FrameTimeWindow()
     /// Wall time the last frame was presented.
     private var lastFrameWall: Double?
-    /// `run --capture`: receives every event the engines receive (issue 12).
+    /// `run --capture`: receives every event the engines receive (so the file replays the session).
     var capture: CaptureWriter?
     /// A scenario's setup switches and lane-targeted inputs (`run --replay`),
     /// in time order: each is applied (or queued into its lane) before the

@@ -31,7 +31,7 @@ struct WindowOptions {
     var replayEvents: [TimedInputEvent] = []
     /// A scenario's lane-targeted events and setup switches (preset, axis,
     /// deceleration, lanes; applied between ticks as their keys would be),
-    /// beside `replayEvents` (issue 12).
+    /// beside `replayEvents` (so a captured session replays as it was played).
     var replayItems: [ScenarioStreamItem] = []
     var showsHelp = false
     /// The engine clock's speed at start (slow motion).
@@ -40,7 +40,7 @@ struct WindowOptions {
     var convention: OffsetConvention = .swiftUI
     /// The `--behavior-file`s, compiled and hosted (lanes name them by file name).
     var behaviorFiles = BehaviorFileSet()
-    /// `run --capture FILE`: write the session as a scenario file (issue 12).
+    /// `run --capture FILE`: write the session as a scenario file (replayable and checkable by qa).
     var capturePath: String?
     /// The appearance content is drawn in at start (`--appearance`; M toggles).
     var appearance: Appearance = .light

@@ -1,5 +1,5 @@
 /// The largest window and frame the playground accepts, in device pixels,
-/// derived from measured memory (issue 13; `/usr/bin/time -f %M`):
+/// derived from measured memory so a huge window fails early, not in the allocator (`/usr/bin/time -f %M`):
 ///
 /// - `playground record`, one GIF lane (release build): peak ≈ 34 MB +
 ///   12.7 bytes per device pixel (canvas, read-back image, previous frame

@@ -3,8 +3,8 @@ import ScrollKitCore
 /// The caption under a filmstrip tile: the tick and its time, then one line
 /// per lane with the lane's behavior (when there are several), its offset on
 /// the scroll axis (both coordinates for two-axis scrolling) and its phase
-/// in the phase's colour. Drawn with the renderer's bitmap font at one
-/// device pixel per font pixel, whatever the frames' scale.
+/// in the phase's colour. Drawn with the canvas's anti-aliased text (Inter
+/// and a monospaced face, through SDL2_ttf) at scale 1, whatever the frames' scale.
 struct FilmstripCaption {
     /// The tick the tile shows and its time, seconds.
     var tick: Int

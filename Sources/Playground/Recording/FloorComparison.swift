@@ -1,7 +1,7 @@
 import CSDL2
 import ScrollKitCore
 
-/// The drawing figure of `playground bench` (issue 16): the frames a
+/// The drawing figure of `playground bench` (is our drawing near what SDL can do?): the frames a
 /// recording draws against `SDLFloorLoop` at the same size, measured in
 /// turns (one of ours, one of the floor's, …) on one thread, so machine
 /// load and the caches hit both alike.

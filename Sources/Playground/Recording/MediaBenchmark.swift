@@ -1,7 +1,7 @@
 import Foundation
 import ScrollKitCore
 
-/// The GIF and recording figures of `playground bench` (issue 16), each our
+/// The GIF and recording figures of `playground bench` (are our files small and fast to write?), each our
 /// value beside a peer's or a floor's, measured side by side in one run:
 ///
 /// - **GIF bytes**: each case recorded with `Recorder` (the real renderer and

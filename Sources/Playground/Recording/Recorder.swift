@@ -176,7 +176,7 @@ enum Recorder {
                 throw .badInput(error.description)
             }
         }
-        // A captured lanes session (issue 12): one lane per lane the scenario
+        // A captured lanes session (lanes added live, replayed): one lane per lane the scenario
         // ever has, each handing out its own lane's ticks (lane 0's until it
         // is added: a new lane starts as a copy of lane 0).
         if request.behaviors == [nil], scenario.maximumLaneCount > 1, let first = runners.first {

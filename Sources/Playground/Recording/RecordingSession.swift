@@ -91,7 +91,7 @@ struct RecordingSession {
     /// The HUD of a lane (`lane`, whose engine has `configuration`) from its readout.
     private static func hud(_ readout: LaneReadout?, lane: FrameComposer.Lane, configuration: ScrollConfiguration) -> HUDModel {
         guard let readout else { return HUDModel() }
-        // A scenario's preset, axis and deceleration switches show as they happen (issue 12).
+        // A scenario's preset, axis and deceleration switches show as they happen (a captured session records them).
         var hud = readout.hud(preset: lane.preset.name, axes: configuration.axes, deceleration: configuration.deceleration)
         hud.mode = .scripted
         return hud

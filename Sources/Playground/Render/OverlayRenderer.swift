@@ -1,6 +1,6 @@
 import ScrollKitCore
 
-/// The study overlays drawn over a scene (issue 7), in content coordinates so
+/// The study overlays drawn over a scene (to study a behavior's decision frame by frame), in content coordinates so
 /// they move with the content:
 ///
 /// - page or scroll-target boundaries: dashed lines at the edges of the

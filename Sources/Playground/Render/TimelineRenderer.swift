@@ -1,6 +1,6 @@
 import ScrollKitCore
 
-/// The timeline panel (issue 7): the last few seconds of `FrameRecord`s as
+/// The timeline panel (a behavior's motion over time, at a glance): the last few seconds of `FrameRecord`s as
 /// curves over time. The offset (white) and the velocity (yellow, around a
 /// dashed zero line) on the scroll axis, the phases as coloured bands under
 /// the plot, a green diamond where a behavior decided (`decision != nil`),

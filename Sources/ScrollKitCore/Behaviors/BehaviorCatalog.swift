@@ -1,6 +1,11 @@
 /// Every scroll target behavior the playground knows, by kebab-case name.
 /// `playground list` prints this catalog; scenario files and the command line
 /// look names up here. docs/behaviors.md explains each one.
+///
+/// A *seed* is one of the five SwiftUI articles (numbered 000 to 004) the
+/// playground was built from; `seed-v1` … `seed-v3` are the three custom
+/// paging behaviors of seed 004, written as that article wrote them, flaws
+/// included.
 public enum BehaviorCatalog {
     /// One catalog entry.
     public struct Entry: Sendable {

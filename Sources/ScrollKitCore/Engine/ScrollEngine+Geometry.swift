@@ -3,16 +3,16 @@ extension ScrollEngine {
     /// The reported content offset of a position.
     func offset(for position: Point) -> Point {
         Point(
-            x: geometry.offset(forPosition: position.x, on: .horizontal),
-            y: geometry.offset(forPosition: position.y, on: .vertical)
+            x: storedGeometry.offset(forPosition: position.x, on: .horizontal),
+            y: storedGeometry.offset(forPosition: position.y, on: .vertical)
         )
     }
 
     /// The position of a reported content offset.
     func position(forOffset offset: Point) -> Point {
         Point(
-            x: geometry.position(forOffset: offset.x, on: .horizontal),
-            y: geometry.position(forOffset: offset.y, on: .vertical)
+            x: storedGeometry.position(forOffset: offset.x, on: .horizontal),
+            y: storedGeometry.position(forOffset: offset.y, on: .vertical)
         )
     }
 
@@ -20,9 +20,9 @@ extension ScrollEngine {
     /// single position `minPosition`.
     @inline(__always)
     func bounds(_ axis: Axis) -> (lower: Double, upper: Double) {
-        let lo = geometry.minPosition(axis)
+        let lo = storedGeometry.minPosition(axis)
         guard configuration.axes.contains(axis) else { return (lo, lo) }
-        return (lo, geometry.maxPosition(axis))
+        return (lo, storedGeometry.maxPosition(axis))
     }
 
     /// `p` clamped to the valid positions on every axis.
@@ -41,7 +41,7 @@ extension ScrollEngine {
         for axis in Axis.allCases {
             let (lo, hi) = bounds(axis)
             let r = raw[axis]
-            let d = geometry.containerSize[axis]
+            let d = storedGeometry.containerSize[axis]
             if r < lo {
                 p[axis] = configuration.bounces ? lo - RubberBand.offset(lo - r, dimension: d) : lo
             } else if r > hi {
@@ -57,7 +57,7 @@ extension ScrollEngine {
         for axis in Axis.allCases {
             let (lo, hi) = bounds(axis)
             let s = shown[axis]
-            let d = geometry.containerSize[axis]
+            let d = storedGeometry.containerSize[axis]
             if s < lo {
                 p[axis] = lo - RubberBand.rawOffset(lo - s, dimension: d)
             } else if s > hi {
@@ -74,7 +74,7 @@ extension ScrollEngine {
         for axis in Axis.allCases {
             let (lo, hi) = bounds(axis)
             let s = shown[axis]
-            let d = geometry.containerSize[axis]
+            let d = storedGeometry.containerSize[axis]
             if s < lo {
                 slope[axis] = RubberBand.slope(RubberBand.rawOffset(lo - s, dimension: d), dimension: d)
             } else if s > hi {

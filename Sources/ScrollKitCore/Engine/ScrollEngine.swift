@@ -73,7 +73,18 @@ public struct ScrollEngine: Sendable {
     public internal(set) var behavior: any ScrollTargetBehavior
     /// The number of ticks run so far; the last record has this tick.
     public internal(set) var tick: Int = 0
-    public internal(set) var geometry: ScrollGeometry
+    /// The container's geometry now: `storedGeometry` with its content
+    /// offset derived from `position` (in `configuration.convention`), so the
+    /// offset is never kept beside the position it follows from.
+    public var geometry: ScrollGeometry {
+        var g = storedGeometry
+        g.contentOffset = offset(for: position)
+        return g
+    }
+    /// Content size, insets, container size and convention: the geometry
+    /// but for the offset, whose `contentOffset` stays zero and is never
+    /// read (`geometry` derives it from `position`).
+    var storedGeometry: ScrollGeometry
     public internal(set) var phase: ScrollPhase = .idle
     /// The record of the last tick (tick 0 before any step).
     public internal(set) var lastRecord: FrameRecord
@@ -150,26 +161,26 @@ public struct ScrollEngine: Sendable {
         self.layout = layout
         self.behavior = behavior
         self.behaviorName = behavior.name
-        var geometry = ScrollGeometry(
+        let geometry = ScrollGeometry(
             contentOffset: .zero, contentSize: ScrollEngine.sanitized(layout.contentSize),
             contentInsets: configuration.contentInsets, containerSize: container,
             convention: configuration.convention
         )
         let start = Point(x: geometry.minPosition(.horizontal), y: geometry.minPosition(.vertical))
-        geometry.contentOffset = Point(
+        let startOffset = Point(
             x: geometry.offset(forPosition: start.x, on: .horizontal),
             y: geometry.offset(forPosition: start.y, on: .vertical)
         )
-        self.geometry = geometry
+        self.storedGeometry = geometry
         self.position = start
         self.interpreter = InputInterpreter(
-            axes: configuration.axes, wheelStep: configuration.wheelStep, preciseStep: configuration.preciseStep
+            wheelStep: configuration.wheelStep, preciseStep: configuration.preciseStep
         )
         lastRecord = FrameRecord(
-            tick: 0, time: 0, offset: geometry.contentOffset, velocity: .zero, phase: .idle,
+            tick: 0, time: 0, offset: startOffset, velocity: .zero, phase: .idle,
             activity: .idle, behavior: behavior.name, source: .none, containerSize: container,
             contentSize: geometry.contentSize,
-            hue: RainbowHue.hue(forOffset: geometry.contentOffset[configuration.axes.primary])
+            hue: RainbowHue.hue(forOffset: startOffset[configuration.axes.primary])
         )
     }
 
@@ -256,15 +267,14 @@ public struct ScrollEngine: Sendable {
     /// iOS 13 vs iOS 14); the content does not move.
     public mutating func setConvention(_ convention: OffsetConvention) {
         configuration.convention = convention
-        geometry.convention = convention
-        geometry.contentOffset = offset(for: position)
+        storedGeometry.convention = convention
     }
 
     /// Changes the content insets; a motion in progress stops and the
     /// position is kept valid.
     public mutating func setContentInsets(_ insets: EdgeInsets) {
         configuration.contentInsets = ScrollEngine.sanitized(insets)
-        geometry.contentInsets = configuration.contentInsets
+        storedGeometry.contentInsets = configuration.contentInsets
         stopAndClamp()
     }
 
@@ -273,7 +283,6 @@ public struct ScrollEngine: Sendable {
     public mutating func setAxes(_ axes: Axes) {
         let changed = axes != configuration.axes
         configuration.axes = axes
-        interpreter.axes = axes
         interpreter.cancelGestures()
         stopAndClamp()
         // New axes are new snapping rules: re-settle (at rest only).
@@ -285,10 +294,9 @@ public struct ScrollEngine: Sendable {
     /// motion in progress finishes and then bounces back if it rests outside.
     public mutating func updateLayout(_ body: (inout any ContentLayout) -> Void) {
         body(&layout)
-        geometry.contentSize = ScrollEngine.sanitized(layout.contentSize)
+        storedGeometry.contentSize = ScrollEngine.sanitized(layout.contentSize)
         if case .idle = activity {
             position = clamped(position)
-            geometry.contentOffset = offset(for: position)
         }
     }
 
@@ -305,7 +313,6 @@ public struct ScrollEngine: Sendable {
         if case .precise = activity { setActivity(.idle, at: now, velocity: .zero) }
         if case .hold = activity { setActivity(.idle, at: now, velocity: .zero) }
         wheelSequence = nil
-        geometry.contentOffset = offset(for: position)
     }
 
     // MARK: Tick
@@ -316,7 +323,7 @@ public struct ScrollEngine: Sendable {
         tick += 1
         let now = time
         let previous = Double(tick - 1) * configuration.tickLength
-        let oldOffset = geometry.contentOffset
+        let oldOffset = offset(for: position)
         var inputs: [RawInputEvent] = []
 
         // 1. Deliver due events, in time order.
@@ -325,7 +332,7 @@ public struct ScrollEngine: Sendable {
             let event = pending[pendingHead]
             pendingHead += 1
             inputs.append(event.event)
-            for item in interpreter.interpret(event) {
+            for item in interpreter.interpret(event, axes: configuration.axes) {
                 handle(item.input, at: max(item.time, previous))
             }
         }
@@ -341,21 +348,21 @@ public struct ScrollEngine: Sendable {
         }
         // 3. Evaluate the running simulation at the tick's time.
         advance(to: now)
-        geometry.contentOffset = offset(for: position)
+        let offsetNow = offset(for: position)
 
         // 4. End detectors.
         var ends: EndSignals = []
         if debounceDetector.update(tick: tick, tickLength: configuration.tickLength,
-                                   offsetChanged: geometry.contentOffset != oldOffset) {
+                                   offsetChanged: offsetNow != oldOffset) {
             ends.insert(.debounce)
         }
         if tickReturnedToIdle { ends.insert(.phase) }
 
         let record = FrameRecord(
-            tick: tick, time: now, offset: geometry.contentOffset, velocity: velocity, phase: phase,
+            tick: tick, time: now, offset: offsetNow, velocity: velocity, phase: phase,
             activity: activity.kind, behavior: behaviorName, source: source,
-            containerSize: geometry.containerSize, contentSize: geometry.contentSize,
-            hue: RainbowHue.hue(forOffset: geometry.contentOffset[configuration.axes.primary]),
+            containerSize: storedGeometry.containerSize, contentSize: storedGeometry.contentSize,
+            hue: RainbowHue.hue(forOffset: offsetNow[configuration.axes.primary]),
             decision: tickDecision, ends: ends, inputEvents: inputs,
             restingOffset: restingOffset, gestureOrigin: gestureOrigin.map { offset(for: $0) }
         )

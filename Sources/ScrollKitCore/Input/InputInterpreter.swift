@@ -31,8 +31,6 @@
 ///   wheel notch, a key or a pointer down ends a running trackpad gesture first.
 public struct InputInterpreter: Sendable {
     public var configuration: InterpreterConfiguration
-    /// The axes the container scrolls on; deltas on other axes are dropped.
-    public var axes: Axes
     /// Px per wheel notch.
     public var wheelStep: Double
     /// Px per precise (trackpad) unit.
@@ -73,10 +71,9 @@ public struct InputInterpreter: Sendable {
     // Wheel notch sequences.
     private var notchLastTime = -Double.infinity
 
-    public init(configuration: InterpreterConfiguration = InterpreterConfiguration(), axes: Axes,
+    public init(configuration: InterpreterConfiguration = InterpreterConfiguration(),
                 wheelStep: Double = 50, preciseStep: Double = 10) {
         self.configuration = configuration
-        self.axes = axes
         self.wheelStep = wheelStep
         self.preciseStep = preciseStep
     }
@@ -135,7 +132,10 @@ public struct InputInterpreter: Sendable {
 
     /// Interprets one raw event. The result is in time order; it may start
     /// with the end of a trackpad gesture whose deadline passed before `event`.
-    public mutating func interpret(_ event: TimedInputEvent) -> InterpretedInputs {
+    /// `axes`: the axes the container scrolls on now (the engine's
+    /// `configuration.axes`, the one place they are kept); pointer, wheel and
+    /// trackpad deltas on other axes are dropped, and keys map onto them.
+    public mutating func interpret(_ event: TimedInputEvent, axes: Axes) -> InterpretedInputs {
         var out = InterpretedInputs()
         let time = event.time
         guard time.isFinite else { return out }
@@ -144,12 +144,12 @@ public struct InputInterpreter: Sendable {
         case let .pointer(action, point, finger):
             guard point.isFinite else { return out }
             let p = Point(x: clamp(point.x), y: clamp(point.y))
-            pointerEvent(action, p, finger: finger, time: time, into: &out)
+            pointerEvent(action, p, finger: finger, time: time, axes: axes, into: &out)
         case let .wheel(steps, precise):
             guard pointer == nil else { return out }
-            wheelEvent(steps: steps, precise: precise, time: time, into: &out)
+            wheelEvent(steps: steps, precise: precise, time: time, axes: axes, into: &out)
         case let .key(key, shift):
-            guard pointer == nil, let command = command(for: key, shift: shift) else { return out }
+            guard pointer == nil, let command = command(for: key, shift: shift, on: axes) else { return out }
             if trackpadActive { out.append(endTrackpad(), at: time) }
             lastSource = .keys
             out.append(.key(command), at: time)
@@ -169,7 +169,7 @@ public struct InputInterpreter: Sendable {
 
     // MARK: Pointer
 
-    private mutating func pointerEvent(_ action: PointerAction, _ p: Point, finger: Int, time: Double,
+    private mutating func pointerEvent(_ action: PointerAction, _ p: Point, finger: Int, time: Double, axes: Axes,
                                        into out: inout InterpretedInputs) {
         switch action {
         case .down:
@@ -182,16 +182,16 @@ public struct InputInterpreter: Sendable {
             if trackpadActive { out.append(endTrackpad(), at: time) }
             pointer = PointerState(finger: finger, down: p, last: p)
             pointerTracker.reset()
-            pointerTracker.add(time: time, position: content(p))
+            pointerTracker.add(time: time, position: content(p, on: axes))
             lastSource = .drag
             out.append(.pointerDown, at: time)
         case .move:
             guard let current = pointer, current.finger == finger, !current.ignored else { return }
-            move(to: p, time: time, into: &out)
+            move(to: p, time: time, axes: axes, into: &out)
         case .up:
             guard let current = pointer, current.finger == finger else { return }
             if current.ignored { pointer = nil; return }
-            if p != current.last { move(to: p, time: time, into: &out) }
+            if p != current.last { move(to: p, time: time, axes: axes, into: &out) }
             guard let state = pointer else { return }
             pointer = nil
             if state.dragging {
@@ -206,41 +206,41 @@ public struct InputInterpreter: Sendable {
         }
     }
 
-    private mutating func move(to p: Point, time: Double, into out: inout InterpretedInputs) {
+    private mutating func move(to p: Point, time: Double, axes: Axes, into out: inout InterpretedInputs) {
         guard var state = pointer else { return }
         state.last = p
-        pointerTracker.add(time: time, position: content(p))
+        pointerTracker.add(time: time, position: content(p, on: axes))
         if !state.dragging {
-            let d = restricted(p - state.down)
+            let d = restricted(p - state.down, on: axes)
             let distance = d.length
             if distance > configuration.touchSlop {
                 state.dragging = true
                 let s = configuration.touchSlop / distance
                 state.reference = Point(x: state.down.x + d.dx * s, y: state.down.y + d.dy * s)
                 pointer = state
-                out.append(.dragBegan(translation: translation(state, p)), at: time)
+                out.append(.dragBegan(translation: translation(state, p, on: axes)), at: time)
                 return
             }
             pointer = state
             return
         }
         pointer = state
-        out.append(.dragChanged(translation: translation(state, p)), at: time)
+        out.append(.dragChanged(translation: translation(state, p, on: axes)), at: time)
     }
 
     /// The content-offset translation of pointer position `p` from the slop point.
-    private func translation(_ state: PointerState, _ p: Point) -> Vector {
-        let d = restricted(p - state.reference)
+    private func translation(_ state: PointerState, _ p: Point, on axes: Axes) -> Vector {
+        let d = restricted(p - state.reference, on: axes)
         return Vector(dx: -d.dx, dy: -d.dy)
     }
 
     /// A pointer position as a content-offset coordinate (dragging down
     /// moves the offset up), on the scrollable axes only.
-    private func content(_ p: Point) -> Point {
+    private func content(_ p: Point, on axes: Axes) -> Point {
         Point(x: axes.contains(.horizontal) ? -p.x : 0, y: axes.contains(.vertical) ? -p.y : 0)
     }
 
-    private func restricted(_ v: Vector) -> Vector {
+    private func restricted(_ v: Vector, on axes: Axes) -> Vector {
         Vector(dx: axes.contains(.horizontal) ? v.dx : 0, dy: axes.contains(.vertical) ? v.dy : 0)
     }
 
@@ -258,7 +258,7 @@ public struct InputInterpreter: Sendable {
 
     // MARK: Wheel and trackpad
 
-    private mutating func wheelEvent(steps: Vector, precise: Vector, time: Double, into out: inout InterpretedInputs) {
+    private mutating func wheelEvent(steps: Vector, precise: Vector, time: Double, axes: Axes, into out: inout InterpretedInputs) {
         var value = (precise.dx != 0 || precise.dy != 0) ? precise : steps
         guard value.isFinite else { return }
         value = Vector(dx: min(max(value.dx, -1e4), 1e4), dy: min(max(value.dy, -1e4), 1e4))
@@ -280,7 +280,7 @@ public struct InputInterpreter: Sendable {
         if isTrackpad { wheelIsTrackpad = true }
 
         if isTrackpad {
-            let delta = contentDelta(value, step: preciseStep)
+            let delta = contentDelta(value, step: preciseStep, on: axes)
             lastSource = .trackpad
             guard delta.dx != 0 || delta.dy != 0 else {
                 if trackpadActive { trackpadLastTime = time }
@@ -298,7 +298,7 @@ public struct InputInterpreter: Sendable {
             out.append(.preciseScroll(delta: delta, beginsGesture: begins), at: time)
         } else {
             if trackpadActive { out.append(endTrackpad(), at: time) }
-            let delta = contentDelta(value, step: wheelStep)
+            let delta = contentDelta(value, step: wheelStep, on: axes)
             lastSource = .wheel
             let begins = !(time - notchLastTime < configuration.wheelSequenceGap)
             notchLastTime = time
@@ -308,7 +308,7 @@ public struct InputInterpreter: Sendable {
     }
 
     /// Wheel units → content-offset delta on the scrollable axes.
-    private func contentDelta(_ value: Vector, step: Double) -> Vector {
+    private func contentDelta(_ value: Vector, step: Double, on axes: Axes) -> Vector {
         var dx = value.dx * step
         var dy = -value.dy * step
         if axes == .horizontal && value.dx == 0 { dx = -value.dy * step }
@@ -325,7 +325,7 @@ public struct InputInterpreter: Sendable {
 
     // MARK: Keys
 
-    private func command(for key: Key, shift: Bool) -> KeyCommand? {
+    private func command(for key: Key, shift: Bool, on axes: Axes) -> KeyCommand? {
         let vertical: Axis = axes.contains(.vertical) ? .vertical : .horizontal
         let primary = axes.primary
         switch key {

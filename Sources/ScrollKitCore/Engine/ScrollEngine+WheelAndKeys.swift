@@ -1,0 +1,122 @@
+import RealModule
+
+/// Wheel notches and key commands: targets that add up within a sequence,
+/// reached with the wheel spring or Chromium's animated scroll.
+extension ScrollEngine {
+    /// A wheel notch: adds to the sequence's target (rapid notches add up),
+    /// asks the behavior with original = the sequence's origin, and animates
+    /// there with the wheel spring from the current position and velocity
+    /// (velocity continuous, never overscrolling).
+    ///
+    /// A sequence begins after `wheelSequenceGap` (0.12 s) without notches,
+    /// or after any other gesture. Its origin is the current position — or,
+    /// while a landing (wheel, key, scrollTo, or a behavior's target after a
+    /// gesture) is still running, its target, so notches never lose distance
+    /// and `paging` moves exactly one page per sequence.
+    mutating func wheelNotch(_ delta: Vector, beginsSequence: Bool, at time: Double) {
+        guard let (target, running, v, x) = interruptForLanding(at: time) else { return }
+        if beginsSequence || wheelSequence == nil {
+            let origin = target ?? x
+            wheelSequence = (origin, .zero)
+            gestureOrigin = origin
+        }
+        guard var sequence = wheelSequence else { return }
+        let proposed = clamped(sequence.origin + (sequence.accumulated + delta))
+        sequence.accumulated = proposed - sequence.origin
+        wheelSequence = sequence
+        let window = interpreter.configuration.wheelVelocityWindow
+        var contextVelocity = Vector.zero
+        for axis in Axis.allCases where delta[axis] != 0 {
+            contextVelocity[axis] = (delta[axis] > 0 ? 1 : -1) * abs(proposed[axis] - x[axis]) / window
+        }
+        let (adjusted, _) = decide(original: sequence.origin, proposed: proposed, velocity: contextVelocity,
+                                   reason: .gestureEnded, at: time, release: x)
+        if animateAsChromium(from: x, velocity: v, to: adjusted, running: running, kind: .wheel,
+                             behavior: .inverseDelta, at: time) { return }
+        animate(from: x, velocity: v, to: adjusted, kind: .wheel, omega: SpringSimulation.wheelOmega, at: time)
+    }
+
+    /// A key command: a line, a page, home or end from the current position
+    /// (or the running animation's target, so repeated keys add up), through
+    /// the behavior, animated with the landing spring.
+    mutating func key(_ command: KeyCommand, at time: Double) {
+        guard let (target, running, v, x) = interruptForLanding(at: time) else { return }
+        let origin = target ?? x
+        wheelSequence = nil
+        gestureOrigin = origin
+        var proposed = origin
+        let axis: Axis
+        var direction = 1.0
+        switch command {
+        case let .line(a, d):
+            axis = a; direction = d
+            proposed[a] += d * interpreter.configuration.lineStep
+        case let .page(a, d):
+            axis = a; direction = d
+            proposed[a] += d * storedGeometry.containerSize[a] * (1 - interpreter.configuration.pageOverlap)
+        case let .home(a):
+            axis = a; direction = -1
+            proposed[a] = bounds(a).lower
+        case let .end(a):
+            axis = a
+            proposed[a] = bounds(a).upper
+        }
+        proposed = clamped(proposed)
+        var contextVelocity = Vector.zero
+        contextVelocity[axis] = direction * abs(proposed[axis] - x[axis]) / interpreter.configuration.wheelVelocityWindow
+        let (adjusted, _) = decide(original: origin, proposed: proposed, velocity: contextVelocity,
+                                   reason: .gestureEnded, at: time, release: x)
+        if animateAsChromium(from: x, velocity: v, to: adjusted, running: running, kind: .program,
+                             behavior: .constant, at: time) { return }
+        animate(from: x, velocity: v, to: adjusted, kind: .program, omega: SpringSimulation.landingOmega, at: time)
+    }
+
+    /// What a wheel notch or a key starts from, stopping the motion that
+    /// runs: the running landing's target (nil: none), the running motion,
+    /// its velocity at `time` and the position there. Nil while a drag or a
+    /// held pointer owns the content (the notch or key is then ignored).
+    mutating func interruptForLanding(at time: Double) -> (target: Point?, running: Motion?, velocity: Vector, position: Point)? {
+        switch activity {
+        case .hold, .drag: return nil
+        default: break
+        }
+        let target = landingTarget
+        let running = runningMotion
+        let v = stopMotion(at: time)
+        return (target, running, v, position)
+    }
+
+    /// The running motion, if any.
+    var runningMotion: Motion? {
+        if case let .motion(m) = activity { return m }
+        return nil
+    }
+
+    /// Under a `css-*` behavior, starts Chromium's animated scroll to `target`
+    /// (`chromiumAnimatedScroll`) and returns true; else returns false.
+    mutating func animateAsChromium(from x: Point, velocity v: Vector, to target: Point, running: Motion?,
+                                    kind: ScrollActivityKind, behavior: ChromiumSmoothScrollCurve.DurationBehavior,
+                                    at time: Double) -> Bool {
+        guard let (mx, my, keep) = chromiumAnimatedScroll(from: x, to: target, running: running, behavior: behavior, at: time)
+        else { return false }
+        if keep, var m = running {
+            m.kind = kind
+            setActivity(.motion(m), at: time, velocity: v)
+            return true
+        }
+        position = x
+        start(Motion(kind: kind, start: time, x: mx, y: my, clampsToBounds: !isOutOfBounds(x), isLanding: true),
+              at: time, velocity: v)
+        return true
+    }
+
+    /// A spring animation (wheel, keys, scrollTo) from (x, v) to `target`.
+    mutating func animate(from x: Point, velocity v: Vector, to target: Point, kind: ScrollActivityKind,
+                          omega: Double, at time: Double) {
+        let mx = LandingPlanner.land(from: x.x, velocity: v.dx, to: target.x, omega: omega, allowFriction: false)
+        let my = LandingPlanner.land(from: x.y, velocity: v.dy, to: target.y, omega: omega, allowFriction: false)
+        position = x
+        start(Motion(kind: kind, start: time, x: mx, y: my, clampsToBounds: !isOutOfBounds(x), isLanding: true),
+              at: time, velocity: v)
+    }
+}
