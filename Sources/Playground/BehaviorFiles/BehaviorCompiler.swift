@@ -53,15 +53,16 @@ struct BehaviorCompiler: Sendable {
         let key = hash(of: source)
         let entryDir = "\(toolchain.cacheDirectory)/\(key)"
         let library = "\(entryDir)/behavior.so"
+        try toolchain.prepareCacheDirectory(for: source.path)
         if fm.fileExists(atPath: library),
            let stored = fm.contents(atPath: "\(entryDir)/source.swift"), stored == Data(source.text.utf8) {
-            return CompiledBehavior(file: source.path, typeName: source.typeName, libraryPath: library, hash: key, wasCached: true)
+            if Self.libraryIsIntact(in: entryDir) {
+                return CompiledBehavior(file: source.path, typeName: source.typeName, libraryPath: library, hash: key, wasCached: true)
+            }
+            // Changed since it was stored (or stored by an older playground): build it again.
+            try? fm.removeItem(atPath: entryDir)
         }
-        do {
-            try fm.createDirectory(atPath: toolchain.cacheDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw BehaviorFileError(kind: .toolchain, file: source.path, message: "cannot create the behavior cache \(toolchain.cacheDirectory): \(error.localizedDescription)")
-        }
+        CompilerRegistry.sweepStale(in: toolchain.cacheDirectory)
         let work = "\(toolchain.cacheDirectory)/.build-\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? fm.removeItem(atPath: work) }
         let fileName = Self.sourceFileName(for: source.path)
@@ -80,7 +81,13 @@ struct BehaviorCompiler: Sendable {
             "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
             "\(work)/\(fileName)", "\(work)/entry.swift", "-o", "\(work)/behavior.so",
         ]
-        let (status, output) = Self.run(toolchain.swiftc, arguments, in: work)
+        let result = SandboxedProcess.runCompiler(toolchain.swiftc, arguments, in: work)
+        if result.timedOut {
+            throw BehaviorFileError(
+                kind: .compile, file: source.path,
+                message: "the compiler took longer than \(BehaviorLimits.current.compileSeconds) s and was stopped (SCROLLKIT_COMPILE_TIMEOUT=SECONDS changes the limit)")
+        }
+        let (status, output) = (result.status, result.output)
         let all = BehaviorDiagnostic.parse(output)
         // Messages about the user's copy name the user's path; messages
         // about the generated entry point mean the type has no init().
@@ -102,6 +109,7 @@ struct BehaviorCompiler: Sendable {
             throw BehaviorFileError(kind: .compile, file: source.path, message: "swiftc failed (status \(status)):\n\(tail)")
         }
         do {
+            try Self.recordLibraryHash(in: work)
             try fm.moveItem(atPath: work, toPath: entryDir)
         } catch {
             // Another process put the same entry in place first: use it.
@@ -123,32 +131,26 @@ struct BehaviorCompiler: Sendable {
         return base
     }
 
-    /// Runs `executable` (posix_spawn and waitpid: Foundation's
-    /// `Process` can stall when several run at once on Linux), returning its
-    /// status and its merged stdout and stderr, which go through
-    /// `directory/swiftc.log`.
-    static func run(_ executable: String, _ arguments: [String], in directory: String) -> (Int32, String) {
-        let log = "\(directory)/swiftc.log"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = [executable] + arguments
-        var cArgs = argv.map { strdup($0) } + [nil]
-        var cEnv = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArgs.forEach { free($0) }
-            cEnv.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, executable, &actions, nil, &cArgs, &cEnv)
-        guard rc == 0 else { return (127, "cannot run \(executable): \(String(cString: strerror(rc)))") }
-        var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
-        let output = (FileManager.default.contents(atPath: log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let status: Int32 = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
-        return (status, output)
+    // MARK: Cache checks
+
+    /// The library's content hash, stored beside it at store time
+    /// (`behavior.so.hash`) and checked before it is loaded from the cache.
+    static func libraryHash(in directory: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: "\(directory)/behavior.so") else { return nil }
+        var h = ContentHash()
+        h.add(data)
+        return h.hex
+    }
+
+    static func recordLibraryHash(in directory: String) throws {
+        guard let hash = libraryHash(in: directory) else { return }
+        try Data((hash + "\n").utf8).write(to: URL(fileURLWithPath: "\(directory)/behavior.so.hash"))
+    }
+
+    /// True when `behavior.so` still has the hash recorded when it was stored.
+    static func libraryIsIntact(in directory: String) -> Bool {
+        guard let recorded = FileManager.default.contents(atPath: "\(directory)/behavior.so.hash"),
+              let actual = libraryHash(in: directory) else { return false }
+        return String(decoding: recorded, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == actual
     }
 }
