@@ -17,6 +17,7 @@ final class CompilerRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var running: [pid_t: String] = [:]
     private var installed = false
+    private var shuttingDown = false
 
     func add(pid: pid_t, directory: String) {
         lock.withLock { running[pid] = directory }
@@ -36,11 +37,51 @@ final class CompilerRegistry: @unchecked Sendable {
             running.removeAll()
             return all
         }
+        if !doomed.isEmpty { lock.withLock { shuttingDown = true } }
         for (pid, directory) in doomed {
-            kill(-pid, SIGKILL)
-            var status: Int32 = 0
-            _ = waitpid(pid, &status, 0)
+            Self.killTree(pid)
             try? FileManager.default.removeItem(atPath: directory)
+        }
+    }
+
+    /// True once `killAll` stopped compiles: the process is exiting, and a
+    /// compile that sees its compiler killed must not report it.
+    var isShuttingDown: Bool { lock.withLock { shuttingDown } }
+
+    /// Kills `pid` and every process descended from it. The Swift driver
+    /// starts its frontend and linker jobs in process groups of their own,
+    /// so killing its group is not enough: each process found is stopped
+    /// first (so none can start another or be re-parented away), then all
+    /// are killed.
+    static func killTree(_ pid: pid_t) {
+        var tree: Set<pid_t> = [pid]
+        kill(pid, SIGSTOP)
+        var grew = true
+        while grew {
+            grew = false
+            for (child, parent) in parentsOfProcesses() where tree.contains(parent) && !tree.contains(child) {
+                kill(child, SIGSTOP)
+                tree.insert(child)
+                grew = true
+            }
+        }
+        for member in tree {
+            kill(member, SIGKILL)
+            kill(-member, SIGKILL)
+        }
+    }
+
+    /// Every process's parent, from /proc/PID/stat.
+    static func parentsOfProcesses() -> [(pid_t, pid_t)] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> (pid_t, pid_t)? in
+            guard let pid = pid_t(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/stat") else { return nil }
+            // "PID (COMMAND) STATE PPID …": the command may hold spaces and parentheses.
+            let text = String(decoding: data, as: UTF8.self)
+            guard let close = text.lastIndex(of: ")") else { return nil }
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, let parent = pid_t(fields[1]) else { return nil }
+            return (pid, parent)
         }
     }
 

@@ -192,7 +192,7 @@ enum SandboxedProcess {
     }
 
     /// Runs `executable` (the compiler) in `directory`, in a process group
-    /// of its own with `limits.compileMemoryMB` of data segment per
+    /// of its own (its jobs are killed with it: `CompilerRegistry.killTree`) with `limits.compileMemoryMB` of data segment per
     /// process (set with prlimit right after the start, before the driver
     /// starts its jobs) and `limits.compileSeconds` of wall time; its
     /// merged stdout and stderr go through `directory/swiftc.log`. While it
@@ -227,12 +227,12 @@ enum SandboxedProcess {
             if r < 0, errno != EINTR { break }
             if !timedOut, monotonicNow() > deadline {
                 timedOut = true
-                kill(-pid, SIGKILL)
+                CompilerRegistry.killTree(pid)
             }
             usleep(timedOut ? 1000 : 10_000)
         }
-        // The driver's jobs (frontend, linker) share its group: none outlives it.
-        kill(-pid, SIGKILL)
+        // The playground is exiting and killed it: let the exit finish.
+        while CompilerRegistry.shared.isShuttingDown { pause() }
         let output = FileManager.default.contents(atPath: log).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let status: Int32 = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
         return CompilerResult(status: status, output: output, timedOut: timedOut)
