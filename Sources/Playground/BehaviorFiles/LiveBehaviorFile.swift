@@ -48,6 +48,8 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
     var isReloading: Bool { lock.withLock { isCompiling } }
     /// The running version's host failure (trap, endless loop), if any.
     var hostFailure: BehaviorFileError? { lock.withLock { current }.failure }
+    /// The last lines the running version printed (stdout and stderr).
+    var recentOutput: [String] { lock.withLock { current }.output.recentLines }
 
     /// Compiles and starts the file now (the window does not open without it).
     init(path: String, loader: BehaviorFileLoader) throws(BehaviorFileError) {
