@@ -95,6 +95,24 @@ enum SandboxedProcess {
         }
     }
 
+    /// The paragraph `--help` adds about behavior files: the protections
+    /// in force on this machine. Found only when help is asked for (finding
+    /// them starts bubblewrap once), empty otherwise.
+    static var helpText: String {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard arguments.contains(where: { ["--help", "-h", "help"].contains($0) }) else { return "" }
+        let limits = BehaviorLimits.current
+        return """
+
+
+            A --behavior-file runs sandboxed (docs/behavior-files.md, "Sandbox"); on this machine: \
+            \(protections()). Limits: SCROLLKIT_BEHAVIOR_MEMORY (MB), SCROLLKIT_BEHAVIOR_CPU (s), \
+            SCROLLKIT_BEHAVIOR_PROCESSES; its compile: \(limits.compileSeconds) s \
+            (SCROLLKIT_COMPILE_TIMEOUT) and \(limits.compileMemoryMB) MB of data per process \
+            (SCROLLKIT_COMPILE_MEMORY).
+            """
+    }
+
     private static let warnOnce: Void = {
         if case .direct = mode {
             FileHandle.standardError.write(Data("playground: warning: behavior files run with weaker protections: \(protections())\n".utf8))
