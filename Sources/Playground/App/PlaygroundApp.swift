@@ -83,7 +83,7 @@ final class PlaygroundApp {
                 path: path, preset: session.preset, window: session.laneSize, items: session.itemCount,
                 axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
                 convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors,
-                safeArea: session.safeArea)
+                safeArea: session.safeArea, behaviorFiles: CapturedBehaviorFiles.entries(for: session.behaviorFiles))
         }
         for event in options.replayEvents { session.sendScripted(event) }
         for item in options.replayItems { session.sendScripted(item) }
@@ -326,7 +326,7 @@ final class PlaygroundApp {
                 deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
                 origin: session.time, offset: session.engines[0].lastRecord.offset,
                 lanes: session.laneBehaviors, laneOffsets: session.engines.map(\.lastRecord.offset),
-                safeArea: session.safeArea)
+                safeArea: session.safeArea, behaviorFiles: CapturedBehaviorFiles.entries(for: session.behaviorFiles))
             printError("playground: capturing to \(session.capture!.path) (K stops)")
         }
     }

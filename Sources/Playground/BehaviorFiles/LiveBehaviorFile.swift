@@ -31,9 +31,13 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
     private let lock = NSLock()
     private var current: HostedScrollTargetBehavior
     private var lastText: String
+    /// The text of the version that runs now (what a capture records).
+    private(set) var runningText: String
     private var lastCheck = -Double.infinity
     private var isCompiling = false
     private var finished: Result<HostedScrollTargetBehavior, BehaviorFileError>?
+    /// The text `finished` was compiled from.
+    private var finishedText: String?
     private var reportedHostFailure = false
 
     // MARK: Status (read by the panel)
@@ -57,6 +61,7 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
         self.loader = loader
         let source = try BehaviorSourceFile(path: path)
         lastText = source.text
+        runningText = source.text
         current = try loader.load(source)
         name = current.name
     }
@@ -80,6 +85,7 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
         if let result {
             switch result {
             case let .success(next):
+                if let text = lock.withLock({ finishedText }) { runningText = text }
                 let previous = lock.withLock { () -> HostedScrollTargetBehavior in
                     let old = current
                     current = next
@@ -134,6 +140,7 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
             }
             self.lock.withLock {
                 self.finished = result
+                self.finishedText = text
                 self.isCompiling = false
             }
         }
