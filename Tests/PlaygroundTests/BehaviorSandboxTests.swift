@@ -195,6 +195,20 @@ import ScrollKitCore
         #expect(left.isEmpty)
     }
 
+    @Test func aCompileOverTheMemoryLimitIsStopped() throws {
+        let cache = BehaviorFileTests.freshCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let file = try Self.slowFile(in: cache)
+        var environment = BehaviorFileTests.environment()
+        environment["SCROLLKIT_BEHAVIOR_CACHE"] = "\(cache)/c"
+        environment["SCROLLKIT_COMPILE_MEMORY"] = "256"
+        let result = try Tools.run(Tools.playground, ["trace", "fling-one-page", "--behavior-file", file], environment: environment, timeout: 120)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("slow.swift: the compiler ran out of memory at its limit of 256 MB per process"), "\(result.stderr.prefix(600))")
+        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "\(cache)/c")) ?? []).filter { $0.hasPrefix(".build-") }
+        #expect(left.isEmpty)
+    }
+
     @Test func staleBuildFoldersAreSwept() throws {
         let cache = BehaviorFileTests.freshCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }

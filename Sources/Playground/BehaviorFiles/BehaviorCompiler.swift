@@ -105,6 +105,11 @@ struct BehaviorCompiler: Sendable {
                     kind: .compile, file: source.path,
                     message: "\(source.typeName) needs an init() with no arguments (the playground makes a fresh \(source.typeName)() for every call)")
             }
+            if output.contains("LLVM ERROR: out of memory") || output.contains("Allocation failed") {
+                throw BehaviorFileError(
+                    kind: .compile, file: source.path,
+                    message: "the compiler ran out of memory at its limit of \(BehaviorLimits.current.compileMemoryMB) MB per process (SCROLLKIT_COMPILE_MEMORY=MB changes it)")
+            }
             let tail = output.split(separator: "\n").suffix(8).joined(separator: "\n")
             throw BehaviorFileError(kind: .compile, file: source.path, message: "swiftc failed (status \(status)):\n\(tail)")
         }
