@@ -100,7 +100,7 @@ import ScrollKitCore
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.answers(result.stdout) == [-1])
         #expect(result.stderr.contains("forks.swift: fork: Operation not permitted"))
-        #expect(Self.processes(mentioning: cache).isEmpty, "a process of this behavior outlived the playground")
+        #expect(Self.survivors(mentioning: cache).isEmpty, "a process of this behavior outlived the playground")
     }
 
     @Test func unboundedAllocationStopsAtTheMemoryLimit() throws {
@@ -132,6 +132,26 @@ import ScrollKitCore
         let echoed = result.stderr.split(separator: "\n").filter { $0.hasPrefix("\(Self.hostile("floods-stderr.swift")): x") }
         #expect(echoed.count == 1200, "4 lines of 1 KB per call")
         #expect(result.seconds < 30)
+    }
+
+    @Test func aThreadLeftSpinningIsStoppedByTheCPULimit() throws {
+        let result = try Self.probe(
+            "spins.swift", Self.request(),
+            environment: ["SCROLLKIT_BEHAVIOR_CPU": "1", "SCROLLKIT_BEHAVIOR_TIMEOUT": "30"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("spins.swift: SpinsBehavior.updateTarget crashed: the host was killed by signal 24 (SIGXCPU: the CPU-time limit)"), "\(result.stderr)")
+    }
+
+    /// Pids whose command line mentions `text` after up to `grace` seconds
+    /// (a killed compiler takes a moment to release a large memory).
+    static func survivors(mentioning text: String, grace: Double = 5) -> [Int32] {
+        let deadline = Date().addingTimeInterval(grace)
+        var left = processes(mentioning: text)
+        while !left.isEmpty, Date() < deadline {
+            usleep(50_000)
+            left = processes(mentioning: text)
+        }
+        return left
     }
 
     /// Pids whose command line mentions `text`.
@@ -174,39 +194,56 @@ import ScrollKitCore
         kill(child.pid, SIGINT)
         let status = child.wait(timeout: 30)
         #expect(status == 130)
-        #expect(Self.processes(mentioning: "\(cache)/c/.build-").isEmpty, "a compiler outlived the playground")
+        #expect(Self.survivors(mentioning: "\(cache)/c/.build-").isEmpty, "a compiler outlived the playground")
         let left = ((try? FileManager.default.contentsOfDirectory(atPath: "\(cache)/c")) ?? []).filter { $0.hasPrefix(".build-") }
         #expect(left.isEmpty, "build folders left: \(left)")
     }
 
-    @Test func aCompileOverTheTimeLimitIsStopped() throws {
+    /// `trace` with `slowFile` and `extra` environment in a fresh cache:
+    /// the result and the build folders left in that cache.
+    static func compileSlowly(_ extra: [String: String]) throws -> (result: Tools.Result, left: [String], cache: String) {
         let cache = BehaviorFileTests.freshCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let file = try Self.slowFile(in: cache)
+        let file = try slowFile(in: cache)
         var environment = BehaviorFileTests.environment()
         environment["SCROLLKIT_BEHAVIOR_CACHE"] = "\(cache)/c"
-        environment["SCROLLKIT_COMPILE_TIMEOUT"] = "1"
-        let result = try Tools.run(Tools.playground, ["trace", "fling-one-page", "--behavior-file", file], environment: environment, timeout: 60)
+        for (key, value) in extra { environment[key] = value }
+        let result = try Tools.run(Tools.playground, ["trace", "fling-one-page", "--behavior-file", file], environment: environment, timeout: 120)
+        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "\(cache)/c")) ?? []).filter { $0.hasPrefix(".build-") }
+        return (result, left, cache)
+    }
+
+    @Test func aCompileOverTheTimeLimitIsStopped() throws {
+        let (result, left, cache) = try Self.compileSlowly(["SCROLLKIT_COMPILE_TIMEOUT": "1"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("slow.swift: the compiler took longer than 1 s and was stopped"))
         #expect(result.seconds < 15)
-        #expect(Self.processes(mentioning: "\(cache)/c/.build-").isEmpty)
-        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "\(cache)/c")) ?? []).filter { $0.hasPrefix(".build-") }
+        #expect(Self.survivors(mentioning: "\(cache)/c/.build-").isEmpty)
         #expect(left.isEmpty)
     }
 
     @Test func aCompileOverTheMemoryLimitIsStopped() throws {
-        let cache = BehaviorFileTests.freshCache()
-        defer { try? FileManager.default.removeItem(atPath: cache) }
-        let file = try Self.slowFile(in: cache)
-        var environment = BehaviorFileTests.environment()
-        environment["SCROLLKIT_BEHAVIOR_CACHE"] = "\(cache)/c"
-        environment["SCROLLKIT_COMPILE_MEMORY"] = "256"
-        let result = try Tools.run(Tools.playground, ["trace", "fling-one-page", "--behavior-file", file], environment: environment, timeout: 120)
+        let (result, left, _) = try Self.compileSlowly(["SCROLLKIT_COMPILE_MEMORY": "256"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("slow.swift: the compiler ran out of memory at its limit of 256 MB per process"), "\(result.stderr.prefix(600))")
-        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "\(cache)/c")) ?? []).filter { $0.hasPrefix(".build-") }
         #expect(left.isEmpty)
+    }
+
+    @Test func aHostStartedFromAThreadThatEndsKeepsRunning() throws {
+        // The window starts a reloaded version on a thread of its own, which ends.
+        nonisolated(unsafe) var hosted: HostedScrollTargetBehavior?
+        let loader = try BehaviorFileTests.loader()
+        let thread = Thread { hosted = try? loader.load(BehaviorFileTests.fixture("seed-004-v3.swift")) }
+        thread.start()
+        while !thread.isFinished { usleep(10_000) }
+        usleep(300_000)
+        let behavior = try #require(hosted)
+        defer { behavior.stop() }
+        let request = ProbeRequest(
+            axes: .horizontal, containerSize: Size(width: 390, height: 844), contentSize: Size(width: 7800, height: 844),
+            originalOffset: Point(x: 780, y: 0), proposedOffset: Point(x: 950, y: 0), velocity: Vector(dx: 420, dy: 0))
+        #expect(request.answer(behavior) == Point(x: 1170, y: 0))
+        #expect(behavior.failure == nil)
     }
 
     @Test func staleBuildFoldersAreSwept() throws {

@@ -153,12 +153,20 @@ enum SandboxedProcess {
         }
         let pid: pid_t
         do throws(SpawnError) {
-            pid = try spawn(argv, environment: environment, newSession: true, fileActions: { actions in
-                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-                posix_spawn_file_actions_adddup2(&actions, out[1], 1)
-                posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-                posix_spawn_file_actions_adddup2(&actions, channel[1], 3)
-            })
+            // From a thread that outlives the host (see SpawnerThread).
+            let spawned = SpawnerThread.run { () -> Result<pid_t, SpawnError> in
+                do throws(SpawnError) {
+                    return .success(try spawn(argv, environment: environment, newSession: true, fileActions: { actions in
+                        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+                        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+                        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+                        posix_spawn_file_actions_adddup2(&actions, channel[1], 3)
+                    }))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            pid = try spawned.get()
         } catch {
             for fd in channel + out + err { close(fd) }
             throw .exited(description: "cannot start \(argv[0]) (\(error.message))", stderr: "")
@@ -184,9 +192,19 @@ enum SandboxedProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // POSIX_SPAWN_SETSID (0x80, glibc) or POSIX_SPAWN_SETPGROUP with group 0.
-        posix_spawnattr_setflags(&attributes, Int16(newSession ? 0x80 : Int32(POSIX_SPAWN_SETPGROUP)))
+        // POSIX_SPAWN_SETSID (0x80, glibc) or POSIX_SPAWN_SETPGROUP with group 0;
+        // no signal blocked and every signal's default action (a thread of
+        // the caller may block SIGXCPU, or the playground ignore SIGPIPE,
+        // and both would be inherited).
+        let group = newSession ? 0x80 : Int32(POSIX_SPAWN_SETPGROUP)
+        posix_spawnattr_setflags(&attributes, Int16(group | Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)))
         posix_spawnattr_setpgroup(&attributes, 0)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
         var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         var cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer {

@@ -79,7 +79,11 @@ struct BehaviorHostCommand: ParsableCommand {
             setvbuf(stream, nil, _IOLBF, 0)
         }
         Self.limit(RLIMIT_CORE, 0)
-        Self.limit(RLIMIT_CPU, UInt64(cpu), hard: UInt64(cpu) + 1)
+        // SIGXCPU at the soft limit ends it (its default action, restored in
+        // case it was inherited ignored); SIGKILL 5 s later if not.
+        signal(SIGXCPU, SIG_DFL)
+        signal(SIGXFSZ, SIG_DFL)
+        Self.limit(RLIMIT_CPU, UInt64(cpu), hard: UInt64(cpu) + 5)
         Self.limit(RLIMIT_FSIZE, UInt64(fileSize) << 20)
         Self.limit(__RLIMIT_NPROC, UInt64(processes))
         Self.limit(RLIMIT_AS, UInt64(memory) << 20)
