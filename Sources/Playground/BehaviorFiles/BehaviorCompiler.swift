@@ -8,7 +8,9 @@ import Foundation
 /// source text, the entry point's ABI version and `BehaviorToolchain.identity`
 /// (compiler and ScrollKitUI build), so an unchanged file under an unchanged
 /// toolchain is never recompiled, and anything else is. A hit also compares
-/// the stored source byte for byte. Entries are built in a temporary
+/// the stored source byte for byte, and the library with the hash recorded
+/// beside it when it was stored (`behavior.so.hash`): a library changed
+/// since is built again. Entries are built in a temporary
 /// directory and renamed into place, so a crashed or concurrent compile never
 /// leaves a half entry under a hash.
 ///
@@ -54,6 +56,7 @@ struct BehaviorCompiler: Sendable {
         let entryDir = "\(toolchain.cacheDirectory)/\(key)"
         let library = "\(entryDir)/behavior.so"
         try toolchain.prepareCacheDirectory(for: source.path)
+        CompilerRegistry.sweepStale(in: toolchain.cacheDirectory)
         if fm.fileExists(atPath: library),
            let stored = fm.contents(atPath: "\(entryDir)/source.swift"), stored == Data(source.text.utf8) {
             if Self.libraryIsIntact(in: entryDir) {
@@ -62,7 +65,6 @@ struct BehaviorCompiler: Sendable {
             // Changed since it was stored (or stored by an older playground): build it again.
             try? fm.removeItem(atPath: entryDir)
         }
-        CompilerRegistry.sweepStale(in: toolchain.cacheDirectory)
         let work = "\(toolchain.cacheDirectory)/.build-\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? fm.removeItem(atPath: work) }
         let fileName = Self.sourceFileName(for: source.path)
