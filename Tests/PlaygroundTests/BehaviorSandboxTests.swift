@@ -131,6 +131,7 @@ import ScrollKitCore
         #expect(Self.answers(result.stdout).count == 300)
         let echoed = result.stderr.split(separator: "\n").filter { $0.hasPrefix("\(Self.hostile("floods-stderr.swift")): x") }
         #expect(echoed.count == 1200, "4 lines of 1 KB per call")
+        #expect(echoed.allSatisfy { $0.hasSuffix(String(repeating: "x", count: 1023)) }, "whole lines")
         #expect(result.seconds < 30)
     }
 

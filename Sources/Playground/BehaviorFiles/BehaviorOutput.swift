@@ -3,16 +3,18 @@ import Foundation
 /// What a behavior host wrote on its stdout and stderr (the behavior's
 /// `print`, its runtime's messages), drained as it comes so the host never
 /// blocks on a full pipe: every line is echoed on the playground's stderr
-/// as `FILE: LINE` (when `echo`), the last `keptLines` are kept for the
-/// lane's panel, and the last `keptErrorBytes` of stderr for the failure
+/// as `FILE: LINE` (when `echo`; a line beyond 64 KB is cut), the last
+/// `keptLines` are kept for the lane's panel (cut at 400 bytes), and the last `keptErrorBytes` of stderr for the failure
 /// message (the runtime's "Fatal error" line). Thread-safe.
 final class BehaviorOutput: @unchecked Sendable {
     /// Lines kept for the window's panel.
     static let keptLines = 6
     /// Bytes of stderr kept for a failure message.
     static let keptErrorBytes = 16384
-    /// A longer line is cut here when shown, bytes.
+    /// A longer line is cut here in the panel, bytes.
     static let longestLine = 400
+    /// A longer line is cut here on stderr, bytes (so one endless line cannot fill memory).
+    static let longestEchoedLine = 65536
 
     /// The behavior file the lines are about (the echo's prefix).
     let label: String
@@ -38,7 +40,7 @@ final class BehaviorOutput: @unchecked Sendable {
 
     /// Takes `data` read from stream 0 (stdout) or 1 (stderr).
     func append(_ data: ArraySlice<UInt8>, stream: Int) {
-        var complete: [String] = []
+        var complete: [[UInt8]] = []
         lock.withLock {
             bytes[stream] += data.count
             if stream == 1 {
@@ -47,9 +49,9 @@ final class BehaviorOutput: @unchecked Sendable {
             }
             for byte in data {
                 if byte == UInt8(ascii: "\n") {
-                    complete.append(Self.shown(partial[stream]))
+                    complete.append(partial[stream])
                     partial[stream].removeAll(keepingCapacity: true)
-                } else if partial[stream].count <= Self.longestLine {
+                } else if partial[stream].count <= Self.longestEchoedLine {
                     partial[stream].append(byte)
                 }
             }
@@ -60,10 +62,10 @@ final class BehaviorOutput: @unchecked Sendable {
 
     /// Ends both streams (an unfinished last line counts as a line).
     func finish() {
-        var rest: [String] = []
+        var rest: [[UInt8]] = []
         lock.withLock {
             for stream in 0..<2 where !partial[stream].isEmpty {
-                rest.append(Self.shown(partial[stream]))
+                rest.append(partial[stream])
                 partial[stream].removeAll()
             }
             keep(rest)
@@ -71,19 +73,19 @@ final class BehaviorOutput: @unchecked Sendable {
         write(rest)
     }
 
-    private func keep(_ new: [String]) {
-        lines += new.suffix(Self.keptLines)
+    private func keep(_ new: [[UInt8]]) {
+        lines += new.suffix(Self.keptLines).map { Self.shown($0, limit: Self.longestLine) }
         if lines.count > Self.keptLines { lines.removeFirst(lines.count - Self.keptLines) }
     }
 
-    private func write(_ complete: [String]) {
+    private func write(_ complete: [[UInt8]]) {
         guard echo, !complete.isEmpty else { return }
-        let text = complete.map { "\(label): \($0)\n" }.joined()
+        let text = complete.map { "\(label): \(Self.shown($0, limit: Self.longestEchoedLine))\n" }.joined()
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    private static func shown(_ bytes: [UInt8]) -> String {
-        let text = String(decoding: bytes.prefix(longestLine), as: UTF8.self)
-        return bytes.count > longestLine ? text + "…" : text
+    private static func shown(_ bytes: [UInt8], limit: Int) -> String {
+        let text = String(decoding: bytes.prefix(limit), as: UTF8.self)
+        return bytes.count > limit ? text + "…" : text
     }
 }
