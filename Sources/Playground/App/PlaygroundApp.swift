@@ -83,7 +83,7 @@ final class PlaygroundApp {
                 path: path, preset: session.preset, window: session.laneSize, items: session.itemCount,
                 axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
                 convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors,
-                safeArea: session.safeArea)
+                safeArea: session.safeArea, behaviorFiles: CapturedBehaviorFiles.entries(for: session.behaviorFiles))
         }
         for event in options.replayEvents { session.sendScripted(event) }
         for item in options.replayItems { session.sendScripted(item) }
@@ -129,7 +129,8 @@ final class PlaygroundApp {
                     : session.nextChange(afterWall: start)
                 if let exitAfter = options.exitAfter { deadline = min(deadline ?? exitAfter, exitAfter) }
                 // Behavior files are watched even at rest: wake to look for a
-                // save (a file read each, nothing drawn unless it reloaded).
+                // save (a file read each; a frame is drawn when what their
+                // panels say changed: compiling, an error, reloaded, output).
                 if let interval = session.behaviorFiles.files.map(\.checkInterval).min() {
                     deadline = min(deadline ?? start + interval, start + interval)
                 }
@@ -178,12 +179,15 @@ final class PlaygroundApp {
         var shown: Int
         var mode: PlaybackMode
         var lanes: Int
+        /// What the behavior-file panels say (compiling, errors, reloaded, output).
+        var behaviorFiles: [String]
 
         init(session: PlaygroundSession, wall: Double) {
             head = session.tick
             shown = session.shownTick
             mode = session.displayMode(atWall: wall)
             lanes = session.laneBehaviors.count
+            behaviorFiles = BehaviorFilePanel.state(of: session.behaviorFiles, wall: wall)
         }
     }
 
@@ -322,7 +326,7 @@ final class PlaygroundApp {
                 deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
                 origin: session.time, offset: session.engines[0].lastRecord.offset,
                 lanes: session.laneBehaviors, laneOffsets: session.engines.map(\.lastRecord.offset),
-                safeArea: session.safeArea)
+                safeArea: session.safeArea, behaviorFiles: CapturedBehaviorFiles.entries(for: session.behaviorFiles))
             printError("playground: capturing to \(session.capture!.path) (K stops)")
         }
     }

@@ -10,7 +10,9 @@ import Foundation
 /// `BehaviorToolchain.identity` (compiler and ScrollKitUI build), so an
 /// unchanged file and expression under an unchanged toolchain is never
 /// recompiled, and anything else is. A hit also compares the stored copy
-/// byte for byte, and shows the warnings of its log again. Entries are built in a temporary
+/// byte for byte, and the library with the hash recorded beside it when it
+/// was stored (`behavior.so.hash`): a library changed since is built again.
+/// A hit shows the warnings of its log again. Entries are built in a temporary
 /// directory and renamed into place, so a crashed or concurrent compile never
 /// leaves a half entry under a hash.
 ///
@@ -44,18 +46,19 @@ struct BehaviorCompiler: Sendable {
         let entryDir = "\(toolchain.cacheDirectory)/\(key)"
         let library = "\(entryDir)/behavior.so"
         let fileName = Self.sourceFileName(for: source.path)
+        try toolchain.prepareCacheDirectory(for: source.path)
+        CompilerRegistry.sweepStale(in: toolchain.cacheDirectory)
         if fm.fileExists(atPath: library),
            let stored = fm.contents(atPath: "\(entryDir)/compiled.swift"), stored == Data(source.compiledText.utf8) {
-            let log = fm.contents(atPath: "\(entryDir)/swiftc.log").map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let report = BehaviorCompileReport(output: log, source: source, compiledFileName: fileName)
-            return CompiledBehavior(
-                file: source.path, typeName: source.typeName, libraryPath: library, hash: key, wasCached: true,
-                warnings: report.warnings, expression: source.givenExpression)
-        }
-        do {
-            try fm.createDirectory(atPath: toolchain.cacheDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw BehaviorFileError(kind: .toolchain, file: source.path, message: "cannot create the behavior cache \(toolchain.cacheDirectory): \(error.localizedDescription)")
+            if Self.libraryIsIntact(in: entryDir) {
+                let log = fm.contents(atPath: "\(entryDir)/swiftc.log").map { String(decoding: $0, as: UTF8.self) } ?? ""
+                let report = BehaviorCompileReport(output: log, source: source, compiledFileName: fileName)
+                return CompiledBehavior(
+                    file: source.path, typeName: source.typeName, libraryPath: library, hash: key, wasCached: true,
+                    warnings: report.warnings, expression: source.givenExpression)
+            }
+            // Changed since it was stored (or stored by an older playground): build it again.
+            try? fm.removeItem(atPath: entryDir)
         }
         let work = "\(toolchain.cacheDirectory)/.build-\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? fm.removeItem(atPath: work) }
@@ -67,16 +70,29 @@ struct BehaviorCompiler: Sendable {
         } catch {
             throw BehaviorFileError(kind: .toolchain, file: source.path, message: "cannot write to the behavior cache \(work): \(error.localizedDescription)")
         }
-        let (status, output) = Self.run(toolchain.swiftc, Self.arguments(toolchain: toolchain, file: "\(work)/\(fileName)", output: "\(work)/behavior.so"), in: work)
+        let result = SandboxedProcess.runCompiler(
+            toolchain.swiftc, Self.arguments(toolchain: toolchain, file: "\(work)/\(fileName)", output: "\(work)/behavior.so"), in: work)
+        if result.timedOut {
+            throw BehaviorFileError(
+                kind: .compile, file: source.path,
+                message: "the compiler took longer than \(BehaviorLimits.current.compileSeconds) s and was stopped (SCROLLKIT_COMPILE_TIMEOUT=SECONDS changes the limit)")
+        }
+        let (status, output) = (result.status, result.output)
         let report = BehaviorCompileReport(output: output, source: source, compiledFileName: fileName)
         guard status == 0, fm.fileExists(atPath: "\(work)/behavior.so") else {
             if let error = report.error {
                 throw error
             }
+            if output.contains("LLVM ERROR: out of memory") || output.contains("Allocation failed") {
+                throw BehaviorFileError(
+                    kind: .compile, file: source.path,
+                    message: "the compiler ran out of memory at its limit of \(BehaviorLimits.current.compileMemoryMB) MB per process (SCROLLKIT_COMPILE_MEMORY=MB changes it)")
+            }
             let tail = output.split(separator: "\n").suffix(8).joined(separator: "\n")
             throw BehaviorFileError(kind: .compile, file: source.path, message: "swiftc failed (status \(status)):\n\(tail)")
         }
         do {
+            try Self.recordLibraryHash(in: work)
             try fm.moveItem(atPath: work, toPath: entryDir)
         } catch {
             // Another process put the same entry in place first: use it.
@@ -112,32 +128,26 @@ struct BehaviorCompiler: Sendable {
         return base
     }
 
-    /// Runs `executable` (posix_spawn and waitpid: Foundation's
-    /// `Process` can stall when several run at once on Linux), returning its
-    /// status and its merged stdout and stderr, which go through
-    /// `directory/swiftc.log`.
-    static func run(_ executable: String, _ arguments: [String], in directory: String) -> (Int32, String) {
-        let log = "\(directory)/swiftc.log"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = [executable] + arguments
-        var cArgs = argv.map { strdup($0) } + [nil]
-        var cEnv = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArgs.forEach { free($0) }
-            cEnv.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, executable, &actions, nil, &cArgs, &cEnv)
-        guard rc == 0 else { return (127, "cannot run \(executable): \(String(cString: strerror(rc)))") }
-        var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
-        let output = (FileManager.default.contents(atPath: log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let status: Int32 = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
-        return (status, output)
+    // MARK: Cache checks
+
+    /// The library's content hash, stored beside it at store time
+    /// (`behavior.so.hash`) and checked before it is loaded from the cache.
+    static func libraryHash(in directory: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: "\(directory)/behavior.so") else { return nil }
+        var h = ContentHash()
+        h.add(data)
+        return h.hex
+    }
+
+    static func recordLibraryHash(in directory: String) throws {
+        guard let hash = libraryHash(in: directory) else { return }
+        try Data((hash + "\n").utf8).write(to: URL(fileURLWithPath: "\(directory)/behavior.so.hash"))
+    }
+
+    /// True when `behavior.so` still has the hash recorded when it was stored.
+    static func libraryIsIntact(in directory: String) -> Bool {
+        guard let recorded = FileManager.default.contents(atPath: "\(directory)/behavior.so.hash"),
+              let actual = libraryHash(in: directory) else { return false }
+        return String(decoding: recorded, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == actual
     }
 }

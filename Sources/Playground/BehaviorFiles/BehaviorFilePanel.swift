@@ -2,10 +2,10 @@ import ScrollKitCore
 
 /// Draws what the window says about behavior files, over the composed frame:
 /// in a file lane's label strip a badge ("reloaded" for `badgeSeconds` after
-/// a reload, "compiling…", "crashed: free scrolling"), and while the newest
-/// save does not compile or the running version failed, a panel at the
-/// bottom of that lane with the file, line, column and message of each
-/// error. The panel covers at most `maximumPanelFraction` of the lane and is
+/// a reload, "compiling…", "crashed: free scrolling"), and a panel at the
+/// bottom of that lane while a save compiles, while the newest save does
+/// not compile (the file, line, column and message of each error), after
+/// the running version failed, and with the last lines the behavior printed. The panel covers at most `maximumPanelFraction` of the lane and is
 /// translucent, so the content stays visible above and through it.
 struct BehaviorFilePanel {
     /// Seconds the "reloaded" badge stays.
@@ -26,17 +26,40 @@ struct BehaviorFilePanel {
         return nil
     }
 
-    /// The panel's lines for `file`, or empty when there is nothing to say.
+    /// The panel's lines for `file`, or empty when there is nothing to say:
+    /// the compile in progress or the error of the newest save, the running
+    /// version's failure, then the last lines the behavior printed.
     static func lines(for file: LiveBehaviorFile) -> [String] {
+        var lines: [String] = []
         if let error = file.compileError {
             let errors = error.diagnostics.filter { $0.severity == .error }
             let head = "\(file.path) does not compile; the previous version keeps running"
-            return [head] + (errors.isEmpty ? [error.message] : errors.map(\.description))
+            lines = [head] + (errors.isEmpty ? [error.message] : errors.map(\.description))
+        } else if file.isReloading {
+            lines = ["compiling \(file.path)… (at most \(BehaviorLimits.current.compileSeconds) s)"]
         }
-        if let failure = file.hostFailure {
-            return [failure.description, "save the file to try again"]
+        if file.compileError == nil, let failure = file.hostFailure {
+            lines += [failure.description, "save the file to try again"]
         }
-        return []
+        let printed = file.recentOutput
+        if !printed.isEmpty {
+            lines += ["\(file.name) printed:"] + printed.map { "  \($0)" }
+        }
+        return lines
+    }
+
+    /// The first line's colour: red for a failure, yellow while compiling, grey for output.
+    static func headColor(for file: LiveBehaviorFile) -> RGBColor {
+        if file.compileError != nil || file.hostFailure != nil { return errorColor }
+        return file.isReloading ? RGBColor(hex: 0xFFD60A) : RGBColor(hex: 0x8E8E93)
+    }
+
+    /// What the panel and badges show for every file at `wall`: the window
+    /// draws a new frame when it changes, even while nothing moves.
+    static func state(of files: BehaviorFileSet, wall: Double) -> [String] {
+        files.files.map { file in
+            ([badge(for: file, wall: wall)?.text ?? ""] + lines(for: file)).joined(separator: "\n")
+        }
     }
 
     func draw(files: BehaviorFileSet, laneNames: [String], frames: [LaneLayout.Frame], wall: Double, on canvas: Canvas) {
@@ -62,12 +85,13 @@ struct BehaviorFilePanel {
             let panel = Rect(
                 x: frame.content.minX + 4, y: frame.content.maxY - height - 4,
                 width: frame.content.width - 8, height: height)
+            let head = Self.headColor(for: file)
             canvas.fill(panel, Self.panelColor)
-            canvas.stroke(panel, Self.errorColor)
+            canvas.stroke(panel, head)
             for (i, line) in wrapped.enumerated() {
                 canvas.text(
                     line, at: Point(x: panel.minX + 6, y: panel.minY + 6 + Double(i) * lineHeight),
-                    color: i == 0 ? Self.errorColor : RGBColor(hex: 0xF2F2F7))
+                    color: i == 0 ? head : RGBColor(hex: 0xF2F2F7))
             }
         }
     }

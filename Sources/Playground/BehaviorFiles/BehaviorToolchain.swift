@@ -17,7 +17,10 @@ import Foundation
 ///   `playground` beside the running executable (the test bundle's case).
 /// - the cache: `$SCROLLKIT_BEHAVIOR_CACHE`, else
 ///   `$XDG_CACHE_HOME/scrollkit-playground/behaviors`, else
-///   `~/.cache/scrollkit-playground/behaviors`.
+///   `$HOME/.cache/scrollkit-playground/behaviors`, else the same under the
+///   account's home folder (`getpwuid`); never a shared folder. It is
+///   created 0700 and must belong to the user and be writable by no one
+///   else (`prepareCacheDirectory`), since a library in it is loaded and run.
 struct BehaviorToolchain: Sendable {
     var swiftc: String
     /// The directory holding `ScrollKitUI.swiftmodule`.
@@ -77,8 +80,11 @@ struct BehaviorToolchain: Sendable {
             cache = dir
         } else if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             cache = "\(xdg)/scrollkit-playground/behaviors"
+        } else if let home = environment["HOME"].flatMap({ $0.hasPrefix("/") && $0 != "/" ? $0 : nil }) ?? Self.accountHome() {
+            cache = "\(home)/.cache/scrollkit-playground/behaviors"
         } else {
-            cache = "\(environment["HOME"] ?? NSTemporaryDirectory())/.cache/scrollkit-playground/behaviors"
+            // Never a shared folder such as /tmp: another user could plant a library there.
+            throw missing("no per-user folder for the behavior cache (HOME is unset and the account has no home folder); set XDG_CACHE_HOME or SCROLLKIT_BEHAVIOR_CACHE to a folder only you can write")
         }
         let absoluteCache = cache.hasPrefix("/") ? cache : fm.currentDirectoryPath + "/" + cache
         return BehaviorToolchain(
@@ -99,5 +105,35 @@ struct BehaviorToolchain: Sendable {
             let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             return "\(path)->\(resolved) \(size) \(date)"
         }.joined(separator: "\n")
+    }
+
+    /// The home folder of the account running the playground, if it has one.
+    static func accountHome() -> String? {
+        guard let entry = getpwuid(geteuid()), let dir = entry.pointee.pw_dir else { return nil }
+        let home = String(cString: dir)
+        return home.hasPrefix("/") && home != "/" ? home : nil
+    }
+
+    /// Creates the cache folder (0700, with its missing parents) and checks
+    /// that it belongs to this user and no one else can write it; throws a
+    /// `.toolchain` error about `file` otherwise.
+    func prepareCacheDirectory(for file: String) throws(BehaviorFileError) {
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw BehaviorFileError(kind: .toolchain, file: file, message: "cannot create the behavior cache \(cacheDirectory): \(error.localizedDescription)")
+        }
+        var info = stat()
+        guard stat(cacheDirectory, &info) == 0 else {
+            throw BehaviorFileError(kind: .toolchain, file: file, message: "cannot read the behavior cache \(cacheDirectory): \(String(cString: strerror(errno)))")
+        }
+        let mode = info.st_mode & 0o7777
+        if info.st_uid != geteuid() || mode & 0o022 != 0 {
+            let who = info.st_uid != geteuid() ? "belongs to uid \(info.st_uid), not to you (uid \(geteuid()))" : "can be written by others (mode \(String(mode, radix: 8)))"
+            throw BehaviorFileError(
+                kind: .toolchain, file: file,
+                message: "refusing the behavior cache \(cacheDirectory): it \(who), and a library in it would be loaded and run; use a folder only you can write (chmod 700, or set SCROLLKIT_BEHAVIOR_CACHE)")
+        }
     }
 }

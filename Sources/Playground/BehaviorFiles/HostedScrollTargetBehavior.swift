@@ -22,6 +22,9 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
     private var connection: BehaviorHostConnection?
     private var storedFailure: BehaviorFileError?
     private var storedCallCount = 0
+    /// What the behavior printed (its stdout and stderr), echoed on stderr
+    /// and kept for the lane's panel.
+    let output: BehaviorOutput
 
     /// The default per-call limit, seconds: `$SCROLLKIT_BEHAVIOR_TIMEOUT` or 1.
     static var defaultCallTimeout: Double {
@@ -37,9 +40,16 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
         self.compiled = compiled
         self.callTimeout = callTimeout
         name = Self.behaviorName(forFile: compiled.file)
+        output = BehaviorOutput(label: compiled.file, echo: true)
+        // What the host must still read inside a sandbox that hides the home
+        // folder: ScrollKitUI and the Swift runtime (the toolchain's usr).
+        let runtime = (((toolchain.swiftc as NSString).resolvingSymlinksInPath as NSString)
+            .deletingLastPathComponent as NSString).deletingLastPathComponent
         do {
             connection = try BehaviorHostConnection(
-                executable: toolchain.hostExecutable, library: compiled.libraryPath, startupTimeout: startupTimeout)
+                executable: toolchain.hostExecutable, library: compiled.libraryPath,
+                keeping: [toolchain.libraryDirectory, toolchain.moduleDirectory, runtime], output: output,
+                startupTimeout: startupTimeout)
         } catch {
             throw Self.error(for: error, file: compiled.file, typeName: compiled.typeName, starting: true)
         }
@@ -107,7 +117,7 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
             // The runtime's own line ("…: Fatal error: Index out of range"),
             // not the stack trace printed after it.
             let lines = stderr.split(separator: "\n").filter { !$0.isEmpty }
-            let said = String(lines.first { $0.contains("Fatal error") } ?? lines.first ?? "")
+            let said = String(lines.last { $0.lowercased().contains("fatal error") } ?? lines.last ?? "")
             message = "\(what) crashed: the host \(description)\(said.isEmpty ? "" : ": \(said)")"
         case let .timedOut(seconds):
             message = "\(what) did not return within \(TraceNumber.format(seconds)) s (an endless loop?); the host was killed"

@@ -35,9 +35,13 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
     private let lock = NSLock()
     private var current: HostedScrollTargetBehavior
     private var lastText: String
+    /// The text of the version that runs now (what a capture records).
+    private(set) var runningText: String
     private var lastCheck = -Double.infinity
     private var isCompiling = false
     private var finished: Result<HostedScrollTargetBehavior, BehaviorFileError>?
+    /// The text `finished` was compiled from.
+    private var finishedText: String?
     private var reportedHostFailure = false
 
     // MARK: Status (read by the panel)
@@ -54,6 +58,8 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
     var warnings: [BehaviorDiagnostic] { lock.withLock { current }.compiled.warnings }
     /// The running version's host failure (trap, endless loop), if any.
     var hostFailure: BehaviorFileError? { lock.withLock { current }.failure }
+    /// The last lines the running version printed (stdout and stderr).
+    var recentOutput: [String] { lock.withLock { current }.output.recentLines }
 
     /// Compiles and starts the file now (the window does not open without it).
     init(path argument: String, loader: BehaviorFileLoader) throws(BehaviorFileError) {
@@ -63,6 +69,7 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
         self.loader = loader
         let source = try BehaviorSourceFile(path: argument)
         lastText = source.text
+        runningText = source.text
         current = try loader.load(source)
         name = current.name
     }
@@ -86,6 +93,7 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
         if let result {
             switch result {
             case let .success(next):
+                if let text = lock.withLock({ finishedText }) { runningText = text }
                 let previous = lock.withLock { () -> HostedScrollTargetBehavior in
                     let old = current
                     current = next
@@ -141,6 +149,7 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
             }
             self.lock.withLock {
                 self.finished = result
+                self.finishedText = text
                 self.isCompiling = false
             }
         }

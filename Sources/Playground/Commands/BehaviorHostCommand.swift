@@ -3,15 +3,26 @@ import Foundation
 import ScrollKitCore
 
 /// `playground behavior-host LIBRARY` (hidden): the process a compiled
-/// `--behavior-file` runs in, so that its trap or endless loop ends only this
-/// process (`HostedScrollTargetBehavior` starts and watches it).
+/// `--behavior-file` runs in, so that its trap, endless loop or hostile
+/// code ends or harms only this process (`HostedScrollTargetBehavior`
+/// starts and watches it, `SandboxedProcess` starts it sandboxed).
 ///
-/// It loads LIBRARY, finds the entry point `BehaviorCompiler` generated
-/// (`scrollkit_behavior_update_v2`), prints `{"ready": true}`, then answers
-/// each stdin line, a probe context (docs/formats.md, "Probe lines"), with
-/// one line `{"rect": [x, y, w, h], "anchor": null}` in exact numbers
-/// (`BehaviorHostMessage`), or `{"error": "line N: …"}` for a bad line. It
-/// exits 0 at end of input, 2 when LIBRARY cannot be loaded.
+/// Before it loads LIBRARY it confines itself: rlimits (address space
+/// `--memory` MB, CPU `--cpu` s, `--processes`, files `--file-size` MB,
+/// no core files), `PR_SET_PDEATHSIG` (it dies with its parent), no new
+/// privileges and `SeccompFilter` (no new process, program or socket).
+///
+/// It calls the entry point `BehaviorCompiler` generated
+/// (`scrollkit_behavior_update_v2`) for each request.
+///
+/// The playground talks to it on fd 3 only (a socket): it writes
+/// `{"ready": true}` there, then answers each line it reads there, a probe
+/// context (docs/formats.md, "Probe lines"), with one line
+/// `{"rect": [x, y, w, h], "anchor": null}` in exact numbers
+/// (`BehaviorHostMessage`), or `{"error": "line N: …"}` for a bad line.
+/// Stdout and stderr belong to the behavior (its `print`, the runtime's
+/// crash message): the playground drains and shows them. It exits 0 when
+/// fd 3 closes, 2 when LIBRARY cannot be loaded.
 struct BehaviorHostCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "behavior-host",
@@ -22,11 +33,29 @@ struct BehaviorHostCommand: ParsableCommand {
     @Argument(help: "The compiled behavior library.")
     var library: String
 
+    @Option(help: "Address-space limit, MB.")
+    var memory: Int = BehaviorLimits().memoryMB
+
+    @Option(help: "CPU-time limit, seconds.")
+    var cpu: Int = BehaviorLimits().cpuSeconds
+
+    @Option(help: "Process limit (the user's processes and threads).")
+    var processes: Int = BehaviorLimits().processes
+
+    @Option(help: "Largest file written, MB.")
+    var fileSize: Int = BehaviorLimits().fileMB
+
+    @Option(help: "The playground's pid: the host exits at once if its parent is another process (it died already).")
+    var parent: Int32?
+
     typealias Entry = @convention(c) (UnsafeMutablePointer<Double>, UnsafePointer<Double>?, Int) -> Void
 
+    /// The channel's file descriptor.
+    static let channel: Int32 = 3
+
     /// Ends this process when the playground that started it is gone (its
-    /// parent changes), even while the behavior loops and never reads stdin
-    /// again: checked every 0.2 s on a thread of its own.
+    /// parent changes), even while the behavior loops and never reads the
+    /// channel again: checked every 0.2 s on a thread of its own.
     static func exitWhenOrphaned() {
         let parent = getppid()
         let watchdog = Thread {
@@ -36,26 +65,54 @@ struct BehaviorHostCommand: ParsableCommand {
         watchdog.start()
     }
 
+    static func limit(_ resource: __rlimit_resource, _ soft: UInt64, hard: UInt64? = nil) {
+        var value = rlimit(rlim_cur: rlim_t(soft), rlim_max: rlim_t(hard ?? soft))
+        _ = setrlimit(__rlimit_resource_t(resource.rawValue), &value)
+    }
+
+    /// Everything the host does to itself before the user's code is loaded.
+    func confine() {
+        _ = SeccompFilter.prctl(1, Int(SIGKILL))  // PR_SET_PDEATHSIG
+        if let parent, getppid() != parent { _exit(0) }  // the parent died before that
+        Self.exitWhenOrphaned()
+        // The behavior's print() is seen line by line (the C stream `stdout`,
+        // looked up by name: Swift 6 does not let code touch the C global).
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout"),
+           let stream = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee {
+            setvbuf(stream, nil, _IOLBF, 0)
+        }
+        Self.limit(RLIMIT_CORE, 0)
+        // SIGXCPU at the soft limit ends it (its default action, restored in
+        // case it was inherited ignored); SIGKILL 5 s later if not.
+        signal(SIGXCPU, SIG_DFL)
+        signal(SIGXFSZ, SIG_DFL)
+        Self.limit(RLIMIT_CPU, UInt64(cpu), hard: UInt64(cpu) + 5)
+        Self.limit(RLIMIT_FSIZE, UInt64(fileSize) << 20)
+        Self.limit(__RLIMIT_NPROC, UInt64(processes))
+        Self.limit(RLIMIT_AS, UInt64(memory) << 20)
+        if let problem = SeccompFilter.install() {
+            FileHandle.standardError.write(Data("behavior-host: warning: \(problem)\n".utf8))
+        }
+    }
+
     func run() throws {
-        var out = FileDescriptorSink.standardOutput
+        signal(SIGPIPE, SIG_IGN)
+        confine()
+        var channel = ChannelLines(fd: Self.channel)
         guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown error"
-            out.writeLine("{\"error\": \(JSONWriter.quote("cannot load \(library): \(reason)"))}")
-            out.flush()
+            channel.send("{\"error\": \(JSONWriter.quote("cannot load \(library): \(reason)"))}")
             throw ExitCode(PlaygroundExit.badInputStatus)
         }
         guard let symbol = dlsym(handle, BehaviorCompiler.entryPointSymbol) else {
-            out.writeLine("{\"error\": \(JSONWriter.quote("\(library) has no \(BehaviorCompiler.entryPointSymbol)"))}")
-            out.flush()
+            channel.send("{\"error\": \(JSONWriter.quote("\(library) has no \(BehaviorCompiler.entryPointSymbol)"))}")
             throw ExitCode(PlaygroundExit.badInputStatus)
         }
         let entry = unsafeBitCast(symbol, to: Entry.self)
-        Self.exitWhenOrphaned()
-        out.writeLine("{\"ready\": true}")
-        out.flush()
+        channel.send("{\"ready\": true}")
         var io = [Double](repeating: 0, count: 16)
         var lineNumber = 0
-        while let line = readLine(strippingNewline: true) {
+        while let line = channel.next() {
             lineNumber += 1
             do {
                 let request = try ProbeRequest(line: line)
@@ -78,11 +135,49 @@ struct BehaviorHostCommand: ParsableCommand {
                     io.withUnsafeMutableBufferPointer { entry($0.baseAddress!, targets.baseAddress, frames.count / 4) }
                 }
                 let anchor = io[4] != 0 ? (io[5], io[6]) : nil
-                out.writeLine(BehaviorHostMessage.answer(rect: Array(io[0..<4]), anchor: anchor))
+                fflush(nil)  // what the behavior printed comes before the answer
+                channel.send(BehaviorHostMessage.answer(rect: Array(io[0..<4]), anchor: anchor))
             } catch {
-                out.writeLine("{\"error\": \(JSONWriter.quote("line \(lineNumber): \(error.message)"))}")
+                channel.send("{\"error\": \(JSONWriter.quote("line \(lineNumber): \(error.message)"))}")
             }
-            out.flush()
+        }
+    }
+
+    /// Lines read from and written to the channel socket.
+    struct ChannelLines {
+        let fd: Int32
+        private var pending: [UInt8] = []
+
+        init(fd: Int32) {
+            self.fd = fd
+        }
+
+        /// The next line without its newline, nil at end of input.
+        mutating func next() -> String? {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: pending[..<newline], as: UTF8.self)
+                    pending.removeSubrange(...newline)
+                    return line
+                }
+                let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return nil }
+                pending += chunk[..<n]
+            }
+        }
+
+        /// Writes `line` and a newline; exits when the playground is gone.
+        func send(_ line: String) {
+            let bytes = Array((line + "\n").utf8)
+            var sent = 0
+            while sent < bytes.count {
+                let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + sent, bytes.count - sent) }
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { _exit(0) }
+                sent += n
+            }
         }
     }
 }

@@ -182,17 +182,29 @@ struct QACommand: ParsableCommand {
                 report.addError(file: file, message: message)
                 stdout.writeLine("ERROR \(message)")
             case let .scenario(scenario):
+                // A capture's own behavior files (lanes that ran them), started once per scenario.
+                var captured: [HostedScrollTargetBehavior] = []
+                var capturedError: BehaviorFileError?
+                do {
+                    captured = try CapturedBehaviorFiles.load(for: scenario) { printError($0) }
+                } catch {
+                    capturedError = error
+                }
+                defer { captured.forEach { $0.stop() } }
+                let files = CapturedBehaviorFiles.byName(captured, in: scenario)
                 for name in behaviors ?? [scenario.behavior] {
                     let verdict: ScenarioVerdict
                     let start = clock.now
                     do {
+                        if let capturedError { throw capturedError }
                         if let file = hosted.first(where: { $0.name == name }) {
                             if let failure = file.failure { throw failure }
-                            verdict = try ScenarioRunner(scenario: scenario).startingWith(file).check()
+                            verdict = try ScenarioRunner(scenario: scenario).withFileBehaviors(files).startingWith(file).check()
                             if let failure = file.failure { throw failure }
                         } else {
-                            verdict = try ScenarioRunner(scenario: scenario, behavior: name).check()
+                            verdict = try ScenarioRunner(scenario: scenario, behavior: name).withFileBehaviors(files).check()
                         }
+                        if let failure = captured.lazy.compactMap(\.failure).first { throw failure }
                     } catch let error as BehaviorFileError {
                         // Said once per file: the scenarios after a crash are not run with it.
                         if failedFiles.insert(error.file).inserted {

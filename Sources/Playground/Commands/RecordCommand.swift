@@ -182,6 +182,11 @@ struct RecordCommand: ParsableCommand {
         var request = try request()
         do {
             request.behaviorFiles = try BehaviorFileLoader.load(behaviorFiles)
+            // A capture's own behavior files (lanes that ran them); a scenario
+            // that does not load is reported by the recorder.
+            if let scenario = try? Scenario.load(path: ScenarioPaths.resolve(request.scenario)) {
+                request.behaviorFiles += try CapturedBehaviorFiles.load(for: scenario) { printError($0) }
+            }
         } catch {
             throw PlaygroundExit.badInput(error.description)
         }

@@ -12,7 +12,7 @@ struct RunCommand: ParsableCommand {
         or the keyboard. Press H or F1 in the window for every key. Without a usable display \
         (neither DISPLAY nor WAYLAND_DISPLAY) it prints one line and exits with status 3; for \
         headless output use 'playground record'.
-        """
+        """ + SandboxedProcess.helpText
     )
 
     @Option(help: "The content to scroll: rainbow (default, or the --replay scenario's), pages, thirds, status-bar, collapsible-header, feed, million (see 'playground list').")

@@ -75,22 +75,33 @@ struct TraceCommand: ParsableCommand {
         }
         defer { hosted?.stop() }
         var runner: ScenarioRunner
+        var captured: [HostedScrollTargetBehavior] = []
+        defer { captured.forEach { $0.stop() } }
         do {
             let loaded = try ScenarioPaths.load(scenario)
             var prepared = try ScenarioRunner(scenario: loaded, behavior: behavior)
             prepared.minimumEndTime = until ?? 0
             runner = prepared
-        } catch {
+            // A capture's own behavior files (lanes that ran them).
+            var warnings: [String] = []
+            captured = try CapturedBehaviorFiles.load(for: loaded) { warnings.append($0) }
+            for warning in warnings { stderr.writeLine(warning) }
+            runner = runner.withFileBehaviors(CapturedBehaviorFiles.byName(captured, in: loaded))
+        } catch let error as BehaviorFileError {
             stderr.writeLine(PlaygroundMessage.error(error.description))
+            return 2
+        } catch {
+            stderr.writeLine(PlaygroundMessage.error("\(error)"))
             return 2
         }
         if let hosted { runner = runner.startingWith(hosted) }
+        let hosts = (hosted.map { [$0] } ?? []) + captured
         let summary: ScenarioRunSummary
         do {
             summary = try runner.run { (tick: ScenarioTick) throws(TraceStop) in
                 stdout.writeLine(tick.record.traceLine)
                 if stdout.hasFailed { throw .standardOutput }
-                if let failure = hosted?.failure { throw .behaviorFile(failure) }
+                if let failure = hosts.lazy.compactMap(\.failure).first { throw .behaviorFile(failure) }
             }
         } catch {
             switch error {

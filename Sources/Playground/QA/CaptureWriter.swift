@@ -15,7 +15,9 @@ import ScrollKitCore
 /// (`stop(_:)`): the file keeps what came before, and `stoppedReason` says
 /// why. A time-travel branch drops
 /// the events after the tick it branched from (the captured run is the
-/// branch that was kept).
+/// branch that was kept). Lanes that run `--behavior-file`s are recorded
+/// with their files (`behaviorFiles`: path and hash of the text), so that
+/// `trace`, `record` and `qa` of the capture find them.
 final class CaptureWriter {
     let path: String
     private(set) var scenario: Scenario
@@ -35,7 +37,7 @@ final class CaptureWriter {
     init(path: String, preset: Preset, window: Size, items: Int, axes: Axes, behavior: String,
          deceleration: DecelerationRate, convention: OffsetConvention, tick: Double,
          origin: Double = 0, offset: Point = .zero, lanes: [String] = [], laneOffsets: [Point] = [],
-         safeArea: EdgeInsets = .zero) {
+         safeArea: EdgeInsets = .zero, behaviorFiles: [ScenarioBehaviorFile] = []) {
         self.path = path
         self.origin = origin
         var s = Scenario(preset: preset, name: Self.baseName(of: path))
@@ -48,6 +50,7 @@ final class CaptureWriter {
         s.convention = convention
         s.tick = tick
         s.safeArea = safeArea
+        s.behaviorFiles = behaviorFiles
         if lanes.count > 1 {
             s.lanes = lanes
             s.behavior = lanes[0]

@@ -165,10 +165,11 @@ enum Recorder {
         var minimum = request.until ?? 0
         if case let .png(at) = request.output { minimum = Swift.max(minimum, at) }
         var runners: [ScenarioRunner] = []
+        let captured = CapturedBehaviorFiles.byName(request.behaviorFiles, in: scenario)
         for behavior in request.behaviors.prefix(LaneLayout.maximumCount) {
             do {
                 let file = request.behaviorFiles.first { $0.name == behavior }
-                var runner = try ScenarioRunner(scenario: scenario, behavior: file == nil ? behavior : nil)
+                var runner = try ScenarioRunner(scenario: scenario, behavior: file == nil ? behavior : nil).withFileBehaviors(captured)
                 if let file { runner = runner.startingWith(file) }
                 runner.minimumEndTime = minimum
                 runners.append(runner)
@@ -182,7 +183,7 @@ enum Recorder {
         if request.behaviors == [nil], scenario.maximumLaneCount > 1, let first = runners.first {
             let starting = scenario.startingLanes
             runners = (0..<scenario.maximumLaneCount).map { i in
-                var runner = (try? ScenarioRunner(scenario: scenario, behavior: i < starting.count ? starting[i] : nil)) ?? first
+                var runner = (try? ScenarioRunner(scenario: scenario, behavior: i < starting.count ? starting[i] : nil))?.withFileBehaviors(captured) ?? first
                 runner.lane = i
                 runner.minimumEndTime = minimum
                 return runner

@@ -13,6 +13,13 @@ extension Scenario {
         add("window", ScenarioEncoding.pair(window.width, window.height))
         add("items", String(items))
         add("axis", JSONWriter.quote(axes.name))
+        if !behaviorFiles.isEmpty {
+            let entries = behaviorFiles.map { file in
+                "{\"name\": \(JSONWriter.quote(file.name)), \"path\": \(JSONWriter.quote(file.path)), \"hash\": \(JSONWriter.quote(file.hash))"
+                    + (file.expression.map { ", \"expression\": \(JSONWriter.quote($0))" } ?? "") + "}"
+            }
+            add("behavior-files", "[" + entries.joined(separator: ", ") + "]")
+        }
         add("behavior", JSONWriter.quote(behavior))
         if lanes.count > 1 { add("lanes", "[" + lanes.map(JSONWriter.quote).joined(separator: ", ") + "]") }
         let namedRate = deceleration == .normal || deceleration == .fast

@@ -18,6 +18,7 @@
 /// | `axis` | `vertical`, `horizontal`, `both` | the preset's | |
 /// | `behavior` | behavior name | the preset's | `BehaviorCatalog.names` |
 /// | `lanes` | 2–4 behavior names | one lane | lanes side by side, lane 0 first (= `behavior`); each runs every event, `"lane": n` events only theirs (extension) |
+/// | `behavior-files` | `[{"name", "path", "hash", "expression"?}]` | none | behaviors from Swift files, usable by name in `behavior` and `lanes` (extension; see `ScenarioBehaviorFile`) |
 /// | `deceleration` | `normal`, `fast` or a number in (0, 1) | `normal` | |
 /// | `tick` | seconds | 1/120 | 0.001…0.1 (extension) |
 /// | `insets` | [top, leading, bottom, trailing] | the preset's | each 0…16384 (extension) |
@@ -52,6 +53,11 @@ public struct Scenario: Sendable {
     /// The lanes' behaviors at the start, lane 0 first (`lanes[0] ==
     /// behavior`); empty for one lane.
     public var lanes: [String] = []
+    /// Behaviors that come from users' Swift files (*ext.*
+    /// `"behavior-files"`, written by a capture): their names may be used as
+    /// `behavior` and in `lanes`, and the commands that run the scenario
+    /// supply them (`ScenarioRunner.withFileBehaviors(_:)`).
+    public var behaviorFiles: [ScenarioBehaviorFile] = []
     public var deceleration: DecelerationRate
     /// Seconds per engine tick, > 0.
     public var tick: Double

@@ -20,7 +20,7 @@ struct ScenarioParser {
     static let topLevelFields = [
         "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior", "lanes",
         "deceleration", "tick", "insets", "convention", "wheel-step", "bounces", "events", "expect",
-        "end", "safe-area",
+        "end", "safe-area", "behavior-files",
     ]
     /// Event type names and their modifiers come from `ScenarioEventType.all`.
     static var eventTypes: [String] { ScenarioEventType.names }
@@ -155,6 +155,11 @@ struct ScenarioParser {
     // MARK: Document
 
     func parseDocument(_ root: JSONValue) throws(ScenarioError) -> Scenario {
+        try parseDocument(root, files: nil)
+    }
+
+    /// `files`: the `behavior-files` already read (their names are in `vocabulary`).
+    private func parseDocument(_ root: JSONValue, files: [ScenarioBehaviorFile]?) throws(ScenarioError) -> Scenario {
         guard let members = root.members else {
             throw error("a scenario must be a JSON object (got \(ScenarioFormat.shown(root)))", at: root, field: "")
         }
@@ -176,6 +181,15 @@ struct ScenarioParser {
         }
         var scenario = Scenario(preset: preset, name: Self.baseName(of: file))
         scenario.fileName = file
+        if files == nil, let v = root["behavior-files"] {
+            // Their names join the catalog's for the rest of the document.
+            let files = try behaviorFiles(v, "behavior-files")
+            var extended = self
+            extended.vocabulary.behaviorNames += files.map(\.name)
+            var parsed = try extended.parseDocument(root, files: files)
+            parsed.behaviorFiles = files
+            return parsed
+        }
 
         if let v = root["name"] {
             let s = try string(v, "name", what: "a non-empty string")
@@ -266,6 +280,34 @@ struct ScenarioParser {
     }
 
     /// 1 (`minimum`) to 4 catalog behavior names, one per lane.
+    /// `[{"name": …, "path": …, "hash": …, "expression": …}]`, 1 to 4 entries with distinct names.
+    func behaviorFiles(_ value: JSONValue, _ path: String) throws(ScenarioError) -> [ScenarioBehaviorFile] {
+        guard let items = value.array, (1...4).contains(items.count) else {
+            throw error("\(path) must be a list of 1 to 4 behavior files (got \(ScenarioFormat.shown(value)))", at: value, field: path)
+        }
+        var files: [ScenarioBehaviorFile] = []
+        for (i, item) in items.enumerated() {
+            let p = "\(path)[\(i)]"
+            guard let members = item.members else {
+                throw error("\(p) must be an object {\"name\", \"path\", \"hash\"} (got \(ScenarioFormat.shown(item)))", at: item, field: p)
+            }
+            try checkFields(members, allowed: ["name", "path", "hash", "expression", "note"], path: p)
+            func required(_ key: String) throws(ScenarioError) -> String {
+                guard let v = item[key] else { throw error("\(p).\(key) is missing", at: item, field: "\(p).\(key)") }
+                let text = try string(v, "\(p).\(key)", what: "a non-empty string")
+                guard !text.isEmpty else { throw error("\(p).\(key) must be a non-empty string", at: v, field: "\(p).\(key)") }
+                return text
+            }
+            let name = try required("name")
+            guard !vocabulary.behaviorNames.contains(name), !files.contains(where: { $0.name == name }) else {
+                throw error("\(p).name \"\(name)\" is already a behavior's name", at: item["name"], field: "\(p).name")
+            }
+            let expression = try item["expression"].map { (v) throws(ScenarioError) in try string(v, "\(p).expression") }
+            files.append(ScenarioBehaviorFile(name: name, path: try required("path"), hash: try required("hash"), expression: expression))
+        }
+        return files
+    }
+
     func laneBehaviors(_ value: JSONValue, _ path: String, minimum: Int = 1) throws(ScenarioError) -> [String] {
         guard let items = value.array, (minimum...4).contains(items.count) else {
             throw error("\(path) must be a list of \(minimum) to 4 behavior names, one per lane (got \(ScenarioFormat.shown(value)))",

@@ -38,6 +38,8 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     private var stopTick = Int.max
     /// The scenario's `end` tick (at least `wantedTick`): the run stops there, settled or not.
     private let endTick: Int?
+    /// The runner's `fileBehaviors`, for lane and preset switches.
+    private let fileBehaviors: [String: any ScrollTargetBehavior]
 
     init(runner: ScenarioRunner) {
         let engines = runner.makeEngines()
@@ -46,6 +48,7 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         let firstSettle = lastEvent.map { engine.deliveryTick(for: $0) } ?? 1
         let wanted = runner.tick(atOrAfter: max(runner.latestExpectationTime, runner.minimumEndTime))
         self.engines = engines
+        fileBehaviors = runner.fileBehaviors
         lane = runner.lane
         inputEvents = runner.scenario.eventStream
         setup = ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets,
@@ -75,7 +78,8 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
             case let .input(event, lane?):
                 if engines.indices.contains(lane) { engines[lane].enqueue(event) }
             case let .setup(time, kind, lane):
-                setup.apply(kind, lane: lane, at: time, to: &engines)
+                let files = fileBehaviors
+                setup.apply(kind, lane: lane, at: time, to: &engines) { files[$0] ?? BehaviorCatalog.behavior(named: $0) }
             }
         }
         let shown = shownLane

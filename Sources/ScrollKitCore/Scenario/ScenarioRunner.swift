@@ -19,6 +19,10 @@ public struct ScenarioRunner: Sendable {
     /// A behavior value the run starts with instead of a catalog name (a
     /// user's `--behavior-file`); set it with `startingWith(_:)`.
     public private(set) var startingBehavior: (any ScrollTargetBehavior)?
+    /// The behaviors of the scenario's `behaviorFiles`, by name, looked up
+    /// before the catalog (set with `withFileBehaviors(_:)`; a name without
+    /// one scrolls freely).
+    public private(set) var fileBehaviors: [String: any ScrollTargetBehavior] = [:]
     public let preset: Preset
     /// The time of the last raw event, nil when there are none.
     public let lastEventTime: Double?
@@ -44,7 +48,7 @@ public struct ScenarioRunner: Sendable {
             throw invalid("preset", "unknown preset \"\(scenario.preset)\"\(NameSuggestion.hint(for: scenario.preset, in: PresetCatalog.names))")
         }
         let name = behavior ?? scenario.behavior
-        guard BehaviorCatalog.behavior(named: name) != nil else {
+        guard BehaviorCatalog.behavior(named: name) != nil || scenario.behaviorFiles.contains(where: { $0.name == name }) else {
             throw invalid("behavior", "unknown behavior \"\(name)\"\(NameSuggestion.hint(for: name, in: BehaviorCatalog.names))")
         }
         guard scenario.tick.isFinite, scenario.tick >= 0.0001, scenario.tick <= 1 else {
@@ -65,14 +69,14 @@ public struct ScenarioRunner: Sendable {
 
     /// A fresh engine in the scenario's starting state (no events queued).
     public func makeEngine() -> ScrollEngine {
-        makeEngine(behavior: startingBehavior ?? BehaviorCatalog.behavior(named: behaviorName) ?? FreeScrollTargetBehavior())
+        makeEngine(behavior: startingBehavior ?? behavior(named: behaviorName) ?? FreeScrollTargetBehavior())
     }
 
     /// Every starting lane's engine, lane 0 first (`Scenario.startingLanes`;
     /// the run's `lane` starts with the run's behavior).
     public func makeEngines() -> [ScrollEngine] {
         scenario.startingLanes.indices.map { i in
-            i == lane ? makeEngine() : makeEngine(behavior: BehaviorCatalog.behavior(named: scenario.startingLanes[i]) ?? FreeScrollTargetBehavior())
+            i == lane ? makeEngine() : makeEngine(behavior: behavior(named: scenario.startingLanes[i]) ?? FreeScrollTargetBehavior())
         }
     }
 
@@ -84,6 +88,18 @@ public struct ScenarioRunner: Sendable {
         // The feed preset grows exactly as it does in the live window.
         engine.contentGrowth = preset.contentGrowth
         return engine
+    }
+
+    /// A behavior by name: a file's (`fileBehaviors`), else the catalog's.
+    public func behavior(named name: String) -> (any ScrollTargetBehavior)? {
+        fileBehaviors[name] ?? BehaviorCatalog.behavior(named: name)
+    }
+
+    /// The same run with the behaviors of the scenario's `behaviorFiles`.
+    public func withFileBehaviors(_ behaviors: [String: any ScrollTargetBehavior]) -> ScenarioRunner {
+        var copy = self
+        copy.fileBehaviors = behaviors
+        return copy
     }
 
     /// The same run starting with `behavior` (named `behavior.name` in
