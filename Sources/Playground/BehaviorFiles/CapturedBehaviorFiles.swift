@@ -20,7 +20,9 @@ enum CapturedBehaviorFiles {
     static func entries(for files: BehaviorFileSet) -> [ScenarioBehaviorFile] {
         files.files.map { file in
             let path = file.path.hasPrefix("/") ? file.path : FileManager.default.currentDirectoryPath + "/" + file.path
-            return ScenarioBehaviorFile(name: file.name, path: (path as NSString).standardizingPath, hash: hash(of: file.runningText))
+            return ScenarioBehaviorFile(
+                name: file.name, path: (path as NSString).standardizingPath, hash: hash(of: file.runningText),
+                expression: file.expression)
         }
     }
 
@@ -48,7 +50,7 @@ enum CapturedBehaviorFiles {
                 warn("warning: \(path) changed since \(scenario.fileName) was captured (hash \(file.hash) then, \(now) now): replaying lane \"\(file.name)\" with the file as it is now")
             }
             if loader == nil { loader = try BehaviorFileLoader(for: path) }
-            let source = try BehaviorSourceFile(path: path, text: text)
+            let source = try BehaviorSourceFile(path: path, text: text, expression: file.expression)
             let hosted = try loader!.load(source)
             loaded.append(hosted)
         }
