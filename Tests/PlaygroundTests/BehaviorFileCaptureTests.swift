@@ -53,7 +53,7 @@ import ScrollKitCore
         try FileManager.default.removeItem(atPath: file)
         let gone = try Tools.run(Tools.playground, ["trace", capture], environment: env, timeout: 120)
         #expect(gone.status == 2)
-        #expect(gone.stderr.contains("error: \(file): \(capture) ran lane \"ok\" with this behavior file, which cannot be read now"))
+        #expect(gone.stderr.contains("Error: \(file): \(capture) ran lane \"ok\" with this behavior file, which cannot be read now"))
     }
 
     @Test func theFieldRoundTripsThroughTheScenarioFormat() throws {
