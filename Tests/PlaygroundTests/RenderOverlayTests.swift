@@ -113,7 +113,7 @@ extension RenderSDLSuite {
         let lines = OverlayRenderer.boundaries(layout: layout, geometry: geometry(30_000_000, content: layout.contentSize.height), axis: .vertical)
         // Items start at 8 + 60 i; the first visible start at or after 30,000,000 is i = 499,999+1.
         let starts = lines.filter { !$0.label.isEmpty }
-        #expect(starts.first?.label == "#500000")
+        #expect(starts.first?.label == "view 500000")
         #expect(starts.first.map { abs($0.position - (8 + 60 * 500_000 - 30_000_000)) < 1e-6 } == true)
         // Item 499,999 ends exactly at the top edge (8 + 60 × 499,999 + 52 = 30,000,000),
         // then 14 items show both edges.

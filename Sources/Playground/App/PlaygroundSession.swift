@@ -297,7 +297,10 @@ struct PlaygroundSession {
             lanePreset.axes = engine.configuration.axes     // the axis key turns the preset
             return FrameComposer.Lane(
                 record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry, preset: lanePreset,
-                lastDecision: readout?.decision, title: engine.lastRecord.behavior)
+                lastDecision: readout?.decision,
+                // The head shows the engine's behavior (a lane added at rest
+                // has run no tick under it yet); a past tick, its record's.
+                title: tick == nil && cursorTick == nil ? engine.behavior.name : engine.lastRecord.behavior)
         }
         return FrameModel(
             lanes: lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,

@@ -362,7 +362,10 @@ struct OverlayRenderer {
                 at.y = lane.midY - m.height / 2 + Double(slot) * step
                 at.x = badge.atEnd ? lane.maxX - 6 - m.width : lane.minX + 6
             }
-            labels.append(.init(text: badge.text, size: m, wanted: at, color: badge.color))
+            // The badge keeps to its own edge of the lane (its arrow points past it).
+            let edge = OverlayLabelLayout.Line(
+                axis: badge.axis, position: badge.atEnd ? lane.max(badge.axis) : lane.min(badge.axis), prefersAfter: !badge.atEnd)
+            labels.append(.init(text: badge.text, size: m, wanted: at, color: badge.color, line: edge))
         }
     }
 
