@@ -83,6 +83,9 @@ claim_rest() {  # scenario behavior axis expected-rest [expected-peak]
 for file in README.md docs/*.md; do run_file "$file"; done
 pasted "playground list --markdown" playground list --markdown
 pasted "playground keys --markdown" playground keys --markdown
+# "20 behaviors in all": what the program lists.
+count=$(playground list --markdown | grep -c '^| [0-9]* | `')
+grep -q "$count behaviors in all" README.md || fail "README.md's behavior count is not the $count that playground list gives"
 # "they land on 780, 390 and 1560", Flutter "past the page to 433.7".
 claim_rest flick-back-then-forward paging 1 780
 claim_rest flick-back-then-forward flutter-page 1 390 433.7343
@@ -95,7 +98,14 @@ claim_rest flick-thirds css-snap-stop 1 130
 claim_rest seed-v1-zero-velocity seed-v3 1 390
 rest=$(offsets seed-v1-zero-velocity seed-v1 1); rest=${rest%% *}
 awk -v r="$rest" 'BEGIN { exit !(r % 390 != 0) }' || fail "README: seed-v1 on seed-v1-zero-velocity rests on a page ($rest)"
-# `list` and `record --at` images: every README image is made by make demos.
+# A caption's recording command is the one `make demos` runs for its image.
+while IFS= read -r cmd; do
+  args=${cmd#playground record }
+  name=$(sed -n 's/.*--out \([^ ]*\).*/\1/p' <<<"$args")
+  grep -qF -- "\$(DEMO) ${args/--out $name/--out docs/images/$name}" Makefile \
+    || fail "README.md: \`$cmd\` is not what make demos runs for docs/images/$name"
+done < <(grep -o '`playground record [^`]*--out [a-z0-9-]*\.gif[^`]*`' README.md | tr -d '`')
+# Every README image is made by make demos.
 SKIP_MAKE=1 scripts/demos-check.sh >/dev/null 2>&1; [[ $? == 2 ]] && fail "a README image is made by no demos line (scripts/demos-check.sh)"
 
 echo "doc-test: $ran commands run, $skipped skipped, $failures failed"
