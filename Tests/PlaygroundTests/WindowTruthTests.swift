@@ -114,6 +114,23 @@ import Testing
         #expect(SDLWindow.fittingOrigin(x: 300, y: 300, width: 2000, height: 1200, display: display) == (0, 0))
     }
 
+    /// With `--frame`, the HUD's area starts below the device's top safe
+    /// area (status bar and Dynamic Island) and ends above the home
+    /// indicator, so the panel stays on the screen; without it, at the top.
+    @Test func theHUDStaysOnTheDeviceScreen() throws {
+        let device = try #require(Device.all.first { $0.name == "iphone-16" })
+        var options = Session.options(preset: "feed", window: device.size)
+        options.safeArea = device.safeArea
+        let session = PlaygroundSession(options: options)
+        let lane = try #require(session.frame(atWall: 0).lanes.first)
+        let rect = Rect(origin: .zero, size: device.size)
+        let framed = FrameComposer.hudArea(below: lane, in: rect, device: device)
+        #expect(framed.minY >= device.safeArea.top, "below the island: \(framed)")
+        #expect(framed.maxY <= device.size.height - device.safeArea.bottom)
+        #expect(device.island.map { !framed.intersects($0) } == true)
+        #expect(FrameComposer.hudArea(below: lane, in: rect).minY == 0)
+    }
+
     /// The timeline's readout goes in the footer under the plot (never over
     /// a curve), centred on the playhead, whole inside the panel.
     @Test func theTimelineReadoutHasItsOwnStrip() {

@@ -120,9 +120,12 @@ struct FrameComposer {
                 let frame = frames[i]
                 scene.draw(record: lane.record, layout: lane.layout, geometry: lane.geometry, preset: lane.preset, time: time, in: frame.content, on: canvas)
                 if showsOverlays {
+                    // Labels keep clear of the panels and of the scene's page and item numbers.
+                    let numbers = scene.centeredLabelBoxes(
+                        layout: lane.layout, geometry: lane.geometry, preset: lane.preset, in: frame.content, time: time, on: canvas)
                     overlays.draw(
                         record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
-                        axes: lane.preset.axes, in: frame.content, avoiding: panels, on: canvas)
+                        axes: lane.preset.axes, in: frame.content, avoiding: panels + numbers, on: canvas)
                 }
                 if shown.count > 1 {
                     LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == self.selectedLane, on: canvas)
