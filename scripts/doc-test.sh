@@ -10,8 +10,9 @@
 #   - the tables between `<!-- playground list --markdown -->` (or `keys`)
 #     and `<!-- end -->` are what the program prints;
 #   - the numbers in the README's captions, from the program's own traces.
-# Window commands (`playground run`, `make ...`) and shell setup lines are
-# skipped with the reason printed. PG=path/to/playground (default: the
+# Window commands (`playground run`) run for a second under a private Xvfb
+# (`--exit-after 1` added; skipped without Xvfb); `make ...` and shell setup
+# lines are skipped with the reason printed. PG=path/to/playground (default: the
 # debug build). Exit 0: all hold; 1: a claim failed (each one printed).
 set -u
 cd "$(dirname "$0")/.."
@@ -44,7 +45,12 @@ run_file() {
     if [[ $line =~ ^(.*[^[:space:]])[[:space:]]{2,}#[[:space:]](.*)$ ]]; then command=${BASH_REMATCH[1]}; claim=${BASH_REMATCH[2]}; fi
     case $command in
       make\ *|export\ *|ln\ *) echo "doc-test: skip ($file) $command: sets up or runs make itself"; skipped=$((skipped + 1)); continue ;;
-      *"playground run"*) echo "doc-test: skip ($file) $command: opens the window (the real-window tests drive it)"; skipped=$((skipped + 1)); continue ;;
+      *"playground run"*)
+        if [[ -z ${DISPLAY_FOR_RUN:-} ]]; then
+          echo "doc-test: skip ($file) $command: opens the window and no Xvfb is installed"; skipped=$((skipped + 1)); continue
+        fi
+        # The window under a private Xvfb for a second: it opens, runs, exits 0.
+        command="DISPLAY=$DISPLAY_FOR_RUN $command --exit-after 1" ;;
     esac
     # A file the reader is to write first (my-fling.json, my-scenarios/).
     if [[ $command =~ (my-[a-z]+\.json|my-scenarios/) ]] && [[ ! -e $dir/${BASH_REMATCH[1]} ]]; then
@@ -80,6 +86,15 @@ claim_rest() {  # scenario behavior axis expected-rest [expected-peak]
   [[ -z ${5:-} || ${got##* } == "$5" ]] || fail "README: $2 on $1 peaks at ${got##* }, the README says $5"
 }
 
+# Window commands run under a private Xvfb (it picks a free display itself).
+if command -v Xvfb >/dev/null; then
+  exec 3>"$work/display"
+  Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$!
+  exec 3>&-
+  trap 'kill $xvfb 2>/dev/null; rm -rf "$bin" "$work"' EXIT
+  for _ in $(seq 100); do [[ -s $work/display ]] && break; sleep 0.05; done
+  [[ -s $work/display ]] && DISPLAY_FOR_RUN=:$(head -1 "$work/display")
+fi
 for file in README.md docs/*.md; do run_file "$file"; done
 pasted "playground list --markdown" playground list --markdown
 pasted "playground keys --markdown" playground keys --markdown
