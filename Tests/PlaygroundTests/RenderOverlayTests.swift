@@ -122,6 +122,16 @@ extension RenderSDLSuite {
         #expect(lines.allSatisfy { $0.position >= 0 && $0.position <= 844 })
     }
 
+    /// Views that abut share one line, named after the view that starts
+    /// there ("view N", N its id): every start is named, no line twice.
+    @Test func abuttingViewsNameTheirSharedLine() {
+        let layout = StackLayout(axis: .vertical, itemCount: 100, itemLength: 100, spacing: 0, padding: EdgeInsets(), containerSize: container, isScrollTargetLayout: true)
+        let lines = OverlayRenderer.boundaries(layout: layout, geometry: geometry(250, content: layout.contentSize.height), axis: .vertical)
+        // Views start every 100 px: 300, 400, …, 1000 lie in 250…1094.
+        #expect(lines.map(\.position) == [50, 150, 250, 350, 450, 550, 650, 750])
+        #expect(lines.map(\.label) == (3...10).map { "view \($0)" })
+    }
+
     @Test func overscrollIsSignedDepthPastTheEdges() {
         #expect(OverlayRenderer.overscroll(geometry: geometry(-60), axis: .vertical) == -60)
         #expect(OverlayRenderer.overscroll(geometry: geometry(6008 - 844 + 25), axis: .vertical) == 25)

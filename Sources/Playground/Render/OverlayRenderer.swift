@@ -206,8 +206,14 @@ struct OverlayRenderer {
                 let frame = layout.targetFrame(at: index)
                 let start = frame.min(axis)
                 guard start.isFinite, start <= hi else { break }
-                for (edge, isStart) in [(start, true), (frame.max(axis), false)] where edge >= lo && edge <= hi && abs(edge - lastEdge) > 0.5 {
-                    out.append((edge - lo, isStart ? "view \(layout.itemID(at: Swift.min(index, layout.itemCount - 1)))" : ""))
+                for (edge, isStart) in [(start, true), (frame.max(axis), false)] where edge >= lo && edge <= hi {
+                    let label = isStart ? "view \(layout.itemID(at: Swift.min(index, layout.itemCount - 1)))" : ""
+                    if abs(edge - lastEdge) <= 0.5 {
+                        // Abutting views share one line: it names the view that starts there.
+                        if isStart, let last = out.indices.last { out[last].1 = label }
+                        continue
+                    }
+                    out.append((edge - lo, label))
                     lastEdge = edge
                 }
                 index += 1
