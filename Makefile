@@ -45,21 +45,24 @@ run: release
 
 ## Builds and runs every test. The real-window tests (Xvfb + xdotool) run on
 ## their own afterwards, so that timing-sensitive input is not starved by the
-## CPU-heavy property tests running in parallel. Last, the bundled scenario
-## suite with every behavior (the matrix; a few seconds).
+## CPU-heavy property tests running in parallel. Then the bundled scenario
+## suite with every behavior (the matrix; a few seconds); last the README and
+## docs tested like code (scripts/doc-test.sh: their commands and claims).
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip WindowSmokeTests
 	$(SWIFT) test --no-parallel --filter WindowSmokeTests
 	./.build/debug/playground qa --behavior all assets/scenarios
+	./scripts/doc-test.sh
 
 ## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory,
 ## GIF bytes and encode time vs gifsicle -O3 and ffmpeg, record throughput, SDL floor.
 bench: deps-bench
 	./scripts/bench.sh
 
-## Renders the README's GIFs and screenshots from the scenarios in
-## demos/scenarios (release build, headless; same input, same bytes).
+## Renders every image of the README from the scenarios in demos/scenarios
+## and assets/scenarios (release build, headless; same input, same bytes:
+## scripts/demos-check.sh checks that the committed files come out again).
 DEMO := ./.build/release/playground record
 demos: release
 	$(DEMO) demos/scenarios/demo-rainbow-wheel.json --out docs/images/demo-rainbow-wheel.gif --no-hud --until 3.2 --fps 25
@@ -68,6 +71,11 @@ demos: release
 	$(DEMO) demos/scenarios/demo-rubber-band.json --out docs/images/demo-rubber-band.gif --no-hud --appearance dark --until 2.5 --fps 25
 	$(DEMO) demos/scenarios/look-rainbow.json --out docs/images/window-rainbow.png --at 0.5 --scale 2
 	$(DEMO) demos/scenarios/look-feed.json --out docs/images/look-feed-dark.png --at 0.5 --scale 2 --appearance dark --device iphone-16 --frame --no-hud
+	$(DEMO) demos/scenarios/demo-pages-fling.json --out docs/images/window-pages-seed-v3.png --behavior seed-v3 --overlays --timeline --at 0.45
+	$(DEMO) demos/scenarios/demo-pages-fling.json --out docs/images/window-lanes-fling.png --lanes paging,seed-v2,seed-v3 --overlays --timeline --at 0.45
+	$(DEMO) seed-v1-zero-velocity --lanes seed-v1,seed-v3 --overlays --out docs/images/seed-v1-vs-v3.gif --fps 20
+	$(DEMO) flick-back-then-forward --lanes paging,flutter-page,css-mandatory --overlays --out docs/images/lanes-paging-flutter-css.gif --fps 20
+	$(DEMO) flick-thirds --lanes view-aligned,css-proximity,css-snap-stop --overlays --out docs/images/lanes-view-aligned-css.gif --fps 20
 
 clean:
 	rm -rf .build

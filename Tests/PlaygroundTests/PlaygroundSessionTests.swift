@@ -55,13 +55,13 @@ import Testing
         Self.fling(&session, at: 0.1)
         session.advance(toWall: 1.0)
         let head = session.tick
-        let recorded = session.history[sequence: head - 60]!.engines[0].lastRecord
+        let recorded = session.history[sequence: head - 40]!.engines[0].lastRecord
         session.togglePause(atWall: 1.0)
-        session.step(by: -120)
+        session.step(by: -100)                     // the clock started at the fling: ~108 ticks of history
         session.togglePause(atWall: 2.0)           // resume in the past: replay
         #expect(session.mode == .replaying)
         session.advance(toWall: 2.5)               // 60 ticks later on the replay clock
-        #expect(session.shownTick == head - 60)
+        #expect(session.shownTick == head - 40)
         #expect(session.shownEngines[0].lastRecord == recorded)
         #expect(session.tick == head, "replaying runs no engine")
         session.advance(toWall: 3.1)               // past the head: live again
@@ -95,11 +95,12 @@ import Testing
         var session = PlaygroundSession(options: Self.options(preset: "rainbow"))
         session.advance(toWall: 0.5)
         let before = session.engines[0].lastRecord.offset
-        // The head is at tick 61 (0.5083 s), the first tick after wall 0.5;
-        // the next frame polls a notch at 0.512 and runs tick 62.
+        // At rest the head stays at tick 0 (no idle ticks); the next frame
+        // polls a notch at 0.512, the clock starts there and runs tick 1.
+        #expect(session.tick == 0)
         session.send(TimedInputEvent(time: 0.512, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
         session.advance(toWall: 0.512)
-        #expect(session.tick == 62)
+        #expect(session.tick == 1)
         let record = session.engines[0].lastRecord
         #expect(record.inputs == ["wheel 0 -1"])
         #expect(record.offset.y > before.y)
@@ -155,6 +156,8 @@ import Testing
 
     @Test func slowMotionSlowsTheEngineClock() {
         var session = PlaygroundSession(options: Self.options())
+        // A page scroll keeps the clock running (an idle window rests at tick 0).
+        session.send(TimedInputEvent(time: 0, event: .key(.pageDown)))
         session.advance(toWall: 1.0)
         let atOne = session.tick
         _ = session.handle(KeyPress(name: "s"), atWall: 1.0)   // ½×
@@ -229,7 +232,7 @@ import Testing
         let now = session.hud(atWall: 2.5)
         #expect(now.lastDecision?.adjusted.x == 390 && now.debounceEnd != nil)
         session.togglePause(atWall: 2.5)
-        session.scrub(toTick: 30)                 // before the fling
+        session.scrub(toTick: 0)                  // before the fling (the clock started with it)
         let before = session.hud(atWall: 2.5)
         #expect(before.lastDecision == nil && before.debounceEnd == nil && before.phaseEnd == nil)
         #expect(HUDRenderer().rows(for: before).first { $0.label == "target" }?.value == HUDRenderer.notApplicable)

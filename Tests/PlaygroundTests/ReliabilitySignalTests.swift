@@ -173,9 +173,12 @@ import Glibc
         #expect(record.stderr.contains("--out: cannot write \(dir)/big.gif: writing failed: File too large"), "\(record.stderr)")
         #expect(Self.entries(dir).isEmpty)
 
+        // An idle window makes no ticks: a replayed drag keeps the trace growing.
+        let replay = try Self.slowDrag(beside: dir)
+        defer { try? FileManager.default.removeItem(atPath: replay) }
         let server = try XvfbServer()
         let run = try Tools.run(
-            "/bin/sh", ["-c", sh, Tools.playground, "run", "--trace", dir + "/t.jsonl", "--exit-after", "3"],
+            "/bin/sh", ["-c", sh, Tools.playground, "run", "--replay", replay, "--trace", dir + "/t.jsonl", "--exit-after", "3"],
             environment: server.environment)
         #expect(run.status == 3, "\(run.stderr)")
         #expect(run.stderr.contains("--trace: cannot write \(dir)/t.jsonl: writing failed: File too large"), "\(run.stderr)")
@@ -215,9 +218,13 @@ import Glibc
     /// `run --trace -` into a pipe closed early (`| head`): the window goes
     /// on and ends quietly, with no message.
     @Test func aTraceOnAClosedPipeEndsQuietly() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let replay = try Self.slowDrag(beside: dir)      // an idle window makes no ticks to trace
+        defer { try? FileManager.default.removeItem(atPath: replay) }
         let server = try XvfbServer()
         let result = try Tools.run(
-            "/bin/sh", ["-c", "\"$0\" run --trace - --exit-after 2 | head -c 100", Tools.playground],
+            "/bin/sh", ["-c", "\"$0\" run --replay \"$1\" --trace - --exit-after 2 | head -c 100", Tools.playground, replay],
             environment: server.environment)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("{\"tick\": 1,"))

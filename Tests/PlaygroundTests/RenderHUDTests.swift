@@ -40,7 +40,50 @@ extension RenderSDLSuite {
         #expect(value("debounce end") == "(    0.0,  1750.3) at 2.70 s")
         #expect(value("phase end") == "(    0.0,   600.0) at 1.20 s")
         #expect(value("frames") == "59.9 fps  16.7 ms med  21.3 p99")
-        #expect(value("state") == "REPLAY  ¼×  tick 324  2.70 s  ● REC")
+        #expect(value("state") == "REPLAY  ¼×  tick 324  2.70 s")
+        #expect(value("recording") == "● REC")
+    }
+
+    /// The panel's width does not move while values change: any offset
+    /// within the content, any velocity, any mode and speed, recording or
+    /// not, frames timed or "at rest", end rows shown or not.
+    @Test func hudWidthIsStable() throws {
+        let surface = try OffscreenSurface(width: 390, height: 844, scale: 1)
+        let canvas = surface.canvas
+        let renderer = HUDRenderer()
+        let busy = Self.busyModel()
+        var models = [busy]
+        var quiet = HUDModel()
+        quiet.preset = "rainbow"
+        quiet.contentLength = busy.contentLength
+        quiet.isAtRest = true
+        models.append(quiet)
+        for (offset, velocity) in [(-844.0, 7999.0), (5164, -8000), (0.25, 0)] {
+            var m = busy
+            m.offset = Point(x: 0, y: offset)
+            m.velocity = Vector(dx: 0, dy: velocity)
+            m.lastDecision = nil
+            m.debounceEnd = nil
+            models.append(m)
+        }
+        for mode in PlaybackMode.allCases {
+            for speed in [PlaybackSpeed.normal, .half, .quarter, .tenth] {
+                var m = busy
+                m.mode = mode
+                m.speed = speed
+                m.tick = 35999
+                m.time = 299.99
+                m.isRecording.toggle()
+                m.frames = FrameTimeWindow.Stats(framesPerSecond: 120, median: 0.1234, percentile99: 0.5678, count: 9)
+                models.append(m)
+            }
+        }
+        var other = busy
+        other.behavior = "view-aligned-by-one"
+        models.append(other)
+        let widths = Set(models.map { renderer.panelSize(for: $0, on: canvas).width })
+        #expect(widths.count == 1, "\(widths.sorted())")
+        #expect(widths.first.map { $0 <= 390 - 16 } == true, "fits a 390 px lane: \(widths)")
     }
 
     @Test func endRowsFlashForSixTenthsOfASecond() {
@@ -67,7 +110,7 @@ extension RenderSDLSuite {
         let model = Self.busyModel(now: 2.9)
         let panel = renderer.draw(model, in: canvas.bounds, on: canvas)
         // Every row's text fits inside the panel, with its padding.
-        let (size, valueX, _) = renderer.layout(renderer.rows(for: model), on: canvas)
+        let (size, valueX, _) = renderer.layout(renderer.rows(for: model), templates: renderer.widthTemplates(for: model), on: canvas)
         #expect(panel.size == size)
         for row in renderer.rows(for: model) {
             let width = valueX + (row.swatch == nil ? 0 : 12) + canvas.measure(row.value).width

@@ -113,13 +113,23 @@ extension RenderSDLSuite {
         let lines = OverlayRenderer.boundaries(layout: layout, geometry: geometry(30_000_000, content: layout.contentSize.height), axis: .vertical)
         // Items start at 8 + 60 i; the first visible start at or after 30,000,000 is i = 499,999+1.
         let starts = lines.filter { !$0.label.isEmpty }
-        #expect(starts.first?.label == "#500000")
+        #expect(starts.first?.label == "view 500000")
         #expect(starts.first.map { abs($0.position - (8 + 60 * 500_000 - 30_000_000)) < 1e-6 } == true)
         // Item 499,999 ends exactly at the top edge (8 + 60 × 499,999 + 52 = 30,000,000),
         // then 14 items show both edges.
         #expect(lines.count == 1 + 28)
         #expect(lines.first?.position == 0 && lines.first?.label == "")
         #expect(lines.allSatisfy { $0.position >= 0 && $0.position <= 844 })
+    }
+
+    /// Views that abut share one line, named after the view that starts
+    /// there ("view N", N its id): every start is named, no line twice.
+    @Test func abuttingViewsNameTheirSharedLine() {
+        let layout = StackLayout(axis: .vertical, itemCount: 100, itemLength: 100, spacing: 0, padding: EdgeInsets(), containerSize: container, isScrollTargetLayout: true)
+        let lines = OverlayRenderer.boundaries(layout: layout, geometry: geometry(250, content: layout.contentSize.height), axis: .vertical)
+        // Views start every 100 px: 300, 400, …, 1000 lie in 250…1094.
+        #expect(lines.map(\.position) == [50, 150, 250, 350, 450, 550, 650, 750])
+        #expect(lines.map(\.label) == (3...10).map { "view \($0)" })
     }
 
     @Test func overscrollIsSignedDepthPastTheEdges() {

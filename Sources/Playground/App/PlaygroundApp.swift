@@ -27,7 +27,8 @@ final class PlaygroundApp {
     private let counterFrequency = Double(SDL_GetPerformanceFrequency())
     /// The mouse over the timeline (scrubbing, wheel zoom).
     private var timelinePointer = TimelinePointer()
-    private var screenshotCount = 0
+    /// Free names for C/F12 screenshots and R recordings.
+    private var fileNames = WindowFileName()
     /// Window frames presented while R records: count and first/last wall
     /// time, for the frame rate printed when the recording is saved.
     private var recordingFrames: (count: Int, first: Double, last: Double)?
@@ -289,9 +290,8 @@ final class PlaygroundApp {
         if let requested {
             path = requested
         } else {
-            screenshotCount += 1
-            path = (options.screenshotDirectory as NSString).appendingPathComponent(
-                String(format: "playground-%@-t%06d-%d.png", session.preset.name, session.shownTick, screenshotCount))
+            path = fileNames.next(
+                in: options.screenshotDirectory, preset: session.preset.name, tick: session.shownTick, ext: "png")
         }
         // Read back now (the frame on screen), encoded in the background:
         // the window goes on at once.
@@ -342,8 +342,8 @@ final class PlaygroundApp {
             finishing.append(recorder)
             self.recorder = nil
         } else {
-            let path = (options.screenshotDirectory as NSString).appendingPathComponent(
-                String(format: "playground-%@-t%06d.gif", session.preset.name, session.shownTick))
+            let path = fileNames.next(
+                in: options.screenshotDirectory, preset: session.preset.name, tick: session.shownTick, ext: "gif")
             recordingFrames = nil
             do { recorder = try startRecording(to: path) } catch { printError("playground: recording: \(error)") }
         }

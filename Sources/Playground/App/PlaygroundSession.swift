@@ -62,8 +62,10 @@ struct PlaygroundSession {
     var speed: PlaybackSpeed { timeTravel.speed }
     /// The last head tick on which anything changed in any lane (a motion,
     /// an input, a decision, an end detector, the content growing): the
-    /// window rests `settleSeconds` after it.
-    private var lastActivityTick = 0
+    /// window rests `settleSeconds` after it. It starts `settleSeconds`
+    /// before tick 0: a window opened with nothing to do rests at tick 0
+    /// (its clock starts at the first input, not 1.3 s into an idle run).
+    private var lastActivityTick: Int
     /// The window's recent frame times (the HUD's frames row), wall seconds.
     private(set) var frameTimes = FrameTimeWindow()
     /// Wall time the last frame was presented.
@@ -121,6 +123,7 @@ struct PlaygroundSession {
         appearance = options.appearance
         deviceFrame = options.deviceFrame
         self.tickLength = tickLength
+        lastActivityTick = -Int((Self.settleSeconds / tickLength).rounded(.up))
         timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength)
         behaviorFiles = options.behaviorFiles
         let names = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
@@ -167,7 +170,7 @@ struct PlaygroundSession {
         case .replaying: return false
         case .live, .branched, .scripted: break
         }
-        guard Double(tick - lastActivityTick) * tickLength >= Self.settleSeconds - 1e-9 else { return false }
+        guard Double(tick - lastActivityTick) * tickLength >= Self.settleSeconds - 1e-9, scriptedItems.isEmpty else { return false }
         return engines.allSatisfy {
             $0.phase == .idle && $0.pendingEventCount == 0 && $0.debounceDetector.lastChangeTick == nil
         }
@@ -252,6 +255,7 @@ struct PlaygroundSession {
         // The tick on screen is always in the history (or the head).
         var frame = makeFrame(atWall: wall, tick: nil)!
         frame.hud.frames = frameTimes.stats
+        frame.hud.isAtRest = isAtRest
         return frame
     }
 
@@ -294,7 +298,13 @@ struct PlaygroundSession {
             lanePreset.axes = engine.configuration.axes     // the axis key turns the preset
             return FrameComposer.Lane(
                 record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry, preset: lanePreset,
-                lastDecision: readout?.decision, title: BehaviorFileSet.title(of: engine.behavior))
+                lastDecision: readout?.decision,
+                // The head shows the engine's behavior (a lane added at rest
+                // has run no tick under it yet), with a file's expression; a
+                // past tick, its record's.
+                title: tick == nil && cursorTick == nil
+                    ? BehaviorFileSet.title(of: engine.behavior)
+                    : (engine.lastRecord.behavior == engine.behavior.name ? BehaviorFileSet.title(of: engine.behavior) : engine.lastRecord.behavior))
         }
         return FrameModel(
             lanes: lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
@@ -616,10 +626,15 @@ struct PlaygroundSession {
         inputLog.barrier(atTick: tick)
     }
 
-    /// Selects a behavior for the selected lane (the motion in progress goes on).
+    /// Selects a behavior for the selected lane (the motion in progress goes
+    /// on). While paused it stays paused: the future after the tick on
+    /// screen is dropped (a branch) and the new behavior takes over from the
+    /// next tick, which stepping (.) or resuming shows.
     mutating func selectBehavior(_ name: String, atWall wall: Double) {
         guard let behavior = behaviorFiles.behavior(named: name) else { return }
+        let wasPaused = mode == .paused
         if mode != .live { takeOver(atWall: wall) }
+        defer { if wasPaused { timeTravel.pause(head: tick) } }
         lanes.engines[selectedLane].setBehavior(behavior)
         inputLog.barrier(atTick: tick)
         // Also an input of the next tick (setting it again there changes
@@ -633,9 +648,14 @@ struct PlaygroundSession {
     }
 
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
-    /// take the next comparison behavior not shown yet.
+    /// take the next comparison behavior not shown yet; back to one lane,
+    /// the selected lane stays (its behavior and state).
     mutating func cycleLanes(atWall wall: Double) {
         if laneBehaviors.count >= LaneLayout.maximumCount {
+            let kept = selectedLane
+            if mode != .live { takeOver(atWall: wall) }
+            // The kept lane moves first: `setLanes` keeps lanes from the left.
+            lanes.engines.swapAt(0, kept)
             setLanes([laneBehaviors[0]], atWall: wall)
         } else {
             let next = Self.comparisonBehaviors.first { !laneBehaviors.contains($0) } ?? "free"

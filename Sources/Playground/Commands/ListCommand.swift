@@ -13,9 +13,12 @@ struct ListCommand: ParsableCommand {
             """
     )
 
+    @Flag(help: "Print the presets, behaviors (with their number keys) and devices as Markdown tables (what the README shows).")
+    var markdown = false
+
     func run() throws {
         var out = FileDescriptorSink.standardOutput
-        for line in ListCommand.lines() { out.writeLine(line) }
+        for line in markdown ? ListCommand.markdownLines() : ListCommand.lines() { out.writeLine(line) }
         try out.finish(output: "standard output")
     }
 
@@ -47,6 +50,30 @@ struct ListCommand: ParsableCommand {
         let scenarios = scenarioRows()
         let scenarioWidth = scenarios.map(\.name.count).max() ?? 0
         lines += scenarios.map { row($0.name, $0.description, scenarioWidth) }
+        return lines
+    }
+
+    /// `list --markdown`: the presets, the behaviors (grouped by platform as
+    /// in `lines()`, each with the number key that selects it in the window,
+    /// `BehaviorCatalog.entry(forNumberKey:)`) and the devices, as Markdown
+    /// tables, from the same catalogs: pasted in the README, where the doc
+    /// test compares them.
+    static func markdownLines() -> [String] {
+        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+        var lines = ["| preset | what it shows |", "|---|---|"]
+        lines += PresetCatalog.all.map { "| `\($0.name)` | \(cell($0.summary)) |" }
+        lines += ["", "| key | behavior | platform | what it does |", "|---|---|---|---|"]
+        let keys = Dictionary(uniqueKeysWithValues: (0...9).compactMap { key in
+            BehaviorCatalog.entry(forNumberKey: key).map { ($0.name, key) }
+        })
+        for platform in BehaviorCatalog.platforms {
+            for entry in BehaviorCatalog.entries where entry.platform == platform {
+                let key = keys[entry.name].map { "\($0)" } ?? ""
+                lines.append("| \(key) | `\(entry.name)` | \(platform) | \(cell(entry.summary)) |")
+            }
+        }
+        lines += ["", "| device (`--device`) | screen |", "|---|---|"]
+        lines += Device.all.map { "| `\($0.name)` | \(cell($0.summary)) |" }
         return lines
     }
 

@@ -109,9 +109,35 @@ final class SDLWindow {
 
     /// Resizes the window to show `logicalSize`, at the requested scale or
     /// the largest one that fits the display.
+    ///
+    /// The window then moves, if it must, to lie whole in the display's
+    /// usable area (a window grown to four lanes from the centre of the
+    /// screen would otherwise reach past its right edge).
     func setLogicalSize(_ logicalSize: Size) {
         scale = SDLWindow.fittingScale(requested: requestedScale, logicalSize: logicalSize)
-        SDL_SetWindowSize(window, Int32((logicalSize.width * scale).rounded()), Int32((logicalSize.height * scale).rounded()))
+        let w = Int32((logicalSize.width * scale).rounded()), h = Int32((logicalSize.height * scale).rounded())
+        SDL_SetWindowSize(window, w, h)
+        var bounds = SDL_Rect()
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard SDL_GetDisplayUsableBounds(display >= 0 ? display : 0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        let origin = SDLWindow.fittingOrigin(
+            x: Int(x), y: Int(y), width: Int(w), height: Int(h),
+            display: (Int(bounds.x), Int(bounds.y), Int(bounds.w), Int(bounds.h)))
+        if origin.x != Int(x) || origin.y != Int(y) { SDL_SetWindowPosition(window, Int32(origin.x), Int32(origin.y)) }
+    }
+
+    /// The window origin nearest to (`x`, `y`) at which a window of
+    /// `width` × `height` lies whole in `display` (x, y, width, height),
+    /// less `displayMargin` (kept on the right and bottom for the borders
+    /// and title bar); the top-left corner wins when it cannot fit (pure).
+    static func fittingOrigin(
+        x: Int, y: Int, width: Int, height: Int, display: (x: Int, y: Int, width: Int, height: Int)
+    ) -> (x: Int, y: Int) {
+        let maxX = display.x + display.width - Int(displayMargin.width) / 2 - width
+        let maxY = display.y + display.height - Int(displayMargin.height) / 2 - height
+        return (Swift.max(display.x, Swift.min(x, maxX)), Swift.max(display.y, Swift.min(y, maxY)))
     }
 
     /// The window's size in window coordinates (logical pixels × scale).

@@ -108,7 +108,7 @@ struct FrameComposer {
         let frames = FrameComposer.laneFrames(count: shown.count, in: bounds)
         let selected = frames.indices.contains(selectedLane) ? frames[selectedLane].content : bounds
         let selectedLane = shown.indices.contains(self.selectedLane) ? shown[self.selectedLane] : shown.first
-        let hudArea = FrameComposer.hudArea(below: selectedLane, in: selected)
+        let hudArea = FrameComposer.hudArea(below: selectedLane, in: selected, device: scene.showsDeviceFrame ? scene.device : nil)
         let (panels, legendItems, legendArea) = overlayPanels(lanes: shown, hud: hud, history: history, in: bounds, on: canvas)
         // The timeline's, legend's and HUD's opaque panels are drawn over the lanes: their pixels there are skipped.
         var occluders: [Rect] = []
@@ -120,9 +120,12 @@ struct FrameComposer {
                 let frame = frames[i]
                 scene.draw(record: lane.record, layout: lane.layout, geometry: lane.geometry, preset: lane.preset, time: time, in: frame.content, on: canvas)
                 if showsOverlays {
+                    // Labels keep clear of the panels and of the scene's page and item numbers.
+                    let numbers = scene.centeredLabelBoxes(
+                        layout: lane.layout, geometry: lane.geometry, preset: lane.preset, in: frame.content, time: time, on: canvas)
                     overlays.draw(
                         record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
-                        axes: lane.preset.axes, in: frame.content, avoiding: panels, on: canvas)
+                        axes: lane.preset.axes, in: frame.content, avoiding: panels + numbers, on: canvas)
                 }
                 if shown.count > 1 {
                     LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == self.selectedLane, on: canvas)
@@ -171,7 +174,7 @@ struct FrameComposer {
         var panels = [legend.layout(items, in: legendArea, on: canvas).panel]
         if showsHUD {
             let lane = shown.indices.contains(selectedLane) ? shown[selectedLane] : shown.first
-            let area = FrameComposer.hudArea(below: lane, in: selected)
+            let area = FrameComposer.hudArea(below: lane, in: selected, device: scene.showsDeviceFrame ? scene.device : nil)
             let size = hudRenderer.panelSize(for: hud, on: canvas)
             // One pixel more on each side: the panel's origin snaps to device pixels.
             panels.append(Rect(x: area.minX + 7, y: area.minY + 7, width: size.width + 2, height: size.height + 2))
@@ -182,13 +185,31 @@ struct FrameComposer {
 
     /// Where the HUD may go in a lane: below the preset's status bar and its
     /// collapsible header at full height, so it never hides what the seed shows.
-    static func hudArea(below lane: Lane?, in rect: Rect) -> Rect {
+    ///
+    /// With a device outline drawn (`--frame`), the HUD also stays on the
+    /// screen: below the status bar and the Dynamic Island (the device's top
+    /// safe area), above the home indicator, and clear of the rounded
+    /// display corners (`Device.cornerRadius`) on its sides.
+    static func hudArea(below lane: Lane?, in rect: Rect, device: Device? = nil) -> Rect {
         guard let lane else { return rect }
         var top = 0.0
         if lane.preset.style.showsStatusBar { top += SceneStatusBar.height(for: lane.geometry) }
         if let header = lane.preset.style.collapsibleHeader, lane.preset.axes.contains(.vertical) { top += header.maxHeight }
+        var bottom = 0.0
+        var side = 0.0
+        if let device {
+            top = Swift.max(top, device.safeArea.top)
+            bottom = device.safeArea.bottom
+            // The panel's corner is `margin` (8) inside the area: a display
+            // corner of radius r leaves a square of side r·(1 − 1/√2) at
+            // its diagonal free; past the top safe area the corner is clear
+            // whenever the safe area is at least the radius.
+            if device.safeArea.top < device.cornerRadius { side = (device.cornerRadius * (1 - 1 / 2.0.squareRoot())).rounded(.up) }
+        }
         top = Swift.min(top, Swift.max(0, rect.height - 120))
-        return Rect(x: rect.minX, y: rect.minY + top, width: rect.width, height: rect.height - top)
+        return Rect(
+            x: rect.minX + side, y: rect.minY + top, width: Swift.max(0, rect.width - 2 * side),
+            height: Swift.max(0, rect.height - top - bottom))
     }
 
     /// With the HUD hidden, a small pill in the top-trailing corner still

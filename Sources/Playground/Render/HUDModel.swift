@@ -40,6 +40,13 @@ struct HUDModel: Equatable, Sendable {
     var phaseEnd: EndEvent?
     /// Frame rate and frame time over the last second.
     var frames: FrameTimeWindow.Stats = .empty
+    /// True when the window is at rest (paused, or nothing moves): no frames
+    /// are being drawn, so the frames row says "at rest" instead of timing
+    /// frames drawn before the rest.
+    var isAtRest = false
+    /// The content's longest side, logical pixels: it bounds the offsets
+    /// shown, so the panel is sized for as many digits (a stable width).
+    var contentLength: Double = 0
     var mode: PlaybackMode = .live
     var speed: PlaybackSpeed = .normal
     /// True while a GIF is being recorded.
@@ -62,6 +69,9 @@ struct HUDModel: Equatable, Sendable {
         source = record.source
         tick = record.tick
         time = record.time
+        if record.contentSize.isPositiveFinite {
+            contentLength = Swift.max(record.contentSize.width, record.contentSize.height)
+        }
         self.now = now
         if record.ends.contains(.debounce) {
             debounceEnd = EndEvent(time: record.time, offset: record.offset, flashStart: now)

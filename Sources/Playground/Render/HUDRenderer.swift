@@ -6,8 +6,9 @@ import ScrollKitCore
 /// `flashDuration` when it fires, with the offset at that moment), frame rate
 /// and frame time, playback state and speed.
 ///
-/// Values are formatted with fixed decimals and padded, so the panel keeps
-/// its width while the numbers change.
+/// Values are formatted with fixed decimals and padded, and the panel is as
+/// wide as the widest value each row can take (`widthTemplates(for:)`), so
+/// it keeps its width while the numbers change.
 struct HUDRenderer {
     /// One line of the panel.
     struct Row: Hashable, Sendable {
@@ -33,8 +34,37 @@ struct HUDRenderer {
     static let rowSpacing = 2.0
     /// Space between the label and value columns, logical pixels.
     static let columnGap = 10.0
-    /// The value column is at least this many characters wide (stable width).
-    static let minimumValueCharacters = 28
+    /// The frames row while the window rests (nothing is being drawn).
+    static let atRest = "at rest"
+
+    /// The frames row's text: rate, median and 99th percentile frame time.
+    static func framesText(fps: Double, median: Double, percentile99: Double) -> String {
+        "\(RenderFormat.number(fps, decimals: 1)) fps  \(RenderFormat.number(median * 1000, decimals: 1)) ms med  \(RenderFormat.number(percentile99 * 1000, decimals: 1)) p99"
+    }
+
+    /// The widest value each row can show in this session, whatever the
+    /// numbers: the value column is as wide as the widest of these (or of
+    /// the actual values, should one be wider, e.g. a long capture path),
+    /// so the panel keeps its width while values change. Offsets get as
+    /// many digits as the content's longest side (`contentLength`) has.
+    func widthTemplates(for model: HUDModel) -> [String] {
+        let digits = Swift.max(4, String(Int(Swift.min(Swift.max(model.contentLength, 0), 1e15))).count)
+        let number = "-" + String(repeating: "8", count: digits) + ".8"
+        let point = "(\(number), \(number))"
+        let titles = PresetCatalog.all.flatMap { preset in
+            ["vertical", "horizontal", "both"].map { "\(preset.name) · \($0)" }
+        }
+        let modes = PlaybackMode.allCases.map(\.badge).max { $0.count < $1.count } ?? ""
+        return titles + BehaviorCatalog.names + InputSource.allCases.map(\.rawValue) + [
+            point,
+            "(-88888, -88888) px/s",
+            "\(number) → \(number)",
+            "normal (0.998/ms)",
+            "\(point) at 888.88 s",
+            HUDRenderer.framesText(fps: 888.8, median: 8.8888, percentile99: 8.8888),
+            "\(modes)  ⅒×  tick 88888  888.88 s",
+        ]
+    }
 
     /// The rows for `model`, top to bottom (the first is the title).
     func rows(for model: HUDModel) -> [Row] {
@@ -63,13 +93,16 @@ struct HUDRenderer {
         let f = model.frames
         rows.append(Row(
             label: "frames",
-            value: f.count == 0
-                ? HUDRenderer.notApplicable
-                : "\(RenderFormat.number(f.framesPerSecond, decimals: 1)) fps  \(RenderFormat.number(f.median * 1000, decimals: 1)) ms med  \(RenderFormat.number(f.percentile99 * 1000, decimals: 1)) p99"
+            value: model.isAtRest ? HUDRenderer.atRest
+                : f.count == 0 ? HUDRenderer.notApplicable
+                : HUDRenderer.framesText(fps: f.framesPerSecond, median: f.median, percentile99: f.percentile99)
         ))
-        var state = "\(model.mode.badge)  \(model.speed.label)  tick \(model.tick)  \(RenderFormat.number(model.time, decimals: 2)) s"
-        if model.isRecording { state += "  ● REC" }
+        let state = "\(model.mode.badge)  \(model.speed.label)  tick \(model.tick)  \(RenderFormat.number(model.time, decimals: 2)) s"
         rows.append(Row(label: "state", value: state, valueColor: HUDRenderer.modeColor(model.mode, recording: model.isRecording)))
+        if model.isRecording {
+            // A row of its own: the state row keeps its width.
+            rows.append(Row(label: "recording", value: "● REC", valueColor: RenderPalette.recording))
+        }
         if let capture = model.capturePath {
             rows.append(Row(label: "capture", value: "● " + capture, valueColor: HUDRenderer.modeColor(model.mode, recording: true)))
         }
@@ -107,11 +140,12 @@ struct HUDRenderer {
 
     /// The panel's geometry for `rows` on `canvas`: its size and the x of the
     /// value column, relative to the panel's origin.
-    func layout(_ rows: [Row], on canvas: Canvas) -> (size: Size, valueX: Double, rowHeight: Double) {
+    /// `templates` are the widest values the rows can take (`widthTemplates(for:)`).
+    func layout(_ rows: [Row], templates: [String] = [], on canvas: Canvas) -> (size: Size, valueX: Double, rowHeight: Double) {
         let labelWidth = rows.map { canvas.measure($0.label).width }.max() ?? 0
         let swatch = swatchWidth(canvas)
-        let minimumValue = canvas.measure(String(repeating: "0", count: HUDRenderer.minimumValueCharacters)).width
-        let valueWidth = Swift.max(minimumValue, rows.map { canvas.measure($0.value).width + ($0.swatch == nil ? 0 : swatch) }.max() ?? 0)
+        let stable = templates.map { canvas.measure($0).width + swatch }.max() ?? 0
+        let valueWidth = Swift.max(stable, rows.map { canvas.measure($0.value).width + ($0.swatch == nil ? 0 : swatch) }.max() ?? 0)
         let rowHeight = canvas.lineHeight() + HUDRenderer.rowSpacing
         let p = HUDRenderer.padding
         let width = p + labelWidth + HUDRenderer.columnGap + valueWidth + p
@@ -121,7 +155,7 @@ struct HUDRenderer {
 
     /// The panel's size for `model`.
     func panelSize(for model: HUDModel, on canvas: Canvas) -> Size {
-        layout(rows(for: model), on: canvas).size
+        layout(rows(for: model), templates: widthTemplates(for: model), on: canvas).size
     }
 
     private func swatchWidth(_ canvas: Canvas) -> Double { 12 }
@@ -156,7 +190,7 @@ struct HUDRenderer {
     @discardableResult
     func draw(_ model: HUDModel, at origin: Point, on canvas: Canvas) -> Rect {
         let rows = rows(for: model)
-        let (size, valueX, rowHeight) = layout(rows, on: canvas)
+        let (size, valueX, rowHeight) = layout(rows, templates: widthTemplates(for: model), on: canvas)
         let panel = Rect(origin: Point(x: canvas.snap(origin.x), y: canvas.snap(origin.y)), size: size)
         canvas.fill(panel, RenderPalette.panel.withAlpha(1))   // opaque: nothing shows through the text
         canvas.stroke(panel, RenderPalette.panelBorder)

@@ -4,8 +4,9 @@ import ScrollKitCore
 /// they move with the content:
 ///
 /// - page or scroll-target boundaries: dashed lines at the edges of the
-///   `scrollTargetLayout` children, or at whole pages (multiples of the
-///   container) when the layout has no targets;
+///   `scrollTargetLayout` children (labelled "view N" with the child's id
+///   at its leading edge), or at whole pages (multiples of the container,
+///   "page N") when the layout has no targets;
 /// - the three targets of the last decision as container-sized outlines:
 ///   original (where the gesture began), proposed (the natural rest) and
 ///   adjusted (the behavior's choice), plus the unclamped answer when the
@@ -26,7 +27,7 @@ struct OverlayRenderer {
         /// The legend's words for it.
         var name: String {
             switch self {
-            case .boundary: "page / target edge"
+            case .boundary: "page / view edge"
             case .original: "original: where the gesture began"
             case .proposed: "proposed: the natural rest"
             case .adjusted: "adjusted: the behavior's target"
@@ -205,8 +206,14 @@ struct OverlayRenderer {
                 let frame = layout.targetFrame(at: index)
                 let start = frame.min(axis)
                 guard start.isFinite, start <= hi else { break }
-                for (edge, isStart) in [(start, true), (frame.max(axis), false)] where edge >= lo && edge <= hi && abs(edge - lastEdge) > 0.5 {
-                    out.append((edge - lo, isStart ? "#\(layout.itemID(at: Swift.min(index, layout.itemCount - 1)))" : ""))
+                for (edge, isStart) in [(start, true), (frame.max(axis), false)] where edge >= lo && edge <= hi {
+                    let label = isStart ? "view \(layout.itemID(at: Swift.min(index, layout.itemCount - 1)))" : ""
+                    if abs(edge - lastEdge) <= 0.5 {
+                        // Abutting views share one line: it names the view that starts there.
+                        if isStart, let last = out.indices.last { out[last].1 = label }
+                        continue
+                    }
+                    out.append((edge - lo, label))
                     lastEdge = edge
                 }
                 index += 1
@@ -281,7 +288,9 @@ struct OverlayRenderer {
                 at[axis.cross] = lane.max(axis.cross) - 16
                 let m = canvas.measure(label)
                 if axis == .vertical { at.x = lane.maxX - m.width - 12 }
-                labels.append(.init(text: label, size: m, wanted: at, color: RenderPalette.boundary))
+                labels.append(.init(
+                    text: label, size: m, wanted: at, color: RenderPalette.boundary,
+                    line: .init(axis: axis, position: position)))
             }
         }
     }
@@ -334,7 +343,13 @@ struct OverlayRenderer {
             at.y = lane.minY + (lane.height * 0.62).rounded()
         }
         at.y += Double(slot) * (canvas.lineHeight() + 3)  // coincident targets keep readable labels
-        labels.append(.init(text: text, size: size, wanted: at, color: color))
+        // The label keeps to the outline's leading edge on the scroll axis
+        // (inside the outline), or to its trailing edge when the leading one
+        // is off the lane.
+        let leadingVisible = outline.min(axis) >= lane.min(axis)
+        let line = OverlayLabelLayout.Line(
+            axis: axis, position: leadingVisible ? outline.min(axis) : outline.max(axis), prefersAfter: leadingVisible)
+        labels.append(.init(text: text, size: size, wanted: at, color: color, line: line))
     }
 
     private func addBadges(_ badges: [Badge], lane: Rect, labels: inout [OverlayLabelLayout.Request], on canvas: Canvas) {
@@ -353,7 +368,10 @@ struct OverlayRenderer {
                 at.y = lane.midY - m.height / 2 + Double(slot) * step
                 at.x = badge.atEnd ? lane.maxX - 6 - m.width : lane.minX + 6
             }
-            labels.append(.init(text: badge.text, size: m, wanted: at, color: badge.color))
+            // The badge keeps to its own edge of the lane (its arrow points past it).
+            let edge = OverlayLabelLayout.Line(
+                axis: badge.axis, position: badge.atEnd ? lane.max(badge.axis) : lane.min(badge.axis), prefersAfter: !badge.atEnd)
+            labels.append(.init(text: badge.text, size: m, wanted: at, color: badge.color, line: edge))
         }
     }
 

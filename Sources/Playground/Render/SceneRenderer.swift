@@ -162,6 +162,31 @@ struct SceneRenderer {
         return 0.25 + 0.75 * (1 - abs(2 * phase - 1))
     }
 
+    /// The boxes of the item labels drawn centred in their cards (the big
+    /// page and item numbers), canvas coordinates, for the scene drawn in
+    /// `container`: what the overlays' labels keep clear of. Leading labels
+    /// (rows, lines) and feed posts give none.
+    func centeredLabelBoxes(
+        layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset, in container: Rect, time: Double, on canvas: Canvas
+    ) -> [Rect] {
+        let style = preset.style(for: appearance)
+        guard style.itemLabel.placement == .center, style.itemContent != .feedPost else { return [] }
+        let origin = Vector(dx: container.minX, dy: container.minY)
+        return visibleItems(layout: layout, geometry: geometry, style: style).compactMap { item in
+            guard !layout.isLoading(item: item.index, at: time) else { return nil }
+            let id = layout.itemID(at: item.index)
+            let room = SceneRenderer.cardRect(item.frame, style: style).offsetBy(origin)
+            let inset = style.itemBorderWidth + 3
+            let space = Size(width: room.width - inset * 2, height: room.height - style.itemBorderWidth * 2)
+            guard let (label, size) = SceneRenderer.fittingLabel(
+                [style.label(forItemID: id), String(id)], dots: false, font: style.itemLabel.font, in: space, on: canvas)
+            else { return nil }
+            let width = canvas.measure(label, size: size).width + 6
+            let height = canvas.lineHeight(size) + 4
+            return Rect(x: room.midX - width / 2, y: room.midY - height / 2, width: width, height: height)
+        }
+    }
+
     // MARK: - Parts
 
     /// One visible item: its index, and its frame in container coordinates.

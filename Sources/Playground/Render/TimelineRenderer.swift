@@ -5,7 +5,10 @@ import ScrollKitCore
 /// dashed zero line) on the scroll axis, the phases as coloured bands under
 /// the plot, a green diamond where a behavior decided (`decision != nil`),
 /// yellow and cyan ticks where the debounce and phase end detectors fired,
-/// and the cursor (the tick shown, when paused or scrubbing).
+/// and the cursor (the tick shown, when paused or scrubbing) with its
+/// readout in the footer, under the plot, so it never covers a curve. The
+/// legend row gives the velocity scale (the plot spans ±v px/s around the
+/// dashed zero line); the left margin gives the offset scale.
 ///
 /// Cost is linear in the records given and bounded by the plot's width for
 /// the curves: thousands of records collapse to one min–max segment per
@@ -69,14 +72,14 @@ struct TimelineRenderer {
                 canvas.fill(part, RenderPalette.panel.withAlpha(1))
             }
             canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), RenderPalette.panelBorder)
-            drawLegend(in: rect, on: canvas)
+            let ranges = records.isEmpty ? nil : valueRanges(records, geometry: geometry)
+            drawLegend(in: rect, velocityScale: ranges?.velocity.upperBound, on: canvas)
             guard plot.width >= 4, plot.height >= 4 else { return }
             canvas.fill(plot, RenderPalette.timelinePlot)
-            guard !records.isEmpty else {
+            guard let ranges else {
                 canvas.text("no frames yet", centeredIn: plot, color: RenderPalette.tertiaryText)
                 return
             }
-            let ranges = valueRanges(records, geometry: geometry)
             drawScale(ranges, plot: plot, in: rect, on: canvas)
             drawBands(records, geometry: geometry, on: canvas)
             canvas.withClip(plot.insetBy(dx: -1, dy: -1)) {
@@ -87,10 +90,10 @@ struct TimelineRenderer {
                 drawCurve(records, geometry: geometry, range: ranges.velocity, color: RenderPalette.velocity, on: canvas) { $0.velocity[axis] }
                 drawCurve(records, geometry: geometry, range: ranges.offset, color: RenderPalette.offsetCurve, on: canvas) { $0.offset[axis] }
             }
-            drawTimes(geometry, records: records, in: rect, on: canvas)
-            if let cursorTick, cursorTick >= geometry.firstTick, cursorTick <= geometry.lastTick {  // zoomed away: no playhead
-                drawCursor(cursorTick, records: records, geometry: geometry, in: rect, on: canvas)
-            }
+            // Zoomed away from the playhead: no playhead, no readout.
+            let cursor = cursorTick.flatMap { $0 >= geometry.firstTick && $0 <= geometry.lastTick ? $0 : nil }
+            let readout = cursor.map { drawCursor($0, records: records, geometry: geometry, in: rect, on: canvas) }
+            drawTimes(geometry, records: records, avoiding: readout, in: rect, on: canvas)
         }
         return geometry
     }
@@ -133,7 +136,9 @@ struct TimelineRenderer {
 
     // MARK: - Parts
 
-    private func drawLegend(in rect: Rect, on canvas: Canvas) {
+    /// The legend row along the panel's top; the velocity item gives the
+    /// velocity scale (the plot spans ±`velocityScale` px/s).
+    private func drawLegend(in rect: Rect, velocityScale: Double?, on canvas: Canvas) {
         var x = rect.minX + 8
         let y = rect.minY + 6
         func item(_ text: String, _ color: RGBColor, swatch: Bool = true) {
@@ -145,7 +150,7 @@ struct TimelineRenderer {
         }
         item("timeline · \(axis.rawValue)", RenderPalette.text, swatch: false)
         item("offset", RenderPalette.offsetCurve)
-        item("velocity", RenderPalette.velocity)
+        item(velocityScale.map { "velocity ±\(RenderFormat.number($0, decimals: 0)) px/s" } ?? "velocity", RenderPalette.velocity)
         item("decision", RenderPalette.adjusted)
         item("debounce end", RenderPalette.debounceEnd)
         item("phase end", RenderPalette.phaseEnd)
@@ -158,8 +163,6 @@ struct TimelineRenderer {
         let right = plot.minX - 5
         canvas.text(top, at: Point(x: right - canvas.measure(top).width, y: plot.minY), color: RenderPalette.offsetCurve)
         canvas.text(bottom, at: Point(x: right - canvas.measure(bottom).width, y: plot.maxY - canvas.lineHeight()), color: RenderPalette.offsetCurve)
-        let v = "v±\(RenderFormat.number(ranges.velocity.upperBound, decimals: 0))"
-        canvas.text(v, at: Point(x: right - canvas.measure(v).width, y: plot.midY - canvas.lineHeight() / 2), color: RenderPalette.velocity)
     }
 
     private func drawBands(_ records: some RandomAccessCollection<FrameRecord>, geometry: TimelineGeometry, on canvas: Canvas) {
@@ -247,9 +250,18 @@ struct TimelineRenderer {
         flush()
     }
 
-    private func drawTimes(_ geometry: TimelineGeometry, records: some RandomAccessCollection<FrameRecord>, in rect: Rect, on canvas: Canvas) {
+    /// The y of the footer row under the phase band: the axis's end times
+    /// and the playhead's readout.
+    static func footerY(plot: Rect) -> Double { plot.maxY + 3 + bandHeight + 4 }
+
+    /// The axis's end times in the footer, left and right; one that the
+    /// playhead's readout (`avoiding`, its pill) would touch is left out.
+    private func drawTimes(
+        _ geometry: TimelineGeometry, records: some RandomAccessCollection<FrameRecord>, avoiding readout: Rect?,
+        in rect: Rect, on canvas: Canvas
+    ) {
         let plot = geometry.plot
-        let y = plot.maxY + 3 + TimelineRenderer.bandHeight + 4
+        let y = TimelineRenderer.footerY(plot: plot)
         guard let newest = records.last else { return }
         let tickLength = TimelineRenderer.tickLength(records)
         // The ends of the axis, from the newest record's clock; never negative.
@@ -257,12 +269,16 @@ struct TimelineRenderer {
         let firstTime = Swift.max(0, lastTime - Double(geometry.lastTick - geometry.firstTick) * tickLength)
         let left = "\(RenderFormat.number(firstTime, decimals: 2)) s"
         let right = "\(RenderFormat.number(Swift.max(0, lastTime), decimals: 2)) s"
-        canvas.text(left, at: Point(x: plot.minX, y: y), color: RenderPalette.secondaryText)
-        canvas.text(right, at: Point(x: plot.maxX - canvas.measure(right).width, y: y), color: RenderPalette.secondaryText)
+        for (text, x) in [(left, plot.minX), (right, plot.maxX - canvas.measure(right).width)] {
+            let m = canvas.measure(text)
+            let box = Rect(x: x - 6, y: y, width: m.width + 12, height: m.height)
+            if let readout, readout.intersects(box) { continue }
+            canvas.text(text, at: Point(x: x, y: y), color: RenderPalette.secondaryText)
+        }
     }
 
-    private func drawCursor(_ tick: Int, records: some RandomAccessCollection<FrameRecord>, geometry: TimelineGeometry, in rect: Rect, on canvas: Canvas) {
-        guard tick >= geometry.firstTick, tick <= geometry.lastTick else { return }
+    /// The playhead and its readout; returns the readout's pill.
+    private func drawCursor(_ tick: Int, records: some RandomAccessCollection<FrameRecord>, geometry: TimelineGeometry, in rect: Rect, on canvas: Canvas) -> Rect {
         let plot = geometry.plot
         let x = geometry.x(forTick: tick)
         let bottom = plot.maxY + 3 + TimelineRenderer.bandHeight
@@ -272,12 +288,19 @@ struct TimelineRenderer {
         if let r = TimelineRenderer.record(at: tick, in: records) {
             text += "  \(RenderFormat.number(r.time, decimals: 2)) s  \(RenderFormat.number(r.offset[axis])) px  \(r.phase.rawValue)"
         }
-        // The readout sits at the top of the plot beside the playhead (flipped
-        // to its left near the end), clear of the footer's time labels.
-        let m = canvas.measure(text)
-        var at = Point(x: x + 6, y: plot.minY + 3)
-        if at.x + m.width > rect.maxX - 4 { at.x = x - 6 - m.width }
-        OverlayRenderer.label(text, at: at, color: RenderPalette.text, inside: rect, on: canvas)
+        // The readout has the footer to itself (the plot keeps every curve
+        // and marker visible): centred under the playhead, kept whole in
+        // the panel; the end times it would touch make way.
+        let at = TimelineRenderer.readoutOrigin(size: canvas.measure(text), playheadX: x, plot: plot, in: rect)
+        OverlayRenderer.label(text, at: at, color: RenderPalette.text, on: canvas)
+        return OverlayLabelLayout.pill(of: canvas.measure(text), at: at)
+    }
+
+    /// Where the playhead's readout of `size` goes: in the footer row under
+    /// the phase band (never over the plot), centred on the playhead's x and
+    /// moved, never cut, to stay 4 px inside the panel `rect`.
+    static func readoutOrigin(size: Size, playheadX x: Double, plot: Rect, in rect: Rect) -> Point {
+        OverlayRenderer.placement(of: size, at: Point(x: x - size.width / 2, y: footerY(plot: plot)), inside: rect)
     }
 
     /// The legend rows for what the timeline draws from `records`: the two

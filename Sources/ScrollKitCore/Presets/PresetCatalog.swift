@@ -80,7 +80,7 @@ public enum PresetCatalog {
     /// system colours, each with its number large and white.
     public static let pages = Preset(
         name: "pages",
-        summary: "seed 004 Step0: 20 full-width pages, 200 px high, horizontal, .paging",
+        summary: "seed 004 Step0: 20 pages, each the whole container, horizontal, .paging",
         axes: .horizontal,
         defaultItemCount: 20,
         defaultBehavior: "paging",
