@@ -52,6 +52,7 @@ let package = Package(
         ),
         .target(
             name: "ScrollKitUI",
+            dependencies: ["ScrollKitCore"],
             path: "Sources/ScrollKitUI"
         ),
         .testTarget(
@@ -61,6 +62,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ScrollKitCoreTests"
+        ),
+        .testTarget(
+            name: "ScrollKitUITests",
+            dependencies: ["ScrollKitUI", "ScrollKitCore"],
+            path: "Tests/ScrollKitUITests"
         ),
         .testTarget(
             name: "PlaygroundTests",
