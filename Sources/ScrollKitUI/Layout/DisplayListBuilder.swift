@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// Collects what a layout pass draws and what its scroll views measured.
 final class DisplayListBuilder {

@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// Drawing effects that leave layout alone: `.offset`, `.opacity`,
 /// `.scaleEffect`, `.rotationEffect`, and the clips (`.clipped`,

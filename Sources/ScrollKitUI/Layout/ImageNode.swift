@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// `Image`: a labelled placeholder. A symbol is a square the font's line
 /// height on a side; an asset image 100 × 100 points, or, `.resizable()`,

@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// `ScrollView`: SwiftUI's rules for its size and its content's.
 ///

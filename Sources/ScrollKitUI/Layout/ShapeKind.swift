@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// The built-in shapes as the layout draws them.
 enum ShapeKind: Hashable {

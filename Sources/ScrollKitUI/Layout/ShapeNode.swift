@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// A shape or a colour: takes all it is offered (10 × 10 points when the
 /// proposal is unspecified, SwiftUI's ideal size for shapes) and paints its

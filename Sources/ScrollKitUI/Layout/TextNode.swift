@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// `Text`: one line at its natural width when that fits the proposed
 /// width (or none is proposed); otherwise wrapped at spaces into lines no

@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// The result of laying out a view for a container size and a scroll
 /// offset: what each scroll view measured, and what is visible as a
@@ -10,8 +10,14 @@ public struct ViewLayout {
     public var scrollViews: [ScrollViewLayout]
     /// How many `body` properties the pass evaluated.
     public var bodiesEvaluated: Int
+    /// The display list, boxed: a stored property of a ScrollKitCore type
+    /// would make every client of this module (a compiled behavior or view
+    /// file) need ScrollKitCore to know this struct's layout; a reference
+    /// does not.
+    let box: DisplayListBox
+
     /// What is visible, back to front, in the container's coordinates.
-    var displayList: DisplayList
+    var displayList: DisplayList { box.list }
 
     /// The display list in its binary form (`DisplayList(decoding:)` in
     /// ScrollKitCore reads it), for sending across a process boundary.

@@ -29,6 +29,6 @@ public enum ViewLayoutEngine {
         let frame = safe.aligned(size, .center)
         let out = DisplayListBuilder(scrollOffset: scrollOffset)
         node.place(in: frame, env, out)
-        return ViewLayout(rootFrame: frame, scrollViews: out.scrollViews, bodiesEvaluated: state.bodiesEvaluated, displayList: out.displayList)
+        return ViewLayout(rootFrame: frame, scrollViews: out.scrollViews, bodiesEvaluated: state.bodiesEvaluated, box: DisplayListBox(out.displayList))
     }
 }

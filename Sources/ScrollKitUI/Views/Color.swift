@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// A colour, as SwiftUI's `Color`: a view that fills what it is offered,
 /// and a style. System colours have iOS's light and dark values.

@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// A font, as SwiftUI's `Font`: a size, a weight and a line height. The
 /// text styles have iOS's default (Large) sizes and line heights; the

@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// A colour as components in [0, 1] (sRGB, straight alpha).
 public struct _ResolvedColor: Hashable, Sendable {

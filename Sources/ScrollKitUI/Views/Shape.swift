@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// A shape, as SwiftUI's `Shape`: as a view it fills what it is offered
 /// with the foreground style; `.fill`, `.stroke` and `.strokeBorder` paint
@@ -23,12 +23,12 @@ extension Shape {
     /// The shape's outline stroked with `style`, `lineWidth` points wide,
     /// centred on the outline.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(kind: _outline.kind, paint: .stroke(AnyShapeStyle(style), lineWidth, .centered))
+        _ShapeView(kind: _outline.kind, paint: .stroke(AnyShapeStyle(style), lineWidth, inside: false))
     }
 
     /// The outline stroked inside the shape.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(kind: _outline.kind, paint: .stroke(AnyShapeStyle(style), lineWidth, .inside))
+        _ShapeView(kind: _outline.kind, paint: .stroke(AnyShapeStyle(style), lineWidth, inside: true))
     }
 
     func resolveShape(_ env: ViewEnvironment) -> [ChildSource] {
@@ -42,7 +42,7 @@ public struct _ShapeView: View, PrimitiveView {
 
     enum Paint {
         case fill(AnyShapeStyle)
-        case stroke(AnyShapeStyle, CGFloat, StrokePlacement)
+        case stroke(AnyShapeStyle, CGFloat, inside: Bool)
     }
 
     let kind: ShapeKind
@@ -52,8 +52,8 @@ public struct _ShapeView: View, PrimitiveView {
         let display: DisplayPaint
         switch paint {
         case .fill(let style): display = .fill(env.resolve(style).rgb)
-        case .stroke(let style, let width, let placement):
-            display = .stroke(env.resolve(style).rgb, lineWidth: Double(width), placement: placement)
+        case .stroke(let style, let width, let inside):
+            display = .stroke(env.resolve(style).rgb, lineWidth: Double(width), placement: inside ? .inside : .centered)
         }
         return [.node(ShapeNode(kind: kind, paint: display))]
     }

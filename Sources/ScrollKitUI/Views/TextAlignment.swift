@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 /// How lines of text line up, as SwiftUI's `TextAlignment`.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {

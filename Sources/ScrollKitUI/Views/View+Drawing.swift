@@ -1,4 +1,4 @@
-internal import ScrollKitCore
+@_implementationOnly import ScrollKitCore
 
 // Drawing modifiers: backgrounds, overlays, borders, opacity, clips,
 // transforms, and the styles handed down to text and shapes.
