@@ -44,9 +44,8 @@ import ScrollKitCore
         #expect(layout.contentSize?.width == 1310)
         #expect(LayoutSeed004Tests.pageEdges(layout.displayList) == [0, 131, 262].map { T.rect($0, 326, 131, 200) })
         #expect(layout.scrollViews.first?.targetBehavior is CustomHorizontalPagingBehavior)
-        // The article's behavior, asked as the engine would after a short drag right:
-        // 60 < 393 / 3, so back to the page it started on.
-        #expect(settle(layout.scrollViews.first!, from: 0, proposed: 60) == 0)
+        // The behavior is asked with the scroll view's own sizes.
+        #expect(settle(layout.scrollViews.first!, from: 0, proposed: 400) == 393)
     }
 
     @Test func theVisibleListSurvivesTheProcessBoundary() throws {

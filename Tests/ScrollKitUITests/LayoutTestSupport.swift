@@ -7,36 +7,28 @@ enum LayoutTestSupport {
     /// An iPhone 15's screen in points, without safe areas.
     static let phone = CGSize(width: 393, height: 852)
 
-    /// Every shape drawn, depth-first, with groups' transforms ignored.
-    static func shapes(_ list: DisplayList) -> [DisplayShape] {
-        var out: [DisplayShape] = []
+    /// Every item of `list` that `pick` keeps, depth-first through groups
+    /// (their transforms ignored).
+    static func collect<T>(_ list: DisplayList, _ pick: (DisplayItem) -> T?) -> [T] {
+        var out: [T] = []
         func walk(_ items: [DisplayItem]) {
             for item in items {
-                switch item {
-                case .shape(let s): out.append(s)
-                case .group(let g): walk(g.children)
-                default: break
-                }
+                if let t = pick(item) { out.append(t) }
+                if case .group(let g) = item { walk(g.children) }
             }
         }
         walk(list.items)
         return out
     }
 
+    /// Every shape drawn.
+    static func shapes(_ list: DisplayList) -> [DisplayShape] {
+        collect(list) { if case .shape(let s) = $0 { return s } else { return nil } }
+    }
+
     /// Every text run drawn.
     static func texts(_ list: DisplayList) -> [DisplayText] {
-        var out: [DisplayText] = []
-        func walk(_ items: [DisplayItem]) {
-            for item in items {
-                switch item {
-                case .text(let t): out.append(t)
-                case .group(let g): walk(g.children)
-                default: break
-                }
-            }
-        }
-        walk(list.items)
-        return out
+        collect(list) { if case .text(let t) = $0 { return t } else { return nil } }
     }
 
     /// The frames of the filled shapes of colour `color`, in drawing order.

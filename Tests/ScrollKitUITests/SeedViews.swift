@@ -2,9 +2,9 @@ import Foundation
 import ScrollKitUI
 
 // Seed 004 (the article on custom paging with ScrollTargetBehavior): its
-// Step0 and Step2 views written out as the article gives them, and the
-// article's third paging behavior. `.paging` is a stand-in declared here
-// until the module has SwiftUI's built-in behaviors.
+// Step0 and Step2 views written out as the article gives them. `.paging`
+// and `.horizontalPaging` are stand-ins declared here until the module has
+// SwiftUI's built-in behaviors and the views can be run with the article's.
 
 struct Step0: View {
     var body: some View {
@@ -46,42 +46,12 @@ struct Step2: View {
     }
 }
 
+/// Stands in for the article's `CustomHorizontalPagingBehavior` (its
+/// third version, tested from its own text in ScrollKitCoreTests and
+/// Tests/BehaviorFiles); here only its presence on the scroll view matters.
 struct CustomHorizontalPagingBehavior: ScrollTargetBehavior {
-    enum Direction { case left, right, none }
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-        let scrollViewWidth = context.containerSize.width
-        let contentWidth = context.contentSize.width
-        guard contentWidth > scrollViewWidth else { target.rect.origin.x = 0; return }
-        let originalOffset = context.originalTarget.rect.minX
-        let targetOffset = target.rect.minX
-        let direction: Direction = targetOffset > originalOffset ? .left : (targetOffset < originalOffset ? .right : .none)
-        guard direction != .none else { target.rect.origin.x = originalOffset; return }
-        let thresholdRatio: CGFloat = 1 / 3
-        let remaining: CGFloat = direction == .left ? (contentWidth - context.originalTarget.rect.maxX) : (context.originalTarget.rect.minX)
-        let threshold = remaining <= scrollViewWidth ? remaining * thresholdRatio : scrollViewWidth * thresholdRatio
-        let dragDistance = originalOffset - targetOffset
-        var destination: CGFloat = originalOffset
-        if abs(dragDistance) > threshold {
-            destination = dragDistance > 0 ? originalOffset - scrollViewWidth : originalOffset + scrollViewWidth
-        } else {
-            if direction == .right { destination = ceil(originalOffset / scrollViewWidth) * scrollViewWidth }
-            else { destination = floor(originalOffset / scrollViewWidth) * scrollViewWidth }
-        }
-        let maxOffset = contentWidth - scrollViewWidth
-        let boundedDestination = min(max(destination, 0), maxOffset)
-        if boundedDestination >= maxOffset * 0.95 { destination = maxOffset }
-        else if boundedDestination <= scrollViewWidth * 0.05 { destination = 0 }
-        else {
-            if direction == .right {
-                let offsetFromRight = maxOffset - boundedDestination
-                let pageFromRight = round(offsetFromRight / scrollViewWidth)
-                destination = maxOffset - (pageFromRight * scrollViewWidth)
-            } else {
-                let pageNumber = round(boundedDestination / scrollViewWidth)
-                destination = min(pageNumber * scrollViewWidth, maxOffset)
-            }
-        }
-        target.rect.origin.x = destination
+        target.rect.origin.x = (target.rect.minX / context.containerSize.width).rounded() * context.containerSize.width
     }
 }
 

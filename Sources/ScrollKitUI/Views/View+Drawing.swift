@@ -6,9 +6,7 @@
 extension View {
     /// `style` behind the view, filling its frame.
     public func background<S: ShapeStyle>(_ style: S) -> _ModifiedView<Self> {
-        _ModifiedView(self) { node, env, _ in
-            OverlayNode(primary: node, secondary: ShapeNode(kind: .rectangle, paint: .fill(env.resolve(style).rgb)), alignment: .center, isBackground: true)
-        }
+        layered(style, isBackground: true)
     }
 
     /// `content` behind the view, offered its size, at `alignment`.
@@ -23,9 +21,7 @@ extension View {
 
     /// `style` over the view, filling its frame.
     public func overlay<S: ShapeStyle>(_ style: S) -> _ModifiedView<Self> {
-        _ModifiedView(self) { node, env, _ in
-            OverlayNode(primary: node, secondary: ShapeNode(kind: .rectangle, paint: .fill(env.resolve(style).rgb)), alignment: .center, isBackground: false)
-        }
+        layered(style, isBackground: false)
     }
 
     /// `content` over the view, offered its size, at `alignment`.
@@ -113,6 +109,15 @@ extension View {
         _ModifiedView(self, environment: { $0.lineLimit = limit })
     }
 
+    /// `style` filling the view's frame, behind or in front of it.
+    func layered<S: ShapeStyle>(_ style: S, isBackground: Bool) -> _ModifiedView<Self> {
+        _ModifiedView(self) { node, env, _ in
+            let fill = ShapeNode(kind: .rectangle, paint: .fill(env.resolve(style).rgb))
+            return OverlayNode(primary: node, secondary: fill, alignment: .center, isBackground: isBackground)
+        }
+    }
+
+    /// `view` offered the view's size, at `alignment`, behind or in front of it.
     func layered<V: View>(_ view: V, alignment: Alignment, isBackground: Bool) -> _ModifiedView<Self> {
         _ModifiedView(self) { node, env, state in
             var inner = env
