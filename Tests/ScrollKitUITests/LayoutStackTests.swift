@@ -67,7 +67,8 @@ import ScrollKitCore
         func layout(_ priority: Double) -> [Rect] {
             let view = HStack(spacing: 0) {
                 Color.red.frame(maxWidth: 300)
-                Color.blue.frame(maxWidth: 300).layoutPriority(priority)
+                // The priority survives a modifier after it.
+                Color.blue.frame(maxWidth: 300).layoutPriority(priority).padding(0)
             }.frame(width: 400, height: 10)
             let list = ViewLayoutEngine.layout(view, in: T.phone).displayList
             return T.fills(list, .red) + T.fills(list, .blue)

@@ -19,9 +19,6 @@ final class ContainerRelativeFrameNode: LayoutNode {
         self.axes = axes
         self.alignment = alignment
         self.length = length
-        super.init()
-        layoutPriority = child.layoutPriority
-        viewID = child.viewID
     }
 
     /// The formula above.

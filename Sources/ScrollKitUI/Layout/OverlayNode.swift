@@ -13,9 +13,6 @@ final class OverlayNode: LayoutNode {
         self.secondary = secondary
         self.alignment = alignment
         self.isBackground = isBackground
-        super.init()
-        layoutPriority = primary.layoutPriority
-        viewID = primary.viewID
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
