@@ -19,6 +19,14 @@ import ScrollKitCore
         #expect(T.fills(layout.displayList, .blue) == [T.rect(146.5, 58, 100, 30)])
     }
 
+    @Test func narrowerContentIsCentredAcrossAndStartsAtTheTop() {
+        let layout = ViewLayoutEngine.layout(ScrollView { Color.red.frame(width: 100, height: 50) }, in: T.phone)
+        // The scroll view takes the whole offer; its content sits at the top, centred across.
+        #expect(layout.scrollViews.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(layout.contentSize == CGSize(width: 100, height: 50))
+        #expect(T.fills(layout.displayList, .red) == [T.rect(146.5, 0, 100, 50)])
+    }
+
     @Test func horizontalScrollViewStacksItsChildrenVerticallyToo() {
         let view = ScrollView(.horizontal) {
             Color.red.frame(width: 500, height: 50)

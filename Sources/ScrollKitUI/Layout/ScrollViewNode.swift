@@ -5,8 +5,10 @@
 /// - The content (several views: an implicit `VStack`, whatever the axes)
 ///   is offered an unspecified length on the scrolling axes and the
 ///   container's size, less the insets, across them.
-/// - The scroll view takes the length it is offered on its scrolling axes
-///   (the content's when unspecified) and hugs its content across them.
+/// - The scroll view takes the size it is offered on both axes, the
+///   content's (plus insets) where the proposal is unspecified: a
+///   horizontal rail in a vertical list is as tall as its content, a
+///   horizontal scroll view in a window as tall as the window.
 /// - The content starts at the leading/top inset, moved by the scroll
 ///   offset on the scrolling axes; content narrower than the scroll view on
 ///   an axis it does not scroll is centred there.
@@ -59,9 +61,7 @@ final class ScrollViewNode: LayoutNode {
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
         let c = content.size(contentProposal(p), contentEnvironment(p, env))
         var s = CGSize.zero
-        for axis in [Axis.horizontal, .vertical] {
-            s[axis] = scrolls(axis) ? (p[axis] ?? c[axis] + inset(axis)) : c[axis] + inset(axis)
-        }
+        for axis in [Axis.horizontal, .vertical] { s[axis] = p[axis] ?? c[axis] + inset(axis) }
         return s
     }
 
