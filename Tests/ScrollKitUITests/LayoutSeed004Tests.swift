@@ -38,6 +38,16 @@ import ScrollKitCore
         #expect(LayoutSeed004Tests.pageEdges(layout.displayList).first == T.rect(59, 86, 734, 200))
     }
 
+    @Test func step1TargetsAreThePages() {
+        let layout = ViewLayoutEngine.layout(Step1(), in: T.phone)
+        // scrollTargetLayout on the lazy stack: all 20 pages are targets,
+        // built or not, in content coordinates (the stack fills the 852-point
+        // height, pages centred in it).
+        #expect(layout.scrollTargets == (0..<20).map { CGRect(x: CGFloat($0) * 393, y: 326, width: 393, height: 200) })
+        #expect(layout.scrollViews.first?.targetBehavior is SeedViewAlignedStandIn)
+        #expect(layout.bodiesEvaluated == 1)
+    }
+
     @Test func step2PagesAreThirds() {
         let layout = ViewLayoutEngine.layout(Step2(), in: T.phone)
         // 393 / 3 = 131 per page, ten pages.

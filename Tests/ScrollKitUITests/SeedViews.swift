@@ -2,8 +2,8 @@ import Foundation
 import ScrollKitUI
 
 // Seed 004 (the article on custom paging with ScrollTargetBehavior): its
-// Step0 and Step2 views written out as the article gives them. `.paging`
-// and `.horizontalPaging` are stand-ins declared here until the module has
+// Step0, Step1 and Step2 views written out as the article gives them.
+// `.paging`, `.viewAligned` and `.horizontalPaging` are stand-ins declared here until the module has
 // SwiftUI's built-in behaviors and the views can be run with the article's.
 
 struct Step0: View {
@@ -23,6 +23,28 @@ struct Step0: View {
         }
         .border(.blue, width: 2)
         .scrollTargetBehavior(.paging)
+    }
+}
+
+struct Step1: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(0 ..< 20) { page in
+                    Text(page, format: .number)
+                        .font(.title)
+                        .containerRelativeFrame(.horizontal, count: 1, span: 1, spacing: 0, alignment: .center)
+                        .frame(height: 200)
+                        .background(.secondary.opacity(0.3))
+                        .border(.red, width: 2)
+                }
+            }
+            // viewAligned requires scrollTargetLayout
+            .scrollTargetLayout()
+        }
+        .border(.blue, width: 2)
+        // Limit scrolling to one view at a time
+        .scrollTargetBehavior(.viewAligned(limitBehavior: .alwaysByOne))
     }
 }
 
@@ -88,4 +110,15 @@ func settle(_ layout: ScrollViewLayout, from: CGFloat, proposed: CGFloat) -> CGF
         contentSize: layout.contentSize, containerSize: size, axes: layout.axes)
     behavior.updateTarget(&target, context: context)
     return target.rect.minX
+}
+
+/// Stands in for SwiftUI's `.viewAligned(limitBehavior:)` in these layout tests.
+struct SeedViewAlignedStandIn: ScrollTargetBehavior {
+    enum Limit { case automatic, always, alwaysByOne, alwaysByFew, never }
+    let limit: Limit
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+
+extension ScrollTargetBehavior where Self == SeedViewAlignedStandIn {
+    static func viewAligned(limitBehavior: SeedViewAlignedStandIn.Limit) -> SeedViewAlignedStandIn { .init(limit: limitBehavior) }
 }
