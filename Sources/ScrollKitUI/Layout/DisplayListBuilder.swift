@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// Collects what a layout pass draws and what its scroll views measured.
 final class DisplayListBuilder {
     /// Open groups' items; the first is the list itself.

@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// Drawing effects that leave layout alone: `.offset`, `.opacity`,
 /// `.scaleEffect`, `.rotationEffect`, and the clips (`.clipped`,
 /// `.clipShape`, `.cornerRadius`). The child is laid out in the same frame;

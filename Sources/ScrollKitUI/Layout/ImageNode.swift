@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// `Image`: a labelled placeholder. A symbol is a square the font's line
 /// height on a side; an asset image 100 × 100 points, or, `.resizable()`,
 /// as large as it is offered.

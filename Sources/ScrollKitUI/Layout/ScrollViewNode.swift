@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// `ScrollView`: SwiftUI's rules for its size and its content's.
 ///
 /// - The content (several views: an implicit `VStack`, whatever the axes)

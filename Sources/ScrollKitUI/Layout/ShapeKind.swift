@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// The built-in shapes as the layout draws them.
 enum ShapeKind: Hashable {
     case rectangle
@@ -25,5 +23,5 @@ enum ShapeKind: Hashable {
 
 extension RoundedCornerStyle {
     /// The same style in the display list.
-    var display: ScrollKitCore.RoundedCornerStyle { self == .continuous ? .continuous : .circular }
+    var display: DisplayCornerStyle { self == .continuous ? .continuous : .circular }
 }

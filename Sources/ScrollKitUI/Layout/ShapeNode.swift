@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// A shape or a colour: takes all it is offered (10 × 10 points when the
 /// proposal is unspecified, SwiftUI's ideal size for shapes) and paints its
 /// outline in it. A circle is the largest one centred in its frame.

@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// `Text`: one line at its natural width when that fits the proposed
 /// width (or none is proposed); otherwise wrapped at spaces into lines no
 /// wider than the proposal, as many as the proposed height holds (at least

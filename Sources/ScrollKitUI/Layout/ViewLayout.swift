@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// The result of laying out a view for a container size and a scroll
 /// offset: what each scroll view measured, and what is visible as a
 /// display list.

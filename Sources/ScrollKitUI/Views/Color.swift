@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// A colour, as SwiftUI's `Color`: a view that fills what it is offered,
 /// and a style. System colours have iOS's light and dark values.
 public struct Color: View, ShapeStyle, PrimitiveView, Hashable, Sendable {

@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// A font, as SwiftUI's `Font`: a size, a weight and a line height. The
 /// text styles have iOS's default (Large) sizes and line heights; the
 /// playground draws Inter in place of SF Pro, so sizes and line heights

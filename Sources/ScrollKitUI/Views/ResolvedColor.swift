@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// A colour as components in [0, 1] (sRGB, straight alpha).
 public struct _ResolvedColor: Hashable, Sendable {
     public var red: Double

@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// A shape, as SwiftUI's `Shape`: as a view it fills what it is offered
 /// with the foreground style; `.fill`, `.stroke` and `.strokeBorder` paint
 /// it otherwise. Only the built-in shapes exist (a shape of one's own needs

@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 /// How lines of text line up, as SwiftUI's `TextAlignment`.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case leading

@@ -1,5 +1,3 @@
-@_implementationOnly import ScrollKitCore
-
 // Drawing modifiers: backgrounds, overlays, borders, opacity, clips,
 // transforms, and the styles handed down to text and shapes.
 
