@@ -1,0 +1,22 @@
+/// Views in rows of `columns`, built as they scroll into view, as SwiftUI's
+/// `LazyVGrid` (see `LazyGridNode` and `GridTracks`).
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        var inner = env
+        inner.stackAxis = nil
+        return [.node(LazyGridNode(axis: .vertical, items: columns, alignment: alignment.fraction, spacing: spacing, sources: resolveView(content, inner, state)))]
+    }
+}
