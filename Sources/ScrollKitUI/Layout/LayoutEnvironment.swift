@@ -10,4 +10,8 @@ struct LayoutEnvironment {
     /// The absolute origin of the innermost scroll view's content, so
     /// scroll targets are recorded in content coordinates.
     var contentOrigin: CGPoint = .zero
+    /// The root's safe area and the whole container, absolute: a view that
+    /// ignores the safe area grows from the first to the second.
+    var safeArea: CGRect = .null
+    var bounds: CGRect = .null
 }

@@ -24,7 +24,8 @@ public enum ViewLayoutEngine {
             x: safeAreaInsets.leading, y: safeAreaInsets.top,
             width: Swift.max(0, containerSize.width - safeAreaInsets.leading - safeAreaInsets.trailing),
             height: Swift.max(0, containerSize.height - safeAreaInsets.top - safeAreaInsets.bottom))
-        let env = LayoutEnvironment(container: safe.size, visible: CGRect(origin: .zero, size: containerSize))
+        let bounds = CGRect(origin: .zero, size: containerSize)
+        let env = LayoutEnvironment(container: safe.size, visible: bounds, safeArea: safe, bounds: bounds)
         let size = node.size(ProposedViewSize(safe.size), env)
         let frame = safe.aligned(size, .center)
         let out = DisplayListBuilder(scrollOffset: scrollOffset)

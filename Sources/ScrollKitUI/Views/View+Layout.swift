@@ -117,3 +117,11 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Extends the view into the safe area on `edges` where it touches it
+    /// (`IgnoresSafeAreaNode`); `regions` is accepted and treated as `.all`.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> _ModifiedView<Self> {
+        _ModifiedView(self) { node, _, _ in IgnoresSafeAreaNode(child: node, edges: edges) }
+    }
+}
