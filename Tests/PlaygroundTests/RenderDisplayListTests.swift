@@ -66,6 +66,25 @@ extension RenderSDLSuite {
         #expect(RenderTestSupport.distance(image[58, 30], white) == 0)
     }
 
+    @Test func opticallyCentredTextIsTheCanvasCentredText() throws {
+        // The presets' labels: the same pixels as Canvas.text(_:centeredIn:).
+        let frame = Rect(x: 5, y: 5, width: 90, height: 50)
+        func draw(_ body: (Canvas) -> Void) throws -> RGBAImage {
+            let surface = try OffscreenSurface(width: 100, height: 60, scale: 2)
+            surface.canvas.clear(white)
+            body(surface.canvas)
+            return surface.readImage()
+        }
+        let direct = try draw { $0.text("Page 7", centeredIn: frame, color: black, size: .large, weight: .semibold) }
+        let listed = try draw {
+            DisplayListRenderer().draw(DisplayList([.text(DisplayText(
+                lines: ["Page 7"], frame: frame, fontSize: 28, weight: .semibold, lineHeight: 34, color: black,
+                alignment: .center, placement: .opticallyCentered))]), on: $0)
+        }
+        #expect(direct.pixels == listed.pixels)
+        #expect(RenderTestSupport.countDiffering(direct, x: 0, y: 0, w: 200, h: 120, from: white) > 100)
+    }
+
     @Test func nearestTextSizeAndAffineComposition() {
         #expect(DisplayListRenderer.textSize(forPoints: 28) == .large)
         #expect(DisplayListRenderer.textSize(forPoints: 17) == .regular)

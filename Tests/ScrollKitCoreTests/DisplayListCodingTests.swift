@@ -12,7 +12,7 @@ import Testing
             .shape(DisplayShape(.ellipse, frame: Rect(x: 30, y: 34, width: 40, height: 40), paint: .stroke(red, lineWidth: 1.5, placement: .centered))),
             .shape(DisplayShape(.capsule(style: .circular), frame: Rect(x: 90, y: 40, width: 120, height: 8), paint: .linearGradient(start: red, end: blue, axis: .horizontal))),
             .border(Rect(x: 0, y: 200, width: 393, height: 200), color: red, width: 2),
-            .text(DisplayText(lines: ["Größe 0", "ligne ✓"], frame: Rect(x: 0, y: 200, width: 393, height: 68), fontSize: 28, weight: .semibold, lineHeight: 34, color: .init(r: 0, g: 0, b: 0), alignment: .center)),
+            .text(DisplayText(lines: ["Größe 0", "ligne ✓"], frame: Rect(x: 0, y: 200, width: 393, height: 68), fontSize: 28, weight: .semibold, lineHeight: 34, color: .init(r: 0, g: 0, b: 0), alignment: .center, placement: .opticallyCentered)),
             .image(DisplayImage(label: "star.fill", frame: Rect(x: 10, y: 10, width: 24, height: 24), color: red)),
             .group(DisplayGroup(
                 [.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: red),

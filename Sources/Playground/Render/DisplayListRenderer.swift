@@ -221,6 +221,10 @@ struct DisplayListRenderer {
             frame = Rect(x: centre.x - text.frame.width * scale / 2, y: centre.y - text.frame.height * scale / 2,
                          width: text.frame.width * scale, height: text.frame.height * scale)
         }
+        if text.placement == .opticallyCentered {
+            canvas.text(text.lines.joined(separator: "\n"), centeredIn: frame, color: color, size: size, weight: weight)
+            return
+        }
         for (i, line) in text.lines.enumerated() {
             let width = canvas.measure(line, size: size, weight: weight).width
             let x: Double

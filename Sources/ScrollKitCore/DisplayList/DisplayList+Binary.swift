@@ -82,6 +82,7 @@ extension DisplayList {
             w.f64(text.lineHeight)
             w.color(text.color)
             w.u8(text.alignment.rawValue)
+            w.u8(text.placement.rawValue)
         case .image(let image):
             w.u8(3)
             w.string(image.label)
@@ -169,9 +170,10 @@ extension DisplayList {
             let lineHeight = try r.f64()
             let color = try r.color()
             let alignment = try readEnum(&r, DisplayTextAlignment.init(rawValue:), "text alignment")
+            let placement = try readEnum(&r, DisplayTextPlacement.init(rawValue:), "text placement")
             return .text(DisplayText(
                 lines: lines, frame: frame, fontSize: size, weight: weight, lineHeight: lineHeight, color: color,
-                alignment: alignment))
+                alignment: alignment, placement: placement))
         case 3:
             let label = try r.string()
             let frame = try r.rect()

@@ -2,7 +2,8 @@
 ///
 /// The producer has already wrapped it: `lines` are drawn one under the
 /// other, `lineHeight` points apart, starting at the frame's top, each
-/// aligned in the frame's width by `alignment`.
+/// aligned in the frame's width by `alignment` (or centred optically, see
+/// `placement`).
 public struct DisplayText: Hashable, Sendable {
     /// The lines, top to bottom (usually one).
     public var lines: [String]
@@ -18,10 +19,12 @@ public struct DisplayText: Hashable, Sendable {
     public var color: RGBColor
     /// How each line sits in the frame's width.
     public var alignment: DisplayTextAlignment
+    /// How the lines sit in the frame's height.
+    public var placement: DisplayTextPlacement
 
     public init(
         lines: [String], frame: Rect, fontSize: Double, weight: DisplayFontWeight = .regular, lineHeight: Double,
-        color: RGBColor, alignment: DisplayTextAlignment = .leading
+        color: RGBColor, alignment: DisplayTextAlignment = .leading, placement: DisplayTextPlacement = .lineBoxes
     ) {
         self.lines = lines
         self.frame = frame
@@ -30,5 +33,6 @@ public struct DisplayText: Hashable, Sendable {
         self.lineHeight = lineHeight
         self.color = color
         self.alignment = alignment
+        self.placement = placement
     }
 }
