@@ -51,6 +51,18 @@ struct CountedCell: View {
         #expect(fills[9] == LayoutTestSupport.rect(102.5, 120, 92.5, 50))
     }
 
+    @Test func aHorizontalGrid() {
+        let view = ScrollView(.horizontal) {
+            LazyHGrid(rows: [GridItem(.fixed(40), spacing: 10), GridItem(.fixed(40))], spacing: 5) {
+                ForEach(0..<6) { _ in Color.red.frame(width: 30) }
+            }
+        }
+        let layout = ViewLayoutEngine.layout(view, in: CGSize(width: 400, height: 300))
+        // Columns of two 30-wide cells, 5 apart; the 90-point rows centred in 300: from 105.
+        #expect(layout.contentSize == CGSize(width: 100, height: 300))
+        #expect(LayoutTestSupport.fills(layout.displayList, .red)[3] == LayoutTestSupport.rect(35, 155, 30, 40))
+    }
+
     @Test func onlyVisibleLinesAreBuilt() {
         func bodies(_ count: Int) -> Int {
             let view = ScrollView {

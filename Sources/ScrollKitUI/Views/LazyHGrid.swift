@@ -15,8 +15,6 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
-        var inner = env
-        inner.stackAxis = nil
-        return [.node(LazyGridNode(axis: .horizontal, items: rows, alignment: alignment.fraction, spacing: spacing, sources: resolveView(content, inner, state)))]
+        [.node(makeLazyGrid(.horizontal, rows, alignment.fraction, spacing, content, env, state))]
     }
 }

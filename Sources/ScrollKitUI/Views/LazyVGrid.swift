@@ -15,8 +15,6 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
-        var inner = env
-        inner.stackAxis = nil
-        return [.node(LazyGridNode(axis: .vertical, items: columns, alignment: alignment.fraction, spacing: spacing, sources: resolveView(content, inner, state)))]
+        [.node(makeLazyGrid(.vertical, columns, alignment.fraction, spacing, content, env, state))]
     }
 }

@@ -34,3 +34,13 @@ func makeLazyStack<C: View>(
     inner.stackAxis = axis
     return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, sources: resolveView(content, inner, state))
 }
+
+/// A lazy grid of `content`'s views in lines along `axis`.
+func makeLazyGrid<C: View>(
+    _ axis: Axis, _ items: [GridItem], _ alignment: CGFloat, _ spacing: CGFloat?, _ content: C, _ env: ViewEnvironment,
+    _ state: ResolveState
+) -> LazyGridNode {
+    var inner = env
+    inner.stackAxis = nil
+    return LazyGridNode(axis: axis, items: items, alignment: alignment, spacing: spacing, sources: resolveView(content, inner, state))
+}
