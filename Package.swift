@@ -55,7 +55,8 @@ let package = Package(
         ),
         .target(
             name: "ScrollKitUI",
-            // Internal import: the built-in behaviors' own code, not their names.
+            // Implementation-only import: the built-in behaviors' own code and the
+            // display list, not their names (user files see only ScrollKitUI's).
             dependencies: ["ScrollKitCore"],
             path: "Sources/ScrollKitUI"
         ),
@@ -71,6 +72,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/ScrollKitCoreTests"
+        ),
+        .testTarget(
+            name: "ScrollKitUITests",
+            dependencies: ["ScrollKitUI", "ScrollKitCore"],
+            path: "Tests/ScrollKitUITests"
         ),
         .testTarget(
             name: "PlaygroundTests",

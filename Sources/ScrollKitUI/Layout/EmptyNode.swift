@@ -1,0 +1,3 @@
+/// A view of no size that draws nothing (an empty `AnyView`, a root with
+/// no views).
+final class EmptyNode: LayoutNode {}

@@ -1,0 +1,17 @@
+/// What a node needs to know from above while it is sized and placed.
+struct LayoutEnvironment {
+    /// The size `containerRelativeFrame` divides: the nearest scroll view's
+    /// visible size less its content margins, or the root's safe area.
+    var container: CGSize
+    /// The part of the root that can show anything (absolute coordinates):
+    /// lazy stacks build only the rows that meet it, and items outside it
+    /// are left out of the display list.
+    var visible: CGRect
+    /// The absolute origin of the innermost scroll view's content, so
+    /// scroll targets are recorded in content coordinates.
+    var contentOrigin: CGPoint = .zero
+    /// The root's safe area and the whole container, absolute: a view that
+    /// ignores the safe area grows from the first to the second.
+    var safeArea: CGRect = .null
+    var bounds: CGRect = .null
+}

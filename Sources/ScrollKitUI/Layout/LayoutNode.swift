@@ -1,0 +1,48 @@
+/// One resolved view in a layout pass: it answers SwiftUI's two layout
+/// questions, "how big are you for this proposal?" (`size`) and "draw
+/// yourself in this frame" (`place`), and is thrown away after the pass.
+///
+/// Sizes are memoised per proposal and container, because stacks ask each
+/// child several times (its minimum, its maximum, then for real): without
+/// it nested stacks would cost 4^depth.
+class LayoutNode {
+    /// SwiftUI's `.layoutPriority`: stacks offer space to higher first.
+    var layoutPriority: Double = 0
+    /// SwiftUI's `.id`, when set.
+    var viewID: AnyHashable?
+    private var sizes: [SizeKey: CGSize] = [:]
+
+    /// True for `Spacer`: stacks put no default spacing next to it.
+    var isSpacer: Bool { false }
+
+    /// The size for `proposal`, memoised.
+    final func size(_ proposal: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
+        let key = SizeKey(proposal, env.container)
+        if let known = sizes[key] { return known }
+        let s = sizeThatFits(proposal, env)
+        sizes[key] = s
+        return s
+    }
+
+    /// The size for `proposal`; subclasses override. Never negative.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize { .zero }
+
+    /// Draws the view, and everything inside it, into `frame` (absolute
+    /// coordinates of the root container); subclasses override.
+    func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {}
+}
+
+/// The memo key of `LayoutNode.size`: proposal and container, nil as NaN.
+struct SizeKey: Hashable {
+    var w: UInt64
+    var h: UInt64
+    var cw: UInt64
+    var ch: UInt64
+
+    init(_ p: ProposedViewSize, _ container: CGSize) {
+        w = Double(p.width ?? .nan).bitPattern
+        h = Double(p.height ?? .nan).bitPattern
+        cw = Double(container.width).bitPattern
+        ch = Double(container.height).bitPattern
+    }
+}

@@ -1,0 +1,30 @@
+/// A view the layout engine knows directly (its `Body` is `Never`): it
+/// resolves to layout nodes instead of to another view.
+protocol PrimitiveView {
+    /// The siblings this view stands for (none for `EmptyView`, several
+    /// for a `Group` or `ForEach`, usually one).
+    func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource]
+}
+
+/// Resolves any view: a primitive directly, any other through its `body`
+/// (counted in `state.bodiesEvaluated`).
+func resolveView<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+    if let primitive = view as? any PrimitiveView {
+        return primitive.resolveChildren(env, state)
+    }
+    state.bodiesEvaluated += 1
+    return resolveView(view.body, env, state)
+}
+
+/// Resolves `view` to one node: several siblings become an implicit
+/// `VStack` (as SwiftUI does for the root and a scroll view's content),
+/// none an empty node.
+func resolveSingle<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveState) -> LayoutNode {
+    var stackEnv = env
+    stackEnv.stackAxis = .vertical
+    let sources = resolveView(view, stackEnv, state)
+    if sources.count == 1, case .node(let node) = sources[0] { return node }
+    let nodes = ChildSource.expand(sources)
+    if nodes.count == 1 { return nodes[0] }
+    return StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
+}

@@ -1,0 +1,90 @@
+/// `ScrollView`: SwiftUI's rules for its size and its content's.
+///
+/// - The content (several views: an implicit `VStack`, whatever the axes)
+///   is offered an unspecified length on the scrolling axes and the
+///   container's size, less the insets, across them.
+/// - The scroll view takes the size it is offered on both axes, the
+///   content's (plus insets) where the proposal is unspecified: a
+///   horizontal rail in a vertical list is as tall as its content, a
+///   horizontal scroll view in a window as tall as the window.
+/// - The content starts at the leading/top inset, moved by the scroll
+///   offset on the scrolling axes; content narrower than the scroll view on
+///   an axis it does not scroll is centred there.
+/// - `containerRelativeFrame` inside measures the scroll view's size less
+///   its insets; the insets are `.contentMargins` plus `.safeAreaPadding`
+///   applied to the scroll view.
+/// - What the content draws is clipped to the scroll view's frame.
+///
+/// Only the first scroll view placed (the outermost) gets the offset given
+/// to the layout; the ones inside it sit at their start.
+final class ScrollViewNode: LayoutNode {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let content: LayoutNode
+    let behavior: (any ScrollTargetBehavior)?
+    var insets: EdgeInsets
+
+    init(axes: Axis.Set, showsIndicators: Bool, content: LayoutNode, behavior: (any ScrollTargetBehavior)?, insets: EdgeInsets) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content
+        self.behavior = behavior
+        self.insets = insets
+    }
+
+    private func scrolls(_ axis: Axis) -> Bool {
+        axes.contains(axis == .horizontal ? .horizontal : .vertical)
+    }
+
+    private func inset(_ axis: Axis) -> CGFloat {
+        axis == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom
+    }
+
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        var q = ProposedViewSize.unspecified
+        for axis in [Axis.horizontal, .vertical] where !scrolls(axis) {
+            q[axis] = p[axis].map { Swift.max(0, $0 - inset(axis)) }
+        }
+        return q
+    }
+
+    private func contentEnvironment(_ size: ProposedViewSize, _ env: LayoutEnvironment) -> LayoutEnvironment {
+        var inner = env
+        inner.container = CGSize(
+            width: Swift.max(0, (size.width ?? env.container.width) - inset(.horizontal)),
+            height: Swift.max(0, (size.height ?? env.container.height) - inset(.vertical)))
+        return inner
+    }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
+        let c = content.size(contentProposal(p), contentEnvironment(p, env))
+        var s = CGSize.zero
+        for axis in [Axis.horizontal, .vertical] { s[axis] = p[axis] ?? c[axis] + inset(axis) }
+        return s
+    }
+
+    override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
+        let proposal = ProposedViewSize(frame.size)
+        var inner = contentEnvironment(proposal, env)
+        let c = content.size(contentProposal(proposal), inner)
+        let offset = out.pendingScrollOffset ?? .zero
+        out.pendingScrollOffset = nil
+        var origin = CGPoint.zero
+        for axis in [Axis.horizontal, .vertical] {
+            let leading = axis == .horizontal ? insets.leading : insets.top
+            let room = frame.size[axis] - inset(axis)
+            origin[axis] = frame.origin[axis] + leading
+                + (scrolls(axis) ? -offset[axis] : (room - c[axis]) / 2)
+        }
+        inner.visible = env.visible.intersection(frame)
+        inner.contentOrigin = origin
+        out.scrollViews.append(ScrollViewLayout(
+            frame: frame, axes: axes, contentSize: c, contentInsets: insets, targets: [],
+            targetBehavior: behavior, showsIndicators: showsIndicators, offset: offset))
+        out.openScrollViews.append(out.scrollViews.count - 1)
+        out.beginGroup()
+        if !inner.visible.isNull { content.place(in: CGRect(origin: origin, size: c), inner, out) }
+        out.endGroup(clip: DisplayClip(.rectangle, frame: frame.displayRect))
+        out.openScrollViews.removeLast()
+    }
+}

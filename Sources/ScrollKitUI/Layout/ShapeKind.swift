@@ -1,0 +1,27 @@
+/// The built-in shapes as the layout draws them.
+enum ShapeKind: Hashable {
+    case rectangle
+    case roundedRectangle(CGFloat, RoundedCornerStyle)
+    case circle
+    case ellipse
+    case capsule(RoundedCornerStyle)
+
+    /// The display-list shape and its frame for a view laid out in `frame`.
+    func display(in frame: CGRect) -> (DisplayShapeKind, CGRect) {
+        switch self {
+        case .rectangle: return (.rectangle, frame)
+        case .roundedRectangle(let r, let style):
+            return (.roundedRectangle(cornerRadius: Double(r), style: style.display), frame)
+        case .circle:
+            let d = Swift.min(frame.width, frame.height)
+            return (.ellipse, CGRect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d))
+        case .ellipse: return (.ellipse, frame)
+        case .capsule(let style): return (.capsule(style: style.display), frame)
+        }
+    }
+}
+
+extension RoundedCornerStyle {
+    /// The same style in the display list.
+    var display: DisplayCornerStyle { self == .continuous ? .continuous : .circular }
+}

@@ -1,0 +1,34 @@
+/// SwiftUI's environment, as far as the views here read it: values set by
+/// modifiers (`.font`, `.foregroundStyle`, `.scrollTargetBehavior`,
+/// `.contentMargins`…) and handed down to everything inside.
+struct ViewEnvironment {
+    /// `.font`; nil is `.body`.
+    var font: Font?
+    /// `.foregroundStyle` / `.foregroundColor`; nil is `.primary`.
+    var foreground: AnyShapeStyle?
+    /// Dark appearance.
+    var isDark = false
+    /// The axis of the stack a view sits in directly (a `Spacer` grows
+    /// along it), nil outside stacks.
+    var stackAxis: Axis?
+    /// `.multilineTextAlignment`.
+    var textAlignment: TextAlignment = .leading
+    /// `.lineLimit`, nil for no limit.
+    var lineLimit: Int?
+    /// `.scrollTargetBehavior`, read by the scroll views inside.
+    var scrollTargetBehavior: (any ScrollTargetBehavior)?
+    /// `.contentMargins` for scroll content, read by the scroll views inside.
+    var contentMargins = EdgeInsets()
+    /// `.scrollIndicators` visibility, nil when not set.
+    var scrollIndicators: ScrollIndicatorVisibility?
+
+    /// The colour of `style` in this environment.
+    func resolve(_ style: some ShapeStyle) -> _ResolvedColor {
+        style._resolve(in: _ShapeStyleContext(isDark: isDark, foreground: foreground))
+    }
+
+    /// The foreground colour (`.primary` unless set).
+    var foregroundColor: _ResolvedColor {
+        foreground.map { resolve($0) } ?? resolve(HierarchicalShapeStyle.primary)
+    }
+}

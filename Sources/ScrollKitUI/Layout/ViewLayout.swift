@@ -1,0 +1,29 @@
+/// The result of laying out a view for a container size and a scroll
+/// offset: what each scroll view measured, and what is visible as a
+/// display list.
+public struct ViewLayout {
+    /// The root view's frame in the container, points.
+    public var rootFrame: CGRect
+    /// Every scroll view placed, outermost first.
+    public var scrollViews: [ScrollViewLayout]
+    /// How many `body` properties the pass evaluated.
+    public var bodiesEvaluated: Int
+    /// The display list, boxed: a stored property of a ScrollKitCore type
+    /// would make every client of this module (a compiled behavior or view
+    /// file) need ScrollKitCore to know this struct's layout; a reference
+    /// does not.
+    let box: DisplayListBox
+
+    /// What is visible, back to front, in the container's coordinates.
+    var displayList: DisplayList { box.list }
+
+    /// The display list in its binary form (`DisplayList(decoding:)` in
+    /// ScrollKitCore reads it), for sending across a process boundary.
+    public var encodedDisplayList: [UInt8] { displayList.encoded() }
+
+    /// The outermost scroll view's content size, nil without a scroll view.
+    public var contentSize: CGSize? { scrollViews.first?.contentSize }
+
+    /// The outermost scroll view's scroll targets (content coordinates).
+    public var scrollTargets: [CGRect] { scrollViews.first?.targets ?? [] }
+}

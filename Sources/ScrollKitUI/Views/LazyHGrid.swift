@@ -1,0 +1,20 @@
+/// Views in columns of `rows`, built as they scroll into view, as SwiftUI's
+/// `LazyHGrid` (see `LazyGridNode` and `GridTracks`).
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        [.node(makeLazyGrid(.horizontal, rows, alignment.fraction, spacing, content, env, state))]
+    }
+}

@@ -1,0 +1,20 @@
+/// Views in rows of `columns`, built as they scroll into view, as SwiftUI's
+/// `LazyVGrid` (see `LazyGridNode` and `GridTracks`).
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        [.node(makeLazyGrid(.vertical, columns, alignment.fraction, spacing, content, env, state))]
+    }
+}

@@ -1,0 +1,18 @@
+/// A vertical stack that builds only the rows it shows, as SwiftUI's
+/// `LazyVStack` (see `LazyStackNode`).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        [.node(makeLazyStack(.vertical, alignment.fraction, spacing, content, env, state))]
+    }
+}

@@ -1,0 +1,44 @@
+/// Text, as SwiftUI's `Text`: a string, an interpolation, or a value with a
+/// format (`Text(page, format: .number)`), in the environment's font and
+/// foreground style unless set here (see `TextNode` for its layout).
+public struct Text: View, PrimitiveView, Hashable, Sendable {
+    public typealias Body = Never
+    let content: String
+    var font: Font?
+    var weight: Font.Weight?
+
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.content = format.format(input)
+    }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text {
+        var t = self
+        t.font = font
+        return t
+    }
+
+    /// This text with weight `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var t = self
+        t.weight = weight
+        return t
+    }
+
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        var f = font ?? env.font ?? .body
+        if let weight { f.weight = weight }
+        return [.node(TextNode(text: content, font: f, color: env.foregroundColor.rgb, alignment: env.textAlignment, lineLimit: env.lineLimit))]
+    }
+}
