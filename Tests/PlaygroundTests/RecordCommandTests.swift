@@ -30,7 +30,9 @@ import Glibc
         let cases: [([String], [String])] = [
             ([wheel, "--out", dir + "/x.gif", "--fps", "60"], ["--fps", "50"]),
             ([wheel, "--out", dir + "/x.png"], ["--at"]),
-            ([wheel, "--out", dir + "/x.webp"], ["--out"]),
+            ([wheel, "--out", dir + "/x.bmp"], ["--out"]),
+            ([wheel, "--out", dir + "/x.mp4", "--fps", "121"], ["--fps", "120"]),
+            ([wheel, "--out", dir + "/x.webm", "--at", "1"], ["--at"]),
             ([wheel, "--out", dir + "/x.gif", "--lanes", "paging,nope"], ["--lanes", "nope"]),
             ([wheel, "--out", dir + "/x.gif", "--lanes", "paging"], ["--lanes"]),
             ([wheel, "--out", dir + "/x.png", "--filmstrip", "--every", "0"], ["--every"]),
