@@ -57,14 +57,19 @@ test: deps-test
 bench: deps-bench
 	./scripts/bench.sh
 
-## Renders the README's GIFs and screenshots from the scenarios in
-## demos/scenarios (release build, headless; same input, same bytes).
+## Renders the README's GIFs (each with an MP4 of the same frames, through ffmpeg)
+## and screenshots from the scenarios in demos/scenarios (release build,
+## headless; same input, same bytes).
 DEMO := ./.build/release/playground record
-demos: release
+demos: release deps-bench
 	$(DEMO) demos/scenarios/demo-rainbow-wheel.json --out docs/images/demo-rainbow-wheel.gif --no-hud --until 3.2 --fps 25
+	$(DEMO) demos/scenarios/demo-rainbow-wheel.json --out docs/images/demo-rainbow-wheel.mp4 --no-hud --until 3.2 --fps 25
 	$(DEMO) demos/scenarios/demo-pages-fling.json --out docs/images/demo-pages-fling.gif --overlays --until 3.4 --fps 25
+	$(DEMO) demos/scenarios/demo-pages-fling.json --out docs/images/demo-pages-fling.mp4 --overlays --until 3.4 --fps 25
 	$(DEMO) demos/scenarios/demo-thirds-lanes.json --out docs/images/demo-thirds-lanes.gif --lanes seed-v1,seed-v3 --overlays --no-hud --until 2.5 --fps 25
+	$(DEMO) demos/scenarios/demo-thirds-lanes.json --out docs/images/demo-thirds-lanes.mp4 --lanes seed-v1,seed-v3 --overlays --no-hud --until 2.5 --fps 25
 	$(DEMO) demos/scenarios/demo-rubber-band.json --out docs/images/demo-rubber-band.gif --no-hud --appearance dark --until 2.5 --fps 25
+	$(DEMO) demos/scenarios/demo-rubber-band.json --out docs/images/demo-rubber-band.mp4 --no-hud --appearance dark --until 2.5 --fps 25
 	$(DEMO) demos/scenarios/look-rainbow.json --out docs/images/window-rainbow.png --at 0.5 --scale 2
 	$(DEMO) demos/scenarios/look-feed.json --out docs/images/look-feed-dark.png --at 0.5 --scale 2 --appearance dark --device iphone-16 --frame --no-hud
 
