@@ -120,6 +120,7 @@ enum Recorder {
                 let (statistics, encodeSeconds) = try pipeline.finish()
                 if let probe {
                     probe.encode = encodeSeconds
+                    probe.encodeCPU = pipeline.encodeCPUSeconds
                     probe.wallSeconds = RecordProbe.seconds(since: loopStart)
                 }
                 if recorded < count { result.duration = Double(session.tick) * tickLength }
@@ -157,6 +158,7 @@ enum Recorder {
                     probe.width = surface.pixelWidth
                     probe.height = surface.pixelHeight
                     probe.encode = [video.encoderCPUSeconds]
+                    probe.encodeCPU = video.encoderCPUSeconds
                     probe.wallSeconds = RecordProbe.seconds(since: loopStart)
                 }
                 if video.frameCount < count { result.duration = Double(session.tick) * tickLength }
