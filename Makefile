@@ -45,11 +45,13 @@ run: release
 ## Builds and runs every test. The real-window tests (Xvfb + xdotool) run on
 ## their own afterwards, so that timing-sensitive input is not starved by the
 ## CPU-heavy property tests running in parallel. Last, the bundled scenario
-## suite with every behavior (the matrix; a few seconds).
+## suite with every behavior (the matrix; a few seconds). The tests are
+## built once (--skip-build: no second build printing its warnings again) and
+## are all Swift Testing (--disable-xctest: no empty "Executed 0 tests" summary).
 test: deps-test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip WindowSmokeTests
-	$(SWIFT) test --no-parallel --filter WindowSmokeTests
+	$(SWIFT) test --skip-build --disable-xctest --skip WindowSmokeTests
+	$(SWIFT) test --skip-build --disable-xctest --no-parallel --filter WindowSmokeTests
 	./.build/debug/playground qa --behavior all assets/scenarios
 
 ## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory,
