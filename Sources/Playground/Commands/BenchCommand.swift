@@ -184,6 +184,8 @@ struct BenchCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             do {
                 try AtomicFile.write(Array(try encoder.encode(rows)), to: json)
+            } catch let failure as AtomicFileError where failure.isStorageFailure {
+                throw PlaygroundExit.environment("--json: cannot write '\(json)': \(failure)")  // a full disk: exit 3
             } catch {
                 throw PlaygroundExit.badInput("--json: cannot write '\(json)': \(error)")
             }

@@ -11,15 +11,17 @@ import Glibc
 /// Atomic like every output: ffmpeg writes the temporary file of an
 /// `AtomicFileWriter` (same folder, `.NAME.tmp-PID-…`), and `finish()`
 /// closes ffmpeg's input, waits for it and renames the file into place
-/// only when it exited 0. `cancel()`, a failure, or dropping the writer
+/// only when it exited 0 without printing an error. `cancel()`, a failure, or dropping the writer
 /// leaves `path` as it was and removes the temporary file.
 ///
 /// ffmpeg runs in its own process group, so a Ctrl-C at the terminal
 /// reaches only this process, which stops adding frames and finishes the
 /// file (`Interruption`); were this process killed, ffmpeg reads the end
 /// of its input, finishes the temporary file and exits, and the next
-/// writer of `path` removes it. Its standard error goes to a temporary
-/// file whose last lines are the error's message when it fails.
+/// writer of `path` removes it. Its standard error is read through a pipe
+/// (never a file: the disk may be full); its last lines are the error's
+/// message when it fails, or when it printed any (it runs at `-loglevel
+/// error` and exits 0 after some write errors).
 final class FFmpegVideoWriter {
     /// The destination.
     let path: String
@@ -36,8 +38,9 @@ final class FFmpegVideoWriter {
     private let file: AtomicFileWriter
     private var pid: pid_t = 0
     private var input: Int32 = -1
-    private let errorPath: String
     private var finished = false
+    /// ffmpeg's standard error, read on its own thread (the last 64 KiB).
+    private let errorTail = ErrorTail()
 
     /// Linux's `F_SETPIPE_SZ` (a GNU extension Glibc's module does not export).
     private static let setPipeSize: Int32 = 1031
@@ -73,12 +76,15 @@ final class FFmpegVideoWriter {
         self.height = height
         self.framesPerSecond = framesPerSecond
         file = try AtomicFileWriter(path: path)
-        errorPath = file.temporaryPath + ".ffmpeg-stderr"
         var pipeEnds: [Int32] = [-1, -1]
+        var errorEnds: [Int32] = [-1, -1]
         // Close-on-exec, so ffmpeg holds no write end and sees the end of its input.
         guard pipe(&pipeEnds) == 0,
-              fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC) == 0 else {
+              fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC) == 0,
+              pipe(&errorEnds) == 0,
+              fcntl(errorEnds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(errorEnds[1], F_SETFD, FD_CLOEXEC) == 0 else {
             let reason = String(cString: strerror(errno))
+            for fd in pipeEnds + errorEnds where fd >= 0 { close(fd) }
             file.cancel()
             throw VideoEncoderError.cannotStart(program: ffmpeg, reason: reason)
         }
@@ -89,7 +95,7 @@ final class FFmpegVideoWriter {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, errorEnds[1], 2)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -107,14 +113,15 @@ final class FFmpegVideoWriter {
         defer { cArguments.forEach { free($0) } }
         let rc = posix_spawn(&pid, ffmpeg, &actions, &attributes, &cArguments, environ)
         close(pipeEnds[0])
+        close(errorEnds[1])
         guard rc == 0 else {
             close(pipeEnds[1])
-            unlink(errorPath)
+            close(errorEnds[0])
             file.cancel()
             throw VideoEncoderError.cannotStart(program: ffmpeg, reason: String(cString: strerror(rc)))
         }
         input = pipeEnds[1]
-        AtomicFileRegistry.shared.add(errorPath)
+        errorTail.start(reading: errorEnds[0])
     }
 
     deinit {
@@ -156,14 +163,16 @@ final class FFmpegVideoWriter {
         close(input)
         input = -1
         let status = waitForExit()
-        guard status == 0 else {
-            let failure = VideoEncoderError.ffmpegFailed(path: path, status: status, lastLines: lastErrorLines())
+        // ffmpeg runs at `-loglevel error`: any line is an error, even with
+        // status 0 (it exits 0 after "Error writing trailer: No space left
+        // on device", leaving a truncated file).
+        let lines = lastErrorLines()
+        guard status == 0, lines.isEmpty else {
+            let failure = VideoEncoderError.ffmpegFailed(path: path, status: status, lastLines: lines)
             cleanUp()
             throw failure
         }
         finished = true
-        unlink(errorPath)
-        AtomicFileRegistry.shared.remove(errorPath)
         try file.commit()  // fsync (ffmpeg wrote the same inode), rename, sync the folder
     }
 
@@ -180,8 +189,6 @@ final class FFmpegVideoWriter {
         finished = true
         if input >= 0 { close(input); input = -1 }
         file.cancel()
-        unlink(errorPath)
-        AtomicFileRegistry.shared.remove(errorPath)
     }
 
     /// Reaps ffmpeg; its exit status (128 + signal when killed), 0 once reaped before.
@@ -201,10 +208,52 @@ final class FFmpegVideoWriter {
         Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000
     }
 
-    /// The last `errorLineCount` non-empty lines ffmpeg wrote on stderr.
+    /// The last `errorLineCount` non-empty lines ffmpeg wrote on stderr
+    /// (after it exited: the reader has seen the end of the pipe).
     private func lastErrorLines() -> [String] {
-        guard let text = try? String(contentsOfFile: errorPath, encoding: .utf8) else { return [] }
+        let text = errorTail.text()
         let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
         return Array(lines.suffix(Self.errorLineCount))
+    }
+}
+
+/// Reads a child's standard error on its own thread until the end of the
+/// pipe, keeping the last 64 KiB (no file: the output's disk may be full).
+private final class ErrorTail: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var bytes: [UInt8] = []
+    private var ended = true
+
+    func start(reading descriptor: Int32) {
+        condition.lock()
+        ended = false
+        condition.unlock()
+        let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                condition.lock()
+                bytes += buffer[0..<n]
+                if bytes.count > 65_536 { bytes.removeFirst(bytes.count - 65_536) }
+                condition.unlock()
+            }
+            close(descriptor)
+            condition.lock()
+            ended = true
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.name = "ffmpeg-stderr"
+        thread.start()
+    }
+
+    /// Everything kept, once the pipe has ended (the child exited).
+    func text() -> String {
+        condition.lock()
+        defer { condition.unlock() }
+        while !ended { condition.wait() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -4,8 +4,8 @@ enum VideoEncoderError: Error, Equatable, CustomStringConvertible {
     case ffmpegMissing(format: VideoFormat)
     /// ffmpeg could not be started.
     case cannotStart(program: String, reason: String)
-    /// ffmpeg exited with `status` (128 + signal when killed); `lastLines`
-    /// are the last lines it wrote on standard error.
+    /// ffmpeg exited with `status` (128 + signal when killed), or with 0
+    /// but wrote errors (`lastLines`: its last lines on standard error).
     case ffmpegFailed(path: String, status: Int32, lastLines: [String])
 
     var description: String {
@@ -16,7 +16,8 @@ enum VideoEncoderError: Error, Equatable, CustomStringConvertible {
             return "cannot start \(program): \(reason)"
         case let .ffmpegFailed(path, status, lastLines):
             let tail = lastLines.isEmpty ? " (it printed nothing)" : ":\n" + lastLines.map { "  ffmpeg: " + $0 }.joined(separator: "\n")
-            return "ffmpeg failed writing \(path) (exit status \(status))\(tail)"
+            let how = status == 0 ? "reported errors" : "failed (exit status \(status))"
+            return "ffmpeg \(how) writing \(path)\(tail)"
         }
     }
 }

@@ -45,7 +45,7 @@ enum VideoFormat: String, CaseIterable, Sendable {
     /// named with `-f`, since the temporary file has no extension).
     func ffmpegArguments(width: Int, height: Int, framesPerSecond fps: Int, output: String) -> [String] {
         var arguments = [
-            "-hide_banner", "-nostats", "-loglevel", "error",
+            "-hide_banner", "-nostats", "-loglevel", "error", "-xerror",
             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-",
         ]
         var filters: [String] = []
