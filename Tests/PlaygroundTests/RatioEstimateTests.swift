@@ -61,3 +61,19 @@ import Testing
         #expect(unpaired.verdict == nil && unpaired.ratio == nil)
     }
 }
+
+/// The bench's extra rounds go to close calls only.
+@Suite struct BenchCloseCallTests {
+    @Test func closeCallsAreThoseWithinTwoPercentOfTheTarget() {
+        let peer = [1.0, 1.0, 1.0, 1.0, 1.0]
+        // 0.505–0.54 reaches within 2 % of 0.5 (0.51): close; 0.52–0.54, 0.40–0.44 and 0.56–0.60 do not.
+        #expect(MediaBenchmark.isCloseCall([([0.505, 0.53, 0.54, 0.53, 0.52], peer, 0.5)]))
+        #expect(!MediaBenchmark.isCloseCall([([0.52, 0.53, 0.54, 0.53, 0.52], peer, 0.5)]))
+        #expect(!MediaBenchmark.isCloseCall([([0.40, 0.42, 0.44, 0.41, 0.43], peer, 0.5)]))
+        #expect(!MediaBenchmark.isCloseCall([([0.56, 0.58, 0.60, 0.57, 0.59], peer, 0.5)]))
+        #expect(MediaBenchmark.isCloseCall([([0.40, 0.42, 0.44, 0.41, 0.43], peer, 0.5), ([0.3, 0.3, 0.3, 0.3, 0.3], peer, 0.3)]))
+        #expect(!MediaBenchmark.isCloseCall([([0.5], nil, 0.5)]))  // no peer installed
+        // 15 rounds: the 4th smallest and the 4th largest.
+        #expect(RatioEstimate.confidenceRank(count: 15) == 3)
+    }
+}

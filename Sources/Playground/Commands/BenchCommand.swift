@@ -28,7 +28,8 @@ struct BenchCommand: ParsableCommand {
             ffmpeg's palettegen + paletteuse (≤ 0.3×), the 1280×800 frame's draw + read back + encode \
             against 5× real time at 30 fps, an unchanged frame against 0.3 ms, and drawing against a \
             bare SDL loop of the same size (≤ 2×). Encode times are CPU seconds; each recording \
-            is followed by its peers, --repeats rounds (default 5). --json writes the rows.
+            is followed by its peers, --repeats rounds (default 5), up to 15 while an encode \
+            ratio's interval reaches within 2 % of its target. --json writes the rows.
 
             Every timing target is a ratio measured side by side in one run, judged on the 95 % \
             confidence interval of its median (rounds, or ten blocks of frames): PASS when all of \
