@@ -47,11 +47,14 @@ run: release
 ## their own afterwards, so that timing-sensitive input is not starved by the
 ## CPU-heavy property tests running in parallel. Then the bundled scenario
 ## suite with every behavior (the matrix; a few seconds); last the README and
-## docs tested like code (scripts/doc-test.sh: their commands and claims).
+## docs tested like code (scripts/doc-test.sh: their commands and claims). The
+## tests are built once (--skip-build: no second build printing its warnings
+## again) and are all Swift Testing (--disable-xctest: no empty "Executed 0
+## tests" summary).
 test: deps-test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip WindowSmokeTests
-	$(SWIFT) test --no-parallel --filter WindowSmokeTests
+	$(SWIFT) test --skip-build --disable-xctest --skip WindowSmokeTests
+	$(SWIFT) test --skip-build --disable-xctest --no-parallel --filter WindowSmokeTests
 	./.build/debug/playground qa --behavior all assets/scenarios
 	./scripts/doc-test.sh
 
@@ -61,14 +64,19 @@ bench: deps-bench
 	./scripts/bench.sh
 
 ## Renders every image of the README from the scenarios in demos/scenarios
-## and assets/scenarios (release build, headless; same input, same bytes:
+## and assets/scenarios, each README GIF with an MP4 of the same frames
+## through ffmpeg (release build, headless; same input, same bytes:
 ## scripts/demos-check.sh checks that the committed files come out again).
 DEMO := ./.build/release/playground record
-demos: release
+demos: release deps-bench
 	$(DEMO) demos/scenarios/demo-rainbow-wheel.json --out docs/images/demo-rainbow-wheel.gif --no-hud --until 3.2 --fps 25
+	$(DEMO) demos/scenarios/demo-rainbow-wheel.json --out docs/images/demo-rainbow-wheel.mp4 --no-hud --until 3.2 --fps 25
 	$(DEMO) demos/scenarios/demo-pages-fling.json --out docs/images/demo-pages-fling.gif --overlays --until 3.4 --fps 25
+	$(DEMO) demos/scenarios/demo-pages-fling.json --out docs/images/demo-pages-fling.mp4 --overlays --until 3.4 --fps 25
 	$(DEMO) demos/scenarios/demo-thirds-lanes.json --out docs/images/demo-thirds-lanes.gif --lanes seed-v1,seed-v3 --overlays --no-hud --until 2.5 --fps 25
+	$(DEMO) demos/scenarios/demo-thirds-lanes.json --out docs/images/demo-thirds-lanes.mp4 --lanes seed-v1,seed-v3 --overlays --no-hud --until 2.5 --fps 25
 	$(DEMO) demos/scenarios/demo-rubber-band.json --out docs/images/demo-rubber-band.gif --no-hud --appearance dark --until 2.5 --fps 25
+	$(DEMO) demos/scenarios/demo-rubber-band.json --out docs/images/demo-rubber-band.mp4 --no-hud --appearance dark --until 2.5 --fps 25
 	$(DEMO) demos/scenarios/look-rainbow.json --out docs/images/window-rainbow.png --at 0.5 --scale 2
 	$(DEMO) demos/scenarios/look-feed.json --out docs/images/look-feed-dark.png --at 0.5 --scale 2 --appearance dark --device iphone-16 --frame --no-hud
 	$(DEMO) demos/scenarios/demo-pages-fling.json --out docs/images/window-pages-seed-v3.png --behavior seed-v3 --overlays --timeline --at 0.45

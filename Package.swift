@@ -19,11 +19,14 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
+        // No pkgConfig: `pkg-config --cflags sdl2` adds -I/usr/include/SDL2
+        // (not needed: shim.h includes <SDL2/SDL.h>, whose own includes are
+        // relative) and -D_REENTRANT, which SwiftPM refuses with a warning on
+        // every build and test run. The module map links SDL2 and SDL2_ttf.
         .systemLibrary(
             name: "CSDL2",
             path: "Sources/CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
         ),
         .systemLibrary(
             name: "CZlib",

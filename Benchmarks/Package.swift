@@ -21,7 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
     ],
     targets: [
-        .systemLibrary(name: "CSDL2", path: "\(root)/Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2", path: "\(root)/Sources/CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),  // no pkgConfig: see the root Package.swift
         .systemLibrary(name: "CZlib", path: "\(root)/Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "ScrollKitCore",

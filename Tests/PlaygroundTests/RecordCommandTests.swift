@@ -30,7 +30,9 @@ import Glibc
         let cases: [([String], [String])] = [
             ([wheel, "--out", dir + "/x.gif", "--fps", "60"], ["--fps", "50"]),
             ([wheel, "--out", dir + "/x.png"], ["--at"]),
-            ([wheel, "--out", dir + "/x.webp"], ["--out"]),
+            ([wheel, "--out", dir + "/x.bmp"], ["--out"]),
+            ([wheel, "--out", dir + "/x.mp4", "--fps", "121"], ["--fps", "120"]),
+            ([wheel, "--out", dir + "/x.webm", "--at", "1"], ["--at"]),
             ([wheel, "--out", dir + "/x.gif", "--lanes", "paging,nope"], ["--lanes", "nope"]),
             ([wheel, "--out", dir + "/x.gif", "--lanes", "paging"], ["--lanes"]),
             ([wheel, "--out", dir + "/x.png", "--filmstrip", "--every", "0"], ["--every"]),
@@ -108,7 +110,9 @@ import Glibc
             #expect(result.stdout.contains(needle), "'\(needle)' not in \(result.stdout)")
         }
         let verdict = result.stdout.split(separator: "\n").first { $0.contains("million frame cost within") } ?? ""
-        #expect(verdict.contains(result.status == 0 ? "PASS" : "FAIL"))
+        // Exit 1 only for a real miss (FAIL); a ratio whose interval holds the target is NOISE, exit 0.
+        #expect(result.status == 0 ? (verdict.contains("PASS") || verdict.contains("NOISE")) : verdict.contains("FAIL"))
+        #expect(result.stdout.contains("95 %") && result.stdout.contains("per block (10 × 12 frames)"))
         // The deepest row of the million run is deep (the second 60-frame segment starts 61.8 % in).
         let row = result.stdout.split(separator: "\n").first { $0.contains("million (1,000,000 rows)") } ?? ""
         let deepest = Int(row.split(separator: " ").last.map { $0.replacingOccurrences(of: ",", with: "") } ?? "") ?? 0

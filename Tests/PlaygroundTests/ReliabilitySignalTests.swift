@@ -47,7 +47,7 @@ import Glibc
     static func temporaryBytes(_ dir: String, _ name: String) -> Int {
         entries(dir).filter { $0.hasPrefix(".\(name).tmp-") }.reduce(0) { sum, entry in
             let size = (try? FileManager.default.attributesOfItem(atPath: dir + "/" + entry)[.size] as? Int) ?? 0
-            return sum + (size ?? 0)
+            return sum + size
         }
     }
 

@@ -85,6 +85,7 @@ final class PlaygroundApp {
                 axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
                 convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors,
                 safeArea: session.safeArea, behaviorFiles: CapturedBehaviorFiles.entries(for: session.behaviorFiles))
+            session.capture?.startCheckpoints()  // saved every second: a killed session keeps its events
         }
         for event in options.replayEvents { session.sendScripted(event) }
         for item in options.replayItems { session.sendScripted(item) }
@@ -327,6 +328,7 @@ final class PlaygroundApp {
                 origin: session.time, offset: session.engines[0].lastRecord.offset,
                 lanes: session.laneBehaviors, laneOffsets: session.engines.map(\.lastRecord.offset),
                 safeArea: session.safeArea, behaviorFiles: CapturedBehaviorFiles.entries(for: session.behaviorFiles))
+            session.capture?.startCheckpoints()
             printError("playground: capturing to \(session.capture!.path) (K stops)")
         }
     }

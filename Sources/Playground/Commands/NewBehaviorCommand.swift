@@ -33,6 +33,8 @@ struct NewBehaviorCommand: ParsableCommand {
         }
         do {
             try AtomicFile.write(Array(BehaviorTemplate.text(name: name, typeName: typeName).utf8), to: path)
+        } catch let failure as AtomicFileError where failure.isStorageFailure {
+            throw PlaygroundExit.environment("new-behavior: \(path): \(failure)")  // a full disk: exit 3
         } catch {
             throw PlaygroundExit.badInput("new-behavior: \(path): \(error)")
         }

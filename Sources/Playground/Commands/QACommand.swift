@@ -33,7 +33,9 @@ struct QACommand: ParsableCommand {
 
             Exit status: 0 when every run passes; 1 when any expectation fails; 2 on bad input \
             (any bad scenario file, an unknown behavior, a missing path, no scenario files, an \
-            unwritable --junit file), which wins over 1.
+            unwritable --junit or --markdown path, checked before any run), which wins over 1; 3 \
+            when a report cannot be written (a full disk). A run with a bad scenario file \
+            leaves existing --junit and --markdown files as they were.
             """
     )
 
@@ -112,8 +114,9 @@ struct QACommand: ParsableCommand {
         defer { hosted.forEach { $0.stop() } }
         if !hosted.isEmpty { behaviors = (behaviors ?? []) + hosted.map(\.name) }
 
-        if let junit {
-            do { try OutputPath.check(junit, option: "--junit") } catch {
+        for (option, path) in [("--junit", junit), ("--markdown", markdown)] {
+            guard let path else { continue }
+            do { try OutputPath.check(path, option: option) } catch {
                 stderr.writeLine(PlaygroundMessage.error("\(error)"))
                 return 2
             }
@@ -268,20 +271,21 @@ struct QACommand: ParsableCommand {
         }
         stdout.writeLine(summary)
 
-        if let junit {
-            do {
-                try AtomicFile.write(Array(report.xml.utf8), to: junit)
-            } catch {
-                stderr.writeLine(PlaygroundMessage.error("--junit: \(error)"))
-                return 2
+        // A run that produced no complete table (a bad scenario file, or no
+        // cell at all) leaves an existing report as it was; a failed write
+        // (a full disk) is the environment's fault: exit 3.
+        let incomplete = bad > 0 || matrix.scenarios.isEmpty
+        for (option, path, text) in [("--junit", junit, report.xml), ("--markdown", markdown, matrix.markdown)] {
+            guard let path else { continue }
+            if incomplete, access(path, F_OK) == 0 {
+                stderr.writeLine("note: \(option): \(path) left as it was: this run produced no complete table")
+                continue
             }
-        }
-        if let markdown {
             do {
-                try AtomicFile.write(Array(matrix.markdown.utf8), to: markdown)
+                try AtomicFile.write(Array(text.utf8), to: path)
             } catch {
-                stderr.writeLine(PlaygroundMessage.error("--markdown: \(error)"))
-                return 2
+                stderr.writeLine(PlaygroundMessage.error("\(option): \(error)"))
+                return error is AtomicFileError ? PlaygroundExit.environmentStatus : 2
             }
         }
         if bad > 0 || !failedFiles.isEmpty || artifactFailure { return 2 }

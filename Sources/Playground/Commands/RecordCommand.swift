@@ -8,11 +8,13 @@ import ScrollKitCore
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Run a scenario headless and record it as a GIF, a PNG frame or a filmstrip.",
+        abstract: "Run a scenario headless and record it as a GIF, a video (MP4, WebM), a PNG frame or a filmstrip.",
         discussion: """
             FILE.gif records the whole run: from the start until the scenario has settled plus \
             0.25 s (the span of 'playground trace'), frame i showing the engine tick at or before \
-            i/fps seconds. FILE.png with --at SECONDS writes that one frame; with --filmstrip it \
+            i/fps seconds. FILE.mp4 (H.264, yuv420p), FILE.webm (VP9), FILE.apng and FILE.webp \
+            record the same frames as a video at a constant frame rate through ffmpeg (Debian's \
+            ffmpeg package; frames piped to it raw). FILE.png with --at SECONDS writes that one frame; with --filmstrip it \
             tiles every Nth engine tick on one sheet, each tile captioned with its tick, offset \
             and phase. --lanes runs the same scenario once per behavior, side by side, each lane \
             exactly as large as the scenario's window; the recording lasts until the longest \
@@ -22,7 +24,7 @@ struct RecordCommand: ParsableCommand {
             with no display needed. Files are written atomically: an error or Ctrl-C leaves no \
             partial file under FILE. Exit status: 0 success; 2 bad input (an option, the \
             scenario, an unwritable FILE) with a message naming it; 3 when headless drawing \
-            cannot start. See docs/recording.md.
+            cannot start, ffmpeg is missing or fails, or the disk is full. See docs/recording.md.
             """
     )
 
@@ -33,14 +35,14 @@ struct RecordCommand: ParsableCommand {
     var scenario: String
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp(
-        "The file to write: NAME.gif (the whole run) or NAME.png (one frame with --at, or a sheet with --filmstrip).",
+        "The file to write: NAME.gif or a video NAME.mp4, .webm, .apng, .webp (the whole run), or NAME.png (one frame with --at, or a sheet with --filmstrip).",
         valueName: "file"))
     var out: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("PNG: the frame at this time (the last engine tick at or before it).", valueName: "seconds"))
     var at: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("GIF frames per second, 1 to 50 (default 30; GIF cannot play faster than 50).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of a GIF, 1 to 50 (default 30; GIF cannot play faster than 50), or of a video, 1 to 120.", valueName: "n"))
     var fps: Int?
 
     @Option(help: ArgumentHelp("Each lane's container in logical pixels, instead of the scenario's window.", valueName: "WxH"))
@@ -100,9 +102,11 @@ struct RecordCommand: ParsableCommand {
     func request() throws -> RecordRequest {
         let lower = out.lowercased()
         let isGIF = lower.hasSuffix(".gif")
+        let video = VideoFormat(path: out)
+        let isAnimation = isGIF || video != nil
         let toStandardOutput = out == AtomicFileWriter.standardOutputPath
-        guard isGIF || lower.hasSuffix(".png") || toStandardOutput else {
-            throw ValidationError("--out must name a .gif or .png file, or be - for a PNG on standard output (got '\(out)')")
+        guard isAnimation || lower.hasSuffix(".png") || toStandardOutput else {
+            throw ValidationError("--out must name a .gif, .mp4, .webm, .apng, .webp or .png file, or be - for a PNG on standard output (got '\(out)')")
         }
         if toStandardOutput && at == nil && !filmstrip {
             throw ValidationError("--out - writes a PNG (with --at or --filmstrip) to standard output; a GIF needs a seekable file")
@@ -110,10 +114,11 @@ struct RecordCommand: ParsableCommand {
         try OutputPath.check(out, option: "--out", allowsStandardOutput: toStandardOutput)
         guard !(out.hasSuffix("/")) else { throw ValidationError("--out must name a file (got '\(out)')") }
         let output: RecordRequest.Output
-        if isGIF {
-            if at != nil { throw ValidationError("--at picks one frame of a .png; a .gif records the whole run (use --until to extend it)") }
+        if isAnimation {
+            let kind = video.map { ".\($0.rawValue)" } ?? ".gif"
+            if at != nil { throw ValidationError("--at picks one frame of a .png; a \(kind) records the whole run (use --until to extend it)") }
             if filmstrip { throw ValidationError("--filmstrip writes a .png sheet (got '\(out)')") }
-            output = .gif
+            output = video.map(RecordRequest.Output.video) ?? .gif
         } else if filmstrip {
             if at != nil { throw ValidationError("--at and --filmstrip do not combine: a filmstrip covers the whole run") }
             let every = self.every ?? 12
@@ -134,8 +139,11 @@ struct RecordCommand: ParsableCommand {
             if downscale != nil { throw ValidationError("--downscale only applies to --filmstrip") }
         }
         if let fps {
-            guard isGIF else { throw ValidationError("--fps only applies to .gif output") }
-            guard (1...50).contains(fps) else {
+            guard isAnimation else { throw ValidationError("--fps only applies to .gif and video output") }
+            if video != nil, !(1...VideoFormat.maximumFramesPerSecond).contains(fps) {
+                throw ValidationError("--fps must be from 1 to \(VideoFormat.maximumFramesPerSecond) for a video (got \(fps))")
+            }
+            guard video != nil || (1...50).contains(fps) else {
                 throw ValidationError("--fps must be from 1 to 50: GIF delays are whole centiseconds of at least 2, so nothing plays faster than 50 frames per second (got \(fps))")
             }
         }
@@ -222,6 +230,8 @@ struct RecordCommand: ParsableCommand {
         switch request.output {
         case .gif:
             return "wrote \(result.path): \(size), \(result.frames) frames at \(request.framesPerSecond) fps (\(result.images) stored), \(seconds), \(kilobytes)"
+        case let .video(format):
+            return "wrote \(result.path): \(format.description), \(size), \(result.frames) frames at \(request.framesPerSecond) fps, \(seconds), \(kilobytes)"
         case .png:
             let tick = Int((result.duration / result.tickLength).rounded())
             return "wrote \(result.path): \(size), the frame of tick \(tick) at \(seconds), \(kilobytes)"

@@ -48,7 +48,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write one JSON line per engine tick to this file (docs/formats.md trace format).")
     var trace: String?
 
-    @Option(help: "Capture the session as a scenario file (written when the window closes); 'playground trace FILE' replays it tick for tick.")
+    @Option(help: "Capture the session as a scenario file (saved every second while the window runs, finished when it closes); 'playground trace FILE' replays it tick for tick.")
     var capture: String?
 
     @Option(parsing: .unconditional, help: "Close the window after this many seconds.")
@@ -170,6 +170,8 @@ struct RunCommand: ParsableCommand {
         if let record { try OutputPath.check(record, option: "--record") }
         if let trace { try OutputPath.check(trace, option: "--trace", allowsStandardOutput: true) }
         if let screenshot { try OutputPath.check(screenshot, option: "--screenshot") }
+        if let capture { try OutputPath.check(capture, option: "--capture") }
+        try OutputPath.checkDirectory(screenshotDir, option: "--screenshot-dir")
         var options = WindowOptions(
             preset: preset, behaviorName: behaviorName, axes: axes,
             itemCount: items ?? scenario?.items ?? preset.defaultItemCount, windowSize: size, deceleration: rate,

@@ -15,6 +15,13 @@ struct AtomicFileError: Error, Equatable, CustomStringConvertible {
     /// The `errno` value, or 0 when the failure was not a system call's.
     let code: Int32
 
+    /// True when the storage itself failed (no space, over quota, an I/O
+    /// error, a read-only file system): the environment's fault (exit 3),
+    /// not the user's input.
+    var isStorageFailure: Bool {
+        [ENOSPC, EDQUOT, EIO, EROFS].contains(code)
+    }
+
     var description: String {
         let reason = code == 0 ? "" : ": " + String(cString: strerror(code))
         return "cannot write \(path): \(operation) failed\(reason)"

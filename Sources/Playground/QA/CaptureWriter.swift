@@ -27,6 +27,12 @@ final class CaptureWriter {
     /// subtracted from every event's time, so the file starts at 0.
     let origin: Double
 
+    // Saving as the session goes (`startCheckpoints`): `scenario` changes
+    // under `stateLock`, which the saves' queue takes to snapshot it.
+    private let stateLock = NSLock()
+    private var changedSinceSnapshot = false
+    private var checkpoint: CaptureCheckpoint?
+
     /// A capture starting at engine time `origin` (0: the session's start).
     /// A capture started later begins with a jump to `offset`, where the
     /// content was (a motion in progress at that moment is not carried over).
@@ -90,6 +96,9 @@ final class CaptureWriter {
     }
 
     private func insert(_ event: ScenarioEvent) {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        changedSinceSnapshot = true
         var index = scenario.events.endIndex
         while index > scenario.events.startIndex, scenario.events[index - 1].time > event.time { index -= 1 }
         scenario.events.insert(event, at: index)
@@ -124,8 +133,46 @@ final class CaptureWriter {
         let length = scenario.tick
         let first = Int((origin / length).rounded())
         // The engine delivers an event at time t on tick ⌊t / tick⌋ + 1.
+        stateLock.lock()
+        changedSinceSnapshot = true
+        defer { stateLock.unlock() }
         scenario.events.removeAll { Int((($0.time + origin) / length + 1e-9).rounded(.down)) + 1 > tick }
         if tick < first { stop("time travel went back before the capture started") }
+    }
+
+    /// Saves the capture to `path` every `interval` seconds from now on,
+    /// whenever it changed (`CaptureCheckpoint`): a session killed outright
+    /// keeps its events up to the last save, as a valid scenario file.
+    /// `finish` stops the saves and writes the final file.
+    func startCheckpoints(every interval: Double = 1) {
+        guard checkpoint == nil else { return }
+        // K's default folder (captures/) is made here, as `finish` makes it; `--capture`'s was checked at start.
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        stateLock.lock()
+        changedSinceSnapshot = true  // the first save writes the header even before any event
+        stateLock.unlock()
+        let checkpoint = CaptureCheckpoint(path: path, interval: interval) { [weak self] in self?.snapshotIfChanged() }
+        self.checkpoint = checkpoint
+        checkpoint.start()
+    }
+
+    /// Saves the capture so far now (if it changed), as the next periodic
+    /// save would; nothing without `startCheckpoints`.
+    func checkpointNow() {
+        checkpoint?.saveNow()
+    }
+
+    /// Saves done by `startCheckpoints` so far (0 without them).
+    var checkpointSaves: Int { checkpoint?.saves ?? 0 }
+
+    /// The scenario when it changed since the last snapshot, else nil (any thread).
+    private func snapshotIfChanged() -> Scenario? {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        guard changedSinceSnapshot else { return nil }
+        changedSinceSnapshot = false
+        return scenario
     }
 
     /// Stops capturing (the file keeps what came before).
@@ -141,6 +188,8 @@ final class CaptureWriter {
     /// capture that stopped early, or one longer than `Scenario.maxEnd`,
     /// has no end (the settle rule decides).
     func finish(end: Double? = nil) throws {
+        checkpoint?.stop()
+        checkpoint = nil
         if let end, stoppedReason == nil {
             let time = max(0, end - origin, scenario.lastEventTime ?? 0)
             scenario.end = time <= Scenario.maxEnd ? time : nil

@@ -34,6 +34,10 @@ final class GIFEncodingPipeline: @unchecked Sendable {
     private var thread: Thread?
     /// Seconds the worker spent in `addFrame`, one entry per frame, in frame order.
     private var workerSeconds: [Double] = []
+    /// CPU seconds the encoder used (the worker's `addFrame`s and `finish`),
+    /// complete after `finish()`: unlike wall time, not inflated when other
+    /// processes take the cores.
+    private(set) var encodeCPUSeconds = 0.0
 
     /// Starts the worker for `writer`; `queueDepth` frames may wait.
     init(writer: GIFFileWriter, queueDepth: Int = 1) {
@@ -74,7 +78,9 @@ final class GIFEncodingPipeline: @unchecked Sendable {
         join()
         if let failure { throw failure }
         let start = ContinuousClock.now
+        let cpuStart = RecordProbe.threadCPUSeconds()
         let statistics = try writer.finish()
+        encodeCPUSeconds += RecordProbe.threadCPUSeconds() - cpuStart
         var seconds = workerSeconds
         if !seconds.isEmpty { seconds[seconds.count - 1] += RecordProbe.seconds(since: start) }
         return (statistics, seconds)
@@ -116,12 +122,15 @@ final class GIFEncodingPipeline: @unchecked Sendable {
             condition.unlock()
 
             let start = ContinuousClock.now
+            let cpuStart = RecordProbe.threadCPUSeconds()
             var error: (any Error)?
             do { try writer.addFrame(image) } catch let failure { error = failure }
             let seconds = RecordProbe.seconds(since: start)
+            let cpu = RecordProbe.threadCPUSeconds() - cpuStart
 
             condition.lock()
             workerSeconds.append(seconds)
+            encodeCPUSeconds += cpu
             if let error {
                 failure = error
                 queue.removeAll()

@@ -16,6 +16,8 @@ enum PeakMemoryProbe {
         var maximumResidentBytes: Int
         /// Wall-clock seconds the child ran.
         var seconds: Double
+        /// CPU seconds the child used (user + system, all its threads).
+        var cpuSeconds = 0.0
         /// What it wrote on stderr (for a failure's message).
         var standardError: String
     }
@@ -70,6 +72,9 @@ enum PeakMemoryProbe {
         let elapsed = FrameCostBenchmark.seconds(ContinuousClock.now - start)
         let status: Int32 = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
         let stderr = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        return Outcome(status: status, maximumResidentBytes: Int(usage.ru_maxrss) * 1024, seconds: elapsed, standardError: stderr)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+        return Outcome(status: status, maximumResidentBytes: Int(usage.ru_maxrss) * 1024, seconds: elapsed,
+                       cpuSeconds: cpu, standardError: stderr)
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Per-frame timings of a GIF recording, filled by `Recorder.record` when
 /// one is passed (for `playground bench`); recording without one costs
 /// nothing extra. Seconds, one entry per frame, in frame order.
@@ -8,6 +12,9 @@ final class RecordProbe {
     var readBack: [Double] = []
     /// `GIFFileWriter.addFrame`, plus `finish` added to the last frame.
     var encode: [Double] = []
+    /// CPU seconds the encoder used: our GIF encoder's thread (its
+    /// `addFrame`s and `finish`), or ffmpeg's process for a video.
+    var encodeCPU = 0.0
     /// Seconds from the first frame's drawing until the encoder had
     /// written the file (the encoder runs beside the drawing, so this is
     /// less than the sum of the per-frame times).
@@ -17,6 +24,13 @@ final class RecordProbe {
     var height = 0
 
     init() {}
+
+    /// CPU seconds the calling thread has used so far.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
 
     /// Seconds elapsed since `start` on the monotonic clock.
     static func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -8,6 +8,9 @@ struct RecordRequest: Sendable {
     enum Output: Hashable, Sendable {
         /// The whole run as an animated GIF.
         case gif
+        /// The whole run as a video through ffmpeg (MP4, WebM, APNG, WebP):
+        /// the same frames as the GIF, at a constant frame rate.
+        case video(VideoFormat)
         /// One frame as a PNG: the last tick at or before `at` seconds.
         case png(at: Double)
         /// Every `every`th tick tiled on a PNG sheet, `columns` per row (nil:
@@ -18,10 +21,10 @@ struct RecordRequest: Sendable {
 
     /// The scenario: a path, or the name of a bundled scenario.
     var scenario: String
-    /// The file to write (`.gif` or `.png`).
+    /// The file to write (`.gif`, `.png`, or a video: `.mp4`, `.webm`, `.apng`, `.webp`).
     var outputPath: String
     var output: Output
-    /// GIF frames per second, 1…50.
+    /// Frames per second: 1…50 for a GIF, 1…120 for a video.
     var framesPerSecond = 30
     /// Replaces the scenario's window (each lane's container), logical pixels.
     var window: Size?

@@ -39,6 +39,9 @@ enum Recorder {
     static func record(_ request: RecordRequest, probe: RecordProbe? = nil) throws(PlaygroundExit) -> Result {
         let runners = try makeRunners(request)
         if request.outputPath != AtomicFileWriter.standardOutputPath { try checkOutputDirectory(request.outputPath) }
+        if case let .video(format) = request.output, FFmpegVideoWriter.locateFFmpeg() == nil {
+            throw .environment("--out: \(VideoEncoderError.ffmpegMissing(format: format))")
+        }
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
 
         let survey = RecordingSurvey.survey(runners)
@@ -70,9 +73,7 @@ enum Recorder {
             switch request.output {
             case .gif:
                 let sampler = FrameSampler(framesPerSecond: Double(request.framesPerSecond), tickLength: tickLength)
-                // A capture's GIF shows its last tick, as R did (unless `--until` runs past it).
-                let count = end.map { (request.until ?? 0) <= $0 } == true
-                    ? sampler.frameCount(through: result.duration) : sampler.frameCount(duration: result.duration)
+                let count = frameCount(sampler, duration: result.duration, end: end, until: request.until)
                 let gif = try GIFFileWriter(
                     path: request.outputPath, width: surface.pixelWidth, height: surface.pixelHeight,
                     framesPerSecond: Double(request.framesPerSecond))
@@ -119,11 +120,50 @@ enum Recorder {
                 let (statistics, encodeSeconds) = try pipeline.finish()
                 if let probe {
                     probe.encode = encodeSeconds
+                    probe.encodeCPU = pipeline.encodeCPUSeconds
                     probe.wallSeconds = RecordProbe.seconds(since: loopStart)
                 }
                 if recorded < count { result.duration = Double(session.tick) * tickLength }
                 result.frames = recorded
                 result.images = statistics.imagesWritten
+            case let .video(format):
+                let sampler = FrameSampler(framesPerSecond: Double(request.framesPerSecond), tickLength: tickLength)
+                let count = frameCount(sampler, duration: result.duration, end: end, until: request.until)
+                let video = try FFmpegVideoWriter(
+                    path: request.outputPath, format: format, width: surface.pixelWidth, height: surface.pixelHeight,
+                    framesPerSecond: request.framesPerSecond)
+                Interruption.shared.finishesOutputs()
+                let loopStart = ContinuousClock.now
+                // ffmpeg encodes in its own process while the next frame draws; the
+                // pipe holds about a frame, so a write waits only when it falls behind.
+                var image = RGBAImage(width: 0, height: 0)
+                do {
+                    for index in 0..<count {
+                        if Interruption.shared.cause != nil { break }  // Ctrl-C: keep the frames so far
+                        session.advance(toTick: sampler.tick(ofFrame: index))
+                        session.draw(on: surface.canvas)
+                        surface.readImage(into: &image)
+                        try video.addFrame(image)
+                    }
+                    if video.frameCount == 0, let cause = Interruption.shared.cause {
+                        video.cancel()
+                        throw PlaygroundExit(status: cause.exitStatus, message: "\(cause.description) before the first frame; nothing written")
+                    }
+                    try video.finish()
+                } catch {
+                    video.cancel()
+                    throw error
+                }
+                if let probe {
+                    probe.width = surface.pixelWidth
+                    probe.height = surface.pixelHeight
+                    probe.encode = [video.encoderCPUSeconds]
+                    probe.encodeCPU = video.encoderCPUSeconds
+                    probe.wallSeconds = RecordProbe.seconds(since: loopStart)
+                }
+                if video.frameCount < count { result.duration = Double(session.tick) * tickLength }
+                result.frames = video.frameCount
+                result.images = video.frameCount
             case let .png(at):
                 let tick = FrameSampler.tick(atOrBefore: at, tickLength: tickLength)
                 session.advance(toTick: tick)
@@ -144,11 +184,21 @@ enum Recorder {
             throw failure
         } catch let failure as AtomicFileError {
             throw .environment("--out: \(failure)")  // a failed write (full disk…): exit 3
+        } catch let failure as VideoEncoderError {
+            throw .environment("--out: \(failure)")  // ffmpeg missing or failing (full disk…): exit 3
         } catch {
             throw .badInput("--out: \(error)")
         }
         result.bytes = fileSize(request.outputPath)
         return result
+    }
+
+    /// Frames of an animation (GIF or video) covering `duration` seconds.
+    /// A capture's recording shows its last tick, as the window did
+    /// (unless `--until` runs past the capture's `end`).
+    static func frameCount(_ sampler: FrameSampler, duration: Double, end: Double?, until: Double?) -> Int {
+        end.map { (until ?? 0) <= $0 } == true
+            ? sampler.frameCount(through: duration) : sampler.frameCount(duration: duration)
     }
 
     /// The runners of the lanes, with the window override and `minimumEndTime` applied.

@@ -59,7 +59,7 @@ extension Canvas {
 
     /// Fills `rect` with `color`, alpha blended.
     func fill(_ rect: Rect, _ color: RGBColor) {
-        guard color.a > 0, var r = deviceRectCulled(rect.offsetBy(translation)) else { return }
+        guard color.a > 0, let r = deviceRectCulled(rect.offsetBy(translation)) else { return }
         if pendingClear != nil, color.a == 255 {
             let output = deviceOutputRect
             if r.x == output.x, r.y == output.y, r.w == output.w, r.h == output.h { pendingClear = nil }
