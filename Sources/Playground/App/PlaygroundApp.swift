@@ -297,7 +297,7 @@ final class PlaygroundApp {
         // Read back now (the frame on screen), encoded in the background:
         // the window goes on at once.
         screenshots.write(readWindowImage(), to: path) { outcome in
-            printError(outcome.failure.map { "playground: screenshot: \($0)" } ?? "playground: saved \(outcome.path)")
+            printError(outcome.failure.map { PlaygroundMessage.error("screenshot: \($0)") } ?? "playground: saved \(outcome.path)")
         }
     }
 
@@ -318,7 +318,7 @@ final class PlaygroundApp {
                 try capture.finish(end: session.time)
                 printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)")
             } catch {
-                printError("playground: capture: \(error)")
+                printError(PlaygroundMessage.error("capture: \(error)"))
             }
         } else {
             session.capture = CaptureWriter(
@@ -338,7 +338,7 @@ final class PlaygroundApp {
             recorder.finishInBackground { result in
                 switch result {
                 case let .success(path): printError("playground: saved \(path)")
-                case let .failure(error): printError("playground: recording: \(error)")
+                case let .failure(error): printError(PlaygroundMessage.error("recording: \(error)"))
                 }
             }
             finishing.append(recorder)
@@ -347,7 +347,7 @@ final class PlaygroundApp {
             let path = fileNames.next(
                 in: options.screenshotDirectory, preset: session.preset.name, tick: session.shownTick, ext: "gif")
             recordingFrames = nil
-            do { recorder = try startRecording(to: path) } catch { printError("playground: recording: \(error)") }
+            do { recorder = try startRecording(to: path) } catch { printError(PlaygroundMessage.error("recording: \(error)")) }
         }
     }
 

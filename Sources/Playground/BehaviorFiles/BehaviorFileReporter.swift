@@ -8,9 +8,9 @@ enum BehaviorFileReporter {
             case .reloaded:
                 printError("playground: \(file.path): reloaded (\(file.name), reload \(file.reloadCount))")
             case let .compileFailed(error):
-                printError("playground: \(error.description)\nplayground: \(file.path): the previous version keeps running")
+                printError(PlaygroundMessage.error(error.description) + "\nplayground: \(file.path): the previous version keeps running")
             case let .hostFailed(error):
-                printError("playground: \(error.description)\nplayground: \(file.path): the lane scrolls freely until the file is saved again")
+                printError(PlaygroundMessage.error(error.description) + "\nplayground: \(file.path): the lane scrolls freely until the file is saved again")
             }
         }
     }
