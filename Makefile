@@ -37,7 +37,7 @@ build: deps-run
 release: deps-run
 	$(SWIFT) build -c release --product playground
 	$(SWIFT) build -c release --product ScrollKitUI
-	$(SWIFT) build -c release --product SwiftUI
+	$(SWIFT) build -c release --target SwiftUI
 
 ## Opens the playground window (pass options with ARGS="--preset pages").
 run: release
