@@ -4,8 +4,8 @@
 SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RUN_PKGS   := libsdl2-dev pkg-config libsdl2-ttf-dev fonts-inter fonts-jetbrains-mono fonts-dejavu-core zlib1g-dev bubblewrap
-TEST_PKGS  := $(RUN_PKGS) xvfb xdotool imagemagick x11-utils
-BENCH_PKGS := $(TEST_PKGS) gifsicle ffmpeg
+TEST_PKGS  := $(RUN_PKGS) xvfb xdotool imagemagick x11-utils ffmpeg
+BENCH_PKGS := $(TEST_PKGS) gifsicle
 ARGS       ?=
 
 # Packages from $(1) that dpkg does not report as installed.
