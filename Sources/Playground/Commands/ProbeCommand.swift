@@ -25,6 +25,8 @@ struct ProbeCommand: ParsableCommand {
         "Ask the ScrollTargetBehavior in this Swift file instead (docs/behavior-files.md).", valueName: "file.swift"))
     var behaviorFile: String?
 
+    @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
+
     func validate() throws {
         guard (behavior == nil) != (behaviorFile == nil) else {
             throw ValidationError("give one of --behavior NAME or --behavior-file FILE.swift")
@@ -35,6 +37,7 @@ struct ProbeCommand: ParsableCommand {
     }
 
     func run() throws {
+        limits.apply()
         var hosted: HostedScrollTargetBehavior?
         if let behaviorFile {
             do {

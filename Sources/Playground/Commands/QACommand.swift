@@ -55,6 +55,8 @@ struct QACommand: ParsableCommand {
         valueName: "file.swift"))
     var behaviorFiles: [String] = []
 
+    @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
+
     @Option(name: .long, help: ArgumentHelp(
         "Also write a JUnit XML report to this file (written atomically: a temporary file in the same directory, then renamed).",
         valueName: "file"))
@@ -77,6 +79,7 @@ struct QACommand: ParsableCommand {
     var wide = false
 
     func run() throws {
+        limits.apply()
         var out = FileDescriptorSink.standardOutput
         var err = FileDescriptorSink.standardError
         let status = execute(stdout: &out, stderr: &err)

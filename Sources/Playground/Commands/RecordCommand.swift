@@ -66,6 +66,8 @@ struct RecordCommand: ParsableCommand {
         valueName: "file.swift"))
     var behaviorFiles: [String] = []
 
+    @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
+
     @Flag(help: "PNG: tile every Nth engine tick (--every) on one captioned sheet.")
     var filmstrip = false
 
@@ -187,6 +189,7 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        limits.apply()
         var request = try request()
         do {
             request.behaviorFiles = try BehaviorFileLoader.load(behaviorFiles)

@@ -65,6 +65,8 @@ struct RunCommand: ParsableCommand {
         valueName: "file.swift"))
     var behaviorFiles: [String] = []
 
+    @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
+
     @Flag(help: "Start with the target overlays shown (O toggles them).")
     var overlays = false
 
@@ -195,6 +197,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        limits.apply()
         var options = try resolvedOptions()
         let display = DisplayEnvironment.detect(forced: options.videoDriver)
         guard !display.candidates.isEmpty else {

@@ -36,12 +36,15 @@ struct TraceCommand: ParsableCommand {
         valueName: "file.swift"))
     var behaviorFile: String?
 
+    @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
+
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Keep running at least until this time, in seconds, even after the scenario has settled.",
         valueName: "seconds"))
     var until: Double?
 
     func run() throws {
+        limits.apply()
         var out = FileDescriptorSink.standardOutput
         var err = FileDescriptorSink.standardError
         let status = execute(stdout: &out, stderr: &err)
