@@ -24,10 +24,12 @@ struct BehaviorFilePanel {
     static let reloadedColor = RGBColor(hex: 0x30D158)
     static let errorColor = RGBColor(hex: 0xFF453A)
     static let panelColor = RGBColor(r: 16, g: 20, b: 24, a: 200)
-    /// The panel under warnings alone: fainter than `panelColor`, so the content shows through more.
-    static let dimmedPanelColor = RGBColor(r: 16, g: 20, b: 24, a: 110)
-    /// The text and edge of warnings: grey, the colour of secondary labels.
-    static let warningColor = RGBColor(hex: 0x8E8E93)
+    /// The panel under warnings alone: fainter than `panelColor`, so the
+    /// content shows through more, yet dark enough under light cells for
+    /// grey text to stay legible.
+    static let dimmedPanelColor = RGBColor(r: 16, g: 20, b: 24, a: 165)
+    /// The text and edge of warnings: grey (dark mode's second system grey), dimmer than other lines' near-white.
+    static let warningColor = RGBColor(hex: 0xAEAEB2)
     /// The text of every other line.
     static let textColor = RGBColor(hex: 0xF2F2F7)
 
