@@ -149,12 +149,16 @@ import ScrollKitCore
         }
     }
 
-    @Test func everyCommandWithBehaviorFilesShowsTheLimitOptionsInItsHelp() throws {
+    @Test func everyCommandWithBehaviorFilesShowsTheLimitOptionsAndTheExpressionInItsHelp() throws {
         for command in ["run", "record", "trace", "qa", "probe"] {
             let result = try Tools.run(Tools.playground, [command, "--help"], environment: BehaviorFileTests.environment(), stdin: "", timeout: 60)
             #expect(result.status == 0, "\(command)")
             #expect(result.stdout.contains("--behavior-memory <MB>"), "\(command)")
             #expect(result.stdout.contains("--behavior-cpu <SECONDS>"), "\(command)")
+            #expect(result.stdout.contains("--behavior-file <file.swift[=EXPR]>"), "\(command)")
+            // Help wraps its lines: compare the words.
+            let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains("FILE.swift=EXPR constructs it as an app does: 'snap.swift=SnapScrollBehavior(step: 10)'"), "\(command)")
         }
     }
 

@@ -51,8 +51,8 @@ struct QACommand: ParsableCommand {
     var behavior: String?
 
     @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
-        "Also run every scenario with the ScrollTargetBehavior in this Swift file (repeatable; docs/behavior-files.md). Without --behavior, only the files run.",
-        valueName: "file.swift"))
+        "Also run every scenario with the ScrollTargetBehavior in this Swift file (repeatable; docs/behavior-files.md). Without --behavior, only the files run. FILE.swift=EXPR constructs it as an app does: 'snap.swift=SnapScrollBehavior(step: 10)'.",
+        valueName: "file.swift[=EXPR]"))
     var behaviorFiles: [String] = []
 
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions

@@ -62,8 +62,8 @@ struct RecordCommand: ParsableCommand {
     var lanes: String?
 
     @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
-        "A ScrollTargetBehavior in a Swift file (repeatable; docs/behavior-files.md): a lane named after the file, beside --behavior NAME if given; --lanes may name it.",
-        valueName: "file.swift"))
+        "A ScrollTargetBehavior in a Swift file (repeatable; docs/behavior-files.md): a lane named after the file, beside --behavior NAME if given; --lanes may name it. FILE.swift=EXPR constructs it as an app does: 'snap.swift=SnapScrollBehavior(step: 10)'.",
+        valueName: "file.swift[=EXPR]"))
     var behaviorFiles: [String] = []
 
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions

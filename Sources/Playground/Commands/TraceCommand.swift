@@ -32,8 +32,8 @@ struct TraceCommand: ParsableCommand {
     var behavior: String?
 
     @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
-        "Start with the ScrollTargetBehavior in this Swift file instead (docs/behavior-files.md); compiled, cached and run in its own process.",
-        valueName: "file.swift"))
+        "Start with the ScrollTargetBehavior in this Swift file instead (docs/behavior-files.md); compiled, cached and run in its own process. FILE.swift=EXPR constructs it as an app does: 'snap.swift=SnapScrollBehavior(step: 10)'.",
+        valueName: "file.swift[=EXPR]"))
     var behaviorFile: String?
 
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
