@@ -7,13 +7,20 @@ import Testing
 /// without SDL (wall time passed in): resuming from before a gesture after a
 /// save re-runs the recorded inputs under the new code.
 @Suite struct BehaviorFileSessionTests {
-    /// Saves `text` and waits for the reload to be applied at wall `wall`.
-    static func save(_ text: String, to file: String, live: LiveBehaviorFile, wall: Double) throws {
+    /// Saves `text` and waits for the reload (or, when `compiles` is false,
+    /// the compile failure) to be applied at wall `wall`.
+    static func save(_ text: String, to file: String, live: LiveBehaviorFile, wall: Double, compiles: Bool = true) throws {
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         _ = live.poll(wall: wall)
         #expect(live.waitForReload(timeout: 120))
         let events = live.poll(wall: wall + 0.01)
-        #expect(events.contains { if case .reloaded = $0 { return true } else { return false } }, "\(events)")
+        #expect(events.contains {
+            switch $0 {
+            case .reloaded: return compiles
+            case .compileFailed: return !compiles
+            case .hostFailed: return false
+            }
+        }, "\(events)")
     }
 
     @Test func aGestureReplayedAfterASaveRunsTheNewCode() throws {
@@ -86,21 +93,12 @@ import Testing
         #expect(BehaviorFilePanel.headColor(for: live) == BehaviorFilePanel.warningColor)
         #expect(BehaviorFilePanel.badge(for: live, wall: 0) == nil, "a warning is no failure")
         // A save that does not compile: its error replaces the warnings.
-        try Self.saveBroken(warned + "\nlet broken: Int = \"text\"\n", to: file, live: live, wall: 10)
+        try Self.save(warned + "\nlet broken: Int = \"text\"\n", to: file, live: live, wall: 10, compiles: false)
         #expect(BehaviorFilePanel.lines(for: live).first == "\(file) does not compile; the previous version keeps running")
         #expect(!BehaviorFilePanel.lines(for: live).contains(warning))
         // A save without the warning clears the panel.
         try Self.save(clean, to: file, live: live, wall: 20)
         #expect(live.warnings.isEmpty)
         #expect(BehaviorFilePanel.lines(for: live).isEmpty)
-    }
-
-    /// Saves `text`, which does not compile, and waits for the failure at wall `wall`.
-    static func saveBroken(_ text: String, to file: String, live: LiveBehaviorFile, wall: Double) throws {
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
-        _ = live.poll(wall: wall)
-        #expect(live.waitForReload(timeout: 120))
-        let events = live.poll(wall: wall + 0.01)
-        #expect(events.contains { if case .compileFailed = $0 { return true } else { return false } }, "\(events)")
     }
 }
