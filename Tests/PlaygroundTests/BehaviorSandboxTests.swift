@@ -205,6 +205,20 @@ import ScrollKitCore
         #expect(result.stderr.contains("spins.swift: SpinsBehavior.updateTarget crashed: the host was killed by signal 24 (SIGXCPU: the CPU-time limit)"), "\(result.stderr)")
     }
 
+    @Test func theCPUOptionWinsOverTheVariableAndTheMessageNamesTheLimit() throws {
+        var environment = BehaviorFileTests.environment()
+        environment["SCROLLKIT_BEHAVIOR_CPU"] = "600"
+        environment["SCROLLKIT_BEHAVIOR_TIMEOUT"] = "30"
+        let result = try Tools.run(
+            Tools.playground, ["probe", "--behavior-file", Self.hostile("spins.swift"), "--behavior-cpu", "1"],
+            environment: environment, stdin: Self.request(), timeout: 120)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(
+            "spins.swift: SpinsBehavior.updateTarget crashed: the host was killed by signal 24 (SIGXCPU: the CPU-time limit) (the CPU-time limit of a behavior is 1 s: --behavior-cpu SECONDS changes it)"),
+            "\(result.stderr.suffix(400))")
+        #expect(result.seconds < 30, "the variable's 600 s did not apply")
+    }
+
     /// Pids whose command line mentions `text` after up to `grace` seconds
     /// (a killed compiler takes a moment to release a large memory).
     static func survivors(mentioning text: String, grace: Double = 5) -> [Int32] {
