@@ -80,7 +80,8 @@ struct BehaviorFilePanel {
     /// The first line's colour: red for a failure, yellow while compiling, grey for warnings and output.
     static func headColor(for file: LiveBehaviorFile) -> RGBColor {
         if file.compileError != nil || file.hostFailure != nil { return errorColor }
-        return file.isReloading ? RGBColor(hex: 0xFFD60A) : warningColor
+        if file.isReloading { return RGBColor(hex: 0xFFD60A) }
+        return warningLines(for: file).isEmpty ? RGBColor(hex: 0x8E8E93) : warningColor
     }
 
     /// What the panel and badges show for every file at `wall`: the window
