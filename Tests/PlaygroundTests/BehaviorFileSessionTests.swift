@@ -7,13 +7,20 @@ import Testing
 /// without SDL (wall time passed in): resuming from before a gesture after a
 /// save re-runs the recorded inputs under the new code.
 @Suite struct BehaviorFileSessionTests {
-    /// Saves `text` and waits for the reload to be applied at wall `wall`.
-    static func save(_ text: String, to file: String, live: LiveBehaviorFile, wall: Double) throws {
+    /// Saves `text` and waits for the reload (or, when `compiles` is false,
+    /// the compile failure) to be applied at wall `wall`.
+    static func save(_ text: String, to file: String, live: LiveBehaviorFile, wall: Double, compiles: Bool = true) throws {
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         _ = live.poll(wall: wall)
         #expect(live.waitForReload(timeout: 120))
         let events = live.poll(wall: wall + 0.01)
-        #expect(events.contains { if case .reloaded = $0 { return true } else { return false } }, "\(events)")
+        #expect(events.contains {
+            switch $0 {
+            case .reloaded: return compiles
+            case .compileFailed: return !compiles
+            case .hostFailed: return false
+            }
+        }, "\(events)")
     }
 
     @Test func aGestureReplayedAfterASaveRunsTheNewCode() throws {
@@ -63,5 +70,35 @@ import Testing
         session.advance(toWall: 16.0)              // 4 s more of live ticks
         #expect(session.mode == .live)
         #expect(session.engines[0].lastRecord.offset.x == 780)
+    }
+
+    @Test func theRunningVersionsWarningsAreShownDimmedUntilASaveWithoutThem() throws {
+        let dir = BehaviorFileTests.freshCache()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = "\(dir)/warns.swift"
+        let clean = BehaviorTemplate.text(name: "warns", typeName: "WarnsBehavior")
+        let marker = "func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {"
+        try #require(clean.contains(marker))
+        // An unused constant on the line after the method's first line.
+        let warned = clean.replacingOccurrences(of: marker, with: marker + "\n        let unused = 1")
+        let line = 1 + warned.prefix(upTo: warned.range(of: "let unused")!.lowerBound).filter { $0 == "\n" }.count
+        try warned.write(toFile: file, atomically: true, encoding: .utf8)
+        let live = try LiveBehaviorFile(path: file, loader: try BehaviorFileTests.loader(cache: dir))
+        // Swift's own text, after which it may name the diagnostic's group (` [#no-usage]`).
+        let expected = "\(file):\(line):13: warning: initialization of immutable value 'unused' was never used; consider replacing with assignment to '_' or removing it"
+        try #require(live.warnings.count == 1)
+        let warning = live.warnings[0].description
+        #expect(warning.hasPrefix(expected), "\(warning)")
+        #expect(BehaviorFilePanel.lines(for: live) == ["\(file): 1 warning", warning])
+        #expect(BehaviorFilePanel.headColor(for: live) == BehaviorFilePanel.warningColor)
+        #expect(BehaviorFilePanel.badge(for: live, wall: 0) == nil, "a warning is no failure")
+        // A save that does not compile: its error replaces the warnings.
+        try Self.save(warned + "\nlet broken: Int = \"text\"\n", to: file, live: live, wall: 10, compiles: false)
+        #expect(BehaviorFilePanel.lines(for: live).first == "\(file) does not compile; the previous version keeps running")
+        #expect(!BehaviorFilePanel.lines(for: live).contains(warning))
+        // A save without the warning clears the panel.
+        try Self.save(clean, to: file, live: live, wall: 20)
+        #expect(live.warnings.isEmpty)
+        #expect(BehaviorFilePanel.lines(for: live).isEmpty)
     }
 }

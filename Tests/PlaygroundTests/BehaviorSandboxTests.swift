@@ -113,6 +113,68 @@ import ScrollKitCore
         #expect(result.seconds < 30)
     }
 
+    @Test func theMemoryOptionWinsOverTheVariableAndTheMessageNamesTheLimit() throws {
+        // The variable alone would allow 4 GB; the option's 128 MB applies.
+        var environment = BehaviorFileTests.environment()
+        environment["SCROLLKIT_BEHAVIOR_MEMORY"] = "4096"
+        let result = try Tools.run(
+            Tools.playground, ["probe", "--behavior-file", Self.hostile("allocates.swift"), "--behavior-memory", "128"],
+            environment: environment, stdin: Self.request(), timeout: 120)
+        #expect(result.status == 2)
+        // 128 MB is near what the host itself needs: the behavior is stopped
+        // either on its first 64 MB block or while its library loads; both
+        // messages name the file and the limit.
+        let last = result.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("Error: "), "\(last)")
+        #expect(last.contains("\(Self.hostile("allocates.swift")): "), "\(last)")
+        #expect(last.hasSuffix("(the memory limit of a behavior is 128 MB: --behavior-memory MB changes it)"), "\(last)")
+        if let reached = last.firstMatch(of: /out of memory after (\d+) MB/).flatMap({ Int($0.1) }) {
+            #expect(reached < 128)
+        }
+        #expect(result.seconds < 30)
+    }
+
+    @Test func limitOptionsOutOfRangeAreUsageErrorsNamingTheOption() throws {
+        let cases: [([String], String)] = [
+            (["probe", "--behavior-memory", "12"], "Error: --behavior-memory must be a whole number of MB from 64 to 65536 (got 12)"),
+            (["run", "--behavior-memory", "70000"], "Error: --behavior-memory must be a whole number of MB from 64 to 65536 (got 70000)"),
+            (["trace", "nothing.json", "--behavior-cpu", "0"], "Error: --behavior-cpu must be a whole number of seconds from 1 to 86400 (got 0)"),
+            (["qa", "nothing.json", "--behavior-cpu", "100000"], "Error: --behavior-cpu must be a whole number of seconds from 1 to 86400 (got 100000)"),
+            (["record", "--behavior-memory", "lots"], "Error: The value 'lots' is invalid for '--behavior-memory <MB>'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try Tools.run(Tools.playground, arguments, environment: BehaviorFileTests.environment(), stdin: "", timeout: 60)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr.prefix(300))")
+        }
+    }
+
+    @Test func everyCommandWithBehaviorFilesShowsTheLimitOptionsAndTheExpressionInItsHelp() throws {
+        for command in ["run", "record", "trace", "qa", "probe"] {
+            let result = try Tools.run(Tools.playground, [command, "--help"], environment: BehaviorFileTests.environment(), stdin: "", timeout: 60)
+            #expect(result.status == 0, "\(command)")
+            #expect(result.stdout.contains("--behavior-memory <MB>"), "\(command)")
+            #expect(result.stdout.contains("--behavior-cpu <SECONDS>"), "\(command)")
+            #expect(result.stdout.contains("--behavior-file <file.swift[=EXPR]>"), "\(command)")
+            // Help wraps its lines: compare the words.
+            let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains("FILE.swift=EXPR constructs it as an app does: 'snap.swift=SnapScrollBehavior(step: 10)'"), "\(command)")
+        }
+    }
+
+    @Test func aFailureFromALimitNamesTheLimitAndItsOption() {
+        var limits = BehaviorLimits(environment: [:])
+        limits.memoryMB = 300
+        limits.cpuSeconds = 7
+        #expect(HostedScrollTargetBehavior.limitHint(for: "x: Fatal error: Could not allocate memory.", limits: limits)
+            == " (the memory limit of a behavior is 300 MB: --behavior-memory MB changes it)")
+        #expect(HostedScrollTargetBehavior.limitHint(for: "cannot load x.so: failed to map segment from shared object", limits: limits)
+            == " (the memory limit of a behavior is 300 MB: --behavior-memory MB changes it)")
+        #expect(HostedScrollTargetBehavior.limitHint(for: "the host was killed by signal 24 (SIGXCPU: the CPU-time limit)", limits: limits)
+            == " (the CPU-time limit of a behavior is 7 s: --behavior-cpu SECONDS changes it)")
+        #expect(HostedScrollTargetBehavior.limitHint(for: "Fatal error: Index out of range", limits: limits) == "")
+    }
+
     @Test func printingDoesNotCorruptTheAnswers() throws {
         let requests = (0..<300).map { Self.request(x: Double($0 % 10) * 390, dx: 100) }.joined()
         let result = try Self.probe("prints.swift", requests)
@@ -141,6 +203,20 @@ import ScrollKitCore
             environment: ["SCROLLKIT_BEHAVIOR_CPU": "1", "SCROLLKIT_BEHAVIOR_TIMEOUT": "30"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("spins.swift: SpinsBehavior.updateTarget crashed: the host was killed by signal 24 (SIGXCPU: the CPU-time limit)"), "\(result.stderr)")
+    }
+
+    @Test func theCPUOptionWinsOverTheVariableAndTheMessageNamesTheLimit() throws {
+        var environment = BehaviorFileTests.environment()
+        environment["SCROLLKIT_BEHAVIOR_CPU"] = "600"
+        environment["SCROLLKIT_BEHAVIOR_TIMEOUT"] = "30"
+        let result = try Tools.run(
+            Tools.playground, ["probe", "--behavior-file", Self.hostile("spins.swift"), "--behavior-cpu", "1"],
+            environment: environment, stdin: Self.request(), timeout: 120)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(
+            "spins.swift: SpinsBehavior.updateTarget crashed: the host was killed by signal 24 (SIGXCPU: the CPU-time limit) (the CPU-time limit of a behavior is 1 s: --behavior-cpu SECONDS changes it)"),
+            "\(result.stderr.suffix(400))")
+        #expect(result.seconds < 30, "the variable's 600 s did not apply")
     }
 
     /// Pids whose command line mentions `text` after up to `grace` seconds

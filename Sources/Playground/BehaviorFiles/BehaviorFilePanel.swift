@@ -5,8 +5,16 @@ import ScrollKitCore
 /// a reload, "compiling…", "crashed: free scrolling"), and a panel at the
 /// bottom of that lane while a save compiles, while the newest save does
 /// not compile (the file, line, column and message of each error), after
-/// the running version failed, and with the last lines the behavior printed. The panel covers at most `maximumPanelFraction` of the lane and is
-/// translucent, so the content stays visible above and through it.
+/// the running version failed, with the compiler's warnings about the
+/// running version, and with the last lines the behavior printed. The panel
+/// covers at most `maximumPanelFraction` of the lane and is translucent, so
+/// the content stays visible above and through it.
+///
+/// Warnings are dimmed, not alarming: grey text on a fainter panel with a
+/// grey edge (`dimmedPanelColor`, `warningColor`), where errors are red on
+/// the darker panel. They stay while the running version has them (the
+/// next save that compiles without them clears them) and give way to an
+/// error, a compile in progress or a failure.
 struct BehaviorFilePanel {
     /// Seconds the "reloaded" badge stays.
     static let badgeSeconds = 3.0
@@ -16,6 +24,14 @@ struct BehaviorFilePanel {
     static let reloadedColor = RGBColor(hex: 0x30D158)
     static let errorColor = RGBColor(hex: 0xFF453A)
     static let panelColor = RGBColor(r: 16, g: 20, b: 24, a: 200)
+    /// The panel under warnings alone: fainter than `panelColor`, so the
+    /// content shows through more, yet dark enough under light cells for
+    /// grey text to stay legible.
+    static let dimmedPanelColor = RGBColor(r: 16, g: 20, b: 24, a: 165)
+    /// The text and edge of warnings: grey (dark mode's second system grey), dimmer than other lines' near-white.
+    static let warningColor = RGBColor(hex: 0xAEAEB2)
+    /// The text of every other line.
+    static let textColor = RGBColor(hex: 0xF2F2F7)
 
     /// The badge for `file` at wall time `wall`, or nil.
     static func badge(for file: LiveBehaviorFile, wall: Double) -> (text: String, color: RGBColor)? {
@@ -28,7 +44,8 @@ struct BehaviorFilePanel {
 
     /// The panel's lines for `file`, or empty when there is nothing to say:
     /// the compile in progress or the error of the newest save, the running
-    /// version's failure, then the last lines the behavior printed.
+    /// version's failure, or else its warnings; then the last lines the
+    /// behavior printed.
     static func lines(for file: LiveBehaviorFile) -> [String] {
         var lines: [String] = []
         if let error = file.compileError {
@@ -41,6 +58,7 @@ struct BehaviorFilePanel {
         if file.compileError == nil, let failure = file.hostFailure {
             lines += [failure.description, "save the file to try again"]
         }
+        lines += warningLines(for: file)
         let printed = file.recentOutput
         if !printed.isEmpty {
             lines += ["\(file.name) printed:"] + printed.map { "  \($0)" }
@@ -48,10 +66,22 @@ struct BehaviorFilePanel {
         return lines
     }
 
-    /// The first line's colour: red for a failure, yellow while compiling, grey for output.
+    /// The running version's warnings under a head line counting them, or
+    /// empty when it has none or something more urgent is shown (an error,
+    /// a compile in progress, a failure).
+    static func warningLines(for file: LiveBehaviorFile) -> [String] {
+        guard file.compileError == nil, !file.isReloading, file.hostFailure == nil else { return [] }
+        let warnings = file.warnings
+        guard !warnings.isEmpty else { return [] }
+        let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
+        return ["\(file.path): \(count)"] + warnings.map(\.description)
+    }
+
+    /// The first line's colour: red for a failure, yellow while compiling, grey for warnings and output.
     static func headColor(for file: LiveBehaviorFile) -> RGBColor {
         if file.compileError != nil || file.hostFailure != nil { return errorColor }
-        return file.isReloading ? RGBColor(hex: 0xFFD60A) : RGBColor(hex: 0x8E8E93)
+        if file.isReloading { return RGBColor(hex: 0xFFD60A) }
+        return warningLines(for: file).isEmpty ? RGBColor(hex: 0x8E8E93) : warningColor
     }
 
     /// What the panel and badges show for every file at `wall`: the window
@@ -75,23 +105,28 @@ struct BehaviorFilePanel {
             }
             let lines = Self.lines(for: file)
             guard !lines.isEmpty else { continue }
+            // Warnings are the first lines when nothing more urgent is shown.
+            let warningCount = Self.warningLines(for: file).count
+            let dimmed = warningCount == lines.count
             let lineHeight = canvas.lineHeight() + 2
             let maxLines = max(2, Int(frame.content.height * Self.maximumPanelFraction / lineHeight) - 1)
             let width = frame.content.width - 16
-            var wrapped: [String] = []
-            for line in lines { wrapped += Self.wrap(line, width: width, canvas: canvas) }
-            if wrapped.count > maxLines { wrapped = Array(wrapped.prefix(maxLines - 1)) + ["…"] }
+            var wrapped: [(text: String, isWarning: Bool)] = []
+            for (index, line) in lines.enumerated() {
+                wrapped += Self.wrap(line, width: width, canvas: canvas).map { ($0, index < warningCount) }
+            }
+            if wrapped.count > maxLines { wrapped = Array(wrapped.prefix(maxLines - 1)) + [("…", dimmed)] }
             let height = Double(wrapped.count) * lineHeight + 12
             let panel = Rect(
                 x: frame.content.minX + 4, y: frame.content.maxY - height - 4,
                 width: frame.content.width - 8, height: height)
             let head = Self.headColor(for: file)
-            canvas.fill(panel, Self.panelColor)
-            canvas.stroke(panel, head)
+            canvas.fill(panel, dimmed ? Self.dimmedPanelColor : Self.panelColor)
+            canvas.stroke(panel, dimmed ? Self.warningColor.withAlpha(0.6) : head)
             for (i, line) in wrapped.enumerated() {
                 canvas.text(
-                    line, at: Point(x: panel.minX + 6, y: panel.minY + 6 + Double(i) * lineHeight),
-                    color: i == 0 ? head : RGBColor(hex: 0xF2F2F7))
+                    line.text, at: Point(x: panel.minX + 6, y: panel.minY + 6 + Double(i) * lineHeight),
+                    color: i == 0 ? head : line.isWarning ? Self.warningColor : Self.textColor)
             }
         }
     }

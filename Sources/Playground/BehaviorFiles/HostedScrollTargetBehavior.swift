@@ -124,6 +124,20 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
         case let .badAnswer(text):
             message = "\(what) failed: \(text.prefix(300))"
         }
-        return BehaviorFileError(kind: .host, file: file, message: message)
+        return BehaviorFileError(kind: .host, file: file, message: message + limitHint(for: message))
+    }
+
+    /// When `message` tells of the host running out of memory or CPU time,
+    /// the limit in force and the option that changes it, e.g.
+    /// ` (the memory limit of a behavior is 128 MB: --behavior-memory MB changes it)`; else "".
+    static func limitHint(for message: String, limits: BehaviorLimits = .current) -> String {
+        let text = message.lowercased()
+        if ["out of memory", "could not allocate", "failed to map segment", "cannot allocate memory"].contains(where: text.contains) {
+            return " (the memory limit of a behavior is \(limits.memoryMB) MB: --behavior-memory MB changes it)"
+        }
+        if text.contains("sigxcpu") {
+            return " (the CPU-time limit of a behavior is \(limits.cpuSeconds) s: --behavior-cpu SECONDS changes it)"
+        }
+        return ""
     }
 }

@@ -22,8 +22,10 @@ struct ProbeCommand: ParsableCommand {
     var behavior: String?
 
     @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
-        "Ask the ScrollTargetBehavior in this Swift file instead (docs/behavior-files.md).", valueName: "file.swift"))
+        "Ask the ScrollTargetBehavior in this Swift file instead (docs/behavior-files.md). FILE.swift=EXPR constructs it as an app does: 'snap.swift=SnapScrollBehavior(step: 10)'.", valueName: "file.swift[=EXPR]"))
     var behaviorFile: String?
+
+    @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     func validate() throws {
         guard (behavior == nil) != (behaviorFile == nil) else {
@@ -35,6 +37,7 @@ struct ProbeCommand: ParsableCommand {
     }
 
     func run() throws {
+        limits.apply()
         var hosted: HostedScrollTargetBehavior?
         if let behaviorFile {
             do {

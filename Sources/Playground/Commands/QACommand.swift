@@ -51,9 +51,11 @@ struct QACommand: ParsableCommand {
     var behavior: String?
 
     @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
-        "Also run every scenario with the ScrollTargetBehavior in this Swift file (repeatable; docs/behavior-files.md). Without --behavior, only the files run.",
-        valueName: "file.swift"))
+        "Also run every scenario with the ScrollTargetBehavior in this Swift file (repeatable; docs/behavior-files.md). Without --behavior, only the files run. FILE.swift=EXPR constructs it as an app does: 'snap.swift=SnapScrollBehavior(step: 10)'.",
+        valueName: "file.swift[=EXPR]"))
     var behaviorFiles: [String] = []
+
+    @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Option(name: .long, help: ArgumentHelp(
         "Also write a JUnit XML report to this file (written atomically: a temporary file in the same directory, then renamed).",
@@ -77,6 +79,7 @@ struct QACommand: ParsableCommand {
     var wide = false
 
     func run() throws {
+        limits.apply()
         var out = FileDescriptorSink.standardOutput
         var err = FileDescriptorSink.standardError
         let status = execute(stdout: &out, stderr: &err)

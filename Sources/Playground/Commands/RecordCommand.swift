@@ -62,9 +62,11 @@ struct RecordCommand: ParsableCommand {
     var lanes: String?
 
     @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
-        "A ScrollTargetBehavior in a Swift file (repeatable; docs/behavior-files.md): a lane named after the file, beside --behavior NAME if given; --lanes may name it.",
-        valueName: "file.swift"))
+        "A ScrollTargetBehavior in a Swift file (repeatable; docs/behavior-files.md): a lane named after the file, beside --behavior NAME if given; --lanes may name it. FILE.swift=EXPR constructs it as an app does: 'snap.swift=SnapScrollBehavior(step: 10)'.",
+        valueName: "file.swift[=EXPR]"))
     var behaviorFiles: [String] = []
+
+    @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Flag(help: "PNG: tile every Nth engine tick (--every) on one captioned sheet.")
     var filmstrip = false
@@ -187,6 +189,7 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        limits.apply()
         var request = try request()
         do {
             request.behaviorFiles = try BehaviorFileLoader.load(behaviorFiles)

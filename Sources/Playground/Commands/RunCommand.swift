@@ -61,9 +61,11 @@ struct RunCommand: ParsableCommand {
     var lanes: String?
 
     @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
-        "A ScrollTargetBehavior written as in SwiftUI, in a Swift file: compiled, run in its own process, reloaded when saved (repeatable; docs/behavior-files.md). Its lane is named after the file; with --behavior NAME too, lanes compare them.",
-        valueName: "file.swift"))
+        "A ScrollTargetBehavior written as in SwiftUI, in a Swift file: compiled, run in its own process, reloaded when saved (repeatable; docs/behavior-files.md). Its lane is named after the file; with --behavior NAME too, lanes compare them. FILE.swift=EXPR constructs it as an app does: 'snap.swift=SnapScrollBehavior(step: 10)'.",
+        valueName: "file.swift[=EXPR]"))
     var behaviorFiles: [String] = []
+
+    @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Flag(help: "Start with the target overlays shown (O toggles them).")
     var overlays = false
@@ -195,6 +197,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        limits.apply()
         var options = try resolvedOptions()
         let display = DisplayEnvironment.detect(forced: options.videoDriver)
         guard !display.candidates.isEmpty else {

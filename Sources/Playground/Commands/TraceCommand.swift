@@ -32,9 +32,11 @@ struct TraceCommand: ParsableCommand {
     var behavior: String?
 
     @Option(name: .customLong("behavior-file"), help: ArgumentHelp(
-        "Start with the ScrollTargetBehavior in this Swift file instead (docs/behavior-files.md); compiled, cached and run in its own process.",
-        valueName: "file.swift"))
+        "Start with the ScrollTargetBehavior in this Swift file instead (docs/behavior-files.md); compiled, cached and run in its own process. FILE.swift=EXPR constructs it as an app does: 'snap.swift=SnapScrollBehavior(step: 10)'.",
+        valueName: "file.swift[=EXPR]"))
     var behaviorFile: String?
+
+    @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Keep running at least until this time, in seconds, even after the scenario has settled.",
@@ -42,6 +44,7 @@ struct TraceCommand: ParsableCommand {
     var until: Double?
 
     func run() throws {
+        limits.apply()
         var out = FileDescriptorSink.standardOutput
         var err = FileDescriptorSink.standardError
         let status = execute(stdout: &out, stderr: &err)
