@@ -83,12 +83,14 @@ extension GIFEncoder {
     /// next pixel; 2, runs flags; 4, every free pixel in colour (no
     /// transparency); 5, every pixel the runs flags free transparent, no
     /// choice left to LZW (`runsBuffer` must be built).
-    func encodeLayout(_ layout: Int, area: Int, transparentIndex: Int, minCodeSize: Int) -> Int {
+    /// `limit`: the size to beat; a layout whose data reaches it is
+    /// abandoned (nil), as `GIFLZWEncoder` stops there.
+    func encodeLayout(_ layout: Int, area: Int, transparentIndex: Int, minCodeSize: Int, limit: Int = Int.max) -> Int? {
         let alternative = UInt8(truncatingIfNeeded: transparentIndex)
         if layout == 4 {
             return indexBuffer.withUnsafeBufferPointer { indices in
                 lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]), free: nil, alternative: alternative,
-                           minCodeSize: minCodeSize, to: &lzwTrial)
+                           minCodeSize: minCodeSize, limit: limit, to: &lzwTrial)
             }
         }
         if layout == 5 {
@@ -102,7 +104,7 @@ extension GIFEncoder {
             }
             return layoutBuffer.withUnsafeBufferPointer { indices in
                 lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]), free: nil, alternative: alternative,
-                           minCodeSize: minCodeSize, to: &lzwTrial)
+                           minCodeSize: minCodeSize, limit: limit, to: &lzwTrial)
             }
         }
         return indexBuffer.withUnsafeBufferPointer { indices in
@@ -110,7 +112,7 @@ extension GIFEncoder {
                 lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]),
                            free: UnsafeBufferPointer(rebasing: flags[0..<area]),
                            alternative: UInt8(truncatingIfNeeded: transparentIndex),
-                           minCodeSize: minCodeSize, startsTransparent: layout != 1, to: &lzwTrial)
+                           minCodeSize: minCodeSize, startsTransparent: layout != 1, limit: limit, to: &lzwTrial)
             }
         }
     }
