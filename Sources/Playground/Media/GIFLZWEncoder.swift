@@ -137,7 +137,9 @@ final class GIFLZWEncoder {
     /// than `limit` bytes (choosing the smallest of several encodings)
     /// lets the encoder stop as soon as the bytes written reach `limit`:
     /// it then returns nil, and `buffer` holds nothing of use. Data it
-    /// does return is the same, byte for byte, with or without a limit.
+    /// does return is the same, byte for byte, with or without a limit
+    /// (it may still come to `limit` bytes or more: the last codes are not
+    /// checked), and the next encoding is as from a fresh encoder.
     func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
                 minCodeSize: Int, startsTransparent: Bool = true, limit: Int, to buffer: inout [UInt8]) -> Int? {
         precondition((2...8).contains(minCodeSize), "GIF minimum code size is 2…8")
