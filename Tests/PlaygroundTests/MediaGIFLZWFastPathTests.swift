@@ -132,4 +132,26 @@ import Testing
         #expect(lzw.lastLookups >= 999_999)
         #expect(withJumps == without)
     }
+
+    /// A size limit (the best of several layouts so far) stops an encoding
+    /// that reaches it (nil), changes no byte of one that stays under it,
+    /// and leaves the encoder as fresh for the next one.
+    @Test func aLimitStopsTheEncodingAndChangesNoByte() throws {
+        let (indices, free) = Self.runs(count: 100_000, lengths: [1, 2, 5, 1, 30, 3], colours: 15, freeEvery: 3, seed: 11)
+        let encoder = GIFLZWEncoder()
+        var full: [UInt8] = [], cut: [UInt8] = [], again: [UInt8] = [], under: [UInt8] = []
+        let (count, stopped, after, limited): (Int, Int?, Int, Int?) = indices.withUnsafeBufferPointer { px in
+            free.withUnsafeBufferPointer { fr in
+                let count = encoder.encode(px, free: fr, alternative: 15, minCodeSize: 4, to: &full)
+                let stopped = encoder.encode(px, free: fr, alternative: 15, minCodeSize: 4, limit: count / 2, to: &cut)
+                let after = encoder.encode(px, free: fr, alternative: 15, minCodeSize: 4, to: &again)
+                let limited = encoder.encode(px, free: fr, alternative: 15, minCodeSize: 4, limit: count + 1, to: &under)
+                return (count, stopped, after, limited)
+            }
+        }
+        #expect(count > 10_000)
+        #expect(stopped == nil)
+        #expect(after == count && Self.same(Array(again[0..<after]), Array(full[0..<count])))
+        #expect(limited == count && Self.same(Array(under[0..<count]), Array(full[0..<count])))
+    }
 }

@@ -35,22 +35,37 @@ extension GIFEncoder {
     func makeRunsLayout(area: Int) -> Bool {
         if runsBuffer.count < area { runsBuffer = [UInt8](repeating: 0, count: area) }
         var differs = false
-        indexBuffer.withUnsafeBufferPointer { out in
-            freeBuffer.withUnsafeBufferPointer { free in
-                runsBuffer.withUnsafeMutableBufferPointer { runs in
+        indexBuffer.withUnsafeBufferPointer { outBuffer in
+            freeBuffer.withUnsafeBufferPointer { freeBuffer in
+                runsBuffer.withUnsafeMutableBufferPointer { runsBuffer in
+                    let out = outBuffer.baseAddress!, free = freeBuffer.baseAddress!, runs = runsBuffer.baseAddress!
+                    let outBytes = UnsafeRawPointer(out), freeBytes = UnsafeRawPointer(free)
+                    // Eight flags (0 or 1) or indices at a time along the stretches.
+                    let ones: UInt64 = 0x0101_0101_0101_0101
                     var o = 0
                     while o < area {
-                        guard free[o] != 0 else { runs[o] = 0; o += 1; continue }
+                        var e = o
+                        if free[o] == 0 {
+                            while e + 8 <= area && freeBytes.loadUnaligned(fromByteOffset: e, as: UInt64.self) == 0 { e += 8 }
+                            while e < area && free[e] == 0 { e += 1 }
+                            (runs + o).update(repeating: 0, count: e - o)
+                            o = e
+                            continue
+                        }
                         let first = out[o]
+                        let eight = UInt64(first) &* ones
                         var single = true
-                        var e = o + 1
+                        e = o + 1
+                        while e + 8 <= area && freeBytes.loadUnaligned(fromByteOffset: e, as: UInt64.self) == ones {
+                            if outBytes.loadUnaligned(fromByteOffset: e, as: UInt64.self) != eight { single = false }
+                            e += 8
+                        }
                         while e < area && free[e] != 0 {
                             if out[e] != first { single = false }
                             e += 1
                         }
-                        let flag: UInt8 = single ? 0 : 1
                         if single { differs = true }
-                        for j in o..<e { runs[j] = flag }
+                        (runs + o).update(repeating: single ? 0 : 1, count: e - o)
                         o = e
                     }
                 }
@@ -83,12 +98,14 @@ extension GIFEncoder {
     /// next pixel; 2, runs flags; 4, every free pixel in colour (no
     /// transparency); 5, every pixel the runs flags free transparent, no
     /// choice left to LZW (`runsBuffer` must be built).
-    func encodeLayout(_ layout: Int, area: Int, transparentIndex: Int, minCodeSize: Int) -> Int {
+    /// `limit`: the size to beat; a layout whose data reaches it is
+    /// abandoned (nil), as `GIFLZWEncoder` stops there.
+    func encodeLayout(_ layout: Int, area: Int, transparentIndex: Int, minCodeSize: Int, limit: Int = Int.max) -> Int? {
         let alternative = UInt8(truncatingIfNeeded: transparentIndex)
         if layout == 4 {
             return indexBuffer.withUnsafeBufferPointer { indices in
                 lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]), free: nil, alternative: alternative,
-                           minCodeSize: minCodeSize, to: &lzwTrial)
+                           minCodeSize: minCodeSize, limit: limit, to: &lzwTrial)
             }
         }
         if layout == 5 {
@@ -102,7 +119,7 @@ extension GIFEncoder {
             }
             return layoutBuffer.withUnsafeBufferPointer { indices in
                 lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]), free: nil, alternative: alternative,
-                           minCodeSize: minCodeSize, to: &lzwTrial)
+                           minCodeSize: minCodeSize, limit: limit, to: &lzwTrial)
             }
         }
         return indexBuffer.withUnsafeBufferPointer { indices in
@@ -110,7 +127,7 @@ extension GIFEncoder {
                 lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]),
                            free: UnsafeBufferPointer(rebasing: flags[0..<area]),
                            alternative: UInt8(truncatingIfNeeded: transparentIndex),
-                           minCodeSize: minCodeSize, startsTransparent: layout != 1, to: &lzwTrial)
+                           minCodeSize: minCodeSize, startsTransparent: layout != 1, limit: limit, to: &lzwTrial)
             }
         }
     }

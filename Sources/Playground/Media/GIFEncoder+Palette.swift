@@ -269,8 +269,12 @@ extension GIFEncoder {
             var bestCount = Int.max
             var winner = layouts[0]
             var sizes = [Int](repeating: Int.max, count: 6)
+            // Each trial stops once it reaches the best size so far: only a
+            // smaller one is kept, and an abandoned size stays Int.max
+            // (above the best, which is all `extraLayouts` asks of it).
             for layout in layouts {
-                let count = encodeLayout(layout, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+                guard let count = encodeLayout(layout, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize,
+                                               limit: bestCount) else { continue }
                 sizes[layout] = count
                 if count < bestCount {
                     bestCount = count
@@ -284,7 +288,8 @@ extension GIFEncoder {
             // The fixed layouts gifsicle -O3 also tries, where the free
             // ones hint they may win (`Self.extraLayouts`).
             for extra in layouts.count > 1 && forcedLayouts == nil ? Self.extraLayouts(sizes: sizes, winner: winner) : [] {
-                let count = encodeLayout(extra, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize)
+                guard let count = encodeLayout(extra, area: area, transparentIndex: transparentIndex, minCodeSize: minCodeSize,
+                                               limit: bestCount) else { continue }
                 if count < bestCount {
                     bestCount = count
                     winner = extra

@@ -65,8 +65,15 @@ extension GIFEncoder {
                                             // Eight pixels at once while they continue the run
                                             // (flat areas are most of a frame).
                                             if i + 8 <= rowEnd {
-                                                let eight = curBase.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                                                if eight == SIMD8(repeating: lastKey) {
+                                                // As four words of two pixels (`==` on SIMD8 compiled
+                                                // to a loop over the lanes).
+                                                let pair = UInt64(lastKey) << 32 | UInt64(lastKey)
+                                                let p0 = curBase.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+                                                let p1 = curBase.loadUnaligned(fromByteOffset: i * 4 + 8, as: UInt64.self)
+                                                let p2 = curBase.loadUnaligned(fromByteOffset: i * 4 + 16, as: UInt64.self)
+                                                let p3 = curBase.loadUnaligned(fromByteOffset: i * 4 + 24, as: UInt64.self)
+                                                if (p0 ^ pair) | (p1 ^ pair) | (p2 ^ pair) | (p3 ^ pair) == 0 {
+                                                    let eight = SIMD8<UInt32>(repeating: lastKey)
                                                     UnsafeMutableRawPointer(slots + o).storeBytes(
                                                         of: SIMD8<UInt8>(repeating: UInt8(truncatingIfNeeded: lastSlot)),
                                                         as: SIMD8<UInt8>.self)

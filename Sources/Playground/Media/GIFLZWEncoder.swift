@@ -32,18 +32,18 @@
 ///
 /// Decoders see an ordinary GIF stream either way. Deterministic.
 ///
-/// The dictionary is an open-addressing hash table of 8192 slots (48 KiB,
+/// The dictionary is an open-addressing hash table of 8192 slots (32 KiB,
 /// at most half full: 4096 codes), small enough to stay in cache where a
-/// direct 4096 × 256 table (2 MiB) missed on most lookups. The run table
+/// direct 4096 × 256 table (2 MiB) missed on most lookups; a slot holds
+/// its string and its code in one word, so a probe is one load. The run table
 /// (`runCodes`, 256 × 4096 codes, 2 MiB) is read only at the few entries
 /// a jump lands on. A reference type because it owns these tables, reused
 /// frame after frame; the codes go straight into sub-blocks
 /// (`GIFSubBlockWriter`) in a buffer sized once from the code-count bound.
 final class GIFLZWEncoder {
-    /// Slot keys: `(prefix << 8 | index) + 1`, 0 = empty.
-    private let keys: UnsafeMutablePointer<UInt32>
-    /// The code of prefix + index in the same slot.
-    private let codes: UnsafeMutablePointer<UInt16>
+    /// Slots: `(prefix << 8 | index) << 12 | code`, 0 = empty (no code
+    /// defined is 0: dictionary codes start past the end code).
+    private let slots: UnsafeMutablePointer<UInt32>
     private static let slotBits = 13
     private static let slotCount = 1 << slotBits
     /// Codes of a GIF LZW dictionary: 12 bits.
@@ -75,10 +75,8 @@ final class GIFLZWEncoder {
     private var scratch: [UInt8] = []
 
     init() {
-        keys = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.slotCount)
-        keys.initialize(repeating: 0, count: Self.slotCount)
-        codes = UnsafeMutablePointer<UInt16>.allocate(capacity: Self.slotCount)
-        codes.initialize(repeating: 0, count: Self.slotCount)
+        slots = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: 0, count: Self.slotCount)
         runLength = UnsafeMutablePointer<UInt16>.allocate(capacity: Self.codeLimit)
         runLength.initialize(repeating: 0, count: Self.codeLimit)
         runSymbol = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.codeLimit)
@@ -91,8 +89,7 @@ final class GIFLZWEncoder {
     }
 
     deinit {
-        keys.deallocate()
-        codes.deallocate()
+        slots.deallocate()
         runLength.deallocate()
         runSymbol.deallocate()
         hasAlternativeChild.deallocate()
@@ -135,8 +132,16 @@ final class GIFLZWEncoder {
     /// starts transparent only when the next pixel is free too (else in
     /// colour): which is smaller depends on the image, so `GIFEncoder`
     /// tries both.
+    ///
+    /// With `limit`, a caller that keeps the data only when it is shorter
+    /// than `limit` bytes (choosing the smallest of several encodings)
+    /// lets the encoder stop as soon as the bytes written reach `limit`:
+    /// it then returns nil, and `buffer` holds nothing of use. Data it
+    /// does return is the same, byte for byte, with or without a limit
+    /// (it may still come to `limit` bytes or more: the last codes are not
+    /// checked), and the next encoding is as from a fresh encoder.
     func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
-                minCodeSize: Int, startsTransparent: Bool = true, to buffer: inout [UInt8]) -> Int {
+                minCodeSize: Int, startsTransparent: Bool = true, limit: Int, to buffer: inout [UInt8]) -> Int? {
         precondition((2...8).contains(minCodeSize), "GIF minimum code size is 2…8")
         precondition(free == nil || free!.count >= indices.count, "one free flag per pixel")
         precondition(Int(alternative) < 1 << minCodeSize, "the alternative index fits the code size")
@@ -145,14 +150,25 @@ final class GIFLZWEncoder {
         return buffer.withUnsafeMutableBufferPointer { out in
             out[0] = UInt8(minCodeSize)
             var writer = GIFSubBlockWriter(buffer: out.baseAddress!, start: 1)
-            encodeCodes(indices, free: free, alternative: Int(alternative), minCodeSize: minCodeSize,
-                        startsTransparent: startsTransparent, writer: &writer)
+            guard encodeCodes(indices, free: free, alternative: Int(alternative), minCodeSize: minCodeSize,
+                              startsTransparent: startsTransparent, limit: limit, writer: &writer) else { return nil }
             return writer.finish()
         }
     }
 
+    /// As `encode(_:free:alternative:minCodeSize:startsTransparent:limit:to:)` with no limit.
+    func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
+                minCodeSize: Int, startsTransparent: Bool = true, to buffer: inout [UInt8]) -> Int {
+        encode(indices, free: free, alternative: alternative, minCodeSize: minCodeSize,
+               startsTransparent: startsTransparent, limit: Int.max, to: &buffer)!
+    }
+
+    /// Writes the codes; false (the dictionary reset, the data cut short)
+    /// when the writer's position reached `limit` first. The position only
+    /// grows and `finish` adds at least the terminator, so data cut short
+    /// would have come to more than `limit` bytes.
     private func encodeCodes(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative alt: Int,
-                             minCodeSize: Int, startsTransparent: Bool, writer: inout GIFSubBlockWriter) {
+                             minCodeSize: Int, startsTransparent: Bool, limit: Int, writer: inout GIFSubBlockWriter) -> Bool {
         let clear = 1 << minCodeSize
         let end = clear + 1
         var width = minCodeSize + 1
@@ -162,7 +178,7 @@ final class GIFLZWEncoder {
         let n = indices.count
         if n > 0, let px = indices.baseAddress {
             let fr = free?.baseAddress
-            let keys = self.keys, codes = self.codes
+            let slots = self.slots
             let runLength = self.runLength, runSymbol = self.runSymbol, runCodes = self.runCodes
             let longestRun = self.longestRun, hasAlternativeChild = self.hasAlternativeChild
             let jumps = jumpsRuns
@@ -170,21 +186,24 @@ final class GIFLZWEncoder {
             let stride = Self.codeLimit
             // The code for `prefix` + `index`, 0 = none (real codes start past the end code).
             @inline(__always) func child(_ prefix: Int, _ index: Int) -> Int {
-                let key = UInt32(truncatingIfNeeded: (prefix << 8 | index) + 1)
-                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
+                let string = UInt32(truncatingIfNeeded: prefix << 8 | index)
+                let wanted = string << 12
+                var slot = Int(truncatingIfNeeded: ((string &+ 1) &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
                 while true {
-                    let found = keys[slot]
-                    if found == key { return Int(codes[slot]) }
+                    let found = slots[slot]
+                    // The string's slot leaves its code (an empty slot, when
+                    // the string is 0, leaves 0: none).
+                    let code = found ^ wanted
+                    if code < 4096 { return Int(code) }
                     if found == 0 { return 0 }
                     slot = (slot + 1) & mask
                 }
             }
             @inline(__always) func define(_ prefix: Int, _ index: Int, _ code: Int) {
-                let key = UInt32(truncatingIfNeeded: (prefix << 8 | index) + 1)
-                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
-                while keys[slot] != 0 { slot = (slot + 1) & mask }
-                keys[slot] = key
-                codes[slot] = UInt16(code)
+                let string = UInt32(truncatingIfNeeded: prefix << 8 | index)
+                var slot = Int(truncatingIfNeeded: ((string &+ 1) &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = string << 12 | UInt32(truncatingIfNeeded: code)
                 // Run bookkeeping: prefix = k^m and index = k make code = k^(m+1).
                 let m = Int(runLength[prefix])
                 if m != 0 && Int(runSymbol[prefix]) == index {
@@ -243,7 +262,8 @@ final class GIFLZWEncoder {
                 if let fr, fr[i] != 0 {
                     // Transparent when the dictionary continues that way,
                     // else the colour; a new string starts transparent.
-                    let other = child(prefix, alt)
+                    // (`hasAlternativeChild` answers "none" without a probe.)
+                    let other = hasAlternativeChild[prefix] ? child(prefix, alt) : 0
                     if other != 0 || (next == 0 && (startsTransparent || i + 1 >= n || fr[i + 1] != 0)) {
                         next = other
                         k = alt
@@ -255,6 +275,10 @@ final class GIFLZWEncoder {
                     continue
                 }
                 writer.write(prefix, count: width)
+                if writer.position >= limit {
+                    reset()
+                    return false
+                }
                 mean += (((i - runStart) << 8) - mean) >> 4
                 runStart = i
                 if nextCode < Self.codeLimit {
@@ -287,10 +311,11 @@ final class GIFLZWEncoder {
         }
         writer.write(end, count: width)
         reset()
+        return true
     }
 
     private func reset() {
-        keys.update(repeating: 0, count: Self.slotCount)
+        slots.update(repeating: 0, count: Self.slotCount)
     }
 
     /// Each root code k (below `roots`, the clear code) is the run k^1;
