@@ -1,10 +1,32 @@
-// Implementation-only: a behavior file's compile then never loads
-// ScrollKitCore's module (nor swift-numerics' C shim it depends on, which is
-// not on a behavior file's module path), and its names (`ScrollTarget`,
-// `Axis`…) never clash with SwiftUI's. No ScrollKitCore type appears in a
-// public declaration or in the layout of a public type of ScrollKitUI, which
-// is what the compiler's warning about this attribute is about.
+// The one place this module imports ScrollKitCore, implementation-only:
+// user files (behaviors, views) are compiled against ScrollKitUI alone, and
+// a plain or `internal` import would make that compile load ScrollKitCore
+// and its C dependency (_NumericsShims), which the user-file compiler is
+// not given. The price is that no public type may store a ScrollKitCore
+// type (clients could not know its layout): `ViewLayout` keeps its display
+// list in a box. The rest of the module names the Core types through these
+// aliases, and the built-in behaviors run through `CoreBehaviorBridge`
+// below. (One file, so swiftc's warning about the attribute is one line.)
 @_implementationOnly import ScrollKitCore
+
+typealias DisplayList = ScrollKitCore.DisplayList
+typealias DisplayItem = ScrollKitCore.DisplayItem
+typealias DisplayShape = ScrollKitCore.DisplayShape
+typealias DisplayShapeKind = ScrollKitCore.DisplayShapeKind
+typealias DisplayPaint = ScrollKitCore.DisplayPaint
+typealias DisplayText = ScrollKitCore.DisplayText
+typealias DisplayFontWeight = ScrollKitCore.DisplayFontWeight
+typealias DisplayTextAlignment = ScrollKitCore.DisplayTextAlignment
+typealias DisplayImage = ScrollKitCore.DisplayImage
+typealias DisplayGroup = ScrollKitCore.DisplayGroup
+typealias DisplayClip = ScrollKitCore.DisplayClip
+typealias DisplayTransform = ScrollKitCore.DisplayTransform
+typealias StrokePlacement = ScrollKitCore.StrokePlacement
+typealias DisplayCornerStyle = ScrollKitCore.RoundedCornerStyle
+typealias RGBColor = ScrollKitCore.RGBColor
+typealias Rect = ScrollKitCore.Rect
+typealias Point = ScrollKitCore.Point
+typealias Vector = ScrollKitCore.Vector
 
 /// Runs ScrollKitCore's built-in behaviors on ScrollKitUI's SwiftUI-shaped
 /// values, so `PagingScrollTargetBehavior` and
