@@ -1,0 +1,33 @@
+import Foundation
+
+/// What a `GeometryReader` tells its content: its size, its frame in each
+/// coordinate space, and how far the safe area reaches into it.
+public struct GeometryProxy {
+    /// The reader's size, points (what it was proposed).
+    public let size: CGSize
+    /// How far the root's safe area insets reach into the reader's frame,
+    /// points (0 on an edge that is inside the safe area).
+    public let safeAreaInsets: EdgeInsets
+    /// The reader's frame in the container (`.global`).
+    let globalFrame: CGRect
+    /// Enclosing named spaces' frames (global), outermost first.
+    let namedSpaces: [(name: AnyHashable, frame: CGRect)]
+    /// The nearest enclosing scroll view's frame (global), if any.
+    let scrollViewFrame: CGRect?
+
+    /// The reader's frame in `space` (see `CoordinateSpace`).
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            return globalFrame
+        case .named(let name):
+            guard let origin = namedSpaces.last(where: { $0.name == name })?.frame.origin else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        case .scrollView:
+            guard let origin = scrollViewFrame?.origin else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+}
