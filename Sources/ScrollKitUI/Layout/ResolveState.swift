@@ -22,7 +22,7 @@ final class ResolveState {
     /// `onPreferenceChange` actions due after the pass, bottom-up.
     var pendingActions: [(event: ViewEvent, run: () -> Void)] = []
 
-    init(graph: ViewGraph) {
+    init(graph: ViewGraph = ViewGraph()) {
         self.graph = graph
     }
 
