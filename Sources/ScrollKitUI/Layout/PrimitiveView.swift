@@ -15,10 +15,16 @@ func resolveView<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveSta
     }
     state.bodiesEvaluated += 1
     let key = state.childKey(String(describing: V.self))
-    for child in Mirror(reflecting: view).children {
-        if let property = child.value as? any _StateProperty {
-            property._link(state.graph, key: key + "." + (child.label ?? "?"))
+    let type = ObjectIdentifier(V.self)
+    if !state.typesWithoutState.contains(type) {
+        var found = false
+        for child in Mirror(reflecting: view).children {
+            if let property = child.value as? any _StateProperty {
+                property._link(state.graph, key: key + "." + (child.label ?? "?"))
+                found = true
+            }
         }
+        if !found { state.typesWithoutState.insert(type) }
     }
     return state.within(key) { resolveView(view.body, env, state) }
 }

@@ -19,6 +19,9 @@ final class ResolveState {
     var coordinateSpaces: [(name: AnyHashable, frame: CGRect)] = []
     /// Preferences of the subtrees being placed, innermost last.
     var preferenceScopes: [PreferenceValues] = [PreferenceValues()]
+    /// View types found to have no `@State` property (no need to reflect
+    /// on them again in this pass: a lazy stack's rows share a type).
+    var typesWithoutState: Set<ObjectIdentifier> = []
     /// `onPreferenceChange` actions due after the pass, bottom-up.
     var pendingActions: [(event: ViewEvent, run: () -> Void)] = []
 

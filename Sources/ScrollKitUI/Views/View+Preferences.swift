@@ -5,7 +5,7 @@ extension View {
     /// views inside set for it).
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> _ModifiedView<Self> {
         _ModifiedView(self) { node, _, state in
-            PreferenceWriterNode(child: node, state: state) { $0.set(key, value) }
+            PreferenceNode(child: node, state: state) { $0.set(key, value) }
         }
     }
 
@@ -19,7 +19,7 @@ extension View {
     ) -> _ModifiedView<Self> where K.Value: Equatable {
         _ModifiedView(self) { node, _, state in
             let id = state.childKey("onPreferenceChange(\(K.self))")
-            return PreferenceChangeNode(child: node, state: state) { values in
+            return PreferenceNode(child: node, state: state) { values in
                 let value = values.value(key) ?? K.defaultValue
                 if let last = state.graph.lastPreferences[id] as? K.Value, last == value { return }
                 state.graph.lastPreferences[id] = value

@@ -1,16 +1,18 @@
 import Foundation
 
-/// `.preference(key:value:)`: the view's subtree reports `value` for the
-/// key, replacing what the views inside it set for that key.
-final class PreferenceWriterNode: LayoutNode {
+/// A view that takes part in preferences: once its subtree is placed, the
+/// values the subtree reported are handed to `finish`, which may set a key
+/// (`.preference(key:value:)`, replacing what the views inside set) or read
+/// one (`.onPreferenceChange`); then they go on up to the parent.
+final class PreferenceNode: LayoutNode {
     let child: LayoutNode
-    let write: (inout PreferenceValues) -> Void
     let state: ResolveState
+    let finish: (inout PreferenceValues) -> Void
 
-    init(child: LayoutNode, state: ResolveState, write: @escaping (inout PreferenceValues) -> Void) {
+    init(child: LayoutNode, state: ResolveState, finish: @escaping (inout PreferenceValues) -> Void) {
         self.child = child
         self.state = state
-        self.write = write
+        self.finish = finish
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
@@ -21,7 +23,7 @@ final class PreferenceWriterNode: LayoutNode {
         state.preferenceScopes.append(PreferenceValues())
         child.place(in: frame, env, out)
         var mine = state.preferenceScopes.removeLast()
-        write(&mine)
+        finish(&mine)
         state.preferenceScopes[state.preferenceScopes.count - 1].merge(mine)
     }
 }
