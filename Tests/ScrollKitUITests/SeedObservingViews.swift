@@ -187,3 +187,23 @@ struct SpaceReaderScreen: View {
         }
     }
 }
+
+/// Seed 000's wrapper with `.onChange(of:)` on the offset it binds.
+struct OnChangeScreen: View {
+    var initial = false
+    var log: (Double, Double) -> Void
+    @State var offset = CGPoint.zero
+
+    var body: some View {
+        OffsetObservingScrollView(offset: $offset) {
+            VStack(spacing: 0) {
+                ForEach(0..<40) { _ in
+                    Color.blue.frame(height: 100)
+                }
+            }
+        }
+        .onChange(of: offset.y, initial: initial) { old, new in
+            log(Double(old), Double(new))
+        }
+    }
+}

@@ -271,4 +271,26 @@ import ScrollKitCore
         #expect(graph.stateCount == 4)
         #expect(T.fills(layout.displayList, .blue).map(\.size.height) == [10, 20, 30, 40])
     }
+
+    // MARK: onChange
+
+    @Test func onChangeRunsWithOldAndNewWhenTheBodySawADifferentValue() {
+        let graph = ViewGraph()
+        let log = Box<[[Double]]>([])
+        var kinds: [[String]] = []
+        for y in [0.0, 100, 100, 640] {
+            let layout = ViewLayoutEngine.layout(
+                OnChangeScreen { log.value.append([$0, $1]) }, in: T.phone, scrollOffset: CGPoint(x: 0, y: y), graph: graph)
+            kinds.append(layout.viewEvents.map(\.kind))
+        }
+        // The offset state changes after the preference action, so the second pass's body sees it.
+        #expect(log.value == [[0, 100], [100, 640]])
+        #expect(kinds == [["onPreferenceChange"], ["onPreferenceChange", "onChange"], [], ["onPreferenceChange", "onChange"]])
+    }
+
+    @Test func onChangeInitialRunsOnTheFirstLayoutWithTheValueTwice() {
+        let log = Box<[[Double]]>([])
+        _ = ViewLayoutEngine.layout(OnChangeScreen(initial: true) { log.value.append([$0, $1]) }, in: T.phone, graph: ViewGraph())
+        #expect(log.value == [[0, 0]])
+    }
 }

@@ -1,5 +1,6 @@
 /// What survives from one layout of a view tree to the next: the storage
-/// of every `@State`, and the value each `onPreferenceChange` saw last.
+/// of every `@State`, and the value each `onPreferenceChange` and
+/// `onChange` saw last.
 ///
 /// Identity rule: a view is known by its structural position. Each view
 /// whose `body` is evaluated gets the key `parent/TypeName#n`, where `n`
@@ -15,8 +16,9 @@
 public final class ViewGraph {
     /// Stored `@State` values by key.
     var states: [String: Any] = [:]
-    /// The last value each `onPreferenceChange` reported, by key.
-    var lastPreferences: [String: Any] = [:]
+    /// The last value each `onPreferenceChange` reported and each
+    /// `onChange` saw, by the modifier's key.
+    var lastSeen: [String: Any] = [:]
     /// Set when a `@State` is written; cleared at the start of each pass.
     var stateChanged = false
 

@@ -21,8 +21,8 @@ extension View {
             let id = state.childKey("onPreferenceChange(\(K.self))")
             return PreferenceNode(child: node, state: state) { values in
                 let value = values.value(key) ?? K.defaultValue
-                if let last = state.graph.lastPreferences[id] as? K.Value, last == value { return }
-                state.graph.lastPreferences[id] = value
+                if let last = state.graph.lastSeen[id] as? K.Value, last == value { return }
+                state.graph.lastSeen[id] = value
                 let event = ViewEvent(kind: "onPreferenceChange", name: String(describing: K.self), value: String(describing: value))
                 state.pendingActions.append((event, { action(value) }))
             }
