@@ -207,3 +207,47 @@ struct OnChangeScreen: View {
         }
     }
 }
+
+// Seed 003's first usage: the status bar whose opacity follows the offset.
+struct ContentView: View {
+  @State private var scrollOffset: CGFloat = .zero
+
+  var body: some View {
+    ZStack {
+      scrollView
+      statusBarView
+    }
+  }
+
+  var scrollView: some View {
+    ScrollViewOffset {
+      scrollOffset = $0
+    } content: {
+      LazyVStack {
+        ForEach(0..<100) { index in
+          Text("\(index)")
+        }
+      }
+    }
+  }
+
+  var statusBarView: some View {
+    GeometryReader { geometry in
+      Color.red
+        .opacity(opacity)
+        .frame(height: geometry.safeAreaInsets.top, alignment: .top)
+        .edgesIgnoringSafeArea(.top)
+    }
+  }
+
+  var opacity: Double {
+    switch scrollOffset {
+    case -100...0:
+      return Double(-scrollOffset) / 100.0
+    case ...(-100):
+      return 1
+    default:
+      return 0
+    }
+  }
+}

@@ -160,10 +160,16 @@ import ScrollKitCore
         func reader() -> some View {
             GeometryReader { p in Color.blue.frame(width: p.safeAreaInsets.top, height: p.safeAreaInsets.bottom) }
         }
+        // A reader at the safe area's edge reports the device's insets, whether
+        // it ignores the safe area (frame from 0) or not (frame from 59).
         let ignoring = ViewLayoutEngine.layout(reader().ignoresSafeArea(), in: T.phone, safeAreaInsets: Self.safe)
         #expect(T.fills(ignoring.displayList, .blue) == [T.rect(0, 0, 59, 34)])
-        let inside = ViewLayoutEngine.layout(reader(), in: T.phone, safeAreaInsets: Self.safe)
-        #expect(T.fills(inside.displayList, .blue).isEmpty)
+        let atTheEdge = ViewLayoutEngine.layout(reader(), in: T.phone, safeAreaInsets: Self.safe)
+        #expect(T.fills(atTheEdge.displayList, .blue) == [T.rect(0, 59, 59, 34)])
+        // A reader well inside (a 100-point square centred in the 393 × 759
+        // safe area, at (146.5, 59 + 329.5)) reports none: a 0 × 0 fill.
+        let inside = ViewLayoutEngine.layout(reader().frame(width: 100, height: 100), in: T.phone, safeAreaInsets: Self.safe)
+        #expect(T.fills(inside.displayList, .blue) == [T.rect(146.5, 388.5, 0, 0)])
     }
 
     @Test func namedCoordinateSpaceOfIOS17() {
@@ -292,5 +298,21 @@ import ScrollKitCore
         let log = Box<[[Double]]>([])
         _ = ViewLayoutEngine.layout(OnChangeScreen(initial: true) { log.value.append([$0, $1]) }, in: T.phone, graph: ViewGraph())
         #expect(log.value == [[0, 0]])
+    }
+
+    // MARK: seed 003's status bar
+
+    /// Scroll offsets (positive down, negative pulled past the top) and the
+    /// article's opacity: scrollOffset = -offset; -100...0 gives -scrollOffset/100,
+    /// below -100 gives 1, above 0 gives 0.
+    @Test(arguments: [(150.0, 1.0), (50, 0.5), (0, 0), (-40, 0)])
+    func statusBarOpacityFollowsTheOffset(offset: Double, opacity: Double) {
+        let layout = ViewLayoutEngine.layout(
+            ContentView(), in: T.phone, scrollOffset: CGPoint(x: 0, y: offset), safeAreaInsets: Self.safe, graph: ViewGraph())
+        // The bar: the reader's top inset (59) tall, pushed up over the status bar.
+        let bar = T.shapes(layout.displayList).filter { $0.frame == T.rect(0, 0, 393, 59) }
+        #expect(bar.count == 1)
+        guard case .fill(let c)? = bar.first?.paint else { Issue.record("no bar"); return }
+        #expect(c.a == UInt8((opacity * 255).rounded()))
     }
 }

@@ -20,12 +20,19 @@ final class GeometryReaderNode: LayoutNode {
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
+        // SwiftUI's rule: an edge of the reader that reaches the safe area's
+        // edge (or beyond) reports the device's inset there, whether the
+        // reader ignores the safe area or stops at it (seed 003's status
+        // bar sizes itself so); an edge inside reports 0, and so does
+        // anything in a scroll view's content (the scroll view takes the
+        // insets as content insets).
         var insets = EdgeInsets()
-        if !env.safeArea.isNull {
-            insets.top = Swift.min(frame.height, Swift.max(0, env.safeArea.minY - frame.minY))
-            insets.leading = Swift.min(frame.width, Swift.max(0, env.safeArea.minX - frame.minX))
-            insets.bottom = Swift.min(frame.height, Swift.max(0, frame.maxY - env.safeArea.maxY))
-            insets.trailing = Swift.min(frame.width, Swift.max(0, frame.maxX - env.safeArea.maxX))
+        if !env.safeArea.isNull, !env.bounds.isNull, out.openScrollViews.isEmpty {
+            let safe = env.safeArea, bounds = env.bounds
+            if frame.minY <= safe.minY { insets.top = safe.minY - bounds.minY }
+            if frame.minX <= safe.minX { insets.leading = safe.minX - bounds.minX }
+            if frame.maxY >= safe.maxY { insets.bottom = bounds.maxY - safe.maxY }
+            if frame.maxX >= safe.maxX { insets.trailing = bounds.maxX - safe.maxX }
         }
         let scrollFrame = out.openScrollViews.last.map { out.scrollViews[$0].frame }
         let proxy = GeometryProxy(

@@ -5,8 +5,9 @@ import Foundation
 public struct GeometryProxy {
     /// The reader's size, points (what it was proposed).
     public let size: CGSize
-    /// How far the root's safe area insets reach into the reader's frame,
-    /// points (0 on an edge that is inside the safe area).
+    /// The device's safe area insets on the edges where the reader reaches
+    /// the safe area's edge, points (0 on an edge inside it, and inside a
+    /// scroll view's content).
     public let safeAreaInsets: EdgeInsets
     /// The reader's frame in the container (`.global`).
     let globalFrame: CGRect
