@@ -315,4 +315,28 @@ import ScrollKitCore
         guard case .fill(let c)? = bar.first?.paint else { Issue.record("no bar"); return }
         #expect(c.a == UInt8((opacity * 255).rounded()))
     }
+
+    @Test func scrollViewAxisPicksTheScrollViewOfThatAxis() {
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 200)
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) {
+                        Color.green.frame(width: 150, height: 100)
+                        GeometryReader { p in
+                            Color.blue.frame(
+                                width: 10 + p.frame(in: .scrollView(axis: .vertical)).minY,
+                                height: 10 + p.frame(in: .scrollView(axis: .horizontal)).minY + p.frame(in: .scrollView).minX / 10)
+                        }
+                        .frame(width: 100, height: 100)
+                    }
+                }
+                .frame(height: 100)
+            }
+        }
+        let layout = ViewLayoutEngine.layout(view, in: T.phone, scrollOffset: CGPoint(x: 0, y: 50))
+        // The rail sits at y 200 - 50 = 150 in the feed (frame at 0, 0); the reader at x 150 in
+        // the rail (at its start): vertical space minY 150, the rail's minY 0, the innermost minX 150.
+        #expect(T.fills(layout.displayList, .blue) == [T.rect(150, 150, 160, 25)])
+    }
 }

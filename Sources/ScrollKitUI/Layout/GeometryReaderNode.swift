@@ -34,10 +34,10 @@ final class GeometryReaderNode: LayoutNode {
             if frame.maxY >= safe.maxY { insets.bottom = bounds.maxY - safe.maxY }
             if frame.maxX >= safe.maxX { insets.trailing = bounds.maxX - safe.maxX }
         }
-        let scrollFrame = out.openScrollViews.last.map { out.scrollViews[$0].frame }
+        let scrolls = out.openScrollViews.map { (frame: out.scrollViews[$0].frame, axes: out.scrollViews[$0].axes) }
         let proxy = GeometryProxy(
             size: frame.size, safeAreaInsets: insets, globalFrame: frame,
-            namedSpaces: state.coordinateSpaces, scrollViewFrame: scrollFrame)
+            namedSpaces: state.coordinateSpaces, scrollViews: scrolls)
         let content = state.within(key) { makeContent(proxy) }
         let s = content.size(ProposedViewSize(frame.size), env)
         content.place(in: CGRect(origin: frame.origin, size: s), env, out)

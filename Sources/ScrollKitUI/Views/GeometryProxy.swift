@@ -13,8 +13,8 @@ public struct GeometryProxy {
     let globalFrame: CGRect
     /// Enclosing named spaces' frames (global), outermost first.
     let namedSpaces: [(name: AnyHashable, frame: CGRect)]
-    /// The nearest enclosing scroll view's frame (global), if any.
-    let scrollViewFrame: CGRect?
+    /// The enclosing scroll views' frames (global) and axes, outermost first.
+    let scrollViews: [(frame: CGRect, axes: Axis.Set)]
 
     /// The reader's frame in `space` (see `CoordinateSpace`).
     public func frame(in space: CoordinateSpace) -> CGRect {
@@ -27,8 +27,16 @@ public struct GeometryProxy {
             guard let origin = namedSpaces.last(where: { $0.name == name })?.frame.origin else { return globalFrame }
             return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         case .scrollView:
-            guard let origin = scrollViewFrame?.origin else { return globalFrame }
-            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+            return relative(to: scrollViews.last?.frame)
+        case ._scrollView(let axis):
+            let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+            return relative(to: scrollViews.last { $0.axes.contains(set) }?.frame)
         }
+    }
+
+    /// The reader's frame from `space`'s origin; global without one.
+    private func relative(to space: CGRect?) -> CGRect {
+        guard let origin = space?.origin else { return globalFrame }
+        return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
     }
 }
