@@ -109,17 +109,24 @@ struct ScrollViewOffset<Content: View>: View {
 
 // Small screens around the components (the articles give the components).
 
+/// 40 blue rows of 100 points: 4000 points of content.
+struct HundredPointRows: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<40) { _ in
+                Color.blue.frame(height: 100)
+            }
+        }
+    }
+}
+
 /// Seed 000's wrapper around 40 rows of 100 points, its offset in `@State`.
 struct OffsetReadoutScreen: View {
     @State var offset = CGPoint.zero
 
     var body: some View {
         OffsetObservingScrollView(offset: $offset) {
-            VStack(spacing: 0) {
-                ForEach(0..<40) { _ in
-                    Color.blue.frame(height: 100)
-                }
-            }
+            HundredPointRows()
         }
     }
 }
@@ -133,11 +140,7 @@ struct CollapsibleHeaderScreen: View {
         VStack(spacing: 0) {
             Color.red.frame(height: max(0, 200 - offset.y))
             OffsetObservingScrollView(offset: $offset) {
-                VStack(spacing: 0) {
-                    ForEach(0..<40) { _ in
-                        Color.blue.frame(height: 100)
-                    }
-                }
+                HundredPointRows()
             }
         }
     }
@@ -177,11 +180,7 @@ struct SpaceReaderScreen: View {
                     Color.clear.preference(key: OffsetPreferenceKey.self, value: proxy.frame(in: space).minY)
                 }
                 .frame(height: 0)
-                VStack(spacing: 0) {
-                    ForEach(0..<40) { _ in
-                        Color.blue.frame(height: 100)
-                    }
-                }
+                HundredPointRows()
             }
             .onPreferenceChange(OffsetPreferenceKey.self) { reported = $0 }
         }
@@ -196,11 +195,7 @@ struct OnChangeScreen: View {
 
     var body: some View {
         OffsetObservingScrollView(offset: $offset) {
-            VStack(spacing: 0) {
-                ForEach(0..<40) { _ in
-                    Color.blue.frame(height: 100)
-                }
-            }
+            HundredPointRows()
         }
         .onChange(of: offset.y, initial: initial) { old, new in
             log(Double(old), Double(new))
