@@ -21,6 +21,27 @@ public final class ViewGraph {
     var lastSeen: [String: Any] = [:]
     /// Set when a `@State` is written; cleared at the start of each pass.
     var stateChanged = false
+    /// The `@State` writes not yet reported, in order: what the layout
+    /// call records as `state` events.
+    var stateWrites: [ViewEvent] = []
+
+    /// Stores `value` under `key` and records the write.
+    func write(_ value: Any, at key: String) {
+        states[key] = value
+        stateChanged = true
+        stateWrites.append(ViewEvent(kind: "state", name: Self.displayName(key), value: String(describing: value)))
+    }
+
+    /// `OffsetReadoutScreen.offset` for the key `/OffsetReadoutScreen#0._offset`:
+    /// the owning view's type and the property's name.
+    static func displayName(_ key: String) -> String {
+        let last = key.split(separator: "/").last.map(String.init) ?? key
+        guard let dot = last.lastIndex(of: ".") else { return last }
+        let view = last[..<dot].split(separator: "#").first.map(String.init) ?? ""
+        var property = String(last[last.index(after: dot)...])
+        if property.hasPrefix("_") { property.removeFirst() }
+        return view + "." + property
+    }
 
     public init() {}
 

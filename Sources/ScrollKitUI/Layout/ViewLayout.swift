@@ -9,7 +9,8 @@ public struct ViewLayout {
     /// How many `body` properties the pass evaluated.
     public var bodiesEvaluated: Int
     /// The views' reactions in this call (every pass), in the order they
-    /// ran: each `onPreferenceChange` action with its value.
+    /// ran: each `onChange`/`onPreferenceChange` action with its value,
+    /// then the `@State` writes it made (kind `state`).
     public var viewEvents: [ViewEvent] = []
     /// How many passes the call made (more than one when an action changed
     /// a `@State`).

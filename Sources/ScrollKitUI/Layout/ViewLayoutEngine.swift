@@ -11,7 +11,8 @@
 /// first in tree order; when they (or anything) wrote a `@State`, the tree
 /// is laid out again in the same call, as SwiftUI updates again before it
 /// draws (at most `maxPasses` passes). The result is the last pass, with
-/// the actions of every pass in `viewEvents`.
+/// the actions of every pass in `viewEvents`, each followed by the
+/// `@State` writes it made (`state OffsetReadoutScreen.offset (-0.0, 100.0)`).
 public enum ViewLayoutEngine {
     /// Lays out `root` in a container of `containerSize` points.
     /// - Parameters:
@@ -32,9 +33,12 @@ public enum ViewLayoutEngine {
             graph.stateChanged = false
             passes += 1
             var result = pass(root, containerSize, scrollOffset, safeAreaInsets, isDark, graph)
+            graph.stateWrites = []
             for action in result.actions {
                 events.append(action.event)
                 action.run()
+                events += graph.stateWrites
+                graph.stateWrites = []
             }
             if !graph.stateChanged || passes == maxPasses {
                 result.layout.viewEvents = events

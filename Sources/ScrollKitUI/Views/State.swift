@@ -68,8 +68,7 @@ final class StateLocation<Value> {
         }
         set {
             if let graph {
-                graph.states[key] = newValue
-                graph.stateChanged = true
+                graph.write(newValue, at: key)
             } else {
                 local = newValue
             }
