@@ -146,24 +146,6 @@ struct CollapsibleHeaderScreen: View {
     }
 }
 
-/// Seed 003's usage: `ScrollViewOffset` over a `LazyVStack` of 100 texts,
-/// the offset kept in `@State`.
-struct ScrollViewOffsetScreen: View {
-    @State var scrollOffset: CGFloat = .zero
-
-    var body: some View {
-        ScrollViewOffset {
-            scrollOffset = $0
-        } content: {
-            LazyVStack {
-                ForEach(0..<100) { index in
-                    Text("\(index)")
-                }
-            }
-        }
-    }
-}
-
 /// Seed 003's first attempt put into one space: a zero-height reader at
 /// the top of the content reporting its minY in `space`, under a header
 /// `headerHeight` tall.

@@ -91,16 +91,16 @@ import ScrollKitCore
     func scrollViewOffsetReportsMinusTheOffset(offset: Double) {
         let graph = ViewGraph()
         _ = ViewLayoutEngine.layout(
-            ScrollViewOffsetScreen(), in: T.phone, scrollOffset: CGPoint(x: 0, y: offset), safeAreaInsets: Self.safe, graph: graph)
+            ContentView(), in: T.phone, scrollOffset: CGPoint(x: 0, y: offset), safeAreaInsets: Self.safe, graph: graph)
         // The reader's minY in "frameLayer" (the scroll view's frame) is -offset.
         #expect(Self.number(graph, "._scrollOffset") == -offset)
     }
 
     @Test func theMinus8PaddingPutsTheFirstRowAtZero() {
-        let layout = ViewLayoutEngine.layout(ScrollViewOffsetScreen(), in: T.phone)
+        let layout = ViewLayoutEngine.layout(ContentView(), in: T.phone)
         // Reader 0 tall, 8 of implicit-stack spacing, -8 of padding: row "0" at 0.
         #expect(T.texts(layout.displayList).first { $0.lines == ["0"] }?.frame.minY == 0)
-        let inset = ViewLayoutEngine.layout(ScrollViewOffsetScreen(), in: T.phone, scrollOffset: CGPoint(x: 0, y: 10), safeAreaInsets: Self.safe)
+        let inset = ViewLayoutEngine.layout(ContentView(), in: T.phone, scrollOffset: CGPoint(x: 0, y: 10), safeAreaInsets: Self.safe)
         let y = T.texts(inset.displayList).first { $0.lines == ["0"] }?.frame.minY
         #expect(y == Double(59 - 10))
     }
