@@ -83,8 +83,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollKitUITests",
-            dependencies: ["ScrollKitUI", "ScrollKitCore"],
-            path: "Tests/ScrollKitUITests"
+            // SwiftUI: the seed views name `SwiftUI.PreferenceKey`. Swift 5
+            // mode: seed 003 declares `static var defaultValue: CGFloat = .zero`,
+            // which Swift 6 refuses as shared mutable state (as it would on iOS).
+            dependencies: ["ScrollKitUI", "ScrollKitCore", "SwiftUI"],
+            path: "Tests/ScrollKitUITests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "PlaygroundTests",

@@ -7,13 +7,26 @@ protocol PrimitiveView {
 }
 
 /// Resolves any view: a primitive directly, any other through its `body`
-/// (counted in `state.bodiesEvaluated`).
+/// (counted in `state.bodiesEvaluated`), after connecting its `@State`
+/// properties to their storage under the view's identity (`ViewGraph`).
 func resolveView<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
     if let primitive = view as? any PrimitiveView {
         return primitive.resolveChildren(env, state)
     }
     state.bodiesEvaluated += 1
-    return resolveView(view.body, env, state)
+    let key = state.childKey(String(describing: V.self))
+    let type = ObjectIdentifier(V.self)
+    if !state.typesWithoutState.contains(type) {
+        var found = false
+        for child in Mirror(reflecting: view).children {
+            if let property = child.value as? any _StateProperty {
+                property._link(state.graph, key: key + "." + (child.label ?? "?"))
+                found = true
+            }
+        }
+        if !found { state.typesWithoutState.insert(type) }
+    }
+    return state.within(key) { resolveView(view.body, env, state) }
 }
 
 /// Resolves `view` to one node: several siblings become an implicit

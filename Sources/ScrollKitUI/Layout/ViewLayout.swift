@@ -8,6 +8,13 @@ public struct ViewLayout {
     public var scrollViews: [ScrollViewLayout]
     /// How many `body` properties the pass evaluated.
     public var bodiesEvaluated: Int
+    /// The views' reactions in this call (every pass), in the order they
+    /// ran: each `onChange`/`onPreferenceChange` action with its value,
+    /// then the `@State` writes it made (kind `state`).
+    public var viewEvents: [ViewEvent] = []
+    /// How many passes the call made (more than one when an action changed
+    /// a `@State`).
+    public var passes = 1
     /// The display list, boxed: a stored property of a ScrollKitCore type
     /// would make every client of this module (a compiled behavior or view
     /// file) need ScrollKitCore to know this struct's layout; a reference

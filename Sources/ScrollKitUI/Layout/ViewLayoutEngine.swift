@@ -3,8 +3,16 @@
 /// The root is offered the container less the safe area (as a hosting
 /// controller does), sized, centred in that area, and placed; the first
 /// scroll view placed is moved by `scrollOffset`. Everything is resolved
-/// afresh on every call (no state survives), so the result depends only on
-/// the arguments.
+/// afresh on every call; what survives is in the `ViewGraph` passed (the
+/// `@State` values, what each `onPreferenceChange` saw last), so the result
+/// depends only on the arguments and that graph.
+///
+/// After each pass the `onPreferenceChange` actions due run, innermost
+/// first in tree order; when they (or anything) wrote a `@State`, the tree
+/// is laid out again in the same call, as SwiftUI updates again before it
+/// draws (at most `maxPasses` passes). The result is the last pass, with
+/// the actions of every pass in `viewEvents`, each followed by the
+/// `@State` writes it made (`state OffsetReadoutScreen.offset (-0.0, 100.0)`).
 public enum ViewLayoutEngine {
     /// Lays out `root` in a container of `containerSize` points.
     /// - Parameters:
@@ -12,11 +20,45 @@ public enum ViewLayoutEngine {
     ///     (0 at the start, positive toward the end).
     ///   - safeAreaInsets: the device's safe area; the root stays inside it.
     ///   - isDark: the dark appearance (system colours change).
+    ///   - graph: the state kept from earlier layouts of the same tree; a
+    ///     fresh one (nothing kept) when nil.
     public static func layout<V: View>(
         _ root: V, in containerSize: CGSize, scrollOffset: CGPoint = .zero, safeAreaInsets: EdgeInsets = EdgeInsets(),
-        isDark: Bool = false
+        isDark: Bool = false, graph: ViewGraph? = nil
     ) -> ViewLayout {
-        let state = ResolveState()
+        let graph = graph ?? ViewGraph()
+        var events: [ViewEvent] = []
+        var passes = 0
+        while true {
+            graph.stateChanged = false
+            passes += 1
+            var result = pass(root, containerSize, scrollOffset, safeAreaInsets, isDark, graph)
+            graph.stateWrites = []
+            for action in result.actions {
+                events.append(action.event)
+                action.run()
+                events += graph.stateWrites
+                graph.stateWrites = []
+            }
+            if !graph.stateChanged || passes == maxPasses {
+                result.layout.viewEvents = events
+                result.layout.passes = passes
+                return result.layout
+            }
+        }
+    }
+
+    /// The most passes one call makes: an action that changes state on
+    /// every layout (a preference that follows the state it sets) stops
+    /// here, as SwiftUI stops a preference updating more than once a frame.
+    public static let maxPasses = 4
+
+    /// One pass: resolve, size, place, collect the actions due.
+    private static func pass<V: View>(
+        _ root: V, _ containerSize: CGSize, _ scrollOffset: CGPoint, _ safeAreaInsets: EdgeInsets, _ isDark: Bool,
+        _ graph: ViewGraph
+    ) -> (layout: ViewLayout, actions: [(event: ViewEvent, run: () -> Void)]) {
+        let state = ResolveState(graph: graph)
         var environment = ViewEnvironment()
         environment.isDark = isDark
         let node = resolveSingle(root, environment, state)
@@ -30,6 +72,9 @@ public enum ViewLayoutEngine {
         let frame = safe.aligned(size, .center)
         let out = DisplayListBuilder(scrollOffset: scrollOffset)
         node.place(in: frame, env, out)
-        return ViewLayout(rootFrame: frame, scrollViews: out.scrollViews, bodiesEvaluated: state.bodiesEvaluated, box: DisplayListBox(out.displayList))
+        let layout = ViewLayout(
+            rootFrame: frame, scrollViews: out.scrollViews, bodiesEvaluated: state.bodiesEvaluated,
+            box: DisplayListBox(out.displayList))
+        return (layout, state.pendingActions)
     }
 }

@@ -23,9 +23,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let content = self.content
         let id = self.id
         let count = data.count
+        let parent = state.path
         return [.lazy(count: count, make: { i in
             let element = data[data.index(data.startIndex, offsetBy: i)]
-            let node = resolveSingleSibling(content(element), env, state)
+            let node = state.within(parent + "/[" + String(describing: id(element)) + "]") {
+                resolveSingleSibling(content(element), env, state)
+            }
             if node.viewID == nil { node.viewID = AnyHashable(id(element)) }
             return node
         })]

@@ -1,0 +1,56 @@
+/// What survives from one layout of a view tree to the next: the storage
+/// of every `@State`, and the value each `onPreferenceChange` and
+/// `onChange` saw last.
+///
+/// Identity rule: a view is known by its structural position. Each view
+/// whose `body` is evaluated gets the key `parent/TypeName#n`, where `n`
+/// counts the earlier views of the same type resolved under the same
+/// parent in the pass; a `ForEach` element adds `[id]` to the path, so a
+/// row keeps its state when rows before it are built lazily or not at all.
+/// A state property's key is its view's key, `.`, and the property's
+/// name (`_count`). The same tree laid out again gets the same keys, so
+/// the state is found again; a view that moves (another view of its type
+/// inserted before it under the same parent, or the two branches of an
+/// `if` holding the same type) is a different or the same view by this
+/// rule, not by SwiftUI's explicit identity (`.id` is not used here).
+public final class ViewGraph {
+    /// Stored `@State` values by key.
+    var states: [String: Any] = [:]
+    /// The last value each `onPreferenceChange` reported and each
+    /// `onChange` saw, by the modifier's key.
+    var lastSeen: [String: Any] = [:]
+    /// Set when a `@State` is written; cleared at the start of each pass.
+    var stateChanged = false
+    /// The `@State` writes not yet reported, in order: what the layout
+    /// call records as `state` events.
+    var stateWrites: [ViewEvent] = []
+
+    /// Stores `value` under `key` and records the write.
+    func write(_ value: Any, at key: String) {
+        states[key] = value
+        stateChanged = true
+        stateWrites.append(ViewEvent(kind: "state", name: Self.displayName(key), value: String(describing: value)))
+    }
+
+    /// `OffsetReadoutScreen.offset` for the key `/OffsetReadoutScreen#0._offset`:
+    /// the owning view's type and the property's name.
+    static func displayName(_ key: String) -> String {
+        let last = key.split(separator: "/").last.map(String.init) ?? key
+        guard let dot = last.lastIndex(of: ".") else { return last }
+        let view = last[..<dot].split(separator: "#").first.map(String.init) ?? ""
+        var property = String(last[last.index(after: dot)...])
+        if property.hasPrefix("_") { property.removeFirst() }
+        return view + "." + property
+    }
+
+    public init() {}
+
+    /// How many `@State` values are stored.
+    public var stateCount: Int { states.count }
+
+    /// The stored value of the state whose key ends with `suffix`
+    /// (e.g. `"._offset"`), for tests and traces; nil when none.
+    public func state(endingWith suffix: String) -> Any? {
+        states.keys.sorted().first { $0.hasSuffix(suffix) }.flatMap { states[$0] }
+    }
+}
