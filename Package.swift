@@ -61,12 +61,7 @@ let package = Package(
             // Implementation-only import: the built-in behaviors' own code and the
             // display list, not their names (user files see only ScrollKitUI's).
             dependencies: ["ScrollKitCore"],
-            path: "Sources/ScrollKitUI",
-            // One compile job for the module, its module file included:
-            // swiftc's warning about that import (it asks for library
-            // evolution, which Foundation on Linux is not built with) is
-            // printed twice per build (compile and module jobs), not 44 times.
-            swiftSettings: [.unsafeFlags(["-wmo", "-disable-batch-mode"])]
+            path: "Sources/ScrollKitUI"
         ),
         .target(
             name: "SwiftUI",
