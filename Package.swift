@@ -35,7 +35,9 @@ let package = Package(
         ),
         .target(
             name: "ScrollKitCore",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            // No dependencies: the engine's exp/log/pow are the C library's
+            // (Foundation), so a module that imports ScrollKitCore needs no
+            // C module beside it (ScrollKitUI imports it for user files).
             path: "Sources/ScrollKitCore"
         ),
         .target(
@@ -73,6 +75,8 @@ let package = Package(
             dependencies: [
                 "ScrollKitCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // The simulations' formulas checked with swift-numerics' functions.
+                .product(name: "RealModule", package: "swift-numerics"),
             ],
             path: "Tests/ScrollKitCoreTests"
         ),

@@ -18,14 +18,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "\(root)/Sources/CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),  // no pkgConfig: see the root Package.swift
         .systemLibrary(name: "CZlib", path: "\(root)/Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "ScrollKitCore",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
             path: "\(root)/Sources/ScrollKitCore"
         ),
         .target(

@@ -1,13 +1,11 @@
-// The one place this module imports ScrollKitCore, implementation-only:
-// user files (behaviors, views) are compiled against ScrollKitUI alone, and
-// a plain or `internal` import would make that compile load ScrollKitCore
-// and its C dependency (_NumericsShims), which the user-file compiler is
-// not given. The price is that no public type may store a ScrollKitCore
-// type (clients could not know its layout): `ViewLayout` keeps its display
-// list in a box. The rest of the module names the Core types through these
-// aliases, and the built-in behaviors run through `CoreBehaviorBridge`
-// below. (One file, so swiftc's warning about the attribute is one line.)
-@_implementationOnly import ScrollKitCore
+// The one place this module imports ScrollKitCore, and `internal`ly: user
+// files (behaviors, views) see only ScrollKitUI's SwiftUI-shaped names,
+// never ScrollKitCore's clashing ones (`ScrollTarget`, `Axis`…). Their
+// compile still reads ScrollKitCore's module file, which sits beside
+// ScrollKitUI's (ScrollKitCore has no C dependency for this reason). The
+// rest of the module names the Core types through these aliases, and the
+// built-in behaviors run through `CoreBehaviorBridge` below.
+internal import ScrollKitCore
 
 typealias DisplayList = ScrollKitCore.DisplayList
 typealias DisplayItem = ScrollKitCore.DisplayItem

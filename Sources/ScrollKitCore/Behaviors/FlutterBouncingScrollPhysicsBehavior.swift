@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// `flutter-bouncing`: Flutter's `BouncingScrollPhysics` (packages/flutter/
 /// lib/src/widgets/scroll_physics.dart, `decelerationRate: .normal`), its
@@ -55,7 +55,7 @@ public struct FlutterBouncingScrollPhysicsBehavior: ScrollPhysicsBehavior {
     /// Flutter's `carriedMomentum`: sign(v)·min(0.000816·|v|^1.967, 40000), px/s.
     public func carriedMomentum(_ existingVelocity: Double) -> Double {
         guard existingVelocity.isFinite, existingVelocity != 0 else { return 0 }
-        let magnitude = Swift.min(0.000816 * Double.pow(abs(existingVelocity), 1.967), 40000)
+        let magnitude = Swift.min(0.000816 * Foundation.pow(abs(existingVelocity), 1.967), 40000)
         return existingVelocity > 0 ? magnitude : -magnitude
     }
 

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// An offset, scale and rotation about an anchor (SwiftUI's `.offset`,
 /// `.scaleEffect` and `.rotationEffect`): a point `p` of the children maps
@@ -36,8 +36,8 @@ public struct DisplayTransform: Hashable, Sendable {
         let x = (p.x - anchor.x) * scaleX
         let y = (p.y - anchor.y) * scaleY
         let radians = rotation * Double.pi / 180
-        let c = Double.cos(radians)
-        let s = Double.sin(radians)
+        let c = Foundation.cos(radians)
+        let s = Foundation.sin(radians)
         return Point(x: anchor.x + c * x - s * y + offset.dx, y: anchor.y + s * x + c * y + offset.dy)
     }
 
@@ -59,8 +59,8 @@ public struct DisplayTransform: Hashable, Sendable {
     /// to (a x + c y + tx, b x + d y + ty).
     public func matrix() -> (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         let radians = rotation * Double.pi / 180
-        let cs = Double.cos(radians)
-        let sn = Double.sin(radians)
+        let cs = Foundation.cos(radians)
+        let sn = Foundation.sin(radians)
         let a = cs * scaleX, b = sn * scaleX, c = -sn * scaleY, d = cs * scaleY
         let tx = anchor.x - a * anchor.x - c * anchor.y + offset.dx
         let ty = anchor.y - b * anchor.x - d * anchor.y + offset.dy

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// UIScrollView's deceleration rate: the fraction of velocity kept per
 /// millisecond. `.normal` is 0.998, `.fast` 0.99; any rate in (0, 1) is allowed.
@@ -16,7 +16,7 @@ public struct DecelerationRate: Hashable, Sendable {
     public static let fast = DecelerationRate(rate: 0.99)!
 
     /// k = 1000·ln(rate), per second (negative).
-    public var k: Double { 1000 * Double.log(rate) }
+    public var k: Double { 1000 * Foundation.log(rate) }
 
     /// `normal`, `fast`, or the rate itself, as the command line takes it.
     public var name: String {

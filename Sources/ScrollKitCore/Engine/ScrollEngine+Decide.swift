@@ -1,5 +1,3 @@
-import RealModule
-
 /// Asking the scroll target behavior where a motion should end, and
 /// recording its decision.
 extension ScrollEngine {

@@ -1,5 +1,3 @@
-import RealModule
-
 /// A pointer pressed and dragged: holding a motion, the drag beginning,
 /// the content following the finger (rubber-banded past the edges).
 extension ScrollEngine {

@@ -1,5 +1,3 @@
-import RealModule
-
 /// The end of a drag or trackpad gesture: the behavior's target, and the
 /// ballistic or landing motion that takes the content there.
 extension ScrollEngine {

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// What each interpreted input does to the content: `handle` dispatches it
 /// to the activity it concerns (ScrollEngine+Drag, +Trackpad, +GestureEnd,
@@ -42,7 +42,7 @@ extension ScrollEngine {
             // so the rest is raw + v/(−k) plus the blend's small residual).
             // The behavior still gets the release velocity `v`.
             position = display(raw: coastedRaw(state, at: time))
-            let decay = Double.exp(configuration.deceleration.k * max(0, time - state.coastStart))
+            let decay = Foundation.exp(configuration.deceleration.k * max(0, time - state.coastStart))
             let rawVelocity = state.coastVelocity * decay
             let slope = rubberBandSlope(at: position)
             endGesture(releaseVelocity: v, at: time,

@@ -1,5 +1,3 @@
-import RealModule
-
 extension ScrollEngine {
     /// The platform's own motion from (`x0`, `v0`) to `target` when the
     /// behavior is a `PlatformLandingBehavior`, else nil. `fling`: the

@@ -1,5 +1,3 @@
-import RealModule
-
 /// Re-settling at rest when the snapping rules change.
 extension ScrollEngine {
     /// The snapping rules changed (a new behavior, layout or axes): when the

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// A container resize: the leading visible item keeps its place.
 extension ScrollEngine {
@@ -82,7 +82,7 @@ extension ScrollEngine {
             var state = EngineActivity.PreciseState(raw: raw(forDisplay: position))
             state.blendStart = time
             state.coastStart = time
-            let decay = Double.exp(configuration.deceleration.k * max(0, time - old.coastStart))
+            let decay = Foundation.exp(configuration.deceleration.k * max(0, time - old.coastStart))
             state.coastVelocity = old.coastVelocity * decay
             activity = .precise(state)
         case .motion:

@@ -1,5 +1,3 @@
-import RealModule
-
 /// Programmatic scrolling: `scrollTo` an offset or an item.
 extension ScrollEngine {
     /// `scrollTo`: an offset (clamped) or an item with an anchor (nil: the

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// Precise (trackpad) scrolling: the content follows the deltas, blended
 /// from a coast that was running.
@@ -55,8 +55,8 @@ extension ScrollEngine {
     func coastedRaw(_ state: EngineActivity.PreciseState, at time: Double) -> Point {
         let k = configuration.deceleration.k
         let t = max(0, time - state.coastStart)
-        let coast = (Double.exp(k * t) - 1) / k
-        let fade = Double.exp(-max(0, time - state.blendStart) / Self.trackpadBlendTime)
+        let coast = (Foundation.exp(k * t) - 1) / k
+        let fade = Foundation.exp(-max(0, time - state.blendStart) / Self.trackpadBlendTime)
         return Point(x: state.raw.x + state.coastVelocity.dx * coast + state.blend.dx * fade,
                      y: state.raw.y + state.coastVelocity.dy * coast + state.blend.dy * fade)
     }
@@ -64,8 +64,8 @@ extension ScrollEngine {
     /// d/dt of `coastedRaw(_:at:)`, px/s.
     func coastedRawVelocity(_ state: EngineActivity.PreciseState, at time: Double) -> Vector {
         let k = configuration.deceleration.k
-        let decay = Double.exp(k * max(0, time - state.coastStart))
-        let fade = -Double.exp(-max(0, time - state.blendStart) / Self.trackpadBlendTime) / Self.trackpadBlendTime
+        let decay = Foundation.exp(k * max(0, time - state.coastStart))
+        let fade = -Foundation.exp(-max(0, time - state.blendStart) / Self.trackpadBlendTime) / Self.trackpadBlendTime
         return Vector(dx: state.coastVelocity.dx * decay + state.blend.dx * fade,
                       dy: state.coastVelocity.dy * decay + state.blend.dy * fade)
     }

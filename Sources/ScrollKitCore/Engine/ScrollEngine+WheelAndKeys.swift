@@ -1,5 +1,3 @@
-import RealModule
-
 /// Wheel notches and key commands: targets that add up within a sequence,
 /// reached with the wheel spring or Chromium's animated scroll.
 extension ScrollEngine {

@@ -1,5 +1,3 @@
-import RealModule
-
 /// The deterministic scroll engine: raw device events in, one `FrameRecord`
 /// per fixed tick out. It has no clock: time advances only in `step()`.
 ///

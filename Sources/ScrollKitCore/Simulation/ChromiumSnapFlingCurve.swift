@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// Chromium's snap fling (cc/input/snap_fling_curve.cc, `SnapFlingCurve`,
 /// desktop constants) on one axis: when a fling starts in a snap container,
@@ -46,13 +46,13 @@ public struct ChromiumSnapFlingCurve: Simulation, Hashable {
     public static func frames(forDistance distance: Double) -> Double {
         guard distance > 0 else { return 0 }
         let r = ratio
-        return (-Double.log(1 - distance * (1 - 1 / r)) / Double.log(r)).rounded(.up)
+        return (-Foundation.log(1 - distance * (1 - 1 / r)) / Foundation.log(r)).rounded(.up)
     }
 
     /// a for D and n (`CalculateFirstDelta`).
     public static func firstDelta(distance: Double, frames: Double) -> Double {
         guard frames > 0 else { return 0 }
-        return distance * (1 - ratio) / (1 - Double.pow(ratio, frames))
+        return distance * (1 - ratio) / (1 - Foundation.pow(ratio, frames))
     }
 
     /// One axis of the snap fling from `start` to `target`; `totalDistance`
@@ -75,7 +75,7 @@ public struct ChromiumSnapFlingCurve: Simulation, Hashable {
     public func distance(_ t: Double) -> Double {
         guard totalDistance > 0, t > 0 else { return 0 }
         let r = Self.ratio
-        return min(totalDistance, firstDelta * (1 - Double.pow(r, t / Self.frameTime)) / (1 - r))
+        return min(totalDistance, firstDelta * (1 - Foundation.pow(r, t / Self.frameTime)) / (1 - r))
     }
 
     /// When the curve ends at the latest, seconds after the release.
@@ -93,7 +93,7 @@ public struct ChromiumSnapFlingCurve: Simulation, Hashable {
         guard !isDone(t), t >= 0 else { return 0 }
         let r = Self.ratio
         let dd = totalDistance <= distance(t) ? 0
-            : firstDelta * -Double.log(r) / Self.frameTime * Double.pow(r, t / Self.frameTime) / (1 - r)
+            : firstDelta * -Foundation.log(r) / Self.frameTime * Foundation.pow(r, t / Self.frameTime) / (1 - r)
         return dd * axisRatio
     }
 

@@ -1,5 +1,3 @@
-import RealModule
-
 /// A CSS `cubic-bezier(x1, y1, x2, y2)` timing function (Chromium's
 /// gfx::CubicBezier, Flutter's `Cubic`): the curve from (0, 0) to (1, 1)
 /// with control points (x1, y1) and (x2, y2), read as progress y for a

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// Flutter's `ScrollSpringSimulation` for an overdamped spring (packages/
 /// flutter/lib/src/physics/spring_simulation.dart, `_OverdampedSolution`):
@@ -25,8 +25,8 @@ public struct DampedSpringSimulation: Simulation, Hashable {
     public init(mass: Double, stiffness: Double, dampingRatio: Double, position x0: Double, velocity v0: Double,
                 end: Double, toleranceDistance: Double = 1, toleranceVelocity: Double = 20) {
         let ratio = Swift.max(dampingRatio, 1.0001)
-        let damping = ratio * 2 * Double.sqrt(mass * stiffness)
-        let root = Double.sqrt(damping * damping - 4 * mass * stiffness)
+        let damping = ratio * 2 * Foundation.sqrt(mass * stiffness)
+        let root = Foundation.sqrt(damping * damping - 4 * mass * stiffness)
         let r1 = (-damping - root) / (2 * mass)
         let r2 = (-damping + root) / (2 * mass)
         let d = x0 - end
@@ -44,8 +44,8 @@ public struct DampedSpringSimulation: Simulation, Hashable {
         DampedSpringSimulation(mass: 0.5, stiffness: 100, dampingRatio: 1.1, position: x0, velocity: v0, end: end)
     }
 
-    public func x(_ t: Double) -> Double { end + c1 * Double.exp(r1 * t) + c2 * Double.exp(r2 * t) }
-    public func dx(_ t: Double) -> Double { c1 * r1 * Double.exp(r1 * t) + c2 * r2 * Double.exp(r2 * t) }
+    public func x(_ t: Double) -> Double { end + c1 * Foundation.exp(r1 * t) + c2 * Foundation.exp(r2 * t) }
+    public func dx(_ t: Double) -> Double { c1 * r1 * Foundation.exp(r1 * t) + c2 * r2 * Foundation.exp(r2 * t) }
     public func isDone(_ t: Double) -> Bool {
         abs(x(t) - end) < toleranceDistance && abs(dx(t)) < toleranceVelocity
     }

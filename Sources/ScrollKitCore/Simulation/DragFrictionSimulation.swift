@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// Flutter's `FrictionSimulation` (packages/flutter/lib/src/physics/
 /// friction_simulation.dart): the velocity is multiplied by `drag` every
@@ -42,26 +42,26 @@ public struct DragFrictionSimulation: Simulation, Hashable {
             finalTime = .infinity
         } else {
             // Flutter's _newtonsMethod(initialGuess: 0, target: 0, f: dx, df: …, iterations: 10).
-            let log = Double.log(self.drag)
+            let log = Foundation.log(self.drag)
             var t = 0.0
             for _ in 0..<10 {
-                let f = self.v0 * Double.pow(self.drag, t) - self.constantDeceleration * t
-                let df = self.v0 * Double.pow(self.drag, t) * log - self.constantDeceleration
+                let f = self.v0 * Foundation.pow(self.drag, t) - self.constantDeceleration * t
+                let df = self.v0 * Foundation.pow(self.drag, t) * log - self.constantDeceleration
                 t -= f / df
             }
             finalTime = t
         }
     }
 
-    var dragLog: Double { Double.log(drag) }
+    var dragLog: Double { Foundation.log(drag) }
 
     /// x(t) without the stop at `finalTime`.
     private func rawX(_ t: Double) -> Double {
-        x0 + v0 * (Double.pow(drag, t) - 1) / dragLog - constantDeceleration / 2 * t * t
+        x0 + v0 * (Foundation.pow(drag, t) - 1) / dragLog - constantDeceleration / 2 * t * t
     }
 
     public func x(_ t: Double) -> Double { t > finalTime ? finalX : rawX(t) }
-    public func dx(_ t: Double) -> Double { t > finalTime ? 0 : v0 * Double.pow(drag, t) - constantDeceleration * t }
+    public func dx(_ t: Double) -> Double { t > finalTime ? 0 : v0 * Foundation.pow(drag, t) - constantDeceleration * t }
     public func isDone(_ t: Double) -> Bool { abs(dx(t)) < toleranceVelocity }
 
     /// Where the velocity reaches 0 (Flutter's `finalX`).
@@ -78,14 +78,14 @@ public struct DragFrictionSimulation: Simulation, Hashable {
         }
         let arg = dragLog * (x - x0) / v0 + 1
         guard arg > 0 else { return .infinity }
-        let t = Double.log(arg) / dragLog
+        let t = Foundation.log(arg) / dragLog
         return t.isFinite && t >= 0 ? t : .infinity
     }
 
     /// The time at which |v| falls under the tolerance (0 if it starts under).
     public var doneTime: Double {
         guard abs(v0) >= toleranceVelocity else { return 0 }
-        if constantDeceleration == 0 { return Double.log(toleranceVelocity / abs(v0)) / dragLog }
+        if constantDeceleration == 0 { return Foundation.log(toleranceVelocity / abs(v0)) / dragLog }
         // |v| decreases monotonically to 0 at finalTime: bisect.
         var lo = 0.0, hi = max(finalTime, 0)
         for _ in 0..<60 {

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// UIScrollView's deceleration in closed form.
 ///
@@ -53,7 +53,7 @@ public struct FrictionSimulation: Simulation, Hashable {
     }
 
     /// The rate per millisecond, d = e^(k/1000).
-    public var rate: Double { Double.exp(k / 1000) }
+    public var rate: Double { Foundation.exp(k / 1000) }
 
     /// The resting point x0 − v0/k.
     public var rest: Double { x0 - v0 / k }
@@ -61,11 +61,11 @@ public struct FrictionSimulation: Simulation, Hashable {
     public var finalPosition: Double { rest }
 
     public func x(_ t: Double) -> Double {
-        x0 + v0 * (Double.exp(k * t) - 1) / k
+        x0 + v0 * (Foundation.exp(k * t) - 1) / k
     }
 
     public func dx(_ t: Double) -> Double {
-        v0 * Double.exp(k * t)
+        v0 * Foundation.exp(k * t)
     }
 
     public func isDone(_ t: Double) -> Bool {
@@ -76,7 +76,7 @@ public struct FrictionSimulation: Simulation, Hashable {
     public var doneTime: Double {
         let ratio = FrictionSimulation.restTolerance * -k / abs(v0)
         guard v0 != 0, ratio < 1 else { return 0 }
-        return Double.log(ratio) / k
+        return Foundation.log(ratio) / k
     }
 
     /// The time at which the motion reaches `position`, or nil when it never
@@ -86,7 +86,7 @@ public struct FrictionSimulation: Simulation, Hashable {
         guard v0 != 0 else { return position == x0 ? 0 : nil }
         let argument = 1 + k * (position - x0) / v0
         guard argument > 0, argument <= 1 else { return nil }
-        let t = Double.log(argument) / k
+        let t = Foundation.log(argument) / k
         return t.isFinite ? t : nil
     }
 }

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// A critically damped spring (mass 1, stiffness ω², damping 2ω) pulling
 /// toward `target`, in closed form:
@@ -64,15 +64,15 @@ public struct SpringSimulation: Simulation, Hashable {
     public var finalPosition: Double { target }
 
     public func x(_ t: Double) -> Double {
-        target + Double.exp(-omega * t) * (c1 + c2 * t)
+        target + Foundation.exp(-omega * t) * (c1 + c2 * t)
     }
 
     public func dx(_ t: Double) -> Double {
-        Double.exp(-omega * t) * (c2 - omega * (c1 + c2 * t))
+        Foundation.exp(-omega * t) * (c2 - omega * (c1 + c2 * t))
     }
 
     public func isDone(_ t: Double) -> Bool {
-        let e = Double.exp(-omega * t)
+        let e = Foundation.exp(-omega * t)
         let offset = e * (c1 + c2 * t)
         let speed = e * (c2 - omega * (c1 + c2 * t))
         return abs(offset) < SpringSimulation.restDistance && abs(speed) < SpringSimulation.restSpeed
