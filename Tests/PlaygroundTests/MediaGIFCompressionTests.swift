@@ -10,9 +10,12 @@ import ScrollKitCore
 @Suite struct MediaGIFCompressionTests {
     /// LZW data of `indices` (sub-block framing removed) and its decoding.
     static func roundTrip(_ indices: [UInt8], free: [UInt8]?, alternative: UInt8, minCodeSize: Int,
-                          defersClear: Bool = true, startsTransparent: Bool = true) throws -> (decoded: [UInt8], bytes: Int) {
+                          defersClear: Bool = true, startsTransparent: Bool = true,
+                          rewindsClear: Bool = true, rewindsLastString: Bool = true) throws -> (decoded: [UInt8], bytes: Int) {
         let lzw = GIFLZWEncoder()
         lzw.defersClear = defersClear
+        lzw.rewindsClear = rewindsClear
+        lzw.rewindsLastString = rewindsLastString
         var out: [UInt8] = []
         indices.withUnsafeBufferPointer { px in
             if let free {
@@ -29,6 +32,50 @@ import ScrollKitCore
         while out[p] != 0 { data += out[(p + 1)..<(p + 1 + Int(out[p]))]; p += 1 + Int(out[p]) }
         #expect(p == out.count - 1)
         return (try MediaGIFReader.lzwDecode(data, minCodeSize: minCodeSize, expected: indices.count), out.count)
+    }
+
+    /// A clear of the full dictionary rewound to the first short string
+    /// (the string just written, or earlier ones) writes those pixels again
+    /// after the clear: the data differs from clearing where it is decided,
+    /// and decodes to the same indices either way. Input: flat runs of 20…59 pixels
+    /// that fill the dictionary with long strings, then noise (strings of
+    /// a pixel or two) that drives the mean under the floor a few codes
+    /// later, with free stretches.
+    @Test func rewoundClearDecodesExactly() throws {
+        let noise = MediaSamples.noise(count: 600_000, seed: 11)
+        var indices: [UInt8] = [], free: [UInt8] = []
+        var k = 0
+        for part in 0..<6 {
+            let end = indices.count + 60_000
+            while indices.count < end {
+                let length = part.isMultiple(of: 2) ? 20 + Int(noise[k] % 40) : 1
+                indices += [UInt8](repeating: noise[k + 1] % 255, count: length)
+                free += [UInt8](repeating: noise[k + 2] % 4 == 0 ? 1 : 0, count: length)
+                k = (k + 3) % (noise.count - 2)
+            }
+        }
+        func data(rewindsClear: Bool, rewindsLastString: Bool) -> [UInt8] {
+            let lzw = GIFLZWEncoder()
+            lzw.rewindsClear = rewindsClear
+            lzw.rewindsLastString = rewindsLastString
+            var out: [UInt8] = []
+            indices.withUnsafeBufferPointer { px in
+                free.withUnsafeBufferPointer { lzw.encode(px, free: $0, alternative: 255, minCodeSize: 8, into: &out) }
+            }
+            return out
+        }
+        let plain = data(rewindsClear: false, rewindsLastString: false)
+        for rewindsLastString in [true, false] {
+            let rewound = try Self.roundTrip(indices, free: free, alternative: 255, minCodeSize: 8,
+                                             rewindsLastString: rewindsLastString)
+            #expect(rewound.decoded.indices.allSatisfy {
+                rewound.decoded[$0] == indices[$0] || (free[$0] != 0 && rewound.decoded[$0] == 255)
+            }, "rewinds the last string \(rewindsLastString)")
+        }
+        // Noise drives the mean under the floor at the first short string:
+        // taking back the string just written changes where the clears go.
+        let differs = data(rewindsClear: true, rewindsLastString: true) != plain
+        #expect(differs, "the rewind changed where the clears go")
     }
 
     @Test(arguments: [3, 8])

@@ -11,10 +11,13 @@ import Testing
 @Suite struct MediaGIFLZWFastPathTests {
     /// Data bytes of both encoders for one input.
     static func both(_ indices: [UInt8], free: [UInt8]?, alternative: UInt8, minCodeSize: Int,
-                     defersClear: Bool = true, startsTransparent: Bool = true) -> (fast: [UInt8], reference: [UInt8]) {
+                     defersClear: Bool = true, startsTransparent: Bool = true,
+                     rewindsLastString: Bool = true) -> (fast: [UInt8], reference: [UInt8]) {
         let fast = GIFLZWEncoder(), reference = ReferenceGIFLZWEncoder()
         fast.defersClear = defersClear
         reference.defersClear = defersClear
+        fast.rewindsLastString = rewindsLastString
+        reference.rewindsLastString = rewindsLastString
         var a: [UInt8] = [], b: [UInt8] = []
         indices.withUnsafeBufferPointer { px in
             if let free {
@@ -65,6 +68,10 @@ import Testing
                                        defersClear: defersClear, startsTransparent: startsTransparent)
                 #expect(Self.same(a, b), "free, starts transparent \(startsTransparent), defers clear \(defersClear)")
             }
+            // A rewound clear that keeps the string just written.
+            let (a, b) = Self.both(indices, free: free, alternative: top, minCodeSize: minCodeSize,
+                                   startsTransparent: startsTransparent, rewindsLastString: false)
+            #expect(Self.same(a, b), "free, starts transparent \(startsTransparent), keeps the last string")
         }
         let (a, b) = Self.both(indices, free: nil, alternative: 0, minCodeSize: minCodeSize)
         #expect(Self.same(a, b), "no free pixels")

@@ -14,6 +14,15 @@ struct ReferenceBitWriter {
         }
     }
 
+    /// Where the writer is: bytes written and the bits waiting.
+    var mark: (count: Int, pending: UInt64, pendingCount: Int) { (bytes.count, pending, pendingCount) }
+
+    /// Drops everything written after `mark`.
+    mutating func rewind(to mark: (count: Int, pending: UInt64, pendingCount: Int)) {
+        bytes.removeLast(bytes.count - mark.count)
+        (pending, pendingCount) = (mark.pending, mark.pendingCount)
+    }
+
     mutating func finish() -> [UInt8] {
         if pendingCount > 0 { bytes.append(UInt8(truncatingIfNeeded: pending)) }
         return bytes

@@ -14,6 +14,9 @@ final class ReferenceGIFLZWEncoder {
     /// Whether a full dictionary may stay frozen (false: clear at once, as
     /// the textbook encoder does).
     var defersClear = true
+    /// As `GIFLZWEncoder.rewindsClear` and `rewindsLastString`.
+    var rewindsClear = true
+    var rewindsLastString = true
 
     init() {
         keys = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.slotCount)
@@ -81,6 +84,9 @@ final class ReferenceGIFLZWEncoder {
             // Running mean of pixels per code (weight 1/16), scaled by 1 << 8.
             var mean = 1 << 8
             var runStart = 0
+            var first = prefix
+            var clearPos = -1, clearFirst = 0
+            var clearMark = writer.mark
             let freezeFloor = (GIFLZWEncoder.meanRunFloor << 8) / minCodeSize
             while i < n {
                 var k = Int(px[i])
@@ -99,7 +105,9 @@ final class ReferenceGIFLZWEncoder {
                     i += 1
                     continue
                 }
+                let mark = writer.mark
                 writer.write(UInt32(prefix), count: width)
+                let stringStart = runStart, stringFirst = first
                 mean += (((i - runStart) << 8) - mean) >> 4
                 runStart = i
                 if nextCode < 4096 {
@@ -110,7 +118,19 @@ final class ReferenceGIFLZWEncoder {
                     if nextCode > (1 << width) && width < 12 { width += 1 }
                 } else {
                     let left = n - i
-                    if !defersClear || mean < freezeFloor || left > 3000 * max(1, mean >> 8) {
+                    let run = i - stringStart
+                    let clears = !defersClear || mean < freezeFloor || left > 3000 * max(1, mean >> 8)
+                    if (clears || run < GIFLZWEncoder.shortString) && clearPos < 0 {
+                        (clearPos, clearFirst, clearMark) = (stringStart, stringFirst, mark)
+                    } else if !clears && run > GIFLZWEncoder.longString {
+                        clearPos = -1
+                    }
+                    if clears {
+                        if rewindsClear && clearPos >= 0 && (rewindsLastString || clearPos < stringStart) {
+                            writer.rewind(to: clearMark)
+                            (i, k, runStart) = (clearPos, clearFirst, clearPos)
+                        }
+                        clearPos = -1
                         writer.write(UInt32(clear), count: width)
                         reset()
                         width = minCodeSize + 1
@@ -119,6 +139,7 @@ final class ReferenceGIFLZWEncoder {
                     }
                 }
                 prefix = k
+                first = k
                 i += 1
             }
             writer.write(UInt32(prefix), count: width)

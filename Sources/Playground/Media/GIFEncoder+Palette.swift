@@ -139,6 +139,8 @@ extension GIFEncoder {
                                colors: GIFColorSet, local: Bool, narrowedTo narrow: GIFColorSet? = nil) -> Candidate {
         let transparent = previous != nil
         let capacity = transparent ? 255 : 256
+        // Measured per size (see `GIFLZWEncoder.rewindsLastString`).
+        lzw.rewindsLastString = rect.area <= Self.exactChoiceArea
         var lookup: ColorIndexMap
         var localColors: [RGBColor]? = nil
         var newGlobalKeys: [UInt32] = []

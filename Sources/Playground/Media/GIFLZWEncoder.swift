@@ -65,6 +65,23 @@ final class GIFLZWEncoder {
     /// Whether a full dictionary may stay frozen (false: clear at once, as
     /// the textbook encoder does).
     var defersClear = true
+    /// Whether a clear of the full dictionary goes back to the first short
+    /// string (under `shortString` pixels) since it filled, unless a long
+    /// one (over `longString`) came after, and writes from there again
+    /// with a fresh dictionary, as gifsicle's writer does: the frozen
+    /// dictionary's short strings that led to the clear cost more than a
+    /// fresh one's. False: the clear goes where it is decided.
+    var rewindsClear = true
+    /// Whether that rewind also takes back the string written just before
+    /// the clear (when it is the first short one), else only earlier ones.
+    /// `GIFEncoder` sets it per image: measured on the bench's cases (each
+    /// file's bytes, against no rewind), taking it back gains on images up
+    /// to `GIFEncoder.exactChoiceArea` pixels (README thirds lanes −0.6 %)
+    /// but loses on larger ones (README lanes paging, flutter, css +0.07 %),
+    /// where leaving it gains (−0.1 %).
+    var rewindsLastString = true
+    static let shortString = 7
+    static let longString = 50
     /// Whether the run fast path is taken (false: one lookup per pixel; the
     /// same bytes, slower; for tests and measurement).
     var jumpsRuns = true
@@ -223,6 +240,14 @@ final class GIFLZWEncoder {
             // Running mean of pixels per code (weight 1/16), scaled by 1 << 8.
             var mean = 1 << 8
             var runStart = 0
+            /// The first symbol of the string being built (what it restarts from after a rewind).
+            var first = prefix
+            // Where a clear of the full dictionary goes back to (see
+            // `rewindsClear`): the start of the first short string since
+            // it filled, its first symbol and the writer before its code.
+            var clearPos = -1
+            var clearFirst = 0
+            var clearMark = writer
             let freezeFloor = (Self.meanRunFloor << 8) / minCodeSize
             var lookups = 0
             defer { lastLookups = lookups }
@@ -274,11 +299,14 @@ final class GIFLZWEncoder {
                     i += 1
                     continue
                 }
+                let mark = writer
                 writer.write(prefix, count: width)
-                if writer.position >= limit {
+                // A pending rewind may still bring the data back under `limit`.
+                if writer.position >= limit && (clearPos < 0 || clearMark.position >= limit) {
                     reset()
                     return false
                 }
+                let stringStart = runStart, stringFirst = first
                 mean += (((i - runStart) << 8) - mean) >> 4
                 runStart = i
                 if nextCode < Self.codeLimit {
@@ -289,7 +317,25 @@ final class GIFLZWEncoder {
                     if nextCode > (1 << width) && width < 12 { width += 1 }
                 } else {
                     let left = n - i
-                    if !defersClear || mean < freezeFloor || left > 3000 * max(1, mean >> 8) {
+                    let run = i - stringStart
+                    let clears = !defersClear || mean < freezeFloor || left > 3000 * max(1, mean >> 8)
+                    if (clears || run < Self.shortString) && clearPos < 0 {
+                        clearPos = stringStart
+                        clearFirst = stringFirst
+                        clearMark = mark
+                    } else if !clears && run > Self.longString {
+                        clearPos = -1
+                    }
+                    if clears {
+                        if rewindsClear && clearPos >= 0 && (rewindsLastString || clearPos < stringStart) {
+                            // The short strings since `clearPos` are written again
+                            // with a fresh dictionary.
+                            writer = clearMark
+                            i = clearPos
+                            k = clearFirst
+                            runStart = i
+                        }
+                        clearPos = -1
                         writer.write(clear, count: width)
                         reset()
                         resetRuns(roots: clear)
@@ -299,6 +345,7 @@ final class GIFLZWEncoder {
                     }
                 }
                 prefix = k
+                first = k
                 i += 1
             }
             writer.write(prefix, count: width)
