@@ -2,16 +2,24 @@
 final class DisplayListBuilder {
     /// Open groups' items; the first is the list itself.
     private var stack: [[DisplayItem]] = [[]]
-    /// The offset for the first scroll view placed (the studied one); taken
-    /// once, so nested scroll views sit at their start.
-    var pendingScrollOffset: CGPoint?
+    /// The scroll states given to the layout, the identified children,
+    /// requests and buttons recorded while placing.
+    let scroll: ScrollPassRecorder
     /// Every scroll view placed, in placement order (outermost first).
     var scrollViews: [ScrollViewLayout] = []
     /// Indices into `scrollViews` of the ones being placed, innermost last.
     var openScrollViews: [Int] = []
 
-    init(scrollOffset: CGPoint) {
-        pendingScrollOffset = scrollOffset
+    /// The first scroll view placed (the studied one) at `scrollOffset`,
+    /// nested ones at their start.
+    convenience init(scrollOffset: CGPoint) {
+        self.init(scrollStates: [ScrollViewState(offset: scrollOffset)])
+    }
+
+    /// The scroll view placed `i`-th in `scrollStates[i]` (at rest at its
+    /// start beyond the list).
+    init(scrollStates: [ScrollViewState]) {
+        scroll = ScrollPassRecorder(states: scrollStates)
     }
 
     /// The finished list.
@@ -40,6 +48,26 @@ final class DisplayListBuilder {
         } else {
             stack[stack.count - 1].append(.group(DisplayGroup(children, opacity: opacity, clip: clip, transform: transform)))
         }
+    }
+
+    /// Takes the items of the group begun last, leaving it closed (a
+    /// drawing effect that rewrites them appends the result with `append`).
+    func takeGroup() -> [DisplayItem] {
+        stack.removeLast()
+    }
+
+    /// Adds `items` to the innermost open group.
+    func append(_ items: [DisplayItem]) {
+        stack[stack.count - 1].append(contentsOf: items)
+    }
+
+    /// Records identified children of a stack inside the innermost open
+    /// scroll view (`first` absolute; stored in content coordinates).
+    func recordIdentified(first: CGRect, step: CGSize, count: Int, isTarget: Bool, contentOrigin: CGPoint, id: @escaping (Int) -> AnyHashable?) {
+        guard let i = openScrollViews.last else { return }
+        let run = IdentifiedRun(
+            first: first.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y), step: step, count: count, isTarget: isTarget, id: id)
+        scroll.runs[i, default: []].append(run)
     }
 
     /// Records a scroll target of the innermost open scroll view, given in

@@ -85,6 +85,7 @@ final class LazyStackNode: LayoutNode {
                 out.recordTarget(CGRect(origin: origin, size: first), contentOrigin: env.contentOrigin)
             }
         }
+        recordIdentifiedRows(frame, pitch: pitch, env, out)
         let visible = env.visible
         let lo = visible.origin[axis] - start
         let hi = lo + visible.size[axis]
@@ -108,5 +109,23 @@ final class LazyStackNode: LayoutNode {
             origin[axis.cross] = frame.origin[axis.cross] + (cross - s[axis.cross]) * alignment
             node.place(in: CGRect(origin: origin, size: s), env, out)
         }
+    }
+}
+
+extension LazyStackNode {
+    /// Every row as one identified run at the estimated places (ids come
+    /// from building a row only when a scroll callback or request asks).
+    func recordIdentifiedRows(_ frame: CGRect, pitch: CGFloat, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
+        guard !out.openScrollViews.isEmpty else { return }
+        let cross = frame.size[axis.cross]
+        let first = row(0).size(ProposedViewSize(main: nil, cross: cross, axis: axis), env)
+        var origin = frame.origin
+        origin[axis.cross] += (cross - first[axis.cross]) * alignment
+        var step = CGSize.zero
+        step[axis] = pitch
+        out.recordIdentified(
+            first: CGRect(origin: origin, size: first), step: step, count: count, isTarget: isScrollTargetLayout,
+            contentOrigin: env.contentOrigin
+        ) { [self] i in row(i).viewID }
     }
 }

@@ -19,4 +19,9 @@ public struct ScrollViewLayout {
     public var showsIndicators: Bool
     /// The content offset it was laid out at.
     public var offset: CGPoint
+    /// `.scrollDisabled`, `.scrollClipDisabled`, `.scrollBounceBehavior`,
+    /// `.defaultScrollAnchor`.
+    public var options = ScrollViewOptions()
+    /// The engine's state it was laid out in (the offset above, the phase, the velocity).
+    public var state = ScrollViewState()
 }

@@ -23,6 +23,9 @@ final class ScrollViewNode: LayoutNode {
     let content: LayoutNode
     let behavior: (any ScrollTargetBehavior)?
     var insets: EdgeInsets
+    /// Scroll callbacks and bindings from the modifiers above (`ScrollObserver`).
+    var observers: [ScrollObserver] = []
+    var options = ScrollViewOptions()
 
     init(axes: Axis.Set, showsIndicators: Bool, content: LayoutNode, behavior: (any ScrollTargetBehavior)?, insets: EdgeInsets) {
         self.axes = axes
@@ -67,8 +70,8 @@ final class ScrollViewNode: LayoutNode {
         let proposal = ProposedViewSize(frame.size)
         var inner = contentEnvironment(proposal, env)
         let c = content.size(contentProposal(proposal), inner)
-        let offset = out.pendingScrollOffset ?? .zero
-        out.pendingScrollOffset = nil
+        let scrollState = out.scroll.state(at: out.scrollViews.count)
+        let offset = scrollState.offset
         var origin = CGPoint.zero
         for axis in [Axis.horizontal, .vertical] {
             let leading = axis == .horizontal ? insets.leading : insets.top
@@ -80,11 +83,23 @@ final class ScrollViewNode: LayoutNode {
         inner.contentOrigin = origin
         out.scrollViews.append(ScrollViewLayout(
             frame: frame, axes: axes, contentSize: c, contentInsets: insets, targets: [],
-            targetBehavior: behavior, showsIndicators: showsIndicators, offset: offset))
-        out.openScrollViews.append(out.scrollViews.count - 1)
+            targetBehavior: behavior, showsIndicators: showsIndicators, offset: offset,
+            options: options, state: scrollState))
+        let index = out.scrollViews.count - 1
+        out.openScrollViews.append(index)
+        if options.isClipDisabled { inner.visible = env.visible }
+        observe(.beforeContent, index, out)
         out.beginGroup()
         if !inner.visible.isNull { content.place(in: CGRect(origin: origin, size: c), inner, out) }
-        out.endGroup(clip: DisplayClip(.rectangle, frame: frame.displayRect))
+        observe(.afterContent, index, out)
+        out.endGroup(clip: options.isClipDisabled ? nil : DisplayClip(.rectangle, frame: frame.displayRect))
         out.openScrollViews.removeLast()
+    }
+
+    /// Runs the observers of `stage`, in the order their modifiers were applied.
+    private func observe(_ stage: ScrollObserver.Stage, _ index: Int, _ out: DisplayListBuilder) {
+        let observation = ScrollObservation(
+            index: index, layout: out.scrollViews[index], state: out.scroll.state(at: index), recorder: out.scroll)
+        for observer in observers where observer.stage == stage { observer.run(observation) }
     }
 }

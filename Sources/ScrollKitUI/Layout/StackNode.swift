@@ -88,6 +88,9 @@ final class StackNode: LayoutNode {
             origin[axis.cross] = frame.origin[axis.cross] + (frame.size[axis.cross] - s[axis.cross]) * alignment
             let childFrame = CGRect(origin: origin, size: s)
             if isScrollTargetLayout { out.recordTarget(childFrame, contentOrigin: env.contentOrigin) }
+            if let id = child.viewID {
+                out.recordIdentified(first: childFrame, step: .zero, count: 1, isTarget: isScrollTargetLayout, contentOrigin: env.contentOrigin) { _ in id }
+            }
             child.place(in: childFrame, env, out)
             position += s[axis] + (i + 1 < children.count ? gap(after: i) : 0)
         }

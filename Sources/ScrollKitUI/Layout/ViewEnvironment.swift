@@ -21,6 +21,11 @@ struct ViewEnvironment {
     var contentMargins = EdgeInsets()
     /// `.scrollIndicators` visibility, nil when not set.
     var scrollIndicators: ScrollIndicatorVisibility?
+    /// Scroll callbacks for the first scroll view inside (it takes them).
+    var scrollObservers: [ScrollObserver] = []
+    /// `.scrollDisabled`, `.scrollClipDisabled`, `.scrollBounceBehavior`,
+    /// `.defaultScrollAnchor` for the scroll views inside.
+    var scrollOptions = ScrollViewOptions()
 
     /// The colour of `style` in this environment.
     func resolve(_ style: some ShapeStyle) -> _ResolvedColor {

@@ -15,6 +15,11 @@ public struct ViewLayout {
     /// How many passes the call made (more than one when an action changed
     /// a `@State`).
     public var passes = 1
+    /// The scrolls the view asked for in this call, in order, for the
+    /// app's engine to perform (see `ScrollRequest`).
+    public var scrollRequests: [ScrollRequest] = []
+    /// The buttons placed, back to front (see `tap(at:)`).
+    var buttons: [ButtonHit] = []
     /// The display list, boxed: a stored property of a ScrollKitCore type
     /// would make every client of this module (a compiled behavior or view
     /// file) need ScrollKitCore to know this struct's layout; a reference
@@ -33,4 +38,20 @@ public struct ViewLayout {
 
     /// The outermost scroll view's scroll targets (content coordinates).
     public var scrollTargets: [CGRect] { scrollViews.first?.targets ?? [] }
+
+    /// The action of the frontmost `Button` at `point` (root coordinates:
+    /// its laid-out frame, cut to its scroll views), nil when none.
+    public func buttonAction(at point: CGPoint) -> (() -> Void)? {
+        buttons.last { $0.frame.contains(point) }?.action
+    }
+
+    /// Runs the action of the button at `point`, as a tap there would; true
+    /// when there was one. Lay the view out again afterwards: the action's
+    /// `@State` writes show in the next layout.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        guard let action = buttonAction(at: point) else { return false }
+        action()
+        return true
+    }
 }

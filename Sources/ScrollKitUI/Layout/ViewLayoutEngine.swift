@@ -26,13 +26,30 @@ public enum ViewLayoutEngine {
         _ root: V, in containerSize: CGSize, scrollOffset: CGPoint = .zero, safeAreaInsets: EdgeInsets = EdgeInsets(),
         isDark: Bool = false, graph: ViewGraph? = nil
     ) -> ViewLayout {
+        layout(
+            root, in: containerSize, scrollStates: [ScrollViewState(offset: scrollOffset)], safeAreaInsets: safeAreaInsets,
+            isDark: isDark, graph: graph)
+    }
+
+    /// Lays out `root` with every scroll view's state from the app's
+    /// engines: `scrollStates[i]` for the scroll view placed `i`-th
+    /// (`ViewLayout.scrollViews[i]`, outermost first), at rest at its start
+    /// beyond the list. The phase and velocity reach `onScrollPhaseChange`
+    /// and `ScrollPosition`; the scrolls the view asks for come out in
+    /// `ViewLayout.scrollRequests`.
+    public static func layout<V: View>(
+        _ root: V, in containerSize: CGSize, scrollStates: [ScrollViewState], safeAreaInsets: EdgeInsets = EdgeInsets(),
+        isDark: Bool = false, graph: ViewGraph? = nil
+    ) -> ViewLayout {
         let graph = graph ?? ViewGraph()
         var events: [ViewEvent] = []
+        var requests: [ScrollRequest] = []
         var passes = 0
         while true {
             graph.stateChanged = false
             passes += 1
-            var result = pass(root, containerSize, scrollOffset, safeAreaInsets, isDark, graph)
+            var result = pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph)
+            requests += result.layout.scrollRequests
             graph.stateWrites = []
             for action in result.actions {
                 events.append(action.event)
@@ -42,6 +59,7 @@ public enum ViewLayoutEngine {
             }
             if !graph.stateChanged || passes == maxPasses {
                 result.layout.viewEvents = events
+                result.layout.scrollRequests = requests
                 result.layout.passes = passes
                 return result.layout
             }
@@ -55,7 +73,7 @@ public enum ViewLayoutEngine {
 
     /// One pass: resolve, size, place, collect the actions due.
     private static func pass<V: View>(
-        _ root: V, _ containerSize: CGSize, _ scrollOffset: CGPoint, _ safeAreaInsets: EdgeInsets, _ isDark: Bool,
+        _ root: V, _ containerSize: CGSize, _ scrollStates: [ScrollViewState], _ safeAreaInsets: EdgeInsets, _ isDark: Bool,
         _ graph: ViewGraph
     ) -> (layout: ViewLayout, actions: [(event: ViewEvent, run: () -> Void)]) {
         let state = ResolveState(graph: graph)
@@ -70,11 +88,14 @@ public enum ViewLayoutEngine {
         let env = LayoutEnvironment(container: safe.size, visible: bounds, safeArea: safe, bounds: bounds)
         let size = node.size(ProposedViewSize(safe.size), env)
         let frame = safe.aligned(size, .center)
-        let out = DisplayListBuilder(scrollOffset: scrollOffset)
+        let out = DisplayListBuilder(scrollStates: scrollStates)
         node.place(in: frame, env, out)
-        let layout = ViewLayout(
+        ScrollGraphStore.of(graph).finishPass(out.scroll, out.scrollViews, state)
+        var layout = ViewLayout(
             rootFrame: frame, scrollViews: out.scrollViews, bodiesEvaluated: state.bodiesEvaluated,
             box: DisplayListBox(out.displayList))
+        layout.scrollRequests = out.scroll.requests
+        layout.buttons = out.scroll.buttons
         return (layout, state.pendingActions)
     }
 }

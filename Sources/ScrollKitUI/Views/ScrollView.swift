@@ -16,9 +16,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
         var inner = env
         inner.contentMargins = EdgeInsets()
+        inner.scrollObservers = []
+        inner.scrollOptions.defaultAnchor = nil
         let node = resolveSingle(content, inner, state)
         let shows = showsIndicators && (env.scrollIndicators?.shows ?? true)
-        return [.node(ScrollViewNode(
-            axes: axes, showsIndicators: shows, content: node, behavior: env.scrollTargetBehavior, insets: env.contentMargins))]
+        let scroll = ScrollViewNode(
+            axes: axes, showsIndicators: shows, content: node, behavior: env.scrollTargetBehavior, insets: env.contentMargins)
+        scroll.observers = env.scrollObservers
+        scroll.options = env.scrollOptions
+        return [.node(scroll)]
     }
 }

@@ -1,0 +1,107 @@
+/// What one layout pass records for scrolling and tapping: the scroll
+/// states it was given, the identified children of each scroll view, the
+/// scroll requests made, the buttons placed, and which
+/// `onScrollVisibilityChange` views were placed.
+final class ScrollPassRecorder {
+    /// The engine's state of each scroll view, in placement order.
+    let states: [ScrollViewState]
+    /// Identified children by scroll view index.
+    var runs: [Int: [IdentifiedRun]] = [:]
+    var requests: [ScrollRequest] = []
+    var buttons: [ButtonHit] = []
+    /// The `onScrollVisibilityChange` keys placed in this pass.
+    var visited: Set<String> = []
+
+    init(states: [ScrollViewState]) {
+        self.states = states
+    }
+
+    /// The state of the scroll view placed `index`-th; at rest at its start
+    /// when the layout was given none.
+    func state(at index: Int) -> ScrollViewState {
+        index < states.count ? states[index] : ScrollViewState()
+    }
+
+    /// The identified child at `target`'s frame in scroll view `index`.
+    func frame(of target: AnyHashable, in index: Int) -> CGRect? {
+        for run in runs[index] ?? [] {
+            if let f = run.frame(of: target) { return f }
+        }
+        return nil
+    }
+
+    /// The ids of the targets of scroll view `index` whose frames are
+    /// visible in `bounds` (content coordinates) by at least `threshold`
+    /// of their area, in order.
+    func visibleTargetIDs(in index: Int, bounds: CGRect, threshold: Double) -> [AnyHashable] {
+        var ids: [AnyHashable] = []
+        for run in runs[index] ?? [] where run.isTarget {
+            for i in 0..<run.count {
+                let f = run.frame(i)
+                guard f.intersects(bounds), Self.visibleFraction(f, in: bounds) >= threshold, let id = run.id(i) else { continue }
+                ids.append(id)
+            }
+        }
+        return ids
+    }
+
+    /// The id of the target of scroll view `index` at `anchor` of `bounds`:
+    /// the one whose frame holds that point, else the nearest to it.
+    func targetID(in index: Int, bounds: CGRect, anchor: UnitPoint) -> AnyHashable? {
+        let p = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+        var best: (distance: CGFloat, run: IdentifiedRun, index: Int)?
+        for run in runs[index] ?? [] where run.isTarget {
+            for i in 0..<run.count {
+                let f = run.frame(i)
+                let dx = Swift.max(f.minX - p.x, 0, p.x - f.maxX), dy = Swift.max(f.minY - p.y, 0, p.y - f.maxY)
+                let d = dx * dx + dy * dy
+                if best == nil || d < best!.distance { best = (d, run, i) }
+            }
+        }
+        return best.flatMap { $0.run.id($0.index) }
+    }
+
+    /// The share of `frame`'s area inside `bounds`, 0 for an empty frame.
+    static func visibleFraction(_ frame: CGRect, in bounds: CGRect) -> Double {
+        let area = frame.width * frame.height
+        guard area > 0 else { return 0 }
+        let i = frame.intersection(bounds)
+        return i.isNull ? 0 : Double(i.width * i.height / area)
+    }
+
+    /// The offset (engine convention) at which `rect` (content coordinates)
+    /// shows at `anchor` of the area inside the insets: the content point
+    /// `rect.origin + anchor · rect.size` at the visible point
+    /// `anchor · (frame size − insets)`. With no anchor, the least move
+    /// that shows it whole (its leading edge first when it does not fit).
+    /// Clamped to `0 … contentSize + insets − frame size` on the axes the
+    /// view scrolls; the others keep `current`.
+    static func offset(showing rect: CGRect, anchor: UnitPoint?, in sv: ScrollViewLayout, current: CGPoint) -> CGPoint {
+        var out = current
+        for axis in [Axis.horizontal, .vertical] where sv.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            let inset = axis == .horizontal ? sv.contentInsets.leading + sv.contentInsets.trailing : sv.contentInsets.top + sv.contentInsets.bottom
+            let room = sv.frame.size[axis] - inset
+            let lo = rect.origin[axis], len = rect.size[axis]
+            var target: CGFloat
+            if let anchor {
+                let a = axis == .horizontal ? anchor.x : anchor.y
+                target = lo + a * len - a * room
+            } else if lo < current[axis] || len > room {
+                target = lo
+            } else if lo + len > current[axis] + room {
+                target = lo + len - room
+            } else {
+                target = current[axis]
+            }
+            out[axis] = clamp(target, axis, sv)
+        }
+        return out
+    }
+
+    /// `value` within the scrollable range of `sv` on `axis`.
+    static func clamp(_ value: CGFloat, _ axis: Axis, _ sv: ScrollViewLayout) -> CGFloat {
+        let inset = axis == .horizontal ? sv.contentInsets.leading + sv.contentInsets.trailing : sv.contentInsets.top + sv.contentInsets.bottom
+        let maxOffset = Swift.max(0, sv.contentSize[axis] + inset - sv.frame.size[axis])
+        return Swift.min(Swift.max(value, 0), maxOffset)
+    }
+}

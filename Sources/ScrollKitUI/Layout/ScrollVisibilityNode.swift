@@ -1,0 +1,40 @@
+/// `.onScrollVisibilityChange`: when placed, the share of the view's frame
+/// inside its nearest scroll view's frame is compared with `threshold`;
+/// a change from the last answer queues the action (kept in the graph's
+/// `ScrollGraphStore`, so a view no longer placed reports `false` at the
+/// end of the pass).
+final class ScrollVisibilityNode: LayoutNode {
+    let child: LayoutNode
+    let key: String
+    let threshold: Double
+    let state: ResolveState
+    let action: (Bool) -> Void
+
+    init(child: LayoutNode, key: String, threshold: Double, state: ResolveState, action: @escaping (Bool) -> Void) {
+        self.child = child
+        self.key = key
+        self.threshold = threshold
+        self.state = state
+        self.action = action
+    }
+
+    override var isSpacer: Bool { child.isSpacer }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
+        child.size(p, env)
+    }
+
+    override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
+        child.place(in: frame, env, out)
+        guard let index = out.openScrollViews.last else { return }
+        let fraction = ScrollPassRecorder.visibleFraction(frame, in: out.scrollViews[index].frame)
+        let visible = fraction > 0 && fraction >= threshold
+        let store = ScrollGraphStore.of(state.graph)
+        out.scroll.visited.insert(key)
+        let last = store.visibility[key]?.visible ?? false
+        store.visibility[key] = (visible, action)
+        guard last != visible else { return }
+        let action = self.action
+        state.pendingActions.append((ViewEvent(kind: "onScrollVisibilityChange", name: key, value: "\(visible)"), { action(visible) }))
+    }
+}
