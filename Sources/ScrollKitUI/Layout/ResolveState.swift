@@ -22,6 +22,9 @@ final class ResolveState {
     /// View types found to have no `@State` property (no need to reflect
     /// on them again in this pass: a lazy stack's rows share a type).
     var typesWithoutState: Set<ObjectIdentifier> = []
+    /// The title set by `.navigationTitle` (and the display mode) while
+    /// the content of a `NavigationStack` is resolved.
+    var navigationTitle: NavigationTitle?
     /// `onPreferenceChange` actions due after the pass, bottom-up.
     var pendingActions: [(event: ViewEvent, run: () -> Void)] = []
 

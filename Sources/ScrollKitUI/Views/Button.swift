@@ -1,0 +1,28 @@
+/// A button, as SwiftUI's `Button` with the default (automatic) style on
+/// iOS: its label drawn in the accent colour (blue) unless a foreground
+/// style is set, no background. Tapping is the app's: `ViewLayout.tap(at:)`
+/// runs the action of the frontmost button under a point.
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let action: () -> Void
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        var inner = env
+        if inner.foreground == nil { inner.foreground = AnyShapeStyle(Color.blue) }
+        let node = resolveSingle(label, inner, state)
+        return [.node(ButtonNode(child: node, action: action))]
+    }
+}
+
+extension Button where Label == Text {
+    /// A button whose label is `title`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}

@@ -1,0 +1,44 @@
+/// A navigation stack showing its root only, as SwiftUI's
+/// `NavigationStack` without pushes: a plain title bar above the content
+/// with the title set by `.navigationTitle` inside. iOS's heights: an
+/// inline bar is 44 points with the title in `.headline`, centred; a large
+/// title bar (the default) is 96 points, the title in `.largeTitle` bold at
+/// 16 points from the leading edge, its line box 8 points above the bar's
+/// bottom. The bar does not collapse as the content scrolls (iOS shrinks a
+/// large title to inline); without a title there is no bar.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let root: Root
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
+    /// The bar's height: large title, inline.
+    static var barHeights: (large: CGFloat, inline: CGFloat) { (96, 44) }
+
+    func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        let saved = state.navigationTitle
+        state.navigationTitle = nil
+        let content = resolveSingle(root, env, state)
+        let title = state.navigationTitle
+        state.navigationTitle = saved
+        let filled = FlexibleFrameNode(
+            child: content, horizontal: .init(min: nil, ideal: nil, max: .infinity), vertical: .init(min: nil, ideal: nil, max: .infinity),
+            alignment: .top)
+        guard let title, !title.text.isEmpty else { return [.node(filled)] }
+        var barEnv = env
+        barEnv.stackAxis = nil
+        let bar: LayoutNode
+        if title.isInline {
+            bar = resolveSingle(
+                Text(title.text).font(.headline).frame(maxWidth: .infinity).frame(height: Self.barHeights.inline), barEnv, state)
+        } else {
+            bar = resolveSingle(
+                Text(title.text).font(.largeTitle.bold()).lineLimit(1).padding(.horizontal, 16).padding(.bottom, 8)
+                    .frame(maxWidth: .infinity, alignment: .leading).frame(height: Self.barHeights.large, alignment: .bottom),
+                barEnv, state)
+        }
+        return [.node(StackNode(axis: .vertical, alignment: 0.5, spacing: 0, children: [bar, filled]))]
+    }
+}
