@@ -22,6 +22,14 @@ final class VisualEffectNode: LayoutNode {
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
         let steps = self.steps(frame, env, out)
+        if steps.contains(where: { if case .opacity(let o) = $0 { return o <= 0 } else { return false } }) {
+            // Fully transparent (a transition's hidden edge): placed, so the
+            // callbacks inside still run, but nothing is drawn.
+            out.beginGroup()
+            child.place(in: frame, env, out)
+            _ = out.takeGroup()
+            return
+        }
         var inner = env
         if steps.contains(where: \.movesDrawing) { inner.visible = .infinite }
         for _ in steps { out.beginGroup() }
@@ -90,7 +98,10 @@ extension _VisualEffectStep {
     var movesDrawing: Bool {
         switch self {
         case .opacity, .hueRotation, .brightness, .saturation: return false
-        default: return true
+        case let .scale(x, y, _): return x != 1 || y != 1
+        case let .rotation(d, _), let .rotation3D(d, _, _, _, _): return d != 0
+        case let .offset(x, y): return x != 0 || y != 0
+        case let .blur(r): return r > 0
         }
     }
 }

@@ -1,7 +1,8 @@
 /// The phase of a scroll view's gesture, as SwiftUI's `ScrollPhase`: the
 /// playground's `ScrollEngine` decides it each tick and hands it to the
-/// layout in `ScrollViewState`.
-public enum ScrollPhase: Hashable, Sendable, CustomStringConvertible {
+/// layout in `ScrollViewState` (the engine's own phase has the same raw
+/// values: `ScrollPhase(rawValue: enginePhase.rawValue)`).
+public enum ScrollPhase: String, Hashable, Sendable, CustomStringConvertible {
     /// No scroll is running.
     case idle
     /// A finger is down but has not moved enough to scroll yet.
@@ -16,15 +17,7 @@ public enum ScrollPhase: Hashable, Sendable, CustomStringConvertible {
     /// `phase != .idle`, as SwiftUI's `isScrolling`.
     public var isScrolling: Bool { self != .idle }
 
-    public var description: String {
-        switch self {
-        case .idle: return "idle"
-        case .tracking: return "tracking"
-        case .interacting: return "interacting"
-        case .decelerating: return "decelerating"
-        case .animating: return "animating"
-        }
-    }
+    public var description: String { rawValue }
 
     /// True while the user moved the content (a drag or its coasting):
     /// `ScrollPosition.isPositionedByUser` and `scrollPosition(id:)` follow
