@@ -4,13 +4,13 @@
 // wrong. Nothing here can be called.
 
 @available(*, unavailable, message: "List is not supported in the playground: use ScrollView with a LazyVStack")
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public struct List<Content: View>: View {
     public var body: Never { fatalError() }
     public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
 
 @available(*, unavailable, message: "TabView is not supported in the playground: use ScrollView(.horizontal) with .scrollTargetBehavior(.paging)")
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+public struct TabView<Content: View>: View {
     public var body: Never { fatalError() }
     public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
