@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import ScrollKitCore
+import ScrollKitUI
+@testable import Playground
+
+/// A titled feed whose rows fade and shrink as they leave (`.scrollTransition`).
+private struct FadingFeed: View {
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20) { _ in
+                        Color.blue.frame(height: 100)
+                            .scrollTransition { content, phase in
+                                content.opacity(phase.isIdentity ? 1 : 0).scaleEffect(phase.isIdentity ? 1 : 0.5)
+                            }
+                    }
+                }
+            }
+            .navigationTitle("Feed")
+        }
+    }
+}
+
+extension RenderSDLSuite {
+@Suite("Scroll effects on the canvas") struct RenderScrollEffectsTests {
+    @Test func aTransitionHalfwayDrawsHalfFadedAndThreeQuartersWide() throws {
+        // The scroll view spans 96 … 852 (a 96-point large-title bar): C = 756,
+        // centre 474. At offset −6 row 7 spans 802 … 902: d = 852 − 474 = 378,
+        // H = 428, D = 328: progress 0.5, easeInOut 0.5: opacity 0.5, scale
+        // 0.75 about (196.5, 852): x 49.1 … 343.9, y 814.5 … 889.5 (cut at 852).
+        let layout = ViewLayoutEngine.layout(FadingFeed(), in: CGSize(width: 393, height: 852), scrollOffset: CGPoint(x: 0, y: -6))
+        let list = try DisplayList(decoding: layout.encodedDisplayList)
+        let surface = try OffscreenSurface(width: 393, height: 852, scale: 1)
+        let white = RGBColor(r: 255, g: 255, b: 255)
+        surface.canvas.clear(white)
+        DisplayListRenderer().draw(list, on: surface.canvas)
+        let image = surface.readImage()
+        RenderTestSupport.save(image, as: "scroll-transition-feed")
+        // Blue 0x007AFF at half over white: (127.5, 188.5, 255).
+        #expect(RenderTestSupport.distance(image[196, 830], RGBColor(r: 128, g: 189, b: 255)) <= 3)
+        #expect(RenderTestSupport.distance(image[30, 830], white) == 0)  // outside the shrunk row
+        #expect(RenderTestSupport.distance(image[30, 500], RGBColor(hex: 0x007AFF)) == 0)  // an identity row
+        // The title's ink sits in the bar (y 47 … 88), left of x = 120.
+        #expect(RenderTestSupport.countDiffering(image, x: 16, y: 47, w: 100, h: 41, from: white) > 50)
+        #expect(RenderTestSupport.countDiffering(image, x: 0, y: 0, w: 393, h: 40, from: white) == 0)
+    }
+
+    @Test func aShadowIsATintedCopyBehind() throws {
+        let view = Color.white.frame(width: 100, height: 100).shadow(color: .black, radius: 0, x: 10, y: 10)
+        let layout = ViewLayoutEngine.layout(view, in: CGSize(width: 200, height: 200))
+        let list = try DisplayList(decoding: layout.encodedDisplayList)
+        let surface = try OffscreenSurface(width: 200, height: 200, scale: 1)
+        let gray = RGBColor(r: 200, g: 200, b: 200)
+        surface.canvas.clear(gray)
+        DisplayListRenderer().draw(list, on: surface.canvas)
+        let image = surface.readImage()
+        RenderTestSupport.save(image, as: "shadow")
+        // The card 50 … 150, its black copy 60 … 160 behind it.
+        #expect(RenderTestSupport.distance(image[155, 155], RGBColor(r: 0, g: 0, b: 0)) == 0)
+        #expect(RenderTestSupport.distance(image[100, 100], RGBColor(r: 255, g: 255, b: 255)) == 0)
+        #expect(RenderTestSupport.distance(image[55, 155], gray) == 0)
+    }
+}
+}
