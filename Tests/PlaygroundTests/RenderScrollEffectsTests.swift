@@ -31,13 +31,8 @@ extension RenderSDLSuite {
         // H = 428, D = 328: progress 0.5, easeInOut 0.5: opacity 0.5, scale
         // 0.75 about (196.5, 852): x 49.1 … 343.9, y 814.5 … 889.5 (cut at 852).
         let layout = ViewLayoutEngine.layout(FadingFeed(), in: CGSize(width: 393, height: 852), scrollOffset: CGPoint(x: 0, y: -6))
-        let list = try DisplayList(decoding: layout.encodedDisplayList)
-        let surface = try OffscreenSurface(width: 393, height: 852, scale: 1)
         let white = RGBColor(r: 255, g: 255, b: 255)
-        surface.canvas.clear(white)
-        DisplayListRenderer().draw(list, on: surface.canvas)
-        let image = surface.readImage()
-        RenderTestSupport.save(image, as: "scroll-transition-feed")
+        let image = try Self.draw(layout, 393, 852, on: white, as: "scroll-transition-feed")
         // Blue 0x007AFF at half over white: (127.5, 188.5, 255).
         #expect(RenderTestSupport.distance(image[196, 830], RGBColor(r: 128, g: 189, b: 255)) <= 3)
         #expect(RenderTestSupport.distance(image[30, 830], white) == 0)  // outside the shrunk row
@@ -47,16 +42,23 @@ extension RenderSDLSuite {
         #expect(RenderTestSupport.countDiffering(image, x: 0, y: 0, w: 393, h: 40, from: white) == 0)
     }
 
+    /// `layout`'s display list, through its bytes, drawn at scale 1 on
+    /// `background` (saved as NAME.png for a look).
+    static func draw(_ layout: ViewLayout, _ w: Int, _ h: Int, on background: RGBColor, as name: String) throws -> RGBAImage {
+        let list = try DisplayList(decoding: layout.encodedDisplayList)
+        let surface = try OffscreenSurface(width: w, height: h, scale: 1)
+        surface.canvas.clear(background)
+        DisplayListRenderer().draw(list, on: surface.canvas)
+        let image = surface.readImage()
+        RenderTestSupport.save(image, as: name)
+        return image
+    }
+
     @Test func aShadowIsATintedCopyBehind() throws {
         let view = Color.white.frame(width: 100, height: 100).shadow(color: .black, radius: 0, x: 10, y: 10)
         let layout = ViewLayoutEngine.layout(view, in: CGSize(width: 200, height: 200))
-        let list = try DisplayList(decoding: layout.encodedDisplayList)
-        let surface = try OffscreenSurface(width: 200, height: 200, scale: 1)
         let gray = RGBColor(r: 200, g: 200, b: 200)
-        surface.canvas.clear(gray)
-        DisplayListRenderer().draw(list, on: surface.canvas)
-        let image = surface.readImage()
-        RenderTestSupport.save(image, as: "shadow")
+        let image = try Self.draw(layout, 200, 200, on: gray, as: "shadow")
         // The card 50 … 150, its black copy 60 … 160 behind it.
         #expect(RenderTestSupport.distance(image[155, 155], RGBColor(r: 0, g: 0, b: 0)) == 0)
         #expect(RenderTestSupport.distance(image[100, 100], RGBColor(r: 255, g: 255, b: 255)) == 0)

@@ -8,11 +8,6 @@ import ScrollKitCore
 @Suite("Buttons, navigation, async images") struct MissingNamesTests {
     typealias T = LayoutTestSupport
 
-    final class Box<V> {
-        var value: V
-        init(_ value: V) { self.value = value }
-    }
-
     @Test func buttonsAreBlueAndTappableWhereTheyAre() {
         let taps = Box<[String]>([])
         let view = VStack {

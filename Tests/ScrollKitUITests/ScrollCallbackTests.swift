@@ -12,11 +12,6 @@ import ScrollKitCore
     typealias ScrollPhase = ScrollKitUI.ScrollPhase
     typealias ScrollGeometry = ScrollKitUI.ScrollGeometry
 
-    final class Box<V> {
-        var value: V
-        init(_ value: V) { self.value = value }
-    }
-
     static func rows(_ n: Int, targets: Bool = true) -> some View {
         LazyVStack(spacing: 0) {
             ForEach(0..<n) { _ in Color.red.frame(height: 100) }

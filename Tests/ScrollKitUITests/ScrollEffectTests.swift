@@ -9,11 +9,6 @@ import ScrollKitCore
 @Suite("Scroll transitions and visual effects") struct ScrollEffectTests {
     typealias T = LayoutTestSupport
 
-    final class Box<V> {
-        var value: V
-        init(_ value: V) { self.value = value }
-    }
-
     /// Every group drawn, depth-first, but the scroll views' clips.
     static func groups(_ list: DisplayList) -> [DisplayGroup] {
         T.collect(list) { if case .group(let g) = $0, g.clip == nil { return g } else { return nil } }

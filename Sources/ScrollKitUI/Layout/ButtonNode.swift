@@ -1,16 +1,11 @@
 /// `Button`: laid out as its label; when placed, its frame cut to what is
 /// visible is recorded with the action (`ViewLayout.tap(at:)`).
-final class ButtonNode: LayoutNode {
-    let child: LayoutNode
+final class ButtonNode: WrapperNode {
     let action: () -> Void
 
     init(child: LayoutNode, action: @escaping () -> Void) {
-        self.child = child
         self.action = action
-    }
-
-    override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
-        child.size(p, env)
+        super.init(child: child)
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {

@@ -1,22 +1,15 @@
 /// A drawing effect done on the items the child drew (`.shadow`, `.blur`,
 /// the colour filters): laid out as the child, its items rewritten by
 /// `filter` when placed.
-final class ItemFilterNode: LayoutNode {
-    let child: LayoutNode
+final class ItemFilterNode: WrapperNode {
     /// The filter can draw outside the frame, so the child draws all it has.
     let growsDrawing: Bool
     let filter: ([DisplayItem]) -> [DisplayItem]
 
     init(child: LayoutNode, growsDrawing: Bool, filter: @escaping ([DisplayItem]) -> [DisplayItem]) {
-        self.child = child
         self.growsDrawing = growsDrawing
         self.filter = filter
-    }
-
-    override var isSpacer: Bool { child.isSpacer }
-
-    override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
-        child.size(p, env)
+        super.init(child: child)
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {

@@ -3,25 +3,18 @@
 /// a change from the last answer queues the action (kept in the graph's
 /// `ScrollGraphStore`, so a view no longer placed reports `false` at the
 /// end of the pass).
-final class ScrollVisibilityNode: LayoutNode {
-    let child: LayoutNode
+final class ScrollVisibilityNode: WrapperNode {
     let key: String
     let threshold: Double
     let state: ResolveState
     let action: (Bool) -> Void
 
     init(child: LayoutNode, key: String, threshold: Double, state: ResolveState, action: @escaping (Bool) -> Void) {
-        self.child = child
         self.key = key
         self.threshold = threshold
         self.state = state
         self.action = action
-    }
-
-    override var isSpacer: Bool { child.isSpacer }
-
-    override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
-        child.size(p, env)
+        super.init(child: child)
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {

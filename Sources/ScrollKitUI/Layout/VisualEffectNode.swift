@@ -5,19 +5,12 @@ import Foundation
 /// the scroll view it sits in) and each step becomes a group around what
 /// the child drew, the first step innermost. Transforms are about the
 /// step's anchor in the frame.
-final class VisualEffectNode: LayoutNode {
-    let child: LayoutNode
+final class VisualEffectNode: WrapperNode {
     let steps: (CGRect, LayoutEnvironment, DisplayListBuilder) -> [_VisualEffectStep]
 
     init(child: LayoutNode, steps: @escaping (CGRect, LayoutEnvironment, DisplayListBuilder) -> [_VisualEffectStep]) {
-        self.child = child
         self.steps = steps
-    }
-
-    override var isSpacer: Bool { child.isSpacer }
-
-    override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
-        child.size(p, env)
+        super.init(child: child)
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
