@@ -76,6 +76,8 @@ final class VisualEffectNode: WrapperNode {
         let c = cos(t), s = sin(t), k = 1 - c
         let a = c + x * x * k, b = x * y * k - z * s
         let cc = y * x * k + z * s, d = c + y * y * k
+        // A turn about x or y alone projects to a scale: no rotations needed.
+        if abs(b) < 1e-12, abs(cc) < 1e-12 { return (0, a, d, 0) }
         // M = [[a, b], [cc, d]] = R(φ) · diag(sx, sy) · R(θ).
         let e = (a + d) / 2, f = (a - d) / 2, g = (cc + b) / 2, h = (cc - b) / 2
         let q = (e * e + h * h).squareRoot(), r = (f * f + g * g).squareRoot()
