@@ -66,3 +66,37 @@ extension RenderSDLSuite {
     }
 }
 }
+
+/// Cards that shrink and turn away from the middle, for a look.
+private struct TiltCards: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 16) {
+                ForEach(0..<10) { i in
+                    RoundedRectangle(cornerRadius: 20)
+                        .fill(Color(hue: Double(i) / 10, saturation: 0.8, brightness: 0.9))
+                        .frame(width: 240, height: 160)
+                        .shadow(radius: 6, y: 4)
+                        .scrollTransition(axis: .horizontal) { content, phase in
+                            content.scaleEffect(phase.isIdentity ? 1 : 0.8).opacity(phase.isIdentity ? 1 : 0.5)
+                                .rotation3DEffect(.degrees(phase.value * -40), axis: (x: 0, y: 1, z: 0))
+                        }
+                }
+            }
+        }
+        .contentMargins(.horizontal, 76.5)
+    }
+}
+
+extension RenderSDLSuite.RenderScrollEffectsTests {
+    @Test func aTiltedCarouselKeepsTheMiddleCardWhole() throws {
+        // Card i spans 76.5 + 256 i … + 240 in content: at offset 256 card 1 is at 76.5 … 316.5, centred in 393.
+        let layout = ViewLayoutEngine.layout(TiltCards(), in: CGSize(width: 393, height: 300), scrollOffset: CGPoint(x: 256, y: 0))
+        let white = RGBColor(r: 255, g: 255, b: 255)
+        let image = try Self.draw(layout, 393, 300, on: white, as: "tilt-carousel")
+        // The middle card is whole: 76.5 … 316.5, 70 … 230; its centre is its own colour.
+        let hue1 = RGBColor(hue: 0.1, saturation: 0.8, brightness: 0.9)
+        #expect(RenderTestSupport.distance(image[196, 150], hue1) <= 2)
+        #expect(RenderTestSupport.distance(image[80, 75], white) == 0)  // a rounded corner
+    }
+}
