@@ -15,8 +15,10 @@
 ///   applied to the scroll view.
 /// - What the content draws is clipped to the scroll view's frame.
 ///
-/// Only the first scroll view placed (the outermost) gets the offset given
-/// to the layout; the ones inside it sit at their start.
+/// The scroll view placed `i`-th takes the layout's `scrollStates[i]` (the
+/// older `scrollOffset:` call moves only the outermost; the ones inside sit
+/// at their start). Its phase and geometry observers run before its content
+/// is placed, its target-visibility and position observers after.
 final class ScrollViewNode: LayoutNode {
     let axes: Axis.Set
     let showsIndicators: Bool
