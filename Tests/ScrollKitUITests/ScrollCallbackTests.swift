@@ -84,6 +84,18 @@ import ScrollKitCore
         #expect(plain.value == [.animating])
     }
 
+    @Test func phaseThenGeometryThenTargetsWhateverTheModifierOrder() {
+        let view = ScrollView { Self.rows(50) }
+            .onScrollTargetVisibilityChange(idType: Int.self) { _ in }
+            .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, _ in }
+            .onScrollPhaseChange { _, _ in }
+        let graph = ViewGraph()
+        _ = ViewLayoutEngine.layout(view, in: T.phone, scrollStates: Self.at(0), graph: graph)
+        let layout = ViewLayoutEngine.layout(view, in: T.phone, scrollStates: Self.at(100, .interacting), graph: graph)
+        // Rows 1 … 9 now show half or more (row 9: 52 of 100), so all three run.
+        #expect(layout.viewEvents.map(\.kind) == ["onScrollPhaseChange", "onScrollGeometryChange", "onScrollTargetVisibilityChange"])
+    }
+
     @Test func visibilityUsesTheThresholdAndReportsRowsNoLongerBuilt() {
         let seen = Box<[Bool]>([])
         // Row 10 spans 1000 … 1100; at offset y it shows 852 − (1000 − y) of its 100 points.

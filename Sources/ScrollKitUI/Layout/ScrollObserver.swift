@@ -9,6 +9,9 @@ struct ScrollObserver {
     /// geometry: known from the sizes) or after (what the content shows).
     enum Stage { case beforeContent, afterContent }
     let stage: Stage
+    /// The order within a stage: phase 0, geometry 1, target visibility 2,
+    /// position 3, default anchor 4 (equal ranks: outermost modifier first).
+    let rank: Int
     let run: (ScrollObservation) -> Void
 }
 

@@ -98,10 +98,12 @@ final class ScrollViewNode: LayoutNode {
         out.openScrollViews.removeLast()
     }
 
-    /// Runs the observers of `stage`, in the order their modifiers were applied.
+    /// Runs the observers of `stage` by rank (see `ScrollObserver.rank`).
     private func observe(_ stage: ScrollObserver.Stage, _ index: Int, _ out: DisplayListBuilder) {
         let observation = ScrollObservation(
             index: index, layout: out.scrollViews[index], state: out.scroll.state(at: index), recorder: out.scroll)
-        for observer in observers where observer.stage == stage { observer.run(observation) }
+        let due = observers.enumerated().filter { $0.element.stage == stage }
+            .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+        for (_, observer) in due { observer.run(observation) }
     }
 }

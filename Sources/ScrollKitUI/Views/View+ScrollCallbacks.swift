@@ -11,7 +11,7 @@ extension View {
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> _ScrollObserverModifier<Self> {
         _ScrollObserverModifier(self, name: "onScrollGeometryChange(\(T.self))") { key, state in
-            ScrollObserver(stage: .beforeContent) { o in
+            ScrollObserver(stage: .beforeContent, rank: 1) { o in
                 let value = transform(o.geometry)
                 let last = state.graph.lastSeen[key] as? T
                 state.graph.lastSeen[key] = value
@@ -33,7 +33,7 @@ extension View {
         _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
     ) -> _ScrollObserverModifier<Self> {
         _ScrollObserverModifier(self, name: "onScrollPhaseChange") { key, state in
-            ScrollObserver(stage: .beforeContent) { o in
+            ScrollObserver(stage: .beforeContent, rank: 0) { o in
                 let phase = o.state.phase
                 let last = state.graph.lastSeen[key] as? ScrollPhase ?? .idle
                 state.graph.lastSeen[key] = phase
@@ -53,7 +53,7 @@ extension View {
         idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
     ) -> _ScrollObserverModifier<Self> {
         _ScrollObserverModifier(self, name: "onScrollTargetVisibilityChange(\(ID.self))") { key, state in
-            ScrollObserver(stage: .afterContent) { o in
+            ScrollObserver(stage: .afterContent, rank: 2) { o in
                 let bounds = CGRect(origin: o.state.offset, size: o.layout.frame.size)
                     .offsetBy(dx: -o.layout.contentInsets.leading, dy: -o.layout.contentInsets.top)
                 let ids = o.recorder.visibleTargetIDs(in: o.index, bounds: bounds, threshold: threshold).compactMap { $0.base as? ID }

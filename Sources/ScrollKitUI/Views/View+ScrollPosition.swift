@@ -9,7 +9,7 @@ extension View {
     /// (`.top`/`.leading` side when nil) as `viewID`.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> _ScrollObserverModifier<Self> {
         _ScrollObserverModifier(self, name: "scrollPosition") { key, state in
-            ScrollObserver(stage: .afterContent) { o in
+            ScrollObserver(stage: .afterContent, rank: 3) { o in
                 let current = position.wrappedValue
                 let lastSerial = state.graph.lastSeen[key] as? Int
                 if lastSerial != current.serial {
@@ -36,7 +36,7 @@ extension View {
     /// the user scrolls the binding follows the target at the anchor.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> _ScrollObserverModifier<Self> {
         _ScrollObserverModifier(self, name: "scrollPosition(id: \(ID.self))") { key, state in
-            ScrollObserver(stage: .afterContent) { o in
+            ScrollObserver(stage: .afterContent, rank: 3) { o in
                 let value = id.wrappedValue
                 // Kept as a one-element array: an optional in `Any` does not cast back reliably.
                 let seen = state.graph.lastSeen[key] as? [ID?]
@@ -66,7 +66,7 @@ extension View {
     /// each axis it scrolls (`.bottom`: a chat starts at its end).
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> _ScrollObserverModifier<Self> {
         _ScrollObserverModifier(self, name: "defaultScrollAnchor", options: { $0.defaultAnchor = anchor }) { key, state in
-            ScrollObserver(stage: .afterContent) { o in
+            ScrollObserver(stage: .afterContent, rank: 4) { o in
                 guard let anchor, state.graph.lastSeen[key] == nil else { return }
                 state.graph.lastSeen[key] = true
                 let sv = o.layout
