@@ -27,14 +27,16 @@ public enum ViewLayoutEngine {
         isDark: Bool = false, graph: ViewGraph? = nil
     ) -> ViewLayout {
         let graph = graph ?? ViewGraph()
+        let outerClock = graph.clock.makeCurrent()
+        defer { EngineScheduler.restore(outerClock) }
         var events: [ViewEvent] = []
         var passes = 0
         while true {
             graph.stateChanged = false
             passes += 1
-            var result = pass(root, containerSize, scrollOffset, safeAreaInsets, isDark, graph)
+            var result = graph.tracking { pass(root, containerSize, scrollOffset, safeAreaInsets, isDark, graph) }
             graph.stateWrites = []
-            for action in result.actions {
+            for action in result.actions + graph.reactive.endPass() {
                 events.append(action.event)
                 action.run()
                 events += graph.stateWrites
@@ -43,7 +45,7 @@ public enum ViewLayoutEngine {
             if !graph.stateChanged || passes == maxPasses {
                 result.layout.viewEvents = events
                 result.layout.passes = passes
-                return result.layout
+                return graph.animated(result.layout)
             }
         }
     }
