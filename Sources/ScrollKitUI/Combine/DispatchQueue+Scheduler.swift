@@ -15,14 +15,13 @@ extension DispatchQueue: @retroactive OpenCombine.Scheduler {
             self.nanoseconds = nanoseconds
         }
 
-        /// The engine time as the `DispatchTime` `DispatchTime.now()` gives.
+        /// The engine time of `time` (see DispatchQueue+EngineTime.swift).
         public init(_ time: DispatchTime) {
-            nanoseconds = Int64(bitPattern: time.uptimeNanoseconds) - DispatchTime.engineEpoch
+            nanoseconds = time.engineNanoseconds
         }
 
-        public var dispatchTime: DispatchTime {
-            DispatchTime(uptimeNanoseconds: UInt64(nanoseconds + DispatchTime.engineEpoch))
-        }
+        /// This time as a `DispatchTime` (engine-encoded).
+        public var dispatchTime: DispatchTime { .engine(nanoseconds) }
 
         public func distance(to other: Self) -> Stride { Stride(nanoseconds: other.nanoseconds - nanoseconds) }
         public func advanced(by n: Stride) -> Self { Self(nanoseconds: nanoseconds + n.nanoseconds) }

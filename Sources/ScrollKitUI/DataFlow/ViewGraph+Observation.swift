@@ -9,7 +9,7 @@ extension ViewGraph {
     /// `state @Observable willSet`. Tracking ends at the first change (as
     /// `withObservationTracking` does) and begins again with the next pass.
     func tracking<T>(_ pass: () -> T) -> T {
-        nonisolated(unsafe) weak var graph = self
+        nonisolated(unsafe) weak let graph = self
         return withObservationTracking(pass) {
             guard let graph else { return }
             graph.stateChanged = true
