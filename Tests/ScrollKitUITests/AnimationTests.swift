@@ -27,7 +27,7 @@ import SwiftUI
         // A bouncy spring overshoots.
         let bouncy = Animation.bouncy
         #expect((0..<100).map { bouncy.progress(at: Double($0) / 100) }.max()! > 1)
-        #expect(Animation.linear(duration: 1).delay(0.5).progress(at: 0.75) == 0.25)
+        #expect(abs(Animation.linear(duration: 1).delay(0.5).progress(at: 0.75) - 0.25) < 1e-12)
     }
 
     struct GrowScreen: SwiftUI.View {
