@@ -53,7 +53,6 @@ extension DispatchQueue {
     /// Runs `work` at the next advance of the engine clock (never inside
     /// the caller, as a queue's `async` never is).
     public func async(execute work: @escaping @Sendable () -> Void) {
-        let clock = EngineScheduler.current
-        clock.schedule(at: clock.now, work)
+        EngineScheduler.current.scheduleSoon(work)
     }
 }

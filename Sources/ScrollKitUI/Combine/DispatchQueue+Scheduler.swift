@@ -69,8 +69,7 @@ extension DispatchQueue: @retroactive OpenCombine.Scheduler {
     /// Runs `action` at the next advance of the engine clock (its current
     /// time): never inside the caller, as a queue's `async` never is.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        let clock = EngineScheduler.current
-        clock.schedule(at: clock.now, action)
+        EngineScheduler.current.scheduleSoon(action)
     }
 
     public func schedule(
@@ -84,6 +83,6 @@ extension DispatchQueue: @retroactive OpenCombine.Scheduler {
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?, _ action: @escaping () -> Void
     ) -> any Cancellable {
-        EngineRepeatingAction(clock: EngineScheduler.current, first: date.nanoseconds, interval: interval.nanoseconds, action)
+        EngineScheduler.current.repeating(first: date.nanoseconds, interval: interval.nanoseconds, action)
     }
 }

@@ -73,6 +73,17 @@ public final class EngineScheduler: @unchecked Sendable {
         return nextSequence
     }
 
+    /// Schedules `action` at the next advance (the current time): never
+    /// inside the caller, as a queue's `async` never is.
+    func scheduleSoon(_ action: @escaping () -> Void) {
+        schedule(at: now, action)
+    }
+
+    /// Runs `action` at `first` and every `interval` ns after until cancelled.
+    func repeating(first: Int64, interval: Int64, _ action: @escaping () -> Void) -> any Cancellable {
+        EngineRepeatingAction(clock: self, first: first, interval: interval, action)
+    }
+
     /// Removes the action `token` if it has not run.
     func cancel(_ token: Int) {
         queue.removeAll { $0.sequence == token }

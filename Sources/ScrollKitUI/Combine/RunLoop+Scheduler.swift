@@ -67,8 +67,7 @@ extension RunLoop: @retroactive OpenCombine.Scheduler {
     public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        let clock = EngineScheduler.current
-        clock.schedule(at: clock.now, action)
+        EngineScheduler.current.scheduleSoon(action)
     }
 
     public func schedule(
@@ -82,8 +81,7 @@ extension RunLoop: @retroactive OpenCombine.Scheduler {
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?, _ action: @escaping () -> Void
     ) -> any Cancellable {
-        EngineRepeatingAction(
-            clock: EngineScheduler.current, first: date.nanoseconds,
-            interval: EngineScheduler.nanoseconds(interval.timeInterval), action)
+        EngineScheduler.current.repeating(
+            first: date.nanoseconds, interval: EngineScheduler.nanoseconds(interval.timeInterval), action)
     }
 }
