@@ -5,7 +5,7 @@ import Foundation
 /// layout engine advances `EngineScheduler.current` past their time, on the
 /// thread advancing it. OpenCombineDispatch is not used: its conformance
 /// runs on wall time.
-extension DispatchQueue: @retroactive OpenCombine.Scheduler {
+extension DispatchQueue: @retroactive OpenCombine.Scheduler, EngineClockScheduler {
     /// A point on the engine clock (as Combine's wraps a `DispatchTime`).
     public struct SchedulerTimeType: Strideable, Hashable, Sendable {
         /// The engine time, nanoseconds.
@@ -66,23 +66,6 @@ extension DispatchQueue: @retroactive OpenCombine.Scheduler {
     public var now: SchedulerTimeType { SchedulerTimeType(nanoseconds: EngineScheduler.current.now) }
     public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
 
-    /// Runs `action` at the next advance of the engine clock (its current
-    /// time): never inside the caller, as a queue's `async` never is.
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        EngineScheduler.current.scheduleSoon(action)
-    }
-
-    public func schedule(
-        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-        _ action: @escaping () -> Void
-    ) {
-        EngineScheduler.current.schedule(at: date.nanoseconds, action)
-    }
-
-    public func schedule(
-        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-        options: SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable {
-        EngineScheduler.current.repeating(first: date.nanoseconds, interval: interval.nanoseconds, action)
-    }
+    public static func engineNanoseconds(of time: SchedulerTimeType) -> Int64 { time.nanoseconds }
+    public static func engineNanoseconds(of stride: SchedulerTimeType.Stride) -> Int64 { stride.nanoseconds }
 }

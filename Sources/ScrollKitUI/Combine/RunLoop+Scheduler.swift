@@ -5,7 +5,7 @@ import Foundation
 /// seconds, and its actions run when the layout engine advances
 /// `EngineScheduler.current` past them (OpenCombineFoundation is not used:
 /// its conformance runs on wall time).
-extension RunLoop: @retroactive OpenCombine.Scheduler {
+extension RunLoop: @retroactive OpenCombine.Scheduler, EngineClockScheduler {
     /// A point on the engine clock, as a `Date` (Combine's wraps one too).
     public struct SchedulerTimeType: Strideable, Hashable, Sendable {
         /// The engine time as a date: seconds since the reference date.
@@ -66,22 +66,8 @@ extension RunLoop: @retroactive OpenCombine.Scheduler {
 
     public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
 
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        EngineScheduler.current.scheduleSoon(action)
-    }
-
-    public func schedule(
-        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-        _ action: @escaping () -> Void
-    ) {
-        EngineScheduler.current.schedule(at: date.nanoseconds, action)
-    }
-
-    public func schedule(
-        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-        options: SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable {
-        EngineScheduler.current.repeating(
-            first: date.nanoseconds, interval: EngineScheduler.nanoseconds(interval.timeInterval), action)
+    public static func engineNanoseconds(of time: SchedulerTimeType) -> Int64 { time.nanoseconds }
+    public static func engineNanoseconds(of stride: SchedulerTimeType.Stride) -> Int64 {
+        EngineScheduler.nanoseconds(stride.timeInterval)
     }
 }
