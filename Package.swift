@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // Combine for view files (`import Combine`): the operators are
+        // OpenCombine's; the schedulers are ScrollKitUI's, on engine time.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     ],
     targets: [
         // No pkgConfig: `pkg-config --cflags sdl2` adds -I/usr/include/SDL2
@@ -62,7 +65,10 @@ let package = Package(
             name: "ScrollKitUI",
             // Implementation-only import: the built-in behaviors' own code and the
             // display list, not their names (user files see only ScrollKitUI's).
-            dependencies: ["ScrollKitCore"],
+            // OpenCombine only, not OpenCombineDispatch/Foundation: those make
+            // DispatchQueue and RunLoop schedulers on wall time; ScrollKitUI
+            // makes them schedulers on the engine's clock instead.
+            dependencies: ["ScrollKitCore", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Sources/ScrollKitUI"
         ),
         .target(

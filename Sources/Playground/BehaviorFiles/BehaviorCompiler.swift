@@ -116,7 +116,7 @@ struct BehaviorCompiler: Sendable {
             "-I", toolchain.moduleDirectory, "-L", toolchain.libraryDirectory, "-lScrollKitUI",
             "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
             file, "-o", output,
-        ]
+        ] + cModuleArguments(toolchain: toolchain)
     }
 
     /// The name the user's copy gets in the build directory: the file's own

@@ -24,11 +24,17 @@ public final class ViewGraph {
     /// The `@State` writes not yet reported, in order: what the layout
     /// call records as `state` events.
     var stateWrites: [ViewEvent] = []
+    /// Subscriptions, appeared views, tasks and animations (`ReactiveStore`).
+    let reactive = ReactiveStore()
+    /// The engine clock of this graph's timers and schedulers: current on
+    /// the calling thread while the graph is laid out or advanced.
+    public let clock = EngineScheduler()
 
     /// Stores `value` under `key` and records the write.
     func write(_ value: Any, at key: String) {
         states[key] = value
         stateChanged = true
+        reactive.stateWritten()
         stateWrites.append(ViewEvent(kind: "state", name: Self.displayName(key), value: String(describing: value)))
     }
 

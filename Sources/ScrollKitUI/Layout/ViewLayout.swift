@@ -24,7 +24,7 @@ public struct ViewLayout {
     /// would make every client of this module (a compiled behavior or view
     /// file) need ScrollKitCore to know this struct's layout; a reference
     /// does not.
-    let box: DisplayListBox
+    var box: DisplayListBox
 
     /// What is visible, back to front, in the container's coordinates.
     var displayList: DisplayList { box.list }

@@ -42,16 +42,18 @@ public enum ViewLayoutEngine {
         isDark: Bool = false, graph: ViewGraph? = nil
     ) -> ViewLayout {
         let graph = graph ?? ViewGraph()
+        let outerClock = graph.clock.makeCurrent()
+        defer { EngineScheduler.restore(outerClock) }
         var events: [ViewEvent] = []
         var requests: [ScrollRequest] = []
         var passes = 0
         while true {
             graph.stateChanged = false
             passes += 1
-            var result = pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph)
+            var result = graph.tracking { pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph) }
             requests += result.layout.scrollRequests
             graph.stateWrites = []
-            for action in result.actions {
+            for action in result.actions + graph.reactive.endPass() {
                 events.append(action.event)
                 action.run()
                 events += graph.stateWrites
@@ -61,7 +63,7 @@ public enum ViewLayoutEngine {
                 result.layout.viewEvents = events
                 result.layout.scrollRequests = requests
                 result.layout.passes = passes
-                return result.layout
+                return graph.animated(result.layout)
             }
         }
     }

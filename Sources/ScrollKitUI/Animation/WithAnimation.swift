@@ -1,0 +1,31 @@
+import Foundation
+
+/// Runs `body`, and animates the change it makes: when a layout follows in
+/// which a `@State`, an `ObservableObject` or an `@Observable` object that
+/// `body` wrote is laid out, the picture moves from what was shown to the
+/// new layout along `animation`'s curve, on engine time (see
+/// `AnimationState`). A nil animation changes without animating.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    let key = AnimationState.transactionKey
+    let outer = Thread.current.threadDictionary[key]
+    Thread.current.threadDictionary[key] = animation.map { AnimationState.Box($0) } ?? AnimationState.Box(nil)
+    defer { Thread.current.threadDictionary[key] = outer }
+    return try body()
+}
+
+extension View {
+    /// Animates the layout change in which `value` differs from the last
+    /// layout's, along `animation`. Unlike SwiftUI, the whole picture is
+    /// animated, not only this view's part (see `AnimationState`).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _ModifiedView<Self> {
+        _ModifiedView(self) { node, _, state in
+            let id = state.childKey("animation(\(V.self))")
+            if let last = state.graph.lastSeen[id] as? V, last != value, let animation {
+                state.graph.reactive.requestedAnimation = animation
+            }
+            state.graph.lastSeen[id] = value
+            return node
+        }
+    }
+}
