@@ -15,7 +15,7 @@ import ScrollKitCore
     struct Fire {
         var time: Double
         var value: String
-        var phase: ScrollPhase
+        var phase: ScrollKitCore.ScrollPhase
     }
 
     /// Drags from y 600 to 300 over 0.5 s starting at 0.5 s, holds still
