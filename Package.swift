@@ -56,7 +56,12 @@ let package = Package(
                 "PlaygroundAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/Playground"
+            // Interim: the folders of the module split, still compiled as one module.
+            path: "Sources",
+            sources: [
+                "Playground", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost",
+                "PlaygroundRecording", "PlaygroundBench", "PlaygroundApp",
+            ]
         ),
         .target(
             name: "ScrollKitUI",
