@@ -12,13 +12,13 @@ import Foundation
 ///   wrote them ("missing argument for parameter 'step' in call"), and a
 ///   missing argument comes with a ready `FILE.swift=EXPR` to copy;
 /// - warnings about the entry point are dropped (they are the playground's).
-struct BehaviorCompileReport {
+package struct BehaviorCompileReport {
     /// The user's warnings, sorted by line.
-    var warnings: [BehaviorDiagnostic] = []
+    package var warnings: [BehaviorDiagnostic] = []
     /// The compile error to show, or nil when the compiler reported none.
-    var error: BehaviorFileError?
+    package var error: BehaviorFileError?
 
-    init(output: String, source: BehaviorSourceFile, compiledFileName: String) {
+    package init(output: String, source: BehaviorSourceFile, compiledFileName: String) {
         var userErrors: [BehaviorDiagnostic] = []
         var entryErrors: [BehaviorDiagnostic] = []
         for var d in BehaviorDiagnostic.parse(output) where (d.file as NSString).lastPathComponent == compiledFileName {
@@ -46,12 +46,12 @@ struct BehaviorCompileReport {
     }
 
     /// 0 for an error that stops everything else (a missing module), else 1.
-    static func rank(_ d: BehaviorDiagnostic) -> Int {
+    package static func rank(_ d: BehaviorDiagnostic) -> Int {
         d.message.hasPrefix("module '") || d.message.hasPrefix("no such module") ? 0 : 1
     }
 
     /// The compiler's message, with "no such module" explained.
-    static func reworded(_ message: String) -> String {
+    package static func reworded(_ message: String) -> String {
         guard message.hasPrefix("no such module '"), let name = message.split(separator: "'").dropFirst().first else { return message }
         if name == "SwiftUI" || name == "ScrollKitUI" {
             return "the playground's \(name) module is missing beside libScrollKitUI.so (build it with `swift build --product \(name)`, or set SCROLLKIT_UI_DIR to a build that has it)"
@@ -62,7 +62,7 @@ struct BehaviorCompileReport {
     }
 
     /// Why the behavior's expression does not compile, in Swift's words.
-    static func expressionMessage(_ errors: [BehaviorDiagnostic], source: BehaviorSourceFile) -> String {
+    package static func expressionMessage(_ errors: [BehaviorDiagnostic], source: BehaviorSourceFile) -> String {
         let said = errors.map { d -> String in
             d.message
                 .replacingOccurrences(of: "global function '_scrollKitBehavior' requires that", with: "the behavior must be a ScrollTargetBehavior, but")
@@ -93,7 +93,7 @@ struct BehaviorCompileReport {
     }
 
     /// A value of `type` to start from in a suggested expression.
-    static func placeholder(for type: String?) -> String {
+    package static func placeholder(for type: String?) -> String {
         guard let type else { return "<#value#>" }
         switch type {
         case "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64": return "1"

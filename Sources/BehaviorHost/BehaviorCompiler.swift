@@ -23,15 +23,15 @@ import Foundation
 /// (absolute paths in a temporary build directory beside the cache entries),
 /// where FILE is the compiled copy, named as the user's file, ending with
 /// the generated `@_cdecl` entry point (`entryPointSymbol`).
-struct BehaviorCompiler: Sendable {
-    var toolchain: BehaviorToolchain
+package struct BehaviorCompiler: Sendable {
+    package var toolchain: BehaviorToolchain
 
     /// The C symbol of the generated entry point (ABI version 2, see `ScrollKitUIHost`).
-    static let entryPointSymbol = "scrollkit_behavior_update_v2"
+    package static let entryPointSymbol = "scrollkit_behavior_update_v2"
 
     /// The cache key of `source` under this toolchain: the compiled copy
     /// (the file's text, the expression and the entry point) and the toolchain.
-    func hash(of source: BehaviorSourceFile) -> String {
+    package func hash(of source: BehaviorSourceFile) -> String {
         var h = ContentHash()
         h.add("scrollkit-behavior abi 2")
         h.add(toolchain.identity)
@@ -40,7 +40,7 @@ struct BehaviorCompiler: Sendable {
     }
 
     /// The library for `source`: from the cache, or compiled now.
-    func compile(_ source: BehaviorSourceFile) throws(BehaviorFileError) -> CompiledBehavior {
+    package func compile(_ source: BehaviorSourceFile) throws(BehaviorFileError) -> CompiledBehavior {
         let fm = FileManager.default
         let key = hash(of: source)
         let entryDir = "\(toolchain.cacheDirectory)/\(key)"
@@ -109,7 +109,7 @@ struct BehaviorCompiler: Sendable {
     /// and entry point in one file). `-I` is the directory of the
     /// `SwiftUI` and `ScrollKitUI` modules; the library links ScrollKitUI
     /// only (SwiftUI holds no code).
-    static func arguments(toolchain: BehaviorToolchain, file: String, output: String) -> [String] {
+    package static func arguments(toolchain: BehaviorToolchain, file: String, output: String) -> [String] {
         [
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
             "-diagnostic-style", "llvm", "-module-name", "UserBehavior",
@@ -121,7 +121,7 @@ struct BehaviorCompiler: Sendable {
 
     /// The name the user's copy gets in the build directory: the file's own
     /// name when it is a plain `NAME.swift`, so messages read naturally.
-    static func sourceFileName(for path: String) -> String {
+    package static func sourceFileName(for path: String) -> String {
         let base = (path as NSString).lastPathComponent
         let safe = base.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
         guard safe, base.hasSuffix(".swift"), !["compiled.swift", "source.swift"].contains(base) else { return "behavior.swift" }
@@ -132,20 +132,20 @@ struct BehaviorCompiler: Sendable {
 
     /// The library's content hash, stored beside it at store time
     /// (`behavior.so.hash`) and checked before it is loaded from the cache.
-    static func libraryHash(in directory: String) -> String? {
+    package static func libraryHash(in directory: String) -> String? {
         guard let data = FileManager.default.contents(atPath: "\(directory)/behavior.so") else { return nil }
         var h = ContentHash()
         h.add(data)
         return h.hex
     }
 
-    static func recordLibraryHash(in directory: String) throws {
+    package static func recordLibraryHash(in directory: String) throws {
         guard let hash = libraryHash(in: directory) else { return }
         try Data((hash + "\n").utf8).write(to: URL(fileURLWithPath: "\(directory)/behavior.so.hash"))
     }
 
     /// True when `behavior.so` still has the hash recorded when it was stored.
-    static func libraryIsIntact(in directory: String) -> Bool {
+    package static func libraryIsIntact(in directory: String) -> Bool {
         guard let recorded = FileManager.default.contents(atPath: "\(directory)/behavior.so.hash"),
               let actual = libraryHash(in: directory) else { return false }
         return String(decoding: recorded, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == actual

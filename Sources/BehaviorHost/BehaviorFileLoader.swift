@@ -1,38 +1,39 @@
 import Foundation
+import PlaygroundMedia
 
 /// Turns a `--behavior-file` path into a running hosted behavior: read the
 /// file, find its type, compile it (or take it from the cache), start its
 /// host. Each step's failure is a `BehaviorFileError` naming the file.
-struct BehaviorFileLoader: Sendable {
-    var toolchain: BehaviorToolchain
-    var callTimeout = HostedScrollTargetBehavior.defaultCallTimeout
+package struct BehaviorFileLoader: Sendable {
+    package var toolchain: BehaviorToolchain
+    package var callTimeout = HostedScrollTargetBehavior.defaultCallTimeout
     /// Whether `load` prints the compiler's warnings on stderr.
-    var reportsWarnings = true
+    package var reportsWarnings = true
 
     /// A loader with the toolchain found for `file` (see `BehaviorToolchain`).
-    init(for file: String) throws(BehaviorFileError) {
+    package init(for file: String) throws(BehaviorFileError) {
         toolchain = try BehaviorToolchain.locate(for: file)
     }
 
-    init(toolchain: BehaviorToolchain) {
+    package init(toolchain: BehaviorToolchain) {
         self.toolchain = toolchain
     }
 
     /// Compiles (or finds in the cache) the file at `path`.
-    func compile(_ path: String) throws(BehaviorFileError) -> CompiledBehavior {
+    package func compile(_ path: String) throws(BehaviorFileError) -> CompiledBehavior {
         let source = try BehaviorSourceFile(path: path)
         return try BehaviorCompiler(toolchain: toolchain).compile(source)
     }
 
     /// Compiles the file at `path` and starts its host.
-    func load(_ path: String) throws(BehaviorFileError) -> HostedScrollTargetBehavior {
+    package func load(_ path: String) throws(BehaviorFileError) -> HostedScrollTargetBehavior {
         try load(try BehaviorSourceFile(path: path))
     }
 
     /// Compiles `source` (text already read) and starts its host. The
     /// compiler's warnings about the file go to stderr, once per load, as
     /// `FILE:LINE:COLUMN: warning: MESSAGE` (sorted by line).
-    func load(_ source: BehaviorSourceFile) throws(BehaviorFileError) -> HostedScrollTargetBehavior {
+    package func load(_ source: BehaviorSourceFile) throws(BehaviorFileError) -> HostedScrollTargetBehavior {
         let compiled = try BehaviorCompiler(toolchain: toolchain).compile(source)
         if reportsWarnings {
             for warning in compiled.warnings { printError("playground: \(warning)") }
@@ -41,7 +42,7 @@ struct BehaviorFileLoader: Sendable {
     }
 
     /// Loads every path in order (one toolchain lookup for all).
-    static func load(_ paths: [String]) throws(BehaviorFileError) -> [HostedScrollTargetBehavior] {
+    package static func load(_ paths: [String]) throws(BehaviorFileError) -> [HostedScrollTargetBehavior] {
         guard let first = paths.first else { return [] }
         let loader = try BehaviorFileLoader(for: first)
         var loaded: [HostedScrollTargetBehavior] = []

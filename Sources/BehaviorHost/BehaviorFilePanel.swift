@@ -1,4 +1,5 @@
 import ScrollKitCore
+import PlaygroundRender
 
 /// Draws what the window says about behavior files, over the composed frame:
 /// in a file lane's label strip a badge ("reloaded" for `badgeSeconds` after
@@ -15,26 +16,26 @@ import ScrollKitCore
 /// the darker panel. They stay while the running version has them (the
 /// next save that compiles without them clears them) and give way to an
 /// error, a compile in progress or a failure.
-struct BehaviorFilePanel {
+package struct BehaviorFilePanel {
     /// Seconds the "reloaded" badge stays.
-    static let badgeSeconds = 3.0
+    package static let badgeSeconds = 3.0
     /// The largest share of the lane's height the error panel takes.
-    static let maximumPanelFraction = 0.4
+    package static let maximumPanelFraction = 0.4
 
-    static let reloadedColor = RGBColor(hex: 0x30D158)
-    static let errorColor = RGBColor(hex: 0xFF453A)
-    static let panelColor = RGBColor(r: 16, g: 20, b: 24, a: 200)
+    package static let reloadedColor = RGBColor(hex: 0x30D158)
+    package static let errorColor = RGBColor(hex: 0xFF453A)
+    package static let panelColor = RGBColor(r: 16, g: 20, b: 24, a: 200)
     /// The panel under warnings alone: fainter than `panelColor`, so the
     /// content shows through more, yet dark enough under light cells for
     /// grey text to stay legible.
-    static let dimmedPanelColor = RGBColor(r: 16, g: 20, b: 24, a: 165)
+    package static let dimmedPanelColor = RGBColor(r: 16, g: 20, b: 24, a: 165)
     /// The text and edge of warnings: grey (dark mode's second system grey), dimmer than other lines' near-white.
-    static let warningColor = RGBColor(hex: 0xAEAEB2)
+    package static let warningColor = RGBColor(hex: 0xAEAEB2)
     /// The text of every other line.
-    static let textColor = RGBColor(hex: 0xF2F2F7)
+    package static let textColor = RGBColor(hex: 0xF2F2F7)
 
     /// The badge for `file` at wall time `wall`, or nil.
-    static func badge(for file: LiveBehaviorFile, wall: Double) -> (text: String, color: RGBColor)? {
+    package static func badge(for file: LiveBehaviorFile, wall: Double) -> (text: String, color: RGBColor)? {
         if file.isReloading { return ("compiling…", RGBColor(hex: 0xFFD60A)) }
         if file.compileError != nil { return ("compile error", errorColor) }
         if file.hostFailure != nil { return ("crashed: free scrolling", errorColor) }
@@ -46,7 +47,7 @@ struct BehaviorFilePanel {
     /// the compile in progress or the error of the newest save, the running
     /// version's failure, or else its warnings; then the last lines the
     /// behavior printed.
-    static func lines(for file: LiveBehaviorFile) -> [String] {
+    package static func lines(for file: LiveBehaviorFile) -> [String] {
         var lines: [String] = []
         if let error = file.compileError {
             let errors = error.diagnostics.filter { $0.severity == .error }
@@ -69,7 +70,7 @@ struct BehaviorFilePanel {
     /// The running version's warnings under a head line counting them, or
     /// empty when it has none or something more urgent is shown (an error,
     /// a compile in progress, a failure).
-    static func warningLines(for file: LiveBehaviorFile) -> [String] {
+    package static func warningLines(for file: LiveBehaviorFile) -> [String] {
         guard file.compileError == nil, !file.isReloading, file.hostFailure == nil else { return [] }
         let warnings = file.warnings
         guard !warnings.isEmpty else { return [] }
@@ -78,7 +79,7 @@ struct BehaviorFilePanel {
     }
 
     /// The first line's colour: red for a failure, yellow while compiling, grey for warnings and output.
-    static func headColor(for file: LiveBehaviorFile) -> RGBColor {
+    package static func headColor(for file: LiveBehaviorFile) -> RGBColor {
         if file.compileError != nil || file.hostFailure != nil { return errorColor }
         if file.isReloading { return RGBColor(hex: 0xFFD60A) }
         return warningLines(for: file).isEmpty ? RGBColor(hex: 0x8E8E93) : warningColor
@@ -86,13 +87,13 @@ struct BehaviorFilePanel {
 
     /// What the panel and badges show for every file at `wall`: the window
     /// draws a new frame when it changes, even while nothing moves.
-    static func state(of files: BehaviorFileSet, wall: Double) -> [String] {
+    package static func state(of files: BehaviorFileSet, wall: Double) -> [String] {
         files.files.map { file in
             ([badge(for: file, wall: wall)?.text ?? ""] + lines(for: file)).joined(separator: "\n")
         }
     }
 
-    func draw(files: BehaviorFileSet, laneNames: [String], frames: [LaneLayout.Frame], wall: Double, on canvas: Canvas) {
+    package func draw(files: BehaviorFileSet, laneNames: [String], frames: [LaneLayout.Frame], wall: Double, on canvas: Canvas) {
         for (name, frame) in zip(laneNames, frames) {
             guard let file = files.file(named: name) else { continue }
             if let badge = Self.badge(for: file, wall: wall) {
@@ -133,7 +134,7 @@ struct BehaviorFilePanel {
 
     /// `text` broken into lines no wider than `width`, at spaces where it
     /// can, else inside a word.
-    static func wrap(_ text: String, width: Double, canvas: Canvas) -> [String] {
+    package static func wrap(_ text: String, width: Double, canvas: Canvas) -> [String] {
         let charWidth = max(1, canvas.measure("M").width)
         let perLine = max(8, Int(width / charWidth))
         var out: [String] = []
@@ -150,5 +151,10 @@ struct BehaviorFilePanel {
         }
         out.append(String(rest))
         return out
+    }
+
+    /// The memberwise initializer, for the modules above this one.
+    package init() {
+
     }
 }

@@ -1,8 +1,9 @@
+import PlaygroundMedia
 /// Says on stderr what happened to the window's behavior files: a reload,
 /// a compile error (every error as `FILE:LINE:COLUMN: error: MESSAGE`), a
 /// trap or timeout of the running version.
-enum BehaviorFileReporter {
-    static func report(_ events: [(file: LiveBehaviorFile, event: LiveBehaviorFile.Event)]) {
+package enum BehaviorFileReporter {
+    package static func report(_ events: [(file: LiveBehaviorFile, event: LiveBehaviorFile.Event)]) {
         for (file, event) in events {
             switch event {
             case .reloaded:

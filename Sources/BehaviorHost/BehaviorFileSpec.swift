@@ -7,19 +7,19 @@ import Foundation
 ///
 /// The split is at the first `.swift=`, so a path may hold `=` elsewhere; an
 /// argument without `.swift=` is a path.
-struct BehaviorFileSpec: Hashable, Sendable {
+package struct BehaviorFileSpec: Hashable, Sendable {
     /// The file, as given.
-    var path: String
+    package var path: String
     /// The expression, trimmed; nil when none was given.
-    var expression: String?
+    package var expression: String?
 
-    init(path: String, expression: String? = nil) {
+    package init(path: String, expression: String? = nil) {
         self.path = path
         self.expression = expression
     }
 
     /// Parses a command-line argument.
-    init(_ argument: String) {
+    package init(_ argument: String) {
         guard let split = argument.range(of: ".swift=") else {
             self.init(path: argument)
             return
@@ -29,5 +29,5 @@ struct BehaviorFileSpec: Hashable, Sendable {
     }
 
     /// `FILE.swift` or `FILE.swift=EXPR`, as on the command line.
-    var argument: String { expression.map { "\(path)=\($0)" } ?? path }
+    package var argument: String { expression.map { "\(path)=\($0)" } ?? path }
 }

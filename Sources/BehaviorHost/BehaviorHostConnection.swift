@@ -17,9 +17,9 @@ import Foundation
 ///
 /// The messages are lines of text; what they hold is `BehaviorHostMessage`'s
 /// business. Not thread-safe: `HostedScrollTargetBehavior` serializes the calls.
-final class BehaviorHostConnection {
+package final class BehaviorHostConnection {
     /// Why an exchange failed: the process is gone (or has been killed) afterwards.
-    enum Failure: Error, Sendable {
+    package enum Failure: Error, Sendable {
         /// The host died: `status` as `waitpid` reported it, `stderr` its last words.
         case exited(description: String, stderr: String)
         /// No answer within `seconds`; the host was killed.
@@ -28,9 +28,9 @@ final class BehaviorHostConnection {
         case badAnswer(String)
     }
 
-    let pid: pid_t
+    package let pid: pid_t
     /// What the behavior printed.
-    let output: BehaviorOutput
+    package let output: BehaviorOutput
     private let channel: Int32
     private let drained = DispatchSemaphore(value: 0)
     private var pending: [UInt8] = []
@@ -41,7 +41,7 @@ final class BehaviorHostConnection {
     /// Starts the host for `library` and waits up to `startupTimeout`
     /// seconds for its ready line. `keeping` lists paths the sandbox must
     /// let it read (executable, libraries).
-    init(executable: String, library: String, keeping paths: [String] = [], output: BehaviorOutput,
+    package init(executable: String, library: String, keeping paths: [String] = [], output: BehaviorOutput,
          startupTimeout: Double) throws(Failure) {
         let host = try SandboxedProcess.startHost(executable: executable, library: library, keeping: paths + [executable, library])
         pid = host.pid
@@ -63,7 +63,7 @@ final class BehaviorHostConnection {
     }
 
     /// Sends `line` and returns the answer line, or fails (the host is then gone).
-    func exchange(_ line: String, timeout: Double) throws(Failure) -> String {
+    package func exchange(_ line: String, timeout: Double) throws(Failure) -> String {
         guard isRunning else { throw .exited(description: "the host is not running", stderr: "") }
         let bytes = Array((line + "\n").utf8)
         var sent = 0
@@ -79,7 +79,7 @@ final class BehaviorHostConnection {
     }
 
     /// Kills the host's whole process group (if running) and collects it.
-    func terminate() {
+    package func terminate() {
         guard isRunning else { return }
         isRunning = false
         kill(-pid, SIGKILL)
@@ -178,7 +178,7 @@ final class BehaviorHostConnection {
         return .exited(description: description, stderr: stderr)
     }
 
-    static func signalName(_ signal: Int32) -> String {
+    package static func signalName(_ signal: Int32) -> String {
         switch signal {
         case SIGILL: return "SIGILL: a Swift runtime trap"
         case SIGTRAP: return "SIGTRAP: a Swift runtime trap"

@@ -8,9 +8,9 @@ import ScrollKitCore
 /// Swift's shortest round-trip form, so every Double crosses the pipe bit
 /// for bit and a hosted behavior answers exactly what it would in process;
 /// a non-finite result is `null` and reads back as NaN.
-enum BehaviorHostMessage {
+package enum BehaviorHostMessage {
     /// The request line for one `updateTarget` call.
-    static func request(target: ScrollTarget, context: ScrollTargetBehaviorContext) -> String {
+    package static func request(target: ScrollTarget, context: ScrollTargetBehaviorContext) -> String {
         let container = context.containerSize
         let original = context.originalTarget.offset(in: container)
         let proposed = target.offset(in: container)
@@ -24,7 +24,7 @@ enum BehaviorHostMessage {
     }
 
     /// The most target frames one request carries.
-    static let maximumTargets = 512
+    package static let maximumTargets = 512
 
     /// The scroll targets a view-aligned behavior in the file can align to:
     /// those whose leading edge on the scroll axis lies within two container
@@ -33,7 +33,7 @@ enum BehaviorHostMessage {
     /// more before, for a view longer than the container), at most
     /// `maximumTargets`. Nil when the context has none. Each lookup is a
     /// binary search, so a million targets cost as much as ten.
-    static func nearbyTargets(_ context: ScrollTargetBehaviorContext, proposed: Point) -> [Rect]? {
+    package static func nearbyTargets(_ context: ScrollTargetBehaviorContext, proposed: Point) -> [Rect]? {
         guard let layout = context.targets, layout.targetCount > 0 else { return nil }
         let axis = context.axis
         let length = context.containerSize[axis]
@@ -45,7 +45,7 @@ enum BehaviorHostMessage {
         return nearbyTargets(layout, axis: axis, from: low - 2 * length, to: high + 2 * length)
     }
 
-    static func nearbyTargets(_ layout: any ScrollTargetLayout, axis: Axis, from low: Double, to high: Double) -> [Rect] {
+    package static func nearbyTargets(_ layout: any ScrollTargetLayout, axis: Axis, from low: Double, to high: Double) -> [Rect] {
         var index = max(0, layout.firstTarget(atOrAfter: low, on: axis) - 1)
         var frames: [Rect] = []
         while index < layout.targetCount, frames.count < maximumTargets {
@@ -58,13 +58,13 @@ enum BehaviorHostMessage {
     }
 
     /// The answer line for a target rect and anchor.
-    static func answer(rect: [Double], anchor: (Double, Double)?) -> String {
+    package static func answer(rect: [Double], anchor: (Double, Double)?) -> String {
         let anchorText = anchor.map { pair($0.0, $0.1) } ?? "null"
         return "{\"rect\": [\(rect.map(number).joined(separator: ", "))], \"anchor\": \(anchorText)}"
     }
 
     /// Reads an answer line into a target, or returns the reason it is not one.
-    static func parseAnswer(_ line: String) -> Result<ScrollTarget, BehaviorHostConnection.Failure> {
+    package static func parseAnswer(_ line: String) -> Result<ScrollTarget, BehaviorHostConnection.Failure> {
         guard let value = try? JSONParser.parse(line) else { return .failure(.badAnswer(line)) }
         if let message = value["error"]?.string { return .failure(.badAnswer(message)) }
         guard let rect = value["rect"]?.array, rect.count == 4 else { return .failure(.badAnswer(line)) }
@@ -76,11 +76,11 @@ enum BehaviorHostMessage {
         return .success(ScrollTarget(rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]), anchor: anchor))
     }
 
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         value.isFinite ? "\(value)" : "null"
     }
 
-    static func pair(_ a: Double, _ b: Double) -> String {
+    package static func pair(_ a: Double, _ b: Double) -> String {
         "[\(number(a)), \(number(b))]"
     }
 }

@@ -19,19 +19,19 @@ import Foundation
 /// a behavior answers in well under a millisecond, so 30 s is only reached
 /// by code that spins in a thread of its own. A value out of range is
 /// ignored with one warning on stderr (`warnings`).
-struct BehaviorLimits: Sendable, Equatable {
-    var memoryMB = 512
-    var cpuSeconds = 30
-    var processes = 64
-    var fileMB = 16
-    var compileSeconds = 120
-    var compileMemoryMB = 4096
+package struct BehaviorLimits: Sendable, Equatable {
+    package var memoryMB = 512
+    package var cpuSeconds = 30
+    package var processes = 64
+    package var fileMB = 16
+    package var compileSeconds = 120
+    package var compileMemoryMB = 4096
 
     /// Why a variable was ignored, one line each.
-    var warnings: [String] = []
+    package var warnings: [String] = []
 
     /// The limits from `environment` (defaults where a variable is unset or out of range).
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         func read(_ name: String, _ range: ClosedRange<Int>, _ unit: String, into value: inout Int) {
             guard let text = environment[name] else { return }
             if let number = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(number) {
@@ -48,13 +48,13 @@ struct BehaviorLimits: Sendable, Equatable {
     }
 
     /// The ranges the host's memory (MB) and CPU time (seconds) may take.
-    static let memoryRange = 64...65536
-    static let cpuRange = 1...86400
+    package static let memoryRange = 64...65536
+    package static let cpuRange = 1...86400
 
     /// The limits this process runs with: read from the environment once
     /// (their warnings printed on stderr the first time), with the options'
     /// values over them once `override` was called.
-    static var current: BehaviorLimits {
+    package static var current: BehaviorLimits {
         store.lock.withLock {
             if let limits = store.limits { return limits }
             let limits = BehaviorLimits()
@@ -67,7 +67,7 @@ struct BehaviorLimits: Sendable, Equatable {
     /// Replaces the host's memory (MB) and CPU time (seconds) of `current`
     /// where given: the command line's `--behavior-memory` and
     /// `--behavior-cpu`, applied before any behavior file loads.
-    static func override(memoryMB: Int?, cpuSeconds: Int?) {
+    package static func override(memoryMB: Int?, cpuSeconds: Int?) {
         var limits = current
         if let memoryMB { limits.memoryMB = memoryMB }
         if let cpuSeconds { limits.cpuSeconds = cpuSeconds }
@@ -82,7 +82,7 @@ struct BehaviorLimits: Sendable, Equatable {
     private static let store = Store()
 
     /// The arguments that hand the host's limits to `behavior-host`.
-    var hostArguments: [String] {
+    package var hostArguments: [String] {
         ["--memory", "\(memoryMB)", "--cpu", "\(cpuSeconds)", "--processes", "\(processes)", "--file-size", "\(fileMB)"]
     }
 }

@@ -6,40 +6,40 @@ import Foundation
 /// as `FILE: LINE` (when `echo`; a line beyond 64 KB is cut), the last
 /// `keptLines` are kept for the lane's panel (cut at 400 bytes), and the last `keptErrorBytes` of stderr for the failure
 /// message (the runtime's "Fatal error" line). Thread-safe.
-final class BehaviorOutput: @unchecked Sendable {
+package final class BehaviorOutput: @unchecked Sendable {
     /// Lines kept for the window's panel.
-    static let keptLines = 6
+    package static let keptLines = 6
     /// Bytes of stderr kept for a failure message.
-    static let keptErrorBytes = 16384
+    package static let keptErrorBytes = 16384
     /// A longer line is cut here in the panel, bytes.
-    static let longestLine = 400
+    package static let longestLine = 400
     /// A longer line is cut here on stderr, bytes (so one endless line cannot fill memory).
-    static let longestEchoedLine = 65536
+    package static let longestEchoedLine = 65536
 
     /// The behavior file the lines are about (the echo's prefix).
-    let label: String
+    package let label: String
     /// Echo every line on stderr.
-    let echo: Bool
+    package let echo: Bool
     private let lock = NSLock()
     private var partial: [[UInt8]] = [[], []]
     private var lines: [String] = []
     private var errorTail: [UInt8] = []
     private var bytes = [0, 0]
 
-    init(label: String, echo: Bool) {
+    package init(label: String, echo: Bool) {
         self.label = label
         self.echo = echo
     }
 
     /// The last lines, oldest first.
-    var recentLines: [String] { lock.withLock { lines } }
+    package var recentLines: [String] { lock.withLock { lines } }
     /// Bytes received on stdout (0) and stderr (1).
-    var byteCounts: [Int] { lock.withLock { bytes } }
+    package var byteCounts: [Int] { lock.withLock { bytes } }
     /// The end of stderr, as text.
-    var errorText: String { lock.withLock { String(decoding: errorTail, as: UTF8.self) } }
+    package var errorText: String { lock.withLock { String(decoding: errorTail, as: UTF8.self) } }
 
     /// Takes `data` read from stream 0 (stdout) or 1 (stderr).
-    func append(_ data: ArraySlice<UInt8>, stream: Int) {
+    package func append(_ data: ArraySlice<UInt8>, stream: Int) {
         var complete: [[UInt8]] = []
         lock.withLock {
             bytes[stream] += data.count
@@ -61,7 +61,7 @@ final class BehaviorOutput: @unchecked Sendable {
     }
 
     /// Ends both streams (an unfinished last line counts as a line).
-    func finish() {
+    package func finish() {
         var rest: [[UInt8]] = []
         lock.withLock {
             for stream in 0..<2 where !partial[stream].isEmpty {

@@ -2,10 +2,10 @@
 /// shape (direction from original vs proposed target, a 1/3 threshold, page
 /// rounding, clamping to the content), commented line by line, compiling as
 /// it is in the playground and in an iOS app (`import SwiftUI`).
-enum BehaviorTemplate {
+package enum BehaviorTemplate {
     /// `my-paging` → `MyPagingBehavior`; nil when `name` is not kebab-case
     /// (lowercase letters, digits and single hyphens, starting with a letter).
-    static func typeName(for name: String) -> String? {
+    package static func typeName(for name: String) -> String? {
         let parts = name.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
               parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } })
@@ -15,7 +15,7 @@ enum BehaviorTemplate {
     }
 
     /// The file's text for behavior `name` with type `typeName`.
-    static func text(name: String, typeName: String) -> String {
+    package static func text(name: String, typeName: String) -> String {
         """
         // \(name).swift: a custom ScrollTargetBehavior for ScrollKit Playground.
         //

@@ -21,19 +21,19 @@ import Foundation
 ///   account's home folder (`getpwuid`); never a shared folder. It is
 ///   created 0700 and must belong to the user and be writable by no one
 ///   else (`prepareCacheDirectory`), since a library in it is loaded and run.
-struct BehaviorToolchain: Sendable {
-    var swiftc: String
+package struct BehaviorToolchain: Sendable {
+    package var swiftc: String
     /// The directory holding `ScrollKitUI.swiftmodule`.
-    var moduleDirectory: String
+    package var moduleDirectory: String
     /// The directory holding `libScrollKitUI.so`.
-    var libraryDirectory: String
+    package var libraryDirectory: String
     /// The executable run as `HOST behavior-host LIBRARY TYPE`.
-    var hostExecutable: String
-    var cacheDirectory: String
+    package var hostExecutable: String
+    package var cacheDirectory: String
 
     /// Finds every piece, or throws a `.toolchain` error naming what is missing
     /// and where it looked; `file` is the behavior file the error is about.
-    static func locate(for file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(BehaviorFileError) -> BehaviorToolchain {
+    package static func locate(for file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(BehaviorFileError) -> BehaviorToolchain {
         func missing(_ message: String) -> BehaviorFileError {
             BehaviorFileError(kind: .toolchain, file: file, message: message)
         }
@@ -95,7 +95,7 @@ struct BehaviorToolchain: Sendable {
     /// What a compiled library depends on besides its source: the compiler
     /// and the ScrollKitUI build (path, size and modification time of each).
     /// Part of the cache key, so rebuilding either recompiles every file.
-    var identity: String {
+    package var identity: String {
         let fm = FileManager.default
         let paths = [swiftc, "\(libraryDirectory)/libScrollKitUI.so", "\(moduleDirectory)/ScrollKitUI.swiftmodule"]
         return paths.map { path in
@@ -108,7 +108,7 @@ struct BehaviorToolchain: Sendable {
     }
 
     /// The home folder of the account running the playground, if it has one.
-    static func accountHome() -> String? {
+    package static func accountHome() -> String? {
         guard let entry = getpwuid(geteuid()), let dir = entry.pointee.pw_dir else { return nil }
         let home = String(cString: dir)
         return home.hasPrefix("/") && home != "/" ? home : nil
@@ -117,7 +117,7 @@ struct BehaviorToolchain: Sendable {
     /// Creates the cache folder (0700, with its missing parents) and checks
     /// that it belongs to this user and no one else can write it; throws a
     /// `.toolchain` error about `file` otherwise.
-    func prepareCacheDirectory(for file: String) throws(BehaviorFileError) {
+    package func prepareCacheDirectory(for file: String) throws(BehaviorFileError) {
         let fm = FileManager.default
         do {
             try fm.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

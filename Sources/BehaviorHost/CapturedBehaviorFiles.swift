@@ -7,9 +7,9 @@ import ScrollKitCore
 /// captured. A file that is gone is an error naming the scenario, the lane
 /// and the path; a file whose text changed since the capture is replayed
 /// as it is now, with one warning on stderr saying so.
-enum CapturedBehaviorFiles {
+package enum CapturedBehaviorFiles {
     /// The hash a capture records for a file's text (`ScenarioBehaviorFile.hash`).
-    static func hash(of text: String) -> String {
+    package static func hash(of text: String) -> String {
         var h = ContentHash()
         h.add(text)
         return h.hex
@@ -17,7 +17,7 @@ enum CapturedBehaviorFiles {
 
     /// The capture entries for the window's files (absolute paths, the
     /// hash of the text each lane runs now).
-    static func entries(for files: BehaviorFileSet) -> [ScenarioBehaviorFile] {
+    package static func entries(for files: BehaviorFileSet) -> [ScenarioBehaviorFile] {
         files.files.map { file in
             let path = file.path.hasPrefix("/") ? file.path : FileManager.default.currentDirectoryPath + "/" + file.path
             return ScenarioBehaviorFile(
@@ -27,7 +27,7 @@ enum CapturedBehaviorFiles {
     }
 
     /// Where `file` is: its path, or, when relative, beside the scenario file.
-    static func resolvedPath(of file: ScenarioBehaviorFile, in scenario: Scenario) -> String {
+    package static func resolvedPath(of file: ScenarioBehaviorFile, in scenario: Scenario) -> String {
         if file.path.hasPrefix("/") || scenario.fileName.isEmpty { return file.path }
         return ((scenario.fileName as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file.path)
     }
@@ -35,7 +35,7 @@ enum CapturedBehaviorFiles {
     /// Compiles and starts every file `scenario` names, except `skipping`
     /// (names already given on the command line); `warn` gets the lines
     /// about changed files.
-    static func load(for scenario: Scenario, skipping: Set<String> = [], warn: (String) -> Void) throws(BehaviorFileError) -> [HostedScrollTargetBehavior] {
+    package static func load(for scenario: Scenario, skipping: Set<String> = [], warn: (String) -> Void) throws(BehaviorFileError) -> [HostedScrollTargetBehavior] {
         var loaded: [HostedScrollTargetBehavior] = []
         var loader: BehaviorFileLoader?
         for file in scenario.behaviorFiles where !skipping.contains(file.name) {
@@ -58,7 +58,7 @@ enum CapturedBehaviorFiles {
     }
 
     /// `loaded` by the names the scenario gives them.
-    static func byName(_ loaded: [HostedScrollTargetBehavior], in scenario: Scenario) -> [String: any ScrollTargetBehavior] {
+    package static func byName(_ loaded: [HostedScrollTargetBehavior], in scenario: Scenario) -> [String: any ScrollTargetBehavior] {
         var behaviors: [String: any ScrollTargetBehavior] = [:]
         for file in scenario.behaviorFiles {
             let path = resolvedPath(of: file, in: scenario)

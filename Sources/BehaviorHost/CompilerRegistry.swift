@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundMedia
 
 /// The behavior compiles running in this process (the compiler's process
 /// group and its `.build-*` folder), so that none outlives the playground:
@@ -9,29 +10,29 @@ import Foundation
 /// `sweepStale(in:)` removes the `.build-*` folders an earlier playground
 /// left behind when it was killed outright (SIGKILL, a power cut): those
 /// whose process is gone, and any older than `staleSeconds`.
-final class CompilerRegistry: @unchecked Sendable {
-    static let shared = CompilerRegistry()
+package final class CompilerRegistry: @unchecked Sendable {
+    package static let shared = CompilerRegistry()
     /// A build folder older than this is stale even if its pid is alive (reused), seconds.
-    static let staleSeconds = 600.0
+    package static let staleSeconds = 600.0
 
     private let lock = NSLock()
     private var running: [pid_t: String] = [:]
     private var installed = false
     private var shuttingDown = false
 
-    func add(pid: pid_t, directory: String) {
+    package func add(pid: pid_t, directory: String) {
         lock.withLock { running[pid] = directory }
     }
 
-    func remove(pid: pid_t) {
+    package func remove(pid: pid_t) {
         _ = lock.withLock { running.removeValue(forKey: pid) }
     }
 
     /// Compiler groups running now (tests).
-    var runningCount: Int { lock.withLock { running.count } }
+    package var runningCount: Int { lock.withLock { running.count } }
 
     /// Kills every running compiler's group and removes its build folder.
-    func killAll() {
+    package func killAll() {
         let doomed = lock.withLock { () -> [pid_t: String] in
             let all = running
             running.removeAll()
@@ -46,14 +47,14 @@ final class CompilerRegistry: @unchecked Sendable {
 
     /// True once `killAll` stopped compiles: the process is exiting, and a
     /// compile that sees its compiler killed must not report it.
-    var isShuttingDown: Bool { lock.withLock { shuttingDown } }
+    package var isShuttingDown: Bool { lock.withLock { shuttingDown } }
 
     /// Kills `pid` and every process descended from it. The Swift driver
     /// starts its frontend and linker jobs in process groups of their own,
     /// so killing its group is not enough: each process found is stopped
     /// first (so none can start another or be re-parented away), then all
     /// are killed.
-    static func killTree(_ pid: pid_t) {
+    package static func killTree(_ pid: pid_t) {
         var tree: Set<pid_t> = [pid]
         kill(pid, SIGSTOP)
         var grew = true
@@ -72,7 +73,7 @@ final class CompilerRegistry: @unchecked Sendable {
     }
 
     /// Every process's parent, from /proc/PID/stat.
-    static func parentsOfProcesses() -> [(pid_t, pid_t)] {
+    package static func parentsOfProcesses() -> [(pid_t, pid_t)] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> (pid_t, pid_t)? in
             guard let pid = pid_t(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/stat") else { return nil }
@@ -86,7 +87,7 @@ final class CompilerRegistry: @unchecked Sendable {
     }
 
     /// Installs the exit and interrupt cleanup (once).
-    func installCleanup() {
+    package func installCleanup() {
         let first = lock.withLock { () -> Bool in
             defer { installed = true }
             return !installed
@@ -98,7 +99,7 @@ final class CompilerRegistry: @unchecked Sendable {
 
     /// Removes stale `.build-<hash>-<pid>-<n>` folders in `cache`; returns their names.
     @discardableResult
-    static func sweepStale(in cache: String, now: Date = Date()) -> [String] {
+    package static func sweepStale(in cache: String, now: Date = Date()) -> [String] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: cache) else { return [] }
         var swept: [String] = []

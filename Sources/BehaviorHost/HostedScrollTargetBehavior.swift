@@ -12,22 +12,22 @@ import ScrollKitCore
 /// the failure in the lane; headless commands check `failure` and exit 2.
 ///
 /// Calls are serialized by a lock, so the value is safe to share.
-final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendable {
+package final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendable {
     /// The name in traces and the HUD: the file's name without `.swift`.
-    let name: String
-    let compiled: CompiledBehavior
+    package let name: String
+    package let compiled: CompiledBehavior
     /// Seconds one call may take before the host is killed.
-    let callTimeout: Double
+    package let callTimeout: Double
     private let lock = NSLock()
     private var connection: BehaviorHostConnection?
     private var storedFailure: BehaviorFileError?
     private var storedCallCount = 0
     /// What the behavior printed (its stdout and stderr), echoed on stderr
     /// and kept for the lane's panel.
-    let output: BehaviorOutput
+    package let output: BehaviorOutput
 
     /// The default per-call limit, seconds: `$SCROLLKIT_BEHAVIOR_TIMEOUT` or 1.
-    static var defaultCallTimeout: Double {
+    package static var defaultCallTimeout: Double {
         if let text = ProcessInfo.processInfo.environment["SCROLLKIT_BEHAVIOR_TIMEOUT"], let t = Double(text), t > 0, t <= 600 {
             return t
         }
@@ -35,7 +35,7 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
     }
 
     /// Starts a host for `compiled`; throws a `.host` error if it does not come up.
-    init(compiled: CompiledBehavior, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout,
+    package init(compiled: CompiledBehavior, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout,
          startupTimeout: Double = 15) throws(BehaviorFileError) {
         self.compiled = compiled
         self.callTimeout = callTimeout
@@ -60,26 +60,26 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
     }
 
     /// `dir/my-paging.swift` → `my-paging` (`dir/snap.swift=Snap(step: 10)` → `snap`).
-    static func behaviorName(forFile argument: String) -> String {
+    package static func behaviorName(forFile argument: String) -> String {
         let base = (BehaviorFileSpec(argument).path as NSString).lastPathComponent
         return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
     }
 
     /// The lane's title and the HUD's behavior: `name`, or `name = EXPR`
     /// when the file was given with an expression.
-    var label: String { compiled.expression.map { "\(name) = \($0)" } ?? name }
+    package var label: String { compiled.expression.map { "\(name) = \($0)" } ?? name }
 
     /// What went wrong, or nil while the behavior works.
-    var failure: BehaviorFileError? {
+    package var failure: BehaviorFileError? {
         lock.withLock { storedFailure }
     }
 
     /// `updateTarget` calls answered by the host so far.
-    var callCount: Int {
+    package var callCount: Int {
         lock.withLock { storedCallCount }
     }
 
-    func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
+    package func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
         lock.lock()
         defer { lock.unlock() }
         guard storedFailure == nil, let connection else { return }
@@ -102,14 +102,14 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
     }
 
     /// Stops the host (the behavior then scrolls freely).
-    func stop() {
+    package func stop() {
         lock.withLock {
             connection?.terminate()
             connection = nil
         }
     }
 
-    static func error(for failure: BehaviorHostConnection.Failure, file: String, typeName: String, starting: Bool) -> BehaviorFileError {
+    package static func error(for failure: BehaviorHostConnection.Failure, file: String, typeName: String, starting: Bool) -> BehaviorFileError {
         let what = starting ? "the behavior host for \(typeName)" : "\(typeName).updateTarget"
         let message: String
         switch failure {
@@ -130,7 +130,7 @@ final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendabl
     /// When `message` tells of the host running out of memory or CPU time,
     /// the limit in force and the option that changes it, e.g.
     /// ` (the memory limit of a behavior is 128 MB: --behavior-memory MB changes it)`; else "".
-    static func limitHint(for message: String, limits: BehaviorLimits = .current) -> String {
+    package static func limitHint(for message: String, limits: BehaviorLimits = .current) -> String {
         let text = message.lowercased()
         if ["out of memory", "could not allocate", "failed to map segment", "cannot allocate memory"].contains(where: text.contains) {
             return " (the memory limit of a behavior is \(limits.memoryMB) MB: --behavior-memory MB changes it)"

@@ -13,30 +13,30 @@ import ScrollKitCore
 /// previous version keeps answering. The value that engines hold never
 /// changes (engines in time-travel snapshots share it), so a gesture
 /// replayed or branched from the past after a reload runs the new code.
-final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
+package final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
     /// What happened at a `poll`.
-    enum Event: Sendable {
+    package enum Event: Sendable {
         case reloaded
         case compileFailed(BehaviorFileError)
         case hostFailed(BehaviorFileError)
     }
 
     /// The file's path as given (without `=EXPR`).
-    let path: String
+    package let path: String
     /// The `=EXPR` given with it, or nil.
-    let expression: String?
+    package let expression: String?
     /// The lane's name for it: the file name without `.swift`.
-    let name: String
+    package let name: String
     /// The lane's title and the HUD's behavior: `name`, or `name = EXPR`.
-    var label: String { expression.map { "\(name) = \($0)" } ?? name }
+    package var label: String { expression.map { "\(name) = \($0)" } ?? name }
     /// Seconds between two reads of the file.
-    var checkInterval = 0.25
+    package var checkInterval = 0.25
     private let loader: BehaviorFileLoader
     private let lock = NSLock()
     private var current: HostedScrollTargetBehavior
     private var lastText: String
     /// The text of the version that runs now (what a capture records).
-    private(set) var runningText: String
+    package private(set) var runningText: String
     private var lastCheck = -Double.infinity
     private var isCompiling = false
     private var finished: Result<HostedScrollTargetBehavior, BehaviorFileError>?
@@ -47,22 +47,22 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
     // MARK: Status (read by the panel)
 
     /// Successful reloads since the window opened.
-    private(set) var reloadCount = 0
+    package private(set) var reloadCount = 0
     /// Wall time of the last reload.
-    private(set) var lastReloadWall: Double?
+    package private(set) var lastReloadWall: Double?
     /// The compile error of the newest saved text, nil once it compiles.
-    private(set) var compileError: BehaviorFileError?
+    package private(set) var compileError: BehaviorFileError?
     /// True while a saved version compiles in the background.
-    var isReloading: Bool { lock.withLock { isCompiling } }
+    package var isReloading: Bool { lock.withLock { isCompiling } }
     /// The compiler's warnings about the running version (for the lane's panel).
-    var warnings: [BehaviorDiagnostic] { lock.withLock { current }.compiled.warnings }
+    package var warnings: [BehaviorDiagnostic] { lock.withLock { current }.compiled.warnings }
     /// The running version's host failure (trap, endless loop), if any.
-    var hostFailure: BehaviorFileError? { lock.withLock { current }.failure }
+    package var hostFailure: BehaviorFileError? { lock.withLock { current }.failure }
     /// The last lines the running version printed (stdout and stderr).
-    var recentOutput: [String] { lock.withLock { current }.output.recentLines }
+    package var recentOutput: [String] { lock.withLock { current }.output.recentLines }
 
     /// Compiles and starts the file now (the window does not open without it).
-    init(path argument: String, loader: BehaviorFileLoader) throws(BehaviorFileError) {
+    package init(path argument: String, loader: BehaviorFileLoader) throws(BehaviorFileError) {
         let spec = BehaviorFileSpec(argument)
         path = spec.path
         expression = spec.expression
@@ -78,13 +78,13 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
         current.stop()
     }
 
-    func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
+    package func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
         let running = lock.withLock { current }
         running.updateTarget(&target, context: context)
     }
 
     /// Checks the file and applies a finished reload; returns what happened.
-    func poll(wall: Double) -> [Event] {
+    package func poll(wall: Double) -> [Event] {
         var events: [Event] = []
         lock.lock()
         let result = finished
@@ -121,7 +121,7 @@ final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
     }
 
     /// Blocks until a reload in progress has finished (tests).
-    func waitForReload(timeout: Double) -> Bool {
+    package func waitForReload(timeout: Double) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while isReloading, Date() < deadline { usleep(10_000) }
         return !isReloading

@@ -23,9 +23,9 @@ import Foundation
 /// limit and a data-segment limit (`BehaviorLimits`); the group is killed
 /// and its build folder removed when the time is up or the playground
 /// exits or is interrupted (`CompilerRegistry`).
-enum SandboxedProcess {
+package enum SandboxedProcess {
     /// How a host is started on this machine.
-    enum Mode: Sendable, Equatable {
+    package enum Mode: Sendable, Equatable {
         /// Under bubblewrap at this path.
         case bubblewrap(String)
         /// Directly; `reason` says why bubblewrap is not used.
@@ -35,9 +35,9 @@ enum SandboxedProcess {
     /// The mode, found once: `SCROLLKIT_BEHAVIOR_SANDBOX=direct` forces
     /// `.direct`; otherwise bubblewrap is used when `bwrap` is found and
     /// starts `/bin/true` with the host's flags.
-    static let mode: Mode = detectMode(environment: ProcessInfo.processInfo.environment)
+    package static let mode: Mode = detectMode(environment: ProcessInfo.processInfo.environment)
 
-    static func detectMode(environment: [String: String]) -> Mode {
+    package static func detectMode(environment: [String: String]) -> Mode {
         if environment["SCROLLKIT_BEHAVIOR_SANDBOX"] == "direct" {
             return .direct(reason: "SCROLLKIT_BEHAVIOR_SANDBOX=direct")
         }
@@ -57,7 +57,7 @@ enum SandboxedProcess {
 
     /// bubblewrap's flags for a host that must still read `paths` (its
     /// executable, libraries and compiled behavior) inside a hidden home.
-    static func bubblewrapArguments(keeping paths: [String]) -> [String] {
+    package static func bubblewrapArguments(keeping paths: [String]) -> [String] {
         var args = [
             "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534", "--cap-drop", "ALL",
             "--die-with-parent", "--new-session",
@@ -84,7 +84,7 @@ enum SandboxedProcess {
 
     /// The protections in force for a host, in words (the `run --help` text
     /// and the warning printed once when bubblewrap is not used).
-    static func protections(mode: Mode = mode, limits: BehaviorLimits = .current) -> String {
+    package static func protections(mode: Mode = mode, limits: BehaviorLimits = .current) -> String {
         let rlimits = "memory \(limits.memoryMB) MB, CPU \(limits.cpuSeconds) s, \(limits.processes) processes, files \(limits.fileMB) MB"
         let own = "no new privileges, dies with the playground (PR_SET_PDEATHSIG), \(SeccompFilter.isAvailable ? "seccomp: no fork, exec or new sockets" : "no seccomp on this architecture")"
         switch mode {
@@ -98,7 +98,7 @@ enum SandboxedProcess {
     /// The paragraph `--help` adds about behavior files: the protections
     /// in force on this machine. Found only when help is asked for (finding
     /// them starts bubblewrap once), empty otherwise.
-    static var helpText: String {
+    package static var helpText: String {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.contains(where: { ["--help", "-h", "help"].contains($0) }) else { return "" }
         let limits = BehaviorLimits.current
@@ -121,17 +121,17 @@ enum SandboxedProcess {
 
     /// A started host: its pid (also its process group) and the parent's
     /// ends of its channel (fd 3), stdout and stderr.
-    struct Host {
-        var pid: pid_t
-        var channel: Int32
-        var stdout: Int32
-        var stderr: Int32
+    package struct Host {
+        package var pid: pid_t
+        package var channel: Int32
+        package var stdout: Int32
+        package var stderr: Int32
     }
 
     /// Starts `executable behavior-host library …limits` as `mode` says,
     /// with the channel on its fd 3, stdin `/dev/null`, and stdout and
     /// stderr on pipes.
-    static func startHost(executable: String, library: String, keeping paths: [String], limits: BehaviorLimits = .current) throws(BehaviorHostConnection.Failure) -> Host {
+    package static func startHost(executable: String, library: String, keeping paths: [String], limits: BehaviorLimits = .current) throws(BehaviorHostConnection.Failure) -> Host {
         _ = warnOnce
         var channel: [Int32] = [-1, -1]
         var out: [Int32] = [-1, -1]
@@ -176,14 +176,14 @@ enum SandboxedProcess {
     }
 
     /// Why `spawn` failed.
-    struct SpawnError: Error {
-        var message: String
+    package struct SpawnError: Error {
+        package var message: String
     }
 
     /// posix_spawn (Foundation's `Process` can stall when several run at
     /// once on Linux) with `environment` as the whole environment; in a new
     /// session (so the group can be killed as a whole) or a new process group.
-    static func spawn(_ argv: [String], environment: [String], newSession: Bool,
+    package static func spawn(_ argv: [String], environment: [String], newSession: Bool,
                       fileActions: (inout posix_spawn_file_actions_t) -> Void) throws(SpawnError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -218,13 +218,13 @@ enum SandboxedProcess {
     }
 
     /// The result of a compiler run.
-    struct CompilerResult {
+    package struct CompilerResult {
         /// The exit status, 128 + signal when killed.
-        var status: Int32
+        package var status: Int32
         /// Its merged stdout and stderr.
-        var output: String
+        package var output: String
         /// True when it was killed for running past `limits.compileSeconds`.
-        var timedOut = false
+        package var timedOut = false
     }
 
     /// Runs `executable` (the compiler) in `directory`, in a process group
@@ -233,7 +233,7 @@ enum SandboxedProcess {
     /// starts its jobs) and `limits.compileSeconds` of wall time; its
     /// merged stdout and stderr go through `directory/swiftc.log`. While it
     /// runs, `CompilerRegistry` knows its group and `directory`.
-    static func runCompiler(_ executable: String, _ arguments: [String], in directory: String,
+    package static func runCompiler(_ executable: String, _ arguments: [String], in directory: String,
                             limits: BehaviorLimits = .current) -> CompilerResult {
         let log = "\(directory)/swiftc.log"
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
@@ -276,7 +276,7 @@ enum SandboxedProcess {
 
     /// `prlimit(pid, resource, value, NULL)` through its system call
     /// (prlimit64; the C library's wrapper is not visible to Swift).
-    static func setLimit(of pid: pid_t, _ resource: Int, _ value: inout rlimit) -> Int {
+    package static func setLimit(of pid: pid_t, _ resource: Int, _ value: inout rlimit) -> Int {
         #if arch(x86_64)
         let number = 302
         #else
@@ -288,7 +288,7 @@ enum SandboxedProcess {
     }
 
     /// Runs `argv` with no environment and returns its status and merged output (short commands).
-    static func runQuietly(_ argv: [String]) -> (Int32, String) {
+    package static func runQuietly(_ argv: [String]) -> (Int32, String) {
         var fds: [Int32] = [-1, -1]
         guard closeOnExecPipe(&fds) else { return (127, "cannot create a pipe") }
         let pid: pid_t
@@ -319,13 +319,13 @@ enum SandboxedProcess {
     }
 
     /// `pipe` with both ends close-on-exec (Glibc's `pipe2` is not visible to Swift).
-    static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
+    package static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
         guard pipe(&fds) == 0 else { return false }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return true
     }
 
-    static func monotonicNow() -> Double {
+    package static func monotonicNow() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

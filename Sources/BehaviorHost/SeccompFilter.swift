@@ -11,33 +11,33 @@ import Foundation
 ///
 /// x86_64 only (the system call numbers are that architecture's);
 /// elsewhere `isAvailable` is false and the other protections remain.
-enum SeccompFilter {
+package enum SeccompFilter {
     /// One classic BPF instruction (`struct sock_filter`).
-    struct Instruction {
-        var code: UInt16
-        var jt: UInt8
-        var jf: UInt8
-        var k: UInt32
+    package struct Instruction {
+        package var code: UInt16
+        package var jt: UInt8
+        package var jf: UInt8
+        package var k: UInt32
     }
 
     /// `struct sock_fprog`.
-    struct Program {
-        var length: UInt16
-        var filter: UnsafeMutablePointer<Instruction>?
+    package struct Program {
+        package var length: UInt16
+        package var filter: UnsafeMutablePointer<Instruction>?
     }
 
     #if arch(x86_64)
-    static let isAvailable = true
+    package static let isAvailable = true
     #else
-    static let isAvailable = false
+    package static let isAvailable = false
     #endif
 
-    static let allow: UInt32 = 0x7fff_0000
-    static let killProcess: UInt32 = 0x8000_0000
-    static func error(_ number: Int32) -> UInt32 { 0x0005_0000 | UInt32(number) }
+    package static let allow: UInt32 = 0x7fff_0000
+    package static let killProcess: UInt32 = 0x8000_0000
+    package static func error(_ number: Int32) -> UInt32 { 0x0005_0000 | UInt32(number) }
 
     /// The filter's instructions (x86_64 numbering).
-    static func instructions() -> [Instruction] {
+    package static func instructions() -> [Instruction] {
         let load: UInt16 = 0x20, jumpEqual: UInt16 = 0x15, jumpAtLeast: UInt16 = 0x35, jumpSet: UInt16 = 0x45, ret: UInt16 = 0x06
         let denied: [(UInt32, UInt32)] = [
             (57, error(EPERM)), (58, error(EPERM)),     // fork, vfork
@@ -72,7 +72,7 @@ enum SeccompFilter {
 
     /// Sets no new privileges and installs the filter on every thread;
     /// returns nil, or why it could not.
-    static func install() -> String? {
+    package static func install() -> String? {
         guard isAvailable else { return "no seccomp filter for this architecture" }
         guard prctl(38, 1) == 0 else { return "PR_SET_NO_NEW_PRIVS failed (\(String(cString: strerror(errno))))" }  // PR_SET_NO_NEW_PRIVS
         var filter = instructions()
@@ -94,13 +94,13 @@ enum SeccompFilter {
     /// `prctl(option, a, b, 0, 0)`: the C function is variadic, which Swift
     /// cannot call, so it is called through its address with integer
     /// arguments (the same registers on x86_64 and arm64).
-    static func prctl(_ option: Int, _ a: Int = 0, _ b: Int = 0) -> Int {
+    package static func prctl(_ option: Int, _ a: Int = 0, _ b: Int = 0) -> Int {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return -1 }
         return unsafeBitCast(symbol, to: Variadic5.self)(option, a, b, 0, 0)
     }
 
     /// `syscall(number, a, b, c, d)`, called as `prctl` is.
-    static func systemCall(_ number: Int, _ a: Int, _ b: Int, _ c: Int, _ d: Int = 0) -> Int {
+    package static func systemCall(_ number: Int, _ a: Int, _ b: Int, _ c: Int, _ d: Int = 0) -> Int {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syscall") else { return -1 }
         return unsafeBitCast(symbol, to: Variadic5.self)(number, a, b, c, d)
     }

@@ -1,3 +1,4 @@
+import PlaygroundRender
 /// The window's keys in one place: for each, the key names it answers to,
 /// the command it gives, and how the help overlay lists it (section, keys
 /// as printed, action). `PlaygroundSession.handle` looks commands up here;
@@ -6,13 +7,13 @@
 ///
 /// Scroll keys (arrows, Page Up/Down, Space, Home, End) are raw input for
 /// the engines, not commands: their entries only document them.
-enum KeyMap {
+package enum KeyMap {
     /// A layer drawn over the lanes that a key shows or hides.
-    enum Layer: Hashable, Sendable, CaseIterable {
+    package enum Layer: Hashable, Sendable, CaseIterable {
         case hud, indicators, overlays, timeline, help
 
         /// Its flag in the frame's layers.
-        var flag: WritableKeyPath<FrameModel.Layers, Bool> {
+        package var flag: WritableKeyPath<FrameModel.Layers, Bool> {
             switch self {
             case .hud: \.showsHUD
             case .indicators: \.showsIndicators
@@ -24,7 +25,7 @@ enum KeyMap {
     }
 
     /// What a key asks the session to do.
-    enum Command: Hashable, Sendable {
+    package enum Command: Hashable, Sendable {
         case quit
         /// Closes the help if shown, else quits.
         case escape
@@ -49,18 +50,18 @@ enum KeyMap {
     }
 
     /// One line of the map.
-    struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// How the help lists it.
-        var binding: KeyBinding
+        package var binding: KeyBinding
         /// The SDL key names (lower case) it answers to; empty for raw input.
-        var names: [String]
+        package var names: [String]
         /// The command for a press (shift may change it); nil for raw input.
-        var command: @Sendable (KeyPress) -> Command?
+        package var command: @Sendable (KeyPress) -> Command?
         /// What it does in full (the README's key table, `playground keys
         /// --markdown`); the help's short words when not given.
-        var detail: String
+        package var detail: String
 
-        init(_ section: String, _ keys: String, _ action: String, _ detail: String? = nil, names: [String] = [], command: @escaping @Sendable (KeyPress) -> Command? = { _ in nil }) {
+        package init(_ section: String, _ keys: String, _ action: String, _ detail: String? = nil, names: [String] = [], command: @escaping @Sendable (KeyPress) -> Command? = { _ in nil }) {
             binding = KeyBinding(section, keys, action)
             self.names = names
             self.command = command
@@ -70,7 +71,7 @@ enum KeyMap {
 
     /// Space scrolls a page as on macOS, so pause is Return (and the Pause
     /// key); `,` and `.` step one tick while paused.
-    static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         Entry("Scroll", "wheel, trackpad", "scroll", "scroll: a wheel notch 50 px, animated; a trackpad moves the content directly"),
         Entry("Scroll", "drag", "scroll by hand, fling to let go", "left-button drag or touch: scroll by hand, a drag flings on release"),
         Entry("Scroll", "↑ ↓ ← →", "scroll a line", "scroll a line (40 px)"),
@@ -107,10 +108,10 @@ enum KeyMap {
     ]
 
     /// The command of a key press, nil when the key has none.
-    static func command(for key: KeyPress) -> Command? {
+    package static func command(for key: KeyPress) -> Command? {
         entries.first { $0.names.contains(key.name) }?.command(key)
     }
 
     /// What the help overlay lists, in order.
-    static var bindings: [KeyBinding] { entries.map(\.binding) }
+    package static var bindings: [KeyBinding] { entries.map(\.binding) }
 }

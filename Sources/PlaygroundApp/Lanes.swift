@@ -1,4 +1,5 @@
 import ScrollKitCore
+import PlaygroundRender
 
 /// The window's 1–4 lanes at the head of time: each lane's engine (and the
 /// behavior name read from it), the container size every lane gets, the
@@ -10,21 +11,21 @@ import ScrollKitCore
 /// lane; a lane's name is its engine's behavior's (never stored apart, so a
 /// preset or behavior switch cannot leave a stale name); a pointer gesture
 /// stays with the lane it went down in until it goes up.
-struct Lanes {
+package struct Lanes {
     /// The lanes' engines at the head, left to right.
-    var engines: [ScrollEngine] {
+    package var engines: [ScrollEngine] {
         didSet { selected = Swift.min(selected, Swift.max(0, engines.count - 1)) }
     }
     /// The behavior of each lane, left to right, read from its engine
     /// (`ScrollEngine.behavior.name`): a switch shows here at once (the
     /// engine holds the new behavior), in the engine's records from the
     /// tick that delivers it.
-    var behaviors: [String] { engines.map(\.behavior.name) }
+    package var behaviors: [String] { engines.map(\.behavior.name) }
     /// Every lane's scroll container, logical pixels: each lane gets the
     /// whole size (`--window`), and the window grows to hold them.
-    var size: Size
+    package var size: Size
     /// The lane that the HUD describes and behavior keys change.
-    var selected = 0 {
+    package var selected = 0 {
         didSet { selected = Swift.min(Swift.max(selected, 0), Swift.max(0, engines.count - 1)) }
     }
     /// The lane a pointer went down in (its events go to every lane,
@@ -33,24 +34,24 @@ struct Lanes {
 
     /// - Parameter engines: 1–4, left to right, each already sized `size`
     ///   (empty only while `PlaygroundSession.init` builds them).
-    init(engines: [ScrollEngine], size: Size) {
+    package init(engines: [ScrollEngine], size: Size) {
         self.engines = engines
         self.size = size
     }
 
-    var count: Int { engines.count }
+    package var count: Int { engines.count }
     /// The selected lane's behavior.
-    var selectedBehavior: String { engines[Swift.min(selected, engines.count - 1)].behavior.name }
+    package var selectedBehavior: String { engines[Swift.min(selected, engines.count - 1)].behavior.name }
     /// The window's logical size: `count` lanes of `size` side by side
     /// (`LaneLayout.size`, the rule `record --lanes` follows).
-    var windowSize: Size { LaneLayout.size(container: size, count: count) }
+    package var windowSize: Size { LaneLayout.size(container: size, count: count) }
     /// The lanes' frames in the window (logical pixels).
-    var frames: [LaneLayout.Frame] { LaneLayout.frames(count: count, in: Rect(origin: .zero, size: windowSize)) }
+    package var frames: [LaneLayout.Frame] { LaneLayout.frames(count: count, in: Rect(origin: .zero, size: windowSize)) }
 
     /// A pointer event at window point `point`: the point in the lane the
     /// gesture belongs to (the lane under a press, kept until the release).
     /// A press in another lane selects it when there are several.
-    mutating func route(_ action: PointerAction, at point: Point) -> Point {
+    package mutating func route(_ action: PointerAction, at point: Point) -> Point {
         let frames = self.frames
         if action == .down || pointerLane == nil {
             pointerLane = LaneLayout.lane(at: point, in: frames) ?? selected

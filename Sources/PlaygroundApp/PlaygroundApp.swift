@@ -1,20 +1,24 @@
 import CSDL2
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
+import PlaygroundRender
+import BehaviorHost
+import PlaygroundRecording
 
 /// The live window: wait → translate → apply → advance → draw → present,
 /// nothing more. All state lives in `PlaygroundSession` (the timeline's
 /// pointer in `TimelinePointer`, a recording in `WindowRecorder`); all SDL reading in
 /// `SDLEventTranslator`; all drawing in `FrameComposer` (the same code that
 /// draws headless frames, so a recording is the window pixel for pixel).
-final class PlaygroundApp {
+package final class PlaygroundApp {
     private let options: WindowOptions
     private let window: SDLWindow
     private var canvas: Canvas
     private let font: FontBook
     private var session: PlaygroundSession
     private var translator: SDLEventTranslator
-    private var composer = FrameComposer()
+    private var composer = FrameComposer.window
     private var trace: AtomicFileWriter?
     /// Trace lines written so far.
     private var traceTicks = 0
@@ -35,7 +39,7 @@ final class PlaygroundApp {
     /// Encodes screenshots (C, F12, `--screenshot`) off the window's thread.
     private let screenshots = ScreenshotWriter()
 
-    init(options: WindowOptions, drivers: [DisplayEnvironment.Driver]) throws {
+    package init(options: WindowOptions, drivers: [DisplayEnvironment.Driver]) throws {
         self.options = options
         session = PlaygroundSession(options: options)
         do {
@@ -108,7 +112,7 @@ final class PlaygroundApp {
     /// (`PlaygroundSession.isAtRest`, nothing recording) it blocks in
     /// `SDL_WaitEventTimeout` and draws nothing, so an idle window costs no
     /// CPU and a key is seen the moment it arrives.
-    func run() throws {
+    package func run() throws {
         var event = SDL_Event()
         let frameInterval = 1 / max(30, window.refreshRate)
         var running = true

@@ -1,4 +1,7 @@
 import ScrollKitCore
+import PlaygroundRender
+import BehaviorHost
+import PlaygroundRecording
 
 /// The state of the playground window without any SDL: the lanes (`Lanes`:
 /// engines, behavior names, container size, selection, pointer routing),
@@ -15,32 +18,32 @@ import ScrollKitCore
 /// replays the recorded ticks up to the present, then goes live; an input
 /// while in the past *branches*: the future is dropped and the engines restart
 /// from the shown tick with the new input.
-struct PlaygroundSession {
+package struct PlaygroundSession {
     // MARK: Configuration
 
-    private(set) var preset: Preset
-    private(set) var axes: Axes
-    private(set) var itemCount: Int
-    private(set) var deceleration: DecelerationRate
+    package private(set) var preset: Preset
+    package private(set) var axes: Axes
+    package private(set) var itemCount: Int
+    package private(set) var deceleration: DecelerationRate
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
-    let convention: OffsetConvention
+    package let convention: OffsetConvention
     /// The device's safe area (`--device`), added to the preset's insets.
-    let safeArea: EdgeInsets
+    package let safeArea: EdgeInsets
     /// Every lane's content insets: the preset's with the safe area added on
     /// the scrolling axes; a preset (P) or axis (A) switch recomputes them.
-    var contentInsets: EdgeInsets { preset.contentInsets.addingSafeArea(safeArea, axes: axes) }
+    package var contentInsets: EdgeInsets { preset.contentInsets.addingSafeArea(safeArea, axes: axes) }
     /// The lanes: engines, behavior names, container size, selection and
     /// pointer routing.
-    private(set) var lanes: Lanes
+    package private(set) var lanes: Lanes
     /// The behavior of each lane, left to right (1–4 lanes).
-    var laneBehaviors: [String] { lanes.behaviors }
+    package var laneBehaviors: [String] { lanes.behaviors }
     /// Every lane's scroll container, logical pixels.
-    var laneSize: Size { lanes.size }
+    package var laneSize: Size { lanes.size }
     /// The lane that the HUD describes and behavior keys change.
-    var selectedLane: Int { lanes.selected }
-    let tickLength: Double
+    package var selectedLane: Int { lanes.selected }
+    package let tickLength: Double
     /// The `--behavior-file`s: asked for a lane's behavior before the catalog.
-    let behaviorFiles: BehaviorFileSet
+    package let behaviorFiles: BehaviorFileSet
     /// What was queued into the engines, to re-run the future after a reload.
     private var inputLog = SessionInputLog()
     /// `behaviorFiles.generation` the kept future was computed with, from
@@ -51,15 +54,15 @@ struct PlaygroundSession {
     // MARK: Engines and history
 
     /// The lanes' engines at the head of time (the newest tick).
-    var engines: [ScrollEngine] { lanes.engines }
+    package var engines: [ScrollEngine] { lanes.engines }
     /// History, tick on screen, mode, speed, clock and branching.
-    private(set) var timeTravel: TimeTravel
+    package private(set) var timeTravel: TimeTravel
     /// Snapshots by tick (sequence number == tick).
-    var history: RingBuffer<LaneSnapshot> { timeTravel.history }
+    package var history: RingBuffer<LaneSnapshot> { timeTravel.history }
     /// The tick shown while paused or replaying; nil when showing the head.
-    var cursorTick: Int? { timeTravel.cursorTick }
-    var mode: PlaybackMode { timeTravel.mode }
-    var speed: PlaybackSpeed { timeTravel.speed }
+    package var cursorTick: Int? { timeTravel.cursorTick }
+    package var mode: PlaybackMode { timeTravel.mode }
+    package var speed: PlaybackSpeed { timeTravel.speed }
     /// The last head tick on which anything changed in any lane (a motion,
     /// an input, a decision, an end detector, the content growing): the
     /// window rests `settleSeconds` after it. It starts `settleSeconds`
@@ -67,11 +70,11 @@ struct PlaygroundSession {
     /// (its clock starts at the first input, not 1.3 s into an idle run).
     private var lastActivityTick: Int
     /// The window's recent frame times (the HUD's frames row), wall seconds.
-    private(set) var frameTimes = FrameTimeWindow()
+    package private(set) var frameTimes = FrameTimeWindow()
     /// Wall time the last frame was presented.
     private var lastFrameWall: Double?
     /// `run --capture`: receives every event the engines receive (so the file replays the session).
-    var capture: CaptureWriter?
+    package var capture: CaptureWriter?
     /// A scenario's setup switches and lane-targeted inputs (`run --replay`),
     /// in time order: each is applied (or queued into its lane) before the
     /// head tick that delivers its time, as `ScenarioRun` does; a lane
@@ -79,37 +82,37 @@ struct PlaygroundSession {
     private var scriptedItems: [ScenarioStreamItem] = []
     /// Counts the scripted switches that changed the title or the lanes:
     /// the window sets its title and size again when it changes.
-    private(set) var scriptedLayoutChanges = 0
+    package private(set) var scriptedLayoutChanges = 0
     /// The lane a captured event acts on: nil while there is one lane.
     private var capturedLane: Int? { laneBehaviors.count > 1 ? selectedLane : nil }
 
     // MARK: View toggles
 
     /// The layers drawn over the lanes (keys toggle them through `KeyMap`).
-    var layers = FrameModel.Layers()
-    var showsHUD: Bool { get { layers.showsHUD } set { layers.showsHUD = newValue } }
-    var showsIndicators: Bool { get { layers.showsIndicators } set { layers.showsIndicators = newValue } }
-    var showsHelp: Bool { get { layers.showsHelp } set { layers.showsHelp = newValue } }
-    var showsOverlays: Bool { get { layers.showsOverlays } set { layers.showsOverlays = newValue } }
-    var showsTimeline: Bool { get { layers.showsTimeline } set { layers.showsTimeline = newValue } }
+    package var layers = FrameModel.Layers()
+    package var showsHUD: Bool { get { layers.showsHUD } set { layers.showsHUD = newValue } }
+    package var showsIndicators: Bool { get { layers.showsIndicators } set { layers.showsIndicators = newValue } }
+    package var showsHelp: Bool { get { layers.showsHelp } set { layers.showsHelp = newValue } }
+    package var showsOverlays: Bool { get { layers.showsOverlays } set { layers.showsOverlays = newValue } }
+    package var showsTimeline: Bool { get { layers.showsTimeline } set { layers.showsTimeline = newValue } }
     /// The appearance content is drawn in (M toggles it).
-    var appearance: Appearance
+    package var appearance: Appearance
     /// The device whose outline is drawn over each lane (`--device` with `--frame`).
-    var deviceFrame: Device?
+    package var deviceFrame: Device?
 
     /// Ticks of history kept (≥ 20 s): 30 s at 120 Hz.
-    static let historyCapacity = TimeTravel.capacity
+    package static let historyCapacity = TimeTravel.capacity
     /// Engine seconds without any change before the head rests: longer than
     /// everything that still moves on screen after a motion ends (the 0.2 s
     /// debounce, the 0.6 s HUD flash, the 0.8 s indicator fade, the feed's
     /// 1.2 s loading rows).
-    static let settleSeconds = 1.3
+    package static let settleSeconds = 1.3
     /// How long the HUD shows BRANCHED after a branch, wall seconds.
-    static let branchBadgeSeconds = TimeTravel.branchBadgeSeconds
+    package static let branchBadgeSeconds = TimeTravel.branchBadgeSeconds
     /// The behaviors lanes add, in order, when `L` adds a lane.
-    static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
+    package static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
 
-    init(options: WindowOptions, tickLength: Double = 1.0 / 120.0) {
+    package init(options: WindowOptions, tickLength: Double = 1.0 / 120.0) {
         preset = options.preset
         axes = options.axes
         itemCount = options.itemCount
@@ -134,29 +137,29 @@ struct PlaygroundSession {
     // MARK: Derived state
 
     /// Ticks run at the head.
-    var tick: Int { engines[0].tick }
+    package var tick: Int { engines[0].tick }
     /// Engine time of the head, seconds.
-    var time: Double { Double(tick) * tickLength }
+    package var time: Double { Double(tick) * tickLength }
     /// The tick on screen.
-    var shownTick: Int { cursorTick ?? tick }
+    package var shownTick: Int { cursorTick ?? tick }
     /// The engines on screen (the head, or a snapshot while in the past).
-    var shownEngines: [ScrollEngine] {
+    package var shownEngines: [ScrollEngine] {
         if let cursorTick, let snapshot = history[sequence: cursorTick] { return snapshot.engines }
         return engines
     }
     /// The behavior of the selected lane.
-    var behaviorName: String { lanes.selectedBehavior }
+    package var behaviorName: String { lanes.selectedBehavior }
     /// The window title: preset and behavior(s).
-    var title: String {
+    package var title: String {
         "ScrollKit Playground — \(preset.name) — \(laneBehaviors.joined(separator: " | "))"
     }
     /// The window's logical size: `laneCount` lanes of `laneSize` side by
     /// side (`LaneLayout.size`, the rule `record --lanes` follows).
-    var windowSize: Size { lanes.windowSize }
+    package var windowSize: Size { lanes.windowSize }
     /// The lanes' frames in the window (logical pixels).
-    var laneFrames: [LaneLayout.Frame] { lanes.frames }
+    package var laneFrames: [LaneLayout.Frame] { lanes.frames }
     /// Where the timeline is drawn (when shown).
-    var timelineRect: Rect { FrameComposer.timelineRect(in: Rect(origin: .zero, size: windowSize)) }
+    package var timelineRect: Rect { FrameComposer.timelineRect(in: Rect(origin: .zero, size: windowSize)) }
 
     /// True when nothing on screen can change without an input: paused, or
     /// live with every lane idle, no event queued, no debounce armed, and
@@ -164,7 +167,7 @@ struct PlaygroundSession {
     /// engine clock stands still (no idle ticks are made: the history and
     /// the trace hold only time in which something happened), and the
     /// window waits for events instead of drawing.
-    var isAtRest: Bool {
+    package var isAtRest: Bool {
         switch mode {
         case .paused: return true
         case .replaying: return false
@@ -178,7 +181,7 @@ struct PlaygroundSession {
 
     /// The next wall time at which the picture changes by itself while at
     /// rest (the BRANCHED badge going away), or nil.
-    func nextChange(afterWall wall: Double) -> Double? { timeTravel.nextChange(afterWall: wall) }
+    package func nextChange(afterWall wall: Double) -> Double? { timeTravel.nextChange(afterWall: wall) }
 
     /// At rest, the engine clock stands still: re-anchor it so that the head
     /// time is now. Called before anything that may start the engines.
@@ -187,30 +190,30 @@ struct PlaygroundSession {
     }
 
     /// What the HUD's badge should say at wall time `wall`.
-    func displayMode(atWall wall: Double) -> PlaybackMode { timeTravel.displayMode(atWall: wall) }
+    package func displayMode(atWall wall: Double) -> PlaybackMode { timeTravel.displayMode(atWall: wall) }
 
     /// The timeline's fixed time axis: every tick of the history, oldest to
     /// newest (the head), whatever tick is on screen. Scrubbing maps x to a
     /// tick on this axis, so dragging right always goes forward.
     /// With the timeline zoomed (`zoomTimeline`), the zoomed window of it.
-    var timelineTicks: ClosedRange<Int> { timelineZoom?.ticks(in: historyTicks) ?? historyTicks }
+    package var timelineTicks: ClosedRange<Int> { timelineZoom?.ticks(in: historyTicks) ?? historyTicks }
 
     /// Every tick of the history, oldest to newest (the head).
-    var historyTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
+    package var historyTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
 
     /// The timeline's zoomed window of the history; nil: the whole history.
     /// A view setting: recordings (R) always show the whole history.
-    private(set) var timelineZoom: TimelineZoom?
+    package private(set) var timelineZoom: TimelineZoom?
 
     /// The mouse wheel over the timeline: `notches` up zoom in around the
     /// tick under x = `x`, down zoom out (to the whole history at most).
-    mutating func zoomTimeline(notches: Double, atX x: Double) {
+    package mutating func zoomTimeline(notches: Double, atX x: Double) {
         timelineZoom = TimelineZoom.zoomed(
             timelineZoom, notches: notches, around: timelineTick(forX: x), history: historyTicks)
     }
 
     /// Lane `lane`'s records over `ticks` (clamped to the history), oldest first.
-    func records(lane: Int, ticks: ClosedRange<Int>) -> [FrameRecord] {
+    package func records(lane: Int, ticks: ClosedRange<Int>) -> [FrameRecord] {
         let start = Swift.max(history.firstSequence, ticks.lowerBound)
         let end = Swift.min(tick, ticks.upperBound)
         guard start <= end else { return [] }
@@ -221,7 +224,7 @@ struct PlaygroundSession {
 
     /// Lane `lane`'s readout at `tick` (default: the tick on screen), from
     /// its records in the history only.
-    func readout(lane: Int, at tick: Int? = nil) -> LaneReadout? {
+    package func readout(lane: Int, at tick: Int? = nil) -> LaneReadout? {
         let history = self.history
         return LaneReadout(tick: tick ?? shownTick) { sequence in
             guard let snapshot = history[sequence: sequence], snapshot.engines.indices.contains(lane) else { return nil }
@@ -232,7 +235,7 @@ struct PlaygroundSession {
     /// The HUD of the selected lane at `tick` (default: the tick on screen):
     /// a function of the history and the playback state, nothing else. The
     /// window adds only its frame times and the recording flag.
-    func hud(atWall wall: Double, tick: Int? = nil) -> HUDModel {
+    package func hud(atWall wall: Double, tick: Int? = nil) -> HUDModel {
         let t = tick ?? shownTick
         let lane = min(selectedLane, laneBehaviors.count - 1)
         guard let readout = readout(lane: lane, at: t) else { return HUDModel() }
@@ -251,7 +254,7 @@ struct PlaygroundSession {
     /// With `tick`, the frame the live window showed at that tick of the
     /// history (its timeline ends there): what a recording from history
     /// draws. Nil when the tick is not in the history.
-    func frame(atWall wall: Double) -> FrameModel {
+    package func frame(atWall wall: Double) -> FrameModel {
         // The tick on screen is always in the history (or the head).
         var frame = makeFrame(atWall: wall, tick: nil)!
         frame.hud.frames = frameTimes.stats
@@ -262,13 +265,13 @@ struct PlaygroundSession {
     /// The window presented a frame at wall time `wall`: frame times count
     /// only frames drawn back to back (less than 0.5 s apart; a window
     /// resting between them is not a slow frame).
-    mutating func frameDrawn(atWall wall: Double) {
+    package mutating func frameDrawn(atWall wall: Double) {
         if let last = lastFrameWall, wall - last < 0.5 { frameTimes.add(duration: wall - last, at: wall) }
         lastFrameWall = wall
     }
 
     /// The frame the live window showed at `tick` (nil when it is not in the history).
-    func frame(atWall wall: Double, historyTick tick: Int) -> FrameModel? {
+    package func frame(atWall wall: Double, historyTick tick: Int) -> FrameModel? {
         makeFrame(atWall: wall, tick: tick)
     }
 
@@ -314,7 +317,7 @@ struct PlaygroundSession {
     }
 
     /// The tick under x = `x` on the timeline drawn in `timelineRect`.
-    func timelineTick(forX x: Double) -> Int {
+    package func timelineTick(forX x: Double) -> Int {
         TimelineGeometry(
             firstTick: timelineTicks.lowerBound, lastTick: timelineTicks.upperBound,
             plot: TimelineRenderer.plotRect(in: timelineRect)
@@ -346,7 +349,7 @@ struct PlaygroundSession {
     /// Delivers a raw input that happened at wall time `event.time` to every
     /// lane. While paused or replaying, an input first branches (or resumes
     /// at the head): the person takes over from the frame on screen.
-    mutating func send(_ event: TimedInputEvent) {
+    package mutating func send(_ event: TimedInputEvent) {
         let wall = event.time
         holdClockIfResting(atWall: wall)
         if mode != .live { takeOver(atWall: wall) }
@@ -369,7 +372,7 @@ struct PlaygroundSession {
     }
 
     /// Queues an event at an engine time (a scenario's `--replay` events).
-    mutating func sendScripted(_ event: TimedInputEvent) {
+    package mutating func sendScripted(_ event: TimedInputEvent) {
         broadcast(event.event, at: max(time, event.time))
     }
 
@@ -377,7 +380,7 @@ struct PlaygroundSession {
     /// raw input for every lane or for one, or a setup switch (preset, axis,
     /// deceleration, lanes), applied as its key would be before the head
     /// tick that delivers its time.
-    mutating func sendScripted(_ item: ScenarioStreamItem) {
+    package mutating func sendScripted(_ item: ScenarioStreamItem) {
         switch item {
         case let .input(event, nil):
             sendScripted(event)
@@ -441,7 +444,7 @@ struct PlaygroundSession {
     /// that delivers events stamped `wall` (an input polled this frame shows
     /// its effect this frame); replaying, moves the cursor. Calls `emit` with
     /// lane 0's record of every new head tick (the trace).
-    mutating func advance(toWall wall: Double, emit: (FrameRecord) -> Void = { _ in }) {
+    package mutating func advance(toWall wall: Double, emit: (FrameRecord) -> Void = { _ in }) {
         switch mode {
         case .paused:
             return
@@ -493,14 +496,14 @@ struct PlaygroundSession {
     // MARK: Time travel
 
     /// Pauses at the head, or resumes (replaying if the shown tick is in the past).
-    mutating func togglePause(atWall wall: Double) {
+    package mutating func togglePause(atWall wall: Double) {
         if timeTravel.mode == .paused { rerunFutureIfReloaded(from: shownTick) }
         timeTravel.togglePause(atWall: wall, head: tick)
     }
 
     /// Steps the shown frame by `ticks` (negative: back), pausing first. At
     /// the head, stepping forward runs the engines (and emits trace records).
-    mutating func step(by ticks: Int, emit: (FrameRecord) -> Void = { _ in }) {
+    package mutating func step(by ticks: Int, emit: (FrameRecord) -> Void = { _ in }) {
         timeTravel.pause(head: tick)
         var shown = shownTick
         if ticks > 0 { rerunFutureIfReloaded(from: shown) }
@@ -515,7 +518,7 @@ struct PlaygroundSession {
     }
 
     /// Shows tick `tick` (clamped to the history) while paused: timeline scrubbing.
-    mutating func scrub(toTick target: Int) {
+    package mutating func scrub(toTick target: Int) {
         timeTravel.show(target, head: tick)
     }
 
@@ -531,14 +534,14 @@ struct PlaygroundSession {
     }
 
     /// Cycles 1× → ½× → ¼× → ⅒× → 1×, keeping the clock continuous.
-    mutating func cycleSpeed(atWall wall: Double) {
+    package mutating func cycleSpeed(atWall wall: Double) {
         timeTravel.cycleSpeed(atWall: wall, headTime: time)
     }
 
     // MARK: Keys
 
     /// The effect of a window key that the session cannot carry out itself.
-    enum Effect: Equatable {
+    package enum Effect: Equatable {
         case quit
         case screenshot
         case toggleRecording
@@ -549,7 +552,7 @@ struct PlaygroundSession {
     }
 
     /// Applies a window key at wall time `wall`. Returns what the app must do.
-    mutating func handle(_ key: KeyPress, atWall wall: Double, emit: (FrameRecord) -> Void = { _ in }) -> Effect? {
+    package mutating func handle(_ key: KeyPress, atWall wall: Double, emit: (FrameRecord) -> Void = { _ in }) -> Effect? {
         holdClockIfResting(atWall: wall)
         guard let command = KeyMap.command(for: key) else { return nil }
         switch command {
@@ -630,7 +633,7 @@ struct PlaygroundSession {
     /// on). While paused it stays paused: the future after the tick on
     /// screen is dropped (a branch) and the new behavior takes over from the
     /// next tick, which stepping (.) or resuming shows.
-    mutating func selectBehavior(_ name: String, atWall wall: Double) {
+    package mutating func selectBehavior(_ name: String, atWall wall: Double) {
         guard let behavior = behaviorFiles.behavior(named: name) else { return }
         let wasPaused = mode == .paused
         if mode != .live { takeOver(atWall: wall) }
@@ -650,7 +653,7 @@ struct PlaygroundSession {
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
     /// take the next comparison behavior not shown yet; back to one lane,
     /// the selected lane stays (its behavior and state).
-    mutating func cycleLanes(atWall wall: Double) {
+    package mutating func cycleLanes(atWall wall: Double) {
         if laneBehaviors.count >= LaneLayout.maximumCount {
             let kept = selectedLane
             if mode != .live { takeOver(atWall: wall) }
@@ -667,7 +670,7 @@ struct PlaygroundSession {
     /// go, a new lane copies lane 0's current state and takes its behavior,
     /// a kept lane keeps its state (`ScenarioSetup`'s `lanes` switch; `wall`
     /// nil for a scenario's).
-    mutating func setLanes(_ names: [String], atWall wall: Double?) {
+    package mutating func setLanes(_ names: [String], atWall wall: Double?) {
         guard !names.isEmpty else { return }
         if let wall, mode != .live { takeOver(atWall: wall) }
         let names = Array(names.prefix(LaneLayout.maximumCount))

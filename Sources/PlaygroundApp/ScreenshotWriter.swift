@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundMedia
 
 /// Writes the window's screenshots off the window's thread: the frame is
 /// read back at the moment it is asked for (C, F12, or `--screenshot` at
@@ -12,11 +13,11 @@ import Foundation
 /// Invariant: a file is either complete or absent (`PNGEncoder.write` is
 /// atomic); every request is reported once in `finish()`, and to `report`
 /// as soon as it is done.
-final class ScreenshotWriter: @unchecked Sendable {
+package final class ScreenshotWriter: @unchecked Sendable {
     /// One request's outcome: the path, and why it failed (nil: written).
-    struct Outcome: Sendable {
-        var path: String
-        var failure: String?
+    package struct Outcome: Sendable {
+        package var path: String
+        package var failure: String?
     }
 
     private let queue = DispatchQueue(label: "scrollkit.screenshots")
@@ -25,7 +26,7 @@ final class ScreenshotWriter: @unchecked Sendable {
 
     /// Starts writing `image` to `path` (zlib `level`) and returns at once;
     /// `report` runs on the background queue when the file is done.
-    func write(
+    package func write(
         _ image: RGBAImage, to path: String, level: Zlib.Level = .best,
         report: @escaping @Sendable (Outcome) -> Void = { _ in }
     ) {
@@ -44,7 +45,7 @@ final class ScreenshotWriter: @unchecked Sendable {
 
     /// Waits for every file asked for so far; returns their outcomes in
     /// order, and forgets them.
-    func finish() -> [Outcome] {
+    package func finish() -> [Outcome] {
         queue.sync {}
         return lock.withLock {
             defer { outcomes = [] }

@@ -11,49 +11,49 @@ import ScrollKitCore
 /// bit-identical to the original. Changes made to the engines other than by
 /// events (a behavior switch, a new deceleration, a preset, a lane count)
 /// are barriers: no re-run may start before the tick after them.
-struct SessionInputLog {
-    struct Entry {
+package struct SessionInputLog {
+    package struct Entry {
         /// The head tick when it was queued.
-        var queuedAtTick: Int
+        package var queuedAtTick: Int
         /// The lane it went to, or nil for every lane.
-        var lane: Int?
-        var event: TimedInputEvent
+        package var lane: Int?
+        package var event: TimedInputEvent
     }
 
-    private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// The earliest tick a re-run may start from.
-    private(set) var barrierTick = 0
+    package private(set) var barrierTick = 0
 
     /// Records an event queued at head tick `tick` (to `lane`, or all lanes).
-    mutating func record(_ event: TimedInputEvent, lane: Int? = nil, atTick tick: Int) {
+    package mutating func record(_ event: TimedInputEvent, lane: Int? = nil, atTick tick: Int) {
         entries.append(Entry(queuedAtTick: tick, lane: lane, event: event))
     }
 
     /// The engines were changed outside events at head tick `tick`.
-    mutating func barrier(atTick tick: Int) {
+    package mutating func barrier(atTick tick: Int) {
         barrierTick = tick + 1
         entries.removeAll()
     }
 
     /// The future after `tick` was dropped (a branch): forget what was queued after it.
-    mutating func removeQueued(afterTick tick: Int) {
+    package mutating func removeQueued(afterTick tick: Int) {
         entries.removeAll { $0.queuedAtTick > tick }
     }
 
     /// Forgets entries queued before `tick` (older than the kept history).
-    mutating func trim(before tick: Int) {
+    package mutating func trim(before tick: Int) {
         guard entries.count > 4096, let first = entries.firstIndex(where: { $0.queuedAtTick >= tick }) else { return }
         entries.removeFirst(first)
     }
 
     /// Whether the future after snapshot tick `tick` can be re-run.
-    func canRerun(from tick: Int) -> Bool { tick >= barrierTick }
+    package func canRerun(from tick: Int) -> Bool { tick >= barrierTick }
 
     /// Re-runs `engines` (the snapshot of tick `start`) up to head tick
     /// `end`, queuing the logged events as they were; calls `snapshot`
     /// after every step. Returns the engines at `end`, with the events
     /// queued at `end` already in.
-    func rerun(_ engines: [ScrollEngine], from start: Int, to end: Int, snapshot: ([ScrollEngine]) -> Void) -> [ScrollEngine] {
+    package func rerun(_ engines: [ScrollEngine], from start: Int, to end: Int, snapshot: ([ScrollEngine]) -> Void) -> [ScrollEngine] {
         var engines = engines
         var index = entries.firstIndex { $0.queuedAtTick >= start } ?? entries.count
         func queue(upTo tick: Int) {

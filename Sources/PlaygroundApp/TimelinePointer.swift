@@ -6,15 +6,15 @@ import ScrollKitCore
 /// the wheel over it zooms the history's window (up in, down out) instead of
 /// scrolling. Keeps the pointer's last position (a wheel event has none)
 /// and whether a scrub is under way.
-struct TimelinePointer {
+package struct TimelinePointer {
     /// True between a press on the timeline and its release.
-    private(set) var isScrubbing = false
+    package private(set) var isScrubbing = false
     /// The pointer's last position, window logical pixels.
-    private(set) var location: Point?
+    package private(set) var location: Point?
 
     /// Applies `timed` to the timeline when it is meant for it; returns true
     /// when used so (the lanes must then not see it).
-    mutating func route(_ timed: TimedInputEvent, session: inout PlaygroundSession) -> Bool {
+    package mutating func route(_ timed: TimedInputEvent, session: inout PlaygroundSession) -> Bool {
         switch timed.event {
         case let .pointer(action, point, finger) where finger == 0:
             location = point
@@ -43,7 +43,7 @@ struct TimelinePointer {
     }
 
     /// The pointer moved with no button down (or outside the window's drag).
-    mutating func hover(_ point: Point, session: inout PlaygroundSession) {
+    package mutating func hover(_ point: Point, session: inout PlaygroundSession) {
         location = point
         if isScrubbing { session.scrub(toTick: session.timelineTick(forX: point.x)) }
     }

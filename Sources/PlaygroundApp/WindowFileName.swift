@@ -7,13 +7,13 @@ import Foundation
 /// background, so its file may not exist yet when the next name is chosen):
 /// a second window saving into the same folder at the same tick never
 /// overwrites the first one's file.
-struct WindowFileName {
+package struct WindowFileName {
     /// The names handed out so far (full paths).
     private var issued: Set<String> = []
 
     /// The next free path in `directory` for `preset` at `tick` with
     /// extension `ext` (no dot); `exists` says whether a path is taken on disk.
-    mutating func next(
+    package mutating func next(
         in directory: String, preset: String, tick: Int, ext: String,
         exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
     ) -> String {

@@ -1,53 +1,88 @@
 import ScrollKitCore
+import PlaygroundRender
+import BehaviorHost
 
 /// The validated options of `playground run`.
-struct WindowOptions {
-    var preset: Preset
-    var behaviorName: String
-    var axes: Axes
-    var itemCount: Int
+package struct WindowOptions {
+    package var preset: Preset
+    package var behaviorName: String
+    package var axes: Axes
+    package var itemCount: Int
     /// Logical pixels.
-    var windowSize: Size
-    var deceleration: DecelerationRate
+    package var windowSize: Size
+    package var deceleration: DecelerationRate
     /// Extra drawing scale (1, 2 or 3).
-    var scale: Double
-    var replayPath: String?
-    var recordPath: String?
-    var tracePath: String?
+    package var scale: Double
+    package var replayPath: String?
+    package var recordPath: String?
+    package var tracePath: String?
     /// Seconds after which the window closes by itself.
-    var exitAfter: Double?
-    var videoDriver: DisplayEnvironment.Driver?
-    var showsHUD: Bool
-    var showsIndicators: Bool
+    package var exitAfter: Double?
+    package var videoDriver: DisplayEnvironment.Driver?
+    package var showsHUD: Bool
+    package var showsIndicators: Bool
     /// Behaviors of 2–4 side-by-side lanes (empty: one lane with `behaviorName`).
-    var laneBehaviors: [String] = []
-    var showsOverlays = false
-    var showsTimeline = false
+    package var laneBehaviors: [String] = []
+    package var showsOverlays = false
+    package var showsTimeline = false
     /// Where to save a PNG of the last frame when the window closes.
-    var screenshotPath: String?
+    package var screenshotPath: String?
     /// Directory for screenshots taken with C / F12.
-    var screenshotDirectory: String = "."
+    package var screenshotDirectory: String = "."
     /// A scenario's raw events (engine seconds) fed into the live window.
-    var replayEvents: [TimedInputEvent] = []
+    package var replayEvents: [TimedInputEvent] = []
     /// A scenario's lane-targeted events and setup switches (preset, axis,
     /// deceleration, lanes; applied between ticks as their keys would be),
     /// beside `replayEvents` (so a captured session replays as it was played).
-    var replayItems: [ScenarioStreamItem] = []
-    var showsHelp = false
+    package var replayItems: [ScenarioStreamItem] = []
+    package var showsHelp = false
     /// The engine clock's speed at start (slow motion).
-    var speed: PlaybackSpeed = .normal
+    package var speed: PlaybackSpeed = .normal
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
-    var convention: OffsetConvention = .swiftUI
+    package var convention: OffsetConvention = .swiftUI
     /// The `--behavior-file`s, compiled and hosted (lanes name them by file name).
-    var behaviorFiles = BehaviorFileSet()
+    package var behaviorFiles = BehaviorFileSet()
     /// `run --capture FILE`: write the session as a scenario file (replayable and checkable by qa).
-    var capturePath: String?
+    package var capturePath: String?
     /// The appearance content is drawn in at start (`--appearance`; M toggles).
-    var appearance: Appearance = .light
+    package var appearance: Appearance = .light
     /// The device whose outline is drawn over each lane (`--device` with `--frame`).
-    var deviceFrame: Device?
+    package var deviceFrame: Device?
     /// The device's safe area (`--device`, or a replayed capture's
     /// `safe-area`): added to every preset's content insets on the scrolling
     /// axes, after P and A too.
-    var safeArea: EdgeInsets = .zero
+    package var safeArea: EdgeInsets = .zero
+
+    /// The memberwise initializer, for the modules above this one.
+    package init(preset: Preset, behaviorName: String, axes: Axes, itemCount: Int, windowSize: Size, deceleration: DecelerationRate, scale: Double, replayPath: String? = nil, recordPath: String? = nil, tracePath: String? = nil, exitAfter: Double? = nil, videoDriver: DisplayEnvironment.Driver? = nil, showsHUD: Bool, showsIndicators: Bool, laneBehaviors: [String] = [], showsOverlays: Bool = false, showsTimeline: Bool = false, screenshotPath: String? = nil, screenshotDirectory: String = ".", replayEvents: [TimedInputEvent] = [], replayItems: [ScenarioStreamItem] = [], showsHelp: Bool = false, speed: PlaybackSpeed = .normal, convention: OffsetConvention = .swiftUI, behaviorFiles: BehaviorFileSet = BehaviorFileSet(), capturePath: String? = nil, appearance: Appearance = .light, deviceFrame: Device? = nil, safeArea: EdgeInsets = .zero) {
+        self.preset = preset
+        self.behaviorName = behaviorName
+        self.axes = axes
+        self.itemCount = itemCount
+        self.windowSize = windowSize
+        self.deceleration = deceleration
+        self.scale = scale
+        self.replayPath = replayPath
+        self.recordPath = recordPath
+        self.tracePath = tracePath
+        self.exitAfter = exitAfter
+        self.videoDriver = videoDriver
+        self.showsHUD = showsHUD
+        self.showsIndicators = showsIndicators
+        self.laneBehaviors = laneBehaviors
+        self.showsOverlays = showsOverlays
+        self.showsTimeline = showsTimeline
+        self.screenshotPath = screenshotPath
+        self.screenshotDirectory = screenshotDirectory
+        self.replayEvents = replayEvents
+        self.replayItems = replayItems
+        self.showsHelp = showsHelp
+        self.speed = speed
+        self.convention = convention
+        self.behaviorFiles = behaviorFiles
+        self.capturePath = capturePath
+        self.appearance = appearance
+        self.deviceFrame = deviceFrame
+        self.safeArea = safeArea
+    }
 }

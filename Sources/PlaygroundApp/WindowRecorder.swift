@@ -1,5 +1,8 @@
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
+import PlaygroundRender
+import PlaygroundRecording
 
 /// Records the window (R) from the session's history, not from the wall
 /// clock: frame k shows tick `startTick + k × ticksPerFrame` (30 frames per
@@ -25,35 +28,35 @@ import ScrollKitCore
 ///
 /// Invariant: `nextTick` only grows; a tick that left the history before it
 /// was drawn (a branch, a lane or preset change) is skipped, never invented.
-final class WindowRecorder {
-    let path: String
+package final class WindowRecorder {
+    package let path: String
     /// The logical size of every frame (the window's when R was pressed).
-    let size: Size
+    package let size: Size
     /// Engine ticks between frames.
-    let ticksPerFrame: Int
+    package let ticksPerFrame: Int
     /// The tick of the next frame to draw.
-    private(set) var nextTick: Int
+    package private(set) var nextTick: Int
     /// Frames handed to the encoder so far.
-    private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     private let encoder: Encoder
 
     /// Frames the recorder may fall behind (handed over, not yet encoded)
     /// before the window skips redraws for it: 2 frames, 67 ms of engine time.
-    static let maximumBacklog = 2
+    package static let maximumBacklog = 2
     /// Read-back images alive at once (drawn, not yet encoded).
-    static let imagesInFlight = 2
+    package static let imagesInFlight = 2
 
     /// What the recording cost, for the line printed when it is saved.
-    struct Statistics: Sendable {
-        var frames = 0
-        var images = 0
+    package struct Statistics: Sendable {
+        package var frames = 0
+        package var images = 0
         /// Median seconds per frame of each stage.
-        var draw = 0.0, readBack = 0.0, encode = 0.0
+        package var draw = 0.0, readBack = 0.0, encode = 0.0
         /// Frames still queued when `finish()` was called, and how long it waited for them, seconds.
-        var backlogAtFinish = 0
-        var finishWait = 0.0
+        package var backlogAtFinish = 0
+        package var finishWait = 0.0
 
-        var summary: String {
+        package var summary: String {
             func ms(_ s: Double) -> String { String(format: "%.1f", s * 1000) }
             return "\(frames) frames, \(images) images; per frame draw \(ms(draw)) ms, read back \(ms(readBack)) ms, "
                 + "encode \(ms(encode)) ms (medians); \(backlogAtFinish) frames left at quit, finished in \(ms(finishWait)) ms"
@@ -66,7 +69,7 @@ final class WindowRecorder {
     private final class Encoder: @unchecked Sendable {
         let writer: GIFFileWriter
         let surface: OffscreenSurface
-        let composer = FrameComposer()
+        let composer = FrameComposer.window
         let drawQueue = DispatchQueue(label: "scrollkit.window-recorder.draw")
         let encodeQueue = DispatchQueue(label: "scrollkit.window-recorder.encode")
         let slots = DispatchSemaphore(value: WindowRecorder.imagesInFlight)
@@ -95,7 +98,7 @@ final class WindowRecorder {
 
     /// Starts a recording of the session's ticks from `startTick`, frames of
     /// `size` logical pixels at `framesPerSecond` of engine time.
-    init(path: String, size: Size, startTick: Int, tickLength: Double, framesPerSecond: Double = 30) throws {
+    package init(path: String, size: Size, startTick: Int, tickLength: Double, framesPerSecond: Double = 30) throws {
         self.path = path
         self.size = size
         let width = Int(size.width.rounded()), height = Int(size.height.rounded())
@@ -108,15 +111,15 @@ final class WindowRecorder {
     }
 
     /// Frames handed over and not yet encoded.
-    var backlog: Int { encoder.pending }
+    package var backlog: Int { encoder.pending }
 
     /// True while the recorder is more than `maximumBacklog` frames behind:
     /// the window should not redraw now.
-    var isBehind: Bool { backlog > Self.maximumBacklog }
+    package var isBehind: Bool { backlog > Self.maximumBacklog }
 
     /// Draws every frame whose tick the session's head has reached and hands
     /// it to the encoder. Cheap when nothing new was stepped.
-    func capture(_ session: PlaygroundSession, wall: Double) {
+    package func capture(_ session: PlaygroundSession, wall: Double) {
         while nextTick <= session.tick {
             defer { nextTick += ticksPerFrame }
             guard var frame = session.frame(atWall: wall, historyTick: nextTick) else { continue }
@@ -165,7 +168,7 @@ final class WindowRecorder {
 
     /// Waits for the frames still queued and renames the GIF into place.
     @discardableResult
-    func finish() throws -> Statistics {
+    package func finish() throws -> Statistics {
         let encoder = self.encoder
         var statistics = Statistics()
         statistics.backlogAtFinish = encoder.pending
@@ -188,7 +191,7 @@ final class WindowRecorder {
     /// Finishes the file after the frames still queued, without waiting (R
     /// pressed again: the window goes on at once); `report` runs on the
     /// encode queue with the outcome. `waitUntilDone()` waits for it.
-    func finishInBackground(report: @escaping @Sendable (Result<String, any Error>) -> Void) {
+    package func finishInBackground(report: @escaping @Sendable (Result<String, any Error>) -> Void) {
         let encoder = self.encoder
         let path = self.path
         encoder.drawQueue.async {
@@ -209,11 +212,11 @@ final class WindowRecorder {
     }
 
     /// Blocks until everything queued (frames, a background finish) is done.
-    func waitUntilDone() {
+    package func waitUntilDone() {
         drain()
     }
 
-    func cancel() {
+    package func cancel() {
         drain()
         let encoder = self.encoder
         encoder.encodeQueue.sync { encoder.writer.cancel() }

@@ -1,19 +1,19 @@
 /// A plain text table for `playground bench`: the first column left-aligned,
 /// the others right-aligned, two spaces between columns.
-struct BenchTable {
-    let columns: [String]
-    private(set) var rows: [[String]] = []
+package struct BenchTable {
+    package let columns: [String]
+    package private(set) var rows: [[String]] = []
 
-    init(columns: [String]) {
+    package init(columns: [String]) {
         self.columns = columns
     }
 
-    mutating func add(_ row: [String]) {
+    package mutating func add(_ row: [String]) {
         rows.append(Array(row.prefix(columns.count)) + Array(repeating: "", count: Swift.max(0, columns.count - row.count)))
     }
 
     /// The header and the rows, aligned, trailing spaces removed.
-    var lines: [String] {
+    package var lines: [String] {
         let all = [columns] + rows
         let widths = columns.indices.map { i in all.map { $0[i].count }.max() ?? 0 }
         return all.enumerated().map { index, row in

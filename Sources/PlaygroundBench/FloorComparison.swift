@@ -1,5 +1,8 @@
 import CSDL2
 import ScrollKitCore
+import PlaygroundMedia
+import PlaygroundRender
+import PlaygroundRecording
 
 /// The drawing figure of `playground bench` (is our drawing near what SDL can do?): the frames a
 /// recording draws against `SDLFloorLoop` at the same size, measured in
@@ -14,27 +17,27 @@ import ScrollKitCore
 /// the fair figure is ours drawn **and** read back against it. Drawing alone
 /// is kept beside it. Nothing is encoded: in `record` the encoder runs on
 /// another thread and would compete for the cores with one side only.
-struct FloorComparison {
+package struct FloorComparison {
     /// Seconds per frame, in the order measured.
-    struct Result: Sendable {
-        var width = 0
-        var height = 0
+    package struct Result: Sendable {
+        package var width = 0
+        package var height = 0
         /// Our drawing, flushed.
-        var draw: [Double] = []
+        package var draw: [Double] = []
         /// Our drawing plus the read back.
-        var drawAndReadBack: [Double] = []
+        package var drawAndReadBack: [Double] = []
         /// One floor frame (clear, 50 fills, present, read back).
-        var floor: [Double] = []
+        package var floor: [Double] = []
     }
 
-    var request: RecordRequest
+    package var request: RecordRequest
     /// Frames measured (the recording's first frames; fewer when it is shorter).
-    var frames = 300
+    package var frames = 300
     /// Unmeasured turns first (caches, text rasterised for the first time).
-    var warmupFrames = 10
+    package var warmupFrames = 10
 
     /// Measures; throws when the request is bad or SDL cannot draw.
-    func run() throws -> Result {
+    package func run() throws -> Result {
         let runners = try Recorder.makeRunners(request)
         let survey = RecordingSurvey.survey(runners)
         let tickLength = runners[0].scenario.configuration.tickLength

@@ -1,5 +1,6 @@
 import CSDL2
 import ScrollKitCore
+import PlaygroundRender
 
 /// What one window frame costs to lay out and draw, headless: the window's
 /// `FrameComposer` (scene and HUD) on an `OffscreenSurface`, flushed to
@@ -12,45 +13,52 @@ import ScrollKitCore
 /// subjects' frames are interleaved (one of each in turn), so a change in
 /// machine load hits them alike and their ratio stays meaningful on a busy
 /// machine.
-struct FrameCostBenchmark {
+package struct FrameCostBenchmark {
     /// One content to scroll through.
-    struct Subject: Sendable {
-        var label: String
-        var preset: Preset
-        var itemCount: Int
+    package struct Subject: Sendable {
+        package var label: String
+        package var preset: Preset
+        package var itemCount: Int
+
+        /// The memberwise initializer, for the modules above this one.
+        package init(label: String, preset: Preset, itemCount: Int) {
+            self.label = label
+            self.preset = preset
+            self.itemCount = itemCount
+        }
     }
 
     /// The frame times of one subject.
-    struct Measurement: Sendable {
-        var label: String
-        var itemCount: Int
+    package struct Measurement: Sendable {
+        package var label: String
+        package var itemCount: Int
         /// Seconds per frame, in the order measured.
-        var samples: [Double]
+        package var samples: [Double]
         /// The deepest content offset drawn and the row there.
-        var deepestOffset: Double
-        var deepestItem: Int
+        package var deepestOffset: Double
+        package var deepestItem: Int
 
-        var sorted: [Double] { samples.sorted() }
+        package var sorted: [Double] { samples.sorted() }
         /// Median frame time, seconds.
-        var median: Double { FrameCostBenchmark.percentile(sorted, 0.5) }
+        package var median: Double { FrameCostBenchmark.percentile(sorted, 0.5) }
         /// 99th percentile (nearest rank), seconds.
-        var percentile99: Double { FrameCostBenchmark.percentile(sorted, 0.99) }
-        var mean: Double { samples.isEmpty ? 0 : samples.reduce(0, +) / Double(samples.count) }
+        package var percentile99: Double { FrameCostBenchmark.percentile(sorted, 0.99) }
+        package var mean: Double { samples.isEmpty ? 0 : samples.reduce(0, +) / Double(samples.count) }
     }
 
     /// The window, logical pixels (a phone in portrait).
-    var window = Size(width: 390, height: 844)
+    package var window = Size(width: 390, height: 844)
     /// Measured frames per subject.
-    var frames = 1000
+    package var frames = 1000
     /// Unmeasured frames per subject first (caches, font atlas, page faults).
-    var warmupFrames = 30
+    package var warmupFrames = 30
     /// Pixels scrolled per frame (1440 px/s at 60 fps: a brisk fling).
-    var speed = 24.0
+    package var speed = 24.0
     /// Frames per segment of steady scrolling.
-    var segmentFrames = 60
+    package var segmentFrames = 60
 
     /// The content offset of frame `index` for content that scrolls up to `maxOffset`.
-    func offset(ofFrame index: Int, maxOffset: Double) -> Double {
+    package func offset(ofFrame index: Int, maxOffset: Double) -> Double {
         let segment = index / Swift.max(1, segmentFrames)
         let step = index % Swift.max(1, segmentFrames)
         let span = Swift.max(0, maxOffset - Double(segmentFrames) * speed)
@@ -61,7 +69,7 @@ struct FrameCostBenchmark {
     }
 
     /// Measures every subject, frames interleaved. Throws when SDL cannot draw.
-    func run(_ subjects: [Subject]) throws -> [Measurement] {
+    package func run(_ subjects: [Subject]) throws -> [Measurement] {
         let font = try FontBook.system()
         let clock = ContinuousClock()
         struct Prepared {
@@ -121,14 +129,23 @@ struct FrameCostBenchmark {
     }
 
     /// The value at fraction `p` of `sorted` (nearest rank; 0 when empty).
-    static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    package static func percentile(_ sorted: [Double], _ p: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
         let rank = Swift.max(1, Int((p * Double(sorted.count)).rounded(.up)))
         return sorted[Swift.min(rank, sorted.count) - 1]
     }
 
-    static func seconds(_ duration: Duration) -> Double {
+    package static func seconds(_ duration: Duration) -> Double {
         let c = duration.components
         return Double(c.seconds) + Double(c.attoseconds) * 1e-18
+    }
+
+    /// The memberwise initializer, for the modules above this one.
+    package init(window: Size = Size(width: 390, height: 844), frames: Int = 1000, warmupFrames: Int = 30, speed: Double = 24.0, segmentFrames: Int = 60) {
+        self.window = window
+        self.frames = frames
+        self.warmupFrames = warmupFrames
+        self.speed = speed
+        self.segmentFrames = segmentFrames
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
+import PlaygroundRender
+import PlaygroundRecording
 
 /// The GIF and recording figures of `playground bench` (are our files small and fast to write?), each our
 /// value beside a peer's or a floor's, measured side by side in one run:
@@ -34,57 +37,57 @@ import ScrollKitCore
 /// per-round ratios (per-block for frames) with its 95 % interval, and a
 /// target is judged on the interval (`RatioEstimate`): FAIL only when the
 /// whole interval misses it.
-struct MediaBenchmark {
+package struct MediaBenchmark {
     /// One recording to measure.
-    struct Case: Sendable {
-        var label: String
-        var request: RecordRequest
+    package struct Case: Sendable {
+        package var label: String
+        package var request: RecordRequest
     }
 
     /// One line of the table (and one object of the JSON).
-    struct Row: Codable, Sendable {
-        var figure: String
-        var unit: String
-        var ours: Double
-        var peer: String
-        var peerValue: Double?
+    package struct Row: Codable, Sendable {
+        package var figure: String
+        package var unit: String
+        package var ours: Double
+        package var peer: String
+        package var peerValue: Double?
         /// ours ÷ peer (nil without a peer value): the median of the
         /// per-round ratios when measured in rounds.
-        var ratio: Double?
+        package var ratio: Double?
         /// The largest acceptable ratio (or value, when there is no peer).
-        var target: Double?
+        package var target: Double?
         /// False only for a real miss (`verdict` FAIL).
-        var passes: Bool?
+        package var passes: Bool?
         /// The confidence interval of `ratio` (timings measured in rounds or blocks).
-        var ratioLow: Double?
-        var ratioHigh: Double?
+        package var ratioLow: Double?
+        package var ratioHigh: Double?
         /// PASS, FAIL or NOISE (`RatioEstimate.Verdict`); nil without a target.
-        var verdict: String?
+        package var verdict: String?
     }
 
-    var repeats = 5
+    package var repeats = 5
     /// Rounds a case may take when its encode ratio is a close call.
-    var maximumRounds = 15
+    package var maximumRounds = 15
     /// Encode time targets: ours ÷ gifsicle -O3's, ours ÷ ffmpeg's two passes.
-    static let encodeTargetGifsicle = 0.5
-    static let encodeTargetFFmpeg = 0.3
+    package static let encodeTargetGifsicle = 0.5
+    package static let encodeTargetFFmpeg = 0.3
 
     /// True when some ratio's 95 % interval (`RatioEstimate`) reaches
     /// within 2 % of its target (or holds it): more rounds narrow the
     /// interval until the verdict is clear. Pairs without a peer are skipped.
-    static func isCloseCall(_ pairs: [(ours: [Double], peer: [Double]?, target: Double)]) -> Bool {
+    package static func isCloseCall(_ pairs: [(ours: [Double], peer: [Double]?, target: Double)]) -> Bool {
         pairs.contains { ours, peer, target in
             guard let peer, !peer.isEmpty, peer.count == ours.count else { return false }
             let estimate = RatioEstimate(ours: ours, peer: peer)
             return estimate.low <= target * 1.02 && estimate.high >= target * 0.98
         }
     }
-    var directory: String
+    package var directory: String
     /// Frames of the floor loop and of the unchanged-frame probe.
-    var floorFrames = 200
+    package var floorFrames = 200
 
     /// The cases of the issue and every README GIF.
-    static func cases(directory: String) -> [Case] {
+    package static func cases(directory: String) -> [Case] {
         func request(_ scenario: String, _ name: String, window: Size? = nil, lanes: [String?] = [nil],
                      overlays: Bool = false, timeline: Bool = false, until: Double? = nil, fps: Int = 30) -> RecordRequest {
             var r = RecordRequest(scenario: scenario, outputPath: "\(directory)/\(name).gif", output: .gif)
@@ -121,7 +124,7 @@ struct MediaBenchmark {
     /// `make demos`' four GIFs, when the bench runs from the project root
     /// (their scenarios are files in demos/scenarios; `scripts/bench.sh`
     /// runs there). Same flags as the Makefile's commands.
-    static func demoCases(directory: String) -> [Case] {
+    package static func demoCases(directory: String) -> [Case] {
         let folder = "demos/scenarios"
         guard FileManager.default.fileExists(atPath: "\(folder)/demo-rainbow-wheel.json") else { return [] }
         func demo(_ name: String, lanes: [String?] = [nil], hud: Bool = true, overlays: Bool = false,
@@ -144,9 +147,9 @@ struct MediaBenchmark {
     }
 
     /// The label of the case whose frames give the throughput and drawing figures.
-    static let throughputCase = "1280×800 10 s, HUD + overlays + timeline"
+    package static let throughputCase = "1280×800 10 s, HUD + overlays + timeline"
 
-    func run(log: (String) -> Void) throws -> [Row] {
+    package func run(log: (String) -> Void) throws -> [Row] {
         var rows: [Row] = []
         let gifsicle = Self.which("gifsicle")
         let ffmpeg = Self.which("ffmpeg")
@@ -241,7 +244,7 @@ struct MediaBenchmark {
 
     /// Read-back and encoding of a frame identical to the previous one, on
     /// the recorder's surface and a GIF encoder, once per floor frame.
-    func unchangedFrameTimes(width: Int, height: Int) throws -> [Double] {
+    package func unchangedFrameTimes(width: Int, height: Int) throws -> [Double] {
         let surface = try OffscreenSurface(width: width, height: height, scale: 1)
         surface.canvas.clear(RGBColor(r: 240, g: 240, b: 245))
         let encoder = GIFEncoder(width: width, height: height)
@@ -259,12 +262,12 @@ struct MediaBenchmark {
         return times
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// A row of one figure each (bytes, or a time shown but not judged in rounds).
-    static func row(_ figure: String, _ unit: String, _ ours: Double, _ peer: String, _ peerValue: Double?,
+    package static func row(_ figure: String, _ unit: String, _ ours: Double, _ peer: String, _ peerValue: Double?,
                     target: Double?) -> Row {
         let ratio = peerValue.flatMap { $0 > 0 ? ours / $0 : nil }
         let passes = ratio.flatMap { r in target.map { r <= $0 } }
@@ -274,13 +277,13 @@ struct MediaBenchmark {
     }
 
     /// A timing row from rounds measured in turns (`ours[i]` beside `peer[i]`).
-    static func row(_ figure: String, ours: [Double], _ peerName: String, peer: [Double]?, target: Double?) -> Row {
+    package static func row(_ figure: String, ours: [Double], _ peerName: String, peer: [Double]?, target: Double?) -> Row {
         guard let peer else { return row(figure, "s", median(ours), peerName, nil, target: nil) }
         return row(figure, ours: ours, peerName, peer: peer, estimate: RatioEstimate(ours: ours, peer: peer), target: target)
     }
 
     /// A timing row from per-frame samples taken in turns, judged in blocks.
-    static func row(_ figure: String, interleaved ours: [Double], _ peerName: String, peer: [Double], target: Double?) -> Row {
+    package static func row(_ figure: String, interleaved ours: [Double], _ peerName: String, peer: [Double], target: Double?) -> Row {
         row(figure, ours: ours, peerName, peer: peer, estimate: RatioEstimate(interleavedOurs: ours, peer: peer), target: target)
     }
 
@@ -292,12 +295,12 @@ struct MediaBenchmark {
                    ratioLow: estimate.low, ratioHigh: estimate.high, verdict: verdict?.rawValue)
     }
 
-    static func median(_ values: [Double]) -> Double {
+    package static func median(_ values: [Double]) -> Double {
         FrameCostBenchmark.percentile(values.sorted(), 0.5)
     }
 
     /// The absolute path of `program` on `PATH`, nil when missing.
-    static func which(_ program: String) -> String? {
+    package static func which(_ program: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/\(program)"
@@ -306,23 +309,31 @@ struct MediaBenchmark {
         return nil
     }
 
-    static func fileSize(_ path: String) -> Int {
+    package static func fileSize(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     /// The rows as table lines: figure, ours, peer, peer's value, ratio, target, verdict.
-    static func table(_ rows: [Row]) -> [String] {
+    package static func table(_ rows: [Row]) -> [String] {
         var table = BenchTable(columns: ["figure", "ours", "peer / floor", "value", "ratio", "95 % interval", "target", ""])
         for r in rows {
             func show(_ v: Double) -> String {
-                r.unit == "s" ? BenchCommand.ms(v) : "\(BenchCommand.count(Int(v))) B"
+                r.unit == "s" ? BenchFormat.ms(v) : "\(BenchFormat.count(Int(v))) B"
             }
             // Byte ratios near 1 need three decimals to say which side of the target they are.
-            let ratio = r.ratio.map { r.unit == "s" ? BenchCommand.ratio($0) : "\(RenderFormat.number($0, decimals: 3))×" }
+            let ratio = r.ratio.map { r.unit == "s" ? BenchFormat.ratio($0) : "\(RenderFormat.number($0, decimals: 3))×" }
             let spread = r.ratioLow.flatMap { low in r.ratioHigh.map { RatioEstimate.spread(low: low, high: $0) } }
             table.add([r.figure, show(r.ours), r.peer, r.peerValue.map(show) ?? "", ratio ?? "", spread ?? "",
-                       r.target.map { "≤ " + BenchCommand.ratio($0) } ?? "", r.verdict ?? ""])
+                       r.target.map { "≤ " + BenchFormat.ratio($0) } ?? "", r.verdict ?? ""])
         }
         return table.lines
+    }
+
+    /// The memberwise initializer, for the modules above this one.
+    package init(repeats: Int = 5, maximumRounds: Int = 15, directory: String, floorFrames: Int = 200) {
+        self.repeats = repeats
+        self.maximumRounds = maximumRounds
+        self.directory = directory
+        self.floorFrames = floorFrames
     }
 }

@@ -7,27 +7,27 @@ import Glibc
 /// `posix_spawn` and reaped with `wait4`, whose `rusage` gives that child's
 /// own maximum resident set size (only it, not the parent's nor other
 /// children's), or this process's own high-water mark.
-enum PeakMemoryProbe {
+package enum PeakMemoryProbe {
     /// How a child run went.
-    struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// Exit status (128 + signal when killed by one).
-        var status: Int32
+        package var status: Int32
         /// Peak resident memory, bytes.
-        var maximumResidentBytes: Int
+        package var maximumResidentBytes: Int
         /// Wall-clock seconds the child ran.
-        var seconds: Double
+        package var seconds: Double
         /// CPU seconds the child used (user + system, all its threads).
-        var cpuSeconds = 0.0
+        package var cpuSeconds = 0.0
         /// What it wrote on stderr (for a failure's message).
-        var standardError: String
+        package var standardError: String
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// The running executable's path (`/proc/self/exe`), else `argv[0]`.
-    static var executablePath: String {
+    package static var executablePath: String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if n > 0 {
@@ -37,7 +37,7 @@ enum PeakMemoryProbe {
     }
 
     /// This process's peak resident memory so far, bytes.
-    static var selfMaximumResidentBytes: Int {
+    package static var selfMaximumResidentBytes: Int {
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return Int(usage.ru_maxrss) * 1024  // Linux reports kilobytes
@@ -45,7 +45,7 @@ enum PeakMemoryProbe {
 
     /// Runs `executable` with `arguments` (stdin and stdout on /dev/null,
     /// stderr kept in a temporary file) and measures it.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+    package static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
         let errorPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("scrollkit-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).err").path
         defer { unlink(errorPath) }

@@ -1,18 +1,19 @@
 import CSDL2
+import PlaygroundRender
 
 /// The cheapest frame SDL2's software renderer can produce at a size: clear,
 /// 50 filled rectangles, present, read the pixels back. `playground bench`
 /// measures the window's real frame against it ("the SDL floor"): what any
 /// renderer on this stack costs before drawing anything interesting.
-final class SDLFloorLoop {
-    let width: Int
-    let height: Int
+package final class SDLFloorLoop {
+    package let width: Int
+    package let height: Int
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
     /// The pixels read back by the last `draw` (RGBA, rows top first).
-    private(set) var lastFrame: [UInt8]
+    package private(set) var lastFrame: [UInt8]
 
-    init(width: Int, height: Int) throws(RenderError) {
+    package init(width: Int, height: Int) throws(RenderError) {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
             throw RenderError.sdl("SDL_CreateRGBSurfaceWithFormat")
         }
@@ -36,7 +37,7 @@ final class SDLFloorLoop {
     /// One frame; `frame` shifts the rectangles so no two frames are alike.
     /// The 50 rectangles are full-width rows of height / 50 (rounded up),
     /// opaque, in alternating colours: the shape of a list scrolling.
-    func draw(frame: Int) {
+    package func draw(frame: Int) {
         SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
         SDL_RenderClear(renderer)
         let rowHeight = (height + 49) / 50

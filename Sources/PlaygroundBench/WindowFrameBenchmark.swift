@@ -1,6 +1,8 @@
 import CSDL2
 import Foundation
 import ScrollKitCore
+import PlaygroundRender
+import PlaygroundRecording
 
 /// The draw cost of a full study-window frame: 1280 × 800 logical pixels at
 /// scale 1, the rainbow scrolling under the HUD, the behavior overlays
@@ -11,25 +13,25 @@ import ScrollKitCore
 ///
 /// Every frame moves the content by `speed` pixels, so the hue, the rows and
 /// the HUD's numbers change each frame as in a real fling.
-struct WindowFrameBenchmark {
+package struct WindowFrameBenchmark {
     /// The window, logical pixels.
-    var window = Size(width: 1280, height: 800)
+    package var window = Size(width: 1280, height: 800)
     /// Device pixels per logical pixel.
-    var scale = 1.0
+    package var scale = 1.0
     /// Measured frames (after `warmupFrames` unmeasured ones).
-    var frames = 600
-    var warmupFrames = 30
+    package var frames = 600
+    package var warmupFrames = 30
     /// Pixels scrolled per frame.
-    var speed = 24.0
+    package var speed = 24.0
     /// The appearance drawn (`nil`: the renderer's default).
-    var appearanceName: String?
+    package var appearanceName: String?
 
     /// The budget of one frame, seconds.
-    static let budget = 0.004
+    package static let budget = 0.004
 
     /// Runs the benchmark, prints its table, and returns the verdict line
     /// for `playground bench` (median within `budget`).
-    static func report(frames: Int) -> (RatioEstimate.Verdict, String) {
+    package static func report(frames: Int) -> (RatioEstimate.Verdict, String) {
         var benchmark = WindowFrameBenchmark()
         benchmark.frames = Swift.max(10, Swift.min(frames, 600))
         guard let samples = try? benchmark.run() else { return (.fail, "1280×800 window frame: cannot draw headless") }
@@ -38,24 +40,24 @@ struct WindowFrameBenchmark {
         let p99 = FrameCostBenchmark.percentile(sorted, 0.99)
         var table = BenchTable(columns: ["window frame (draw only)", "median", "p99", "mean"])
         table.add([
-            "1280×800: rainbow, HUD, overlays, timeline", BenchCommand.ms(median), BenchCommand.ms(p99),
-            BenchCommand.ms(samples.reduce(0, +) / Double(Swift.max(1, samples.count))),
+            "1280×800: rainbow, HUD, overlays, timeline", BenchFormat.ms(median), BenchFormat.ms(p99),
+            BenchFormat.ms(samples.reduce(0, +) / Double(Swift.max(1, samples.count))),
         ])
         for line in table.lines { print(line) }
         print("")
         #if DEBUG
         // A debug build is several times slower: the budget is judged in release builds only.
-        return (.pass, "1280×800 window frame: not judged in a debug build (median \(BenchCommand.ms(median)))")
+        return (.pass, "1280×800 window frame: not judged in a debug build (median \(BenchFormat.ms(median)))")
         #else
         // Ten blocks of frames against the budget, judged on the interval of their medians.
         let estimate = RatioEstimate(samples: samples, budget: budget, blocks: 10)
         return (estimate.verdict(target: 1),
-                "1280×800 window frame draws within \(BenchCommand.ms(budget)) (median \(BenchCommand.ms(median)), 95 % \(BenchCommand.ms(estimate.low * budget))–\(BenchCommand.ms(estimate.high * budget)))")
+                "1280×800 window frame draws within \(BenchFormat.ms(budget)) (median \(BenchFormat.ms(median)), 95 % \(BenchFormat.ms(estimate.low * budget))–\(BenchFormat.ms(estimate.high * budget)))")
         #endif
     }
 
     /// Seconds per frame, in the order measured. Throws when SDL cannot draw.
-    func run() throws -> [Double] {
+    package func run() throws -> [Double] {
         let preset = PresetCatalog.rainbow
         let surface = try OffscreenSurface(width: Int(window.width), height: Int(window.height), scale: scale)
         let layout = preset.makeLayout(preset.defaultItemCount, preset.axes, window)

@@ -6,34 +6,34 @@ import Glibc
 /// The temporary files of writers still open, so an interrupted run (Ctrl-C,
 /// SIGTERM, SIGHUP) can remove them before it exits. The destination paths
 /// are never touched: they only change on commit.
-final class AtomicFileRegistry: @unchecked Sendable {
-    static let shared = AtomicFileRegistry()
+package final class AtomicFileRegistry: @unchecked Sendable {
+    package static let shared = AtomicFileRegistry()
 
     private let lock = NSLock()
     private var paths: Set<String> = []
     private var sources: [DispatchSourceSignal] = []
 
-    func add(_ path: String) {
+    package func add(_ path: String) {
         lock.lock()
         paths.insert(path)
         lock.unlock()
     }
 
-    func remove(_ path: String) {
+    package func remove(_ path: String) {
         lock.lock()
         paths.remove(path)
         lock.unlock()
     }
 
     /// Temporary files currently open.
-    var pendingPaths: Set<String> {
+    package var pendingPaths: Set<String> {
         lock.lock()
         defer { lock.unlock() }
         return paths
     }
 
     /// Removes every registered temporary file.
-    func removeAll() {
+    package func removeAll() {
         lock.lock()
         let doomed = paths
         paths.removeAll()
@@ -47,7 +47,7 @@ final class AtomicFileRegistry: @unchecked Sendable {
     /// signal, remove the temporary files, then exit with status 128 +
     /// signal, as the default action would report. Call once, early, from
     /// commands that write files (`record`, `run --record`).
-    func removeTemporaryFilesOnInterrupt() {
+    package func removeTemporaryFilesOnInterrupt() {
         lock.lock()
         defer { lock.unlock() }
         guard sources.isEmpty else { return }

@@ -24,26 +24,26 @@ import Darwin
 /// A run killed with SIGKILL can only leave its temporary file behind; the
 /// next writer of the same `path` removes the temporaries of processes
 /// that no longer exist (`.NAME.tmp-PID-*` with a dead PID).
-final class AtomicFileWriter: ByteSink {
+package final class AtomicFileWriter: ByteSink {
     /// The destination.
-    let path: String
+    package let path: String
     /// The temporary file being written (`.NAME.tmp-PID-RANDOM` beside `path`).
-    let temporaryPath: String
+    package let temporaryPath: String
     /// Bytes appended so far.
-    private(set) var count = 0
+    package private(set) var count = 0
 
     private enum State { case open, committed, cancelled }
     private var state = State.open
     private var descriptor: Int32
 
     /// The path that names standard output.
-    static let standardOutputPath = "-"
+    package static let standardOutputPath = "-"
 
     /// True when writing to standard output (`path` is `-`).
-    var isStandardOutput: Bool { path == Self.standardOutputPath }
+    package var isStandardOutput: Bool { path == Self.standardOutputPath }
 
     /// Creates the temporary file (mode 0666 less the umask, like any new file).
-    init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         guard !path.isEmpty else { throw AtomicFileError(path: path, operation: "opening an empty path", code: ENOENT) }
         if path == Self.standardOutputPath {
@@ -77,7 +77,7 @@ final class AtomicFileWriter: ByteSink {
 
     /// `DIR/.NAME.tmp-PID-` for `DIR/NAME` (`.NAME.tmp-PID-` for a bare
     /// name, i.e. in the working directory); nil when `path` names no file.
-    static func temporaryPrefix(for path: String) -> String? {
+    package static func temporaryPrefix(for path: String) -> String? {
         let slash = path.lastIndex(of: "/")
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty, name != ".", name != ".." else { return nil }
@@ -88,7 +88,7 @@ final class AtomicFileWriter: ByteSink {
     /// What `path` is when it exists and is not a regular file ("a symbolic
     /// link", "a directory", "a character device"…); nil for a regular file
     /// or nothing at all. Symbolic links are not followed.
-    static func nonRegularKind(of path: String) -> String? {
+    package static func nonRegularKind(of path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
@@ -106,7 +106,7 @@ final class AtomicFileWriter: ByteSink {
     /// Removes the temporaries of `path` (`DIR/.NAME.tmp-PID-*`) left by
     /// processes that no longer exist (killed with SIGKILL, or a crash).
     /// Temporaries of live processes, this one included, are left alone.
-    static func removeStaleTemporaries(for path: String) {
+    package static func removeStaleTemporaries(for path: String) {
         let slash = path.lastIndex(of: "/")
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty else { return }
@@ -134,14 +134,14 @@ final class AtomicFileWriter: ByteSink {
 
     /// Appends `bytes`. On failure the temporary file is removed and the
     /// writer is cancelled.
-    func write(_ bytes: [UInt8]) throws {
+    package func write(_ bytes: [UInt8]) throws {
         try ensureOpen()
         try bytes.withUnsafeBytes { try writeAll($0, at: nil) }
         count += bytes.count
     }
 
     /// Rewrites `bytes.count` bytes at `offset` (within what was written).
-    func overwrite(_ bytes: [UInt8], at offset: Int) throws {
+    package func overwrite(_ bytes: [UInt8], at offset: Int) throws {
         try ensureOpen()
         if isStandardOutput {
             cancel()
@@ -156,7 +156,7 @@ final class AtomicFileWriter: ByteSink {
 
     /// Rewrites the temporary file as `bytes` (from offset 0, then cut to
     /// their length); later writes append after them.
-    func replaceAll(with bytes: [UInt8]) throws {
+    package func replaceAll(with bytes: [UInt8]) throws {
         try ensureOpen()
         if isStandardOutput {
             cancel()
@@ -169,7 +169,7 @@ final class AtomicFileWriter: ByteSink {
     }
 
     /// Flushes, closes and renames the temporary file onto `path`.
-    func commit() throws {
+    package func commit() throws {
         try ensureOpen()
         if isStandardOutput {
             state = .committed
@@ -196,7 +196,7 @@ final class AtomicFileWriter: ByteSink {
 
     /// Abandons the file: closes and removes the temporary file. Idempotent;
     /// does nothing after `commit()`.
-    func cancel() {
+    package func cancel() {
         guard state == .open else { return }
         state = .cancelled
         if isStandardOutput { return }
@@ -208,7 +208,7 @@ final class AtomicFileWriter: ByteSink {
         AtomicFileRegistry.shared.remove(temporaryPath)
     }
 
-    var isOpen: Bool { state == .open }
+    package var isOpen: Bool { state == .open }
 
     // MARK: - Private
 

@@ -1,7 +1,7 @@
 /// Where an encoder's bytes go, in order. `overwrite` rewrites bytes already
 /// written (the GIF encoder finalises its global colour table that way), so a
 /// sink must keep what it was given addressable: memory or a seekable file.
-protocol ByteSink: AnyObject {
+package protocol ByteSink: AnyObject {
     /// Appends `bytes` at the end.
     func write(_ bytes: [UInt8]) throws
     /// Replaces `bytes.count` bytes starting at `offset` (all already written).

@@ -1,18 +1,18 @@
 import ScrollKitCore
 
 /// An ordered list of at most 256 colours, each at the index a pixel stores.
-struct ColorPalette: Equatable, Sendable {
-    var colors: [RGBColor]
+package struct ColorPalette: Equatable, Sendable {
+    package var colors: [RGBColor]
 
-    init(colors: [RGBColor]) {
+    package init(colors: [RGBColor]) {
         self.colors = colors
     }
 
-    var count: Int { colors.count }
+    package var count: Int { colors.count }
 
     /// A lookup from packed pixels to indices (the first index wins for a
     /// colour listed twice).
-    func makeLookup() -> ColorIndexMap {
+    package func makeLookup() -> ColorIndexMap {
         var map = ColorIndexMap(capacity: max(colors.count, 16))
         for (i, c) in colors.enumerated().reversed() { map.set(i, forRawPixel: ColorIndexMap.rawPixel(c)) }
         return map
@@ -21,7 +21,7 @@ struct ColorPalette: Equatable, Sendable {
     /// Every distinct colour (all four channels) of `image`, in order of first
     /// appearance scanning rows top to bottom, or nil when there are more
     /// than `limit`.
-    static func exact(of image: RGBAImage, limit: Int) -> ColorPalette? {
+    package static func exact(of image: RGBAImage, limit: Int) -> ColorPalette? {
         var map = ColorIndexMap(capacity: max(limit, 16))
         var colors: [RGBColor] = []
         let tooMany: Bool = image.pixels.withUnsafeBytes { bytes in

@@ -22,18 +22,18 @@ import Glibc
 /// (never a file: the disk may be full); its last lines are the error's
 /// message when it fails, or when it printed any (it runs at `-loglevel
 /// error` and exits 0 after some write errors).
-final class FFmpegVideoWriter {
+package final class FFmpegVideoWriter {
     /// The destination.
-    let path: String
-    let format: VideoFormat
+    package let path: String
+    package let format: VideoFormat
     /// Frame size, pixels (before any padding to an even size).
-    let width: Int
-    let height: Int
-    let framesPerSecond: Int
+    package let width: Int
+    package let height: Int
+    package let framesPerSecond: Int
     /// Frames added so far.
-    private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     /// CPU seconds ffmpeg used (user + system), known after `finish()`.
-    private(set) var encoderCPUSeconds = 0.0
+    package private(set) var encoderCPUSeconds = 0.0
 
     private let file: AtomicFileWriter
     private var pid: pid_t = 0
@@ -46,11 +46,11 @@ final class FFmpegVideoWriter {
     private static let setPipeSize: Int32 = 1031
 
     /// How many of ffmpeg's last stderr lines an error shows.
-    static let errorLineCount = 8
+    package static let errorLineCount = 8
 
     /// The ffmpeg to run: `$SCROLLKIT_FFMPEG` when set (nil when it names
     /// no executable), else `$PATH`'s first, else /usr/bin/ffmpeg; nil when none.
-    static func locateFFmpeg(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func locateFFmpeg(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let chosen = environment["SCROLLKIT_FFMPEG"], !chosen.isEmpty {
             return access(chosen, X_OK) == 0 ? chosen : nil
         }
@@ -66,7 +66,7 @@ final class FFmpegVideoWriter {
     /// Throws `VideoEncoderError.ffmpegMissing` without touching the disk
     /// when there is no ffmpeg, an `AtomicFileError` when the temporary file
     /// cannot be created.
-    init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int,
+    package init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int,
          ffmpeg: String? = FFmpegVideoWriter.locateFFmpeg()) throws {
         guard let ffmpeg else { throw VideoEncoderError.ffmpegMissing(format: format) }
         precondition(width > 0 && height > 0 && framesPerSecond > 0, "a video has frames of at least 1×1 at a positive rate")
@@ -130,7 +130,7 @@ final class FFmpegVideoWriter {
 
     /// Sends one frame (exactly `width`×`height`). Throws when ffmpeg has
     /// stopped reading (it failed: the error carries its last lines).
-    func addFrame(_ image: RGBAImage) throws {
+    package func addFrame(_ image: RGBAImage) throws {
         precondition(image.width == width && image.height == height, "every frame has the video's size")
         precondition(!finished, "addFrame after finish or cancel")
         let ok = image.pixels.withUnsafeBytes { buffer -> Bool in
@@ -158,7 +158,7 @@ final class FFmpegVideoWriter {
     /// Closes ffmpeg's input, waits for it to write the file and renames
     /// the file into place. Throws `VideoEncoderError.ffmpegFailed` (the
     /// file is then removed) or an `AtomicFileError` from the rename.
-    func finish() throws {
+    package func finish() throws {
         precondition(!finished, "finish after finish or cancel")
         close(input)
         input = -1
@@ -177,7 +177,7 @@ final class FFmpegVideoWriter {
     }
 
     /// Stops ffmpeg and removes the temporary file; `path` is untouched.
-    func cancel() {
+    package func cancel() {
         guard !finished else { return }
         if pid > 0 { kill(pid, SIGKILL) }
         if input >= 0 { close(input); input = -1 }

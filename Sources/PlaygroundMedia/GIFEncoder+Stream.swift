@@ -9,12 +9,12 @@ extension GIFEncoder {
 
     /// The header with a global table of `2 << tableSizeField` entries
     /// holding `table` (padded with black).
-    func writeHeader(tableSizeField: Int, table: [RGBColor]) throws {
+    package func writeHeader(tableSizeField: Int, table: [RGBColor]) throws {
         try sink.write(headerBytes(tableSizeField: tableSizeField, table: table))
     }
 
     /// The header, as `writeHeader` writes it.
-    func headerBytes(tableSizeField: Int, table: [RGBColor]) -> [UInt8] {
+    package func headerBytes(tableSizeField: Int, table: [RGBColor]) -> [UInt8] {
         var header = Array("GIF89a".utf8)
         header += Self.littleEndian16(width) + Self.littleEndian16(height)
         // Global table flag, colour resolution 8 bits (7), not sorted, table size.
@@ -32,7 +32,7 @@ extension GIFEncoder {
     /// Writes an image, or holds it back while the file still fits in
     /// `holdLimit`; past that the header goes out with a 256-entry table
     /// (filled in by `finish`) and everything streams.
-    func emit(_ image: [UInt8]) throws {
+    package func emit(_ image: [UInt8]) throws {
         if kept != nil {
             keptImages.append(kept!.count..<(kept!.count + image.count))
             kept!.append(contentsOf: image)
@@ -55,14 +55,14 @@ extension GIFEncoder {
     }
 
     /// Holds `image` back until the next frame says whether its delay grows.
-    func queue(_ image: [UInt8], delay: Int) throws {
+    package func queue(_ image: [UInt8], delay: Int) throws {
         try flushPending()
         pending = image
         pendingDelay = delay
         statistics.imagesWritten += 1
     }
 
-    func flushPending() throws {
+    package func flushPending() throws {
         guard var image = pending else { return }
         // The graphic control extension leads every image: delay at bytes 4–5.
         image[4] = UInt8(pendingDelay & 0xFF)
@@ -73,7 +73,7 @@ extension GIFEncoder {
 
     /// A 1×1 fully transparent image: "nothing changed" when identical frames
     /// are not merged.
-    func unchangedImage() -> [UInt8] {
+    package func unchangedImage() -> [UInt8] {
         var bytes: [UInt8] = [0x21, 0xF9, 0x04, 1 << 2 | 1, 0, 0, 0, 0x00]
         bytes += [0x2C, 0, 0, 0, 0, 1, 0, 1, 0]
         if options.usesGlobalPalette {
@@ -89,13 +89,13 @@ extension GIFEncoder {
     // MARK: - Helpers
 
     /// The size field of a colour table of at least `entries` (≤ 256) entries: `2 << field` entries.
-    static func tableSizeField(entries: Int) -> Int {
+    package static func tableSizeField(entries: Int) -> Int {
         var field = 0
         while (2 << field) < entries { field += 1 }
         return field
     }
 
-    static func makeOpaque(_ image: inout RGBAImage) {
+    package static func makeOpaque(_ image: inout RGBAImage) {
         image.pixels.withUnsafeMutableBufferPointer { p in
             var i = 3
             while i < p.count { p[i] = 255; i += 4 }
@@ -103,7 +103,7 @@ extension GIFEncoder {
     }
 
     /// `colors` as RGB triples, padded with black to `entries` entries.
-    static func colorTable(_ colors: [RGBColor], entries: Int) -> [UInt8] {
+    package static func colorTable(_ colors: [RGBColor], entries: Int) -> [UInt8] {
         var table = [UInt8](repeating: 0, count: entries * 3)
         for (i, c) in colors.prefix(entries).enumerated() {
             table[3 * i] = c.r
@@ -113,7 +113,7 @@ extension GIFEncoder {
         return table
     }
 
-    static func littleEndian16(_ v: Int) -> [UInt8] {
+    package static func littleEndian16(_ v: Int) -> [UInt8] {
         [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8)]
     }
 }

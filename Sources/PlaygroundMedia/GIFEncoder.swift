@@ -54,30 +54,30 @@ import ScrollKitCore
 /// Alpha is ignored: every pixel is written opaque. Frames of another size
 /// than the canvas are placed at its top-left corner (cropped or padded with
 /// `options.background`). Deterministic: same frames and delays, same bytes.
-final class GIFEncoder {
-    let width: Int
-    let height: Int
-    let options: GIFEncoderOptions
+package final class GIFEncoder {
+    package let width: Int
+    package let height: Int
+    package let options: GIFEncoderOptions
     /// What the encoder did, counted as it goes (set by the extensions).
-    var statistics = GIFEncoderStatistics()
+    package var statistics = GIFEncoderStatistics()
 
     // The state below is internal, not private, only because the encoder's
     // extensions in GIFEncoder+Stream/TableOrder/Scan/Palette/Layout.swift
     // (one file per stage of encoding) read and write it; nothing outside
     // GIFEncoder*.swift touches it.
-    let sink: ByteSink
-    let memory: MemoryByteSink?
-    var started = false
+    package let sink: ByteSink
+    package let memory: MemoryByteSink?
+    package var started = false
     /// Images held back until the global table's size is known (nil once
     /// the header went out with a full 256-entry table).
-    var held: [UInt8]? = []
+    package var held: [UInt8]? = []
     /// Every image written so far, kept for `finish` to rewrite the file
     /// with its global table reordered (nil once past `reorderLimit`).
-    var kept: [UInt8]? = []
+    package var kept: [UInt8]? = []
     /// Where each image lies in `kept`, in order.
-    var keptImages: [Range<Int>] = []
+    package var keptImages: [Range<Int>] = []
     /// The largest global-table index any image refers to.
-    var maxGlobalIndex = 0
+    package var maxGlobalIndex = 0
     /// Encoded images held in memory before streaming starts, bytes. A
     /// file that ends below it gets a global table of just the entries
     /// used (written at `finish`); past it the header goes out and the
@@ -87,7 +87,7 @@ final class GIFEncoder {
     /// entries and colours that come later fill them; else it is sized
     /// for the colours seen so far (a power of two) and colours beyond it
     /// take local tables. Either way the table is filled in at `finish`.
-    var holdLimit = 64 << 10
+    package var holdLimit = 64 << 10
     /// Encoded images also kept in memory, bytes, for `finish` to put the
     /// global table in the order that gives the images the narrowest codes
     /// (just the entries used) and rewrite the file with each image's LZW
@@ -95,49 +95,49 @@ final class GIFEncoder {
     /// the 1280×800 bench recording). 32 MiB is about six minutes at
     /// 1280×800 with HUD, overlays and timeline (0.95 MB per 10 s); a
     /// longer file keeps its table in order of first use.
-    var reorderLimit = 32 << 20
+    package var reorderLimit = 32 << 20
     /// The layouts (see `encodeLayout`) every image small enough to try
     /// them all encodes, nil for the usual: 0…2, then `extraLayouts`. For
     /// tests: each layout alone must decode exactly.
-    var forcedLayouts: [Int]?
+    package var forcedLayouts: [Int]?
     /// Entries of the global table: 256 until the header is written.
-    var globalCapacity = 256
-    var finished = false
-    var previous: RGBAImage?
-    var globalKeys: [UInt32] = []
-    var globalLookup = ColorIndexMap(capacity: 256)
-    static let globalTableOffset = 13
-    var pending: [UInt8]?
-    var pendingDelay = 0
-    let lzw = GIFLZWEncoder()
-    var indexBuffer: [UInt8] = []
-    var freeBuffer: [UInt8] = []
-    var runsBuffer: [UInt8] = []
+    package var globalCapacity = 256
+    package var finished = false
+    package var previous: RGBAImage?
+    package var globalKeys: [UInt32] = []
+    package var globalLookup = ColorIndexMap(capacity: 256)
+    package static let globalTableOffset = 13
+    package var pending: [UInt8]?
+    package var pendingDelay = 0
+    package let lzw = GIFLZWEncoder()
+    package var indexBuffer: [UInt8] = []
+    package var freeBuffer: [UInt8] = []
+    package var runsBuffer: [UInt8] = []
     /// The indices of layout 5 (the runs flags' free pixels transparent).
-    var layoutBuffer: [UInt8] = []
+    package var layoutBuffer: [UInt8] = []
     /// Per pixel of the rectangle being encoded: its colour's slot in the scan's `all`.
-    var slotBuffer: [UInt8] = []
+    package var slotBuffer: [UInt8] = []
     /// Per pixel of the rectangle being encoded: 1 when equal to the previous frame.
-    var unchangedBuffer: [UInt8] = []
+    package var unchangedBuffer: [UInt8] = []
     /// LZW data: the smallest layout so far of the image being encoded,
     /// and the one being tried (swapped when it is smaller).
-    var lzwBest: [UInt8] = []
-    var lzwTrial: [UInt8] = []
+    package var lzwBest: [UInt8] = []
+    package var lzwTrial: [UInt8] = []
     /// The layout that won the last checked image (nil before the first).
-    var layoutWinner: Int?
+    package var layoutWinner: Int?
     /// Images encoded since the last layout check.
-    var imagesSinceLayoutCheck = 0
+    package var imagesSinceLayoutCheck = 0
     /// Unchecked images to take after the last check (0: check every image).
-    var layoutSkip = 0
+    package var layoutSkip = 0
     /// Whether the image being encoded tries every layout.
-    var checksLayout = true
+    package var checksLayout = true
     /// The layout an unchecked image takes.
-    var predictedLayout: Int? { layoutWinner }
+    package var predictedLayout: Int? { layoutWinner }
     /// The scan of the rectangle being encoded (nil between images).
-    var currentScan: Scan?
+    package var currentScan: Scan?
 
     /// An encoder that builds the file in memory; `finish()` returns it.
-    init(width: Int, height: Int, options: GIFEncoderOptions = GIFEncoderOptions()) {
+    package init(width: Int, height: Int, options: GIFEncoderOptions = GIFEncoderOptions()) {
         self.width = width
         self.height = height
         self.options = options
@@ -147,7 +147,7 @@ final class GIFEncoder {
     }
 
     /// An encoder that streams the file into `sink` (e.g. an `AtomicFileWriter`).
-    init(width: Int, height: Int, options: GIFEncoderOptions = GIFEncoderOptions(), sink: ByteSink) {
+    package init(width: Int, height: Int, options: GIFEncoderOptions = GIFEncoderOptions(), sink: ByteSink) {
         self.width = width
         self.height = height
         self.options = options
@@ -157,7 +157,7 @@ final class GIFEncoder {
 
     /// Adds a frame shown for `delayCentiseconds` (clamped to 2…65535: browsers
     /// play 0–1 cs as 10 cs). See `GIFFrameClock` for delays from a frame rate.
-    func addFrame(_ image: RGBAImage, delayCentiseconds: Int) throws {
+    package func addFrame(_ image: RGBAImage, delayCentiseconds: Int) throws {
         guard !finished else { throw GIFEncoderError.alreadyFinished }
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw GIFEncoderError.invalidCanvasSize(width: width, height: height)
@@ -209,7 +209,7 @@ final class GIFEncoder {
     /// Writes the last image and the trailer and finalises the global colour
     /// table. Returns the whole file for an in-memory encoder, [] for a sink.
     @discardableResult
-    func finish() throws -> [UInt8] {
+    package func finish() throws -> [UInt8] {
         guard !finished else { throw GIFEncoderError.alreadyFinished }
         guard started, pending != nil else { throw GIFEncoderError.noFrames }
         try flushPending()

@@ -1,5 +1,5 @@
 /// Why a GIF could not be written.
-enum GIFEncoderError: Error, Equatable, CustomStringConvertible {
+package enum GIFEncoderError: Error, Equatable, CustomStringConvertible {
     /// GIF sizes are 1…65535 pixels per side.
     case invalidCanvasSize(width: Int, height: Int)
     /// `addFrame` or `finish` after `finish`.
@@ -7,7 +7,7 @@ enum GIFEncoderError: Error, Equatable, CustomStringConvertible {
     /// `finish` before any frame: a GIF needs at least one image.
     case noFrames
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .invalidCanvasSize(width, height):
             "GIF canvas \(width)×\(height) is not 1…65535 pixels per side"

@@ -6,14 +6,14 @@
 ///     let gif = try GIFFileWriter(path: "demo.gif", width: 390, height: 844, framesPerSecond: 30)
 ///     for frame in frames { try gif.addFrame(frame) }
 ///     try gif.finish()
-final class GIFFileWriter {
-    let path: String
+package final class GIFFileWriter {
+    package let path: String
     private let file: AtomicFileWriter
     private let encoder: GIFEncoder
     private var clock: GIFFrameClock
 
     /// `framesPerSecond` sets the delays of `addFrame(_:)` (see `GIFFrameClock`).
-    init(path: String, width: Int, height: Int, framesPerSecond: Double = 30,
+    package init(path: String, width: Int, height: Int, framesPerSecond: Double = 30,
          options: GIFEncoderOptions = GIFEncoderOptions()) throws {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw GIFEncoderError.invalidCanvasSize(width: width, height: height)
@@ -25,12 +25,12 @@ final class GIFFileWriter {
     }
 
     /// Adds a frame lasting one tick of the frame clock.
-    func addFrame(_ image: RGBAImage) throws {
+    package func addFrame(_ image: RGBAImage) throws {
         try addFrame(image, delayCentiseconds: clock.nextDelay())
     }
 
     /// Adds a frame with an explicit delay (2…65535 cs).
-    func addFrame(_ image: RGBAImage, delayCentiseconds: Int) throws {
+    package func addFrame(_ image: RGBAImage, delayCentiseconds: Int) throws {
         do {
             try encoder.addFrame(image, delayCentiseconds: delayCentiseconds)
         } catch {
@@ -41,7 +41,7 @@ final class GIFFileWriter {
 
     /// Completes the GIF and moves it to `path`.
     @discardableResult
-    func finish() throws -> GIFEncoderStatistics {
+    package func finish() throws -> GIFEncoderStatistics {
         do {
             try encoder.finish()
             try file.commit()
@@ -53,9 +53,9 @@ final class GIFFileWriter {
     }
 
     /// Abandons the recording; `path` is left as it was.
-    func cancel() {
+    package func cancel() {
         file.cancel()
     }
 
-    var statistics: GIFEncoderStatistics { encoder.statistics }
+    package var statistics: GIFEncoderStatistics { encoder.statistics }
 }

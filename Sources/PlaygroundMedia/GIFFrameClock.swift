@@ -8,18 +8,18 @@
 /// that are clamped to 50 (render at ≤ 50 fps to keep real time).
 /// Non-finite or non-positive rates fall back to 30; very low rates are
 /// clamped so one delay fits GIF's 16-bit field.
-struct GIFFrameClock: Sendable {
+package struct GIFFrameClock: Sendable {
     /// The highest frame rate GIF can play at real speed.
-    static let maximumFramesPerSecond = 50.0
+    package static let maximumFramesPerSecond = 50.0
     /// The lowest: one frame per 655.35 s (the largest delay).
-    static let minimumFramesPerSecond = 100.0 / 65535.0
+    package static let minimumFramesPerSecond = 100.0 / 65535.0
 
     /// The rate actually used, after clamping.
-    let framesPerSecond: Double
-    private(set) var frameCount = 0
-    private(set) var elapsedCentiseconds = 0
+    package let framesPerSecond: Double
+    package private(set) var frameCount = 0
+    package private(set) var elapsedCentiseconds = 0
 
-    init(framesPerSecond: Double) {
+    package init(framesPerSecond: Double) {
         if !framesPerSecond.isFinite || framesPerSecond <= 0 {
             self.framesPerSecond = 30
         } else {
@@ -29,7 +29,7 @@ struct GIFFrameClock: Sendable {
     }
 
     /// The delay of the next frame, in centiseconds (2…65535).
-    mutating func nextDelay() -> Int {
+    package mutating func nextDelay() -> Int {
         frameCount += 1
         let target = Int((100 * Double(frameCount) / framesPerSecond).rounded())
         let delay = min(max(target - elapsedCentiseconds, 2), 65535)
@@ -38,7 +38,7 @@ struct GIFFrameClock: Sendable {
     }
 
     /// The first `count` delays at `framesPerSecond`.
-    static func delays(framesPerSecond: Double, count: Int) -> [Int] {
+    package static func delays(framesPerSecond: Double, count: Int) -> [Int] {
         var clock = GIFFrameClock(framesPerSecond: framesPerSecond)
         return (0..<max(0, count)).map { _ in clock.nextDelay() }
     }

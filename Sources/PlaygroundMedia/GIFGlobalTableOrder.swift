@@ -13,24 +13,24 @@
 /// not its place inside it; trading colours across those boundaries
 /// (local search on the exact sizes) was measured to gain 0.03 % on the
 /// 1280×800 bench recording, not worth its time at `finish`.
-struct GIFGlobalTableOrder {
+package struct GIFGlobalTableOrder {
     /// One image in the global table, as its LZW data tells.
-    struct Image {
+    package struct Image {
         /// The old global indices of its colours (the transparent one excluded).
-        var colors: [Int]
+        package var colors: [Int]
         /// Its old transparent index, when it has one.
-        var transparentIndex: Int?
+        package var transparentIndex: Int?
         /// Whether its data writes the transparent index.
-        var writesTransparent: Bool
+        package var writesTransparent: Bool
     }
 
     /// `order[new]` = the old index placed at `new`.
-    let order: [Int]
+    package let order: [Int]
     /// `newIndex[old]` = where old index `old` goes (nil: dropped, no image writes it).
-    let newIndex: [Int?]
+    package let newIndex: [Int?]
 
     /// The order for `images` over a table of `colorCount` old entries.
-    init(colorCount: Int, images: [Image]) {
+    package init(colorCount: Int, images: [Image]) {
         var needs = [Int](repeating: 0, count: colorCount)
         for image in images {
             for c in image.colors where c < colorCount { needs[c] += 1 }
@@ -48,7 +48,7 @@ struct GIFGlobalTableOrder {
     /// its new transparent index (the lowest new index none of its colours
     /// takes) and its new minimum code size (sized by its colours' new
     /// indices, and the transparent one when its data writes it).
-    func relabel(_ image: Image) -> (labels: [UInt8], transparentIndex: Int?, minCodeSize: Int) {
+    package func relabel(_ image: Image) -> (labels: [UInt8], transparentIndex: Int?, minCodeSize: Int) {
         var labels = [UInt8](repeating: 0, count: 256)
         var taken = [Bool](repeating: false, count: 257)
         var largest = 0
@@ -72,7 +72,7 @@ struct GIFGlobalTableOrder {
     /// their old order, then the transparent index): never wider codes
     /// than its old ones, so its data always transcodes. `entries` is the
     /// table's size (a power of two ≥ 2).
-    static func localRelabel(_ image: Image) -> (labels: [UInt8], transparentIndex: Int?, minCodeSize: Int, entries: Int) {
+    package static func localRelabel(_ image: Image) -> (labels: [UInt8], transparentIndex: Int?, minCodeSize: Int, entries: Int) {
         var labels = [UInt8](repeating: 0, count: 256)
         for (new, old) in image.colors.enumerated() { labels[old] = UInt8(new) }
         var largest = max(0, image.colors.count - 1)

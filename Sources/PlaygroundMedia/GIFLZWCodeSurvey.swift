@@ -12,18 +12,18 @@
 /// Invariant: `segments` holds, for the clear code that opens the data and
 /// each later one, the codes written after it up to and including the next
 /// clear code or the end code; every segment is ≥ 1.
-struct GIFLZWCodeSurvey: Equatable, Sendable {
+package struct GIFLZWCodeSurvey: Equatable, Sendable {
     /// The minimum code size the data was written with (2…8).
-    var minCodeSize: Int
+    package var minCodeSize: Int
     /// `roots[k]`: whether root code k (an index) is written.
-    var roots: [Bool]
+    package var roots: [Bool]
     /// Codes after each clear code, the closing clear or end code included.
-    var segments: [Int]
+    package var segments: [Int]
 
     /// Reads `data` (the minimum code size byte, sub-blocks, terminator:
     /// what `GIFLZWEncoder` writes); nil when it is not such a stream
     /// (no clear code first, a code past the dictionary, no end code).
-    init?(_ data: UnsafeBufferPointer<UInt8>) {
+    package init?(_ data: UnsafeBufferPointer<UInt8>) {
         var roots = [Bool](repeating: false, count: 256)
         var segments: [Int] = []
         var count = 0
@@ -46,14 +46,14 @@ struct GIFLZWCodeSurvey: Equatable, Sendable {
     }
 
     /// The largest index written (0 when none is).
-    var largestRoot: Int { roots.lastIndex(of: true) ?? 0 }
+    package var largestRoot: Int { roots.lastIndex(of: true) ?? 0 }
 
     /// Whether the codes can be written with minimum code size `size`: a
     /// larger size than the data's moves every dictionary code up by the
     /// difference of the clear codes, so the decoder's 4096 entries fill
     /// sooner; every segment must then define no more than the new
     /// dictionary holds (n codes after a clear define n − 2 entries).
-    func fits(minCodeSize size: Int) -> Bool {
+    package func fits(minCodeSize size: Int) -> Bool {
         size <= minCodeSize || segments.allSatisfy { (1 << size) + $0 <= 4096 }
     }
 
@@ -62,7 +62,7 @@ struct GIFLZWCodeSurvey: Equatable, Sendable {
     /// size `size` (2…8): codes start at `size + 1` bits after each clear
     /// and widen as the decoder's dictionary grows (to 12 bits at 4096
     /// entries), which depends only on how many codes follow the clear.
-    func dataSize(minCodeSize size: Int) -> Int {
+    package func dataSize(minCodeSize size: Int) -> Int {
         let clear = 1 << size
         // The opening clear code at size + 1 bits.
         var bits = size + 1
@@ -78,7 +78,7 @@ struct GIFLZWCodeSurvey: Equatable, Sendable {
     }
 
     /// Σ min(12, bit length of min(v, 4096)) for v in `low`…`high`.
-    static func bitLengthSum(from low: Int, through high: Int) -> Int {
+    package static func bitLengthSum(from low: Int, through high: Int) -> Int {
         var sum = 0
         var width = 1
         while (1 << width) <= low { width += 1 }

@@ -40,7 +40,7 @@
 /// a jump lands on. A reference type because it owns these tables, reused
 /// frame after frame; the codes go straight into sub-blocks
 /// (`GIFSubBlockWriter`) in a buffer sized once from the code-count bound.
-final class GIFLZWEncoder {
+package final class GIFLZWEncoder {
     /// Slots: `(prefix << 8 | index) << 12 | code`, 0 = empty (no code
     /// defined is 0: dictionary codes start past the end code).
     private let slots: UnsafeMutablePointer<UInt32>
@@ -61,17 +61,17 @@ final class GIFLZWEncoder {
     /// The deferred-clear floor: a full table is cleared when the mean run
     /// drops under this ÷ minCodeSize pixels per code. gifsicle uses 36;
     /// 72 measured as small or smaller on every bench recording.
-    static let meanRunFloor = 72
+    package static let meanRunFloor = 72
     /// Whether a full dictionary may stay frozen (false: clear at once, as
     /// the textbook encoder does).
-    var defersClear = true
+    package var defersClear = true
     /// Whether a clear of the full dictionary goes back to the first short
     /// string (under `shortString` pixels) since it filled, unless a long
     /// one (over `longString`) came after, and writes from there again
     /// with a fresh dictionary, as gifsicle's writer does: the frozen
     /// dictionary's short strings that led to the clear cost more than a
     /// fresh one's. False: the clear goes where it is decided.
-    var rewindsClear = true
+    package var rewindsClear = true
     /// Whether that rewind also takes back the string written just before
     /// the clear (when it is the first short one), else only earlier ones.
     /// `GIFEncoder` sets it per image: measured on the bench's cases (each
@@ -79,19 +79,19 @@ final class GIFLZWEncoder {
     /// to `GIFEncoder.exactChoiceArea` pixels (README thirds lanes −0.6 %)
     /// but loses on larger ones (README lanes paging, flutter, css +0.07 %),
     /// where leaving it gains (−0.1 %).
-    var rewindsLastString = true
-    static let shortString = 7
-    static let longString = 50
+    package var rewindsLastString = true
+    package static let shortString = 7
+    package static let longString = 50
     /// Whether the run fast path is taken (false: one lookup per pixel; the
     /// same bytes, slower; for tests and measurement).
-    var jumpsRuns = true
+    package var jumpsRuns = true
     /// Slow-path steps (one or two dictionary lookups each) of the last
     /// `encode`: what the run fast path saves, for tests.
-    private(set) var lastLookups = 0
+    package private(set) var lastLookups = 0
     /// The appending form's scratch buffer.
     private var scratch: [UInt8] = []
 
-    init() {
+    package init() {
         slots = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.slotCount)
         slots.initialize(repeating: 0, count: Self.slotCount)
         runLength = UnsafeMutablePointer<UInt16>.allocate(capacity: Self.codeLimit)
@@ -117,13 +117,13 @@ final class GIFLZWEncoder {
     /// Appends to `out` the image data of a GIF image: the minimum code size
     /// byte, the LZW codes in sub-blocks, and the block terminator.
     /// Every index must be below `1 << minCodeSize`; `minCodeSize` is 2…8.
-    func encode(_ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, into out: inout [UInt8]) {
+    package func encode(_ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, into out: inout [UInt8]) {
         encode(indices, free: nil, alternative: 0, minCodeSize: minCodeSize, into: &out)
     }
 
     /// As `encode(_:free:alternative:minCodeSize:startsTransparent:to:)`,
     /// appending to `out`.
-    func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
+    package func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
                 minCodeSize: Int, startsTransparent: Bool = true, into out: inout [UInt8]) {
         let count = encode(indices, free: free, alternative: alternative, minCodeSize: minCodeSize,
                            startsTransparent: startsTransparent, to: &scratch)
@@ -134,7 +134,7 @@ final class GIFLZWEncoder {
     /// one code per pixel plus a clear every 3839 codes, the first clear,
     /// the last string and the end code, 12 bits each; a length byte per
     /// 255; the code size byte and the terminator.
-    static func maximumDataSize(pixels: Int) -> Int {
+    package static func maximumDataSize(pixels: Int) -> Int {
         let codeBytes = (pixels + pixels / 3839 + 4) * 3 / 2 + 1
         return 1 + codeBytes + codeBytes / 255 + 2
     }
@@ -157,7 +157,7 @@ final class GIFLZWEncoder {
     /// does return is the same, byte for byte, with or without a limit
     /// (it may still come to `limit` bytes or more: the last codes are not
     /// checked), and the next encoding is as from a fresh encoder.
-    func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
+    package func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
                 minCodeSize: Int, startsTransparent: Bool = true, limit: Int, to buffer: inout [UInt8]) -> Int? {
         precondition((2...8).contains(minCodeSize), "GIF minimum code size is 2…8")
         precondition(free == nil || free!.count >= indices.count, "one free flag per pixel")
@@ -174,7 +174,7 @@ final class GIFLZWEncoder {
     }
 
     /// As `encode(_:free:alternative:minCodeSize:startsTransparent:limit:to:)` with no limit.
-    func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
+    package func encode(_ indices: UnsafeBufferPointer<UInt8>, free: UnsafeBufferPointer<UInt8>?, alternative: UInt8,
                 minCodeSize: Int, startsTransparent: Bool = true, to buffer: inout [UInt8]) -> Int {
         encode(indices, free: free, alternative: alternative, minCodeSize: minCodeSize,
                startsTransparent: startsTransparent, limit: Int.max, to: &buffer)!
@@ -380,7 +380,7 @@ final class GIFLZWEncoder {
     }
 
     /// The smallest legal minimum code size for indices up to `maxIndex`.
-    static func minCodeSize(forMaxIndex maxIndex: Int) -> Int {
+    package static func minCodeSize(forMaxIndex maxIndex: Int) -> Int {
         var bits = 2
         while (1 << bits) <= maxIndex { bits += 1 }
         return min(bits, 8)

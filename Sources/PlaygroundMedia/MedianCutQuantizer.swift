@@ -11,15 +11,15 @@ import ScrollKitCore
 ///
 /// Only the frames that really have more than 256 colours come here; the
 /// renderer's flat colours take the exact-palette path.
-enum MedianCutQuantizer {
+package enum MedianCutQuantizer {
     /// One histogram entry: a colour and how many pixels have it.
-    struct Entry {
-        var r: Int32, g: Int32, b: Int32
-        var count: Int
+    package struct Entry {
+        package var r: Int32, g: Int32, b: Int32
+        package var count: Int
     }
 
     /// At most `maxColors` (≥ 1) palette colours for `histogram` (opaque).
-    static func palette(for histogram: [Entry], maxColors: Int, refinementPasses: Int = 4) -> [RGBColor] {
+    package static func palette(for histogram: [Entry], maxColors: Int, refinementPasses: Int = 4) -> [RGBColor] {
         guard !histogram.isEmpty, maxColors >= 1 else { return [] }
         // Deterministic start: sorted by colour.
         var entries = histogram.sorted { ($0.r, $0.g, $0.b) < ($1.r, $1.g, $1.b) }
@@ -67,7 +67,7 @@ enum MedianCutQuantizer {
     /// Index of the centre nearest to (r, g, b) in squared RGB distance
     /// (the lowest index on ties). Brute force; `NearestColorSearch` is the
     /// fast equivalent for many queries.
-    static func nearest(_ r: Int32, _ g: Int32, _ b: Int32, in centers: [(Int32, Int32, Int32)]) -> Int {
+    package static func nearest(_ r: Int32, _ g: Int32, _ b: Int32, in centers: [(Int32, Int32, Int32)]) -> Int {
         var best = 0
         var bestDistance = Int32.max
         for (i, c) in centers.enumerated() {
@@ -82,7 +82,7 @@ enum MedianCutQuantizer {
     }
 
     /// Orders entries by one channel, then by colour (a total order: deterministic sorts).
-    static func less(_ a: Entry, _ b: Entry, by channel: Channel) -> Bool {
+    package static func less(_ a: Entry, _ b: Entry, by channel: Channel) -> Bool {
         let x = channel.value(a), y = channel.value(b)
         return x != y ? x < y : (a.r, a.g, a.b) < (b.r, b.g, b.b)
     }
@@ -91,7 +91,7 @@ enum MedianCutQuantizer {
     /// returns the cut position (an index inside `range`, between two
     /// different values of that channel) whose two halves have the least
     /// total squared error; nil when the range holds a single colour.
-    static func bestCut(of range: Range<Int>, in entries: inout [Entry]) -> Int? {
+    package static func bestCut(of range: Range<Int>, in entries: inout [Entry]) -> Int? {
         // Count, per-channel sums and sums of squares over the whole range.
         var n = 0.0
         var sum = (0.0, 0.0, 0.0), square = (0.0, 0.0, 0.0)
@@ -133,9 +133,9 @@ enum MedianCutQuantizer {
         return best
     }
 
-    enum Channel {
+    package enum Channel {
         case r, g, b
-        func value(_ e: Entry) -> Int32 {
+        package func value(_ e: Entry) -> Int32 {
             switch self {
             case .r: e.r
             case .g: e.g
@@ -145,13 +145,13 @@ enum MedianCutQuantizer {
     }
 
     /// A run of `entries` with its statistics.
-    struct Box {
-        let range: Range<Int>
+    package struct Box {
+        package let range: Range<Int>
         /// Sum over pixels of the squared distance to the box's mean.
-        let error: Double
-        let mean: (Int32, Int32, Int32)
+        package let error: Double
+        package let mean: (Int32, Int32, Int32)
 
-        init(range: Range<Int>, entries: [Entry]) {
+        package init(range: Range<Int>, entries: [Entry]) {
             self.range = range
             var n = 0
             var s = (0.0, 0.0, 0.0), q = (0.0, 0.0, 0.0)

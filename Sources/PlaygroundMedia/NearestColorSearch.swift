@@ -2,16 +2,16 @@
 /// lowest index wins ties, exactly like a brute-force scan) by walking
 /// outward from the query's red value through the colours sorted by red,
 /// stopping on each side once the red gap alone exceeds the best distance.
-struct NearestColorSearch {
+package struct NearestColorSearch {
     /// Colours sorted by (red, index), with their original index.
     private let sorted: [(r: Int32, g: Int32, b: Int32, index: Int)]
 
-    init(_ centers: [(Int32, Int32, Int32)]) {
+    package init(_ centers: [(Int32, Int32, Int32)]) {
         sorted = centers.enumerated().map { (r: $1.0, g: $1.1, b: $1.2, index: $0) }
             .sorted { ($0.r, $0.index) < ($1.r, $1.index) }
     }
 
-    func nearest(_ r: Int32, _ g: Int32, _ b: Int32) -> Int {
+    package func nearest(_ r: Int32, _ g: Int32, _ b: Int32) -> Int {
         guard !sorted.isEmpty else { return 0 }
         // First entry with red >= r.
         var lo = 0, hi = sorted.count

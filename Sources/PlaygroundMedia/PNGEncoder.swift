@@ -13,19 +13,19 @@ import ScrollKitCore
 ///   with whichever of None/Sub/Up/Average/Paeth has the smallest sum of
 ///   absolute (signed) byte values.
 /// Output is deterministic: same image and options, same bytes (no timestamps).
-enum PNGEncoder {
-    struct Options: Sendable {
+package enum PNGEncoder {
+    package struct Options: Sendable {
         /// zlib effort: level 9 by default (screenshots are written once;
         /// 12–30 % smaller than level 6 on UI frames, docs/looks.md).
-        var level: Zlib.Level = .best
+        package var level: Zlib.Level = .best
         /// Write an indexed PNG when the image has at most 256 colours.
-        var allowsPalette: Bool = true
+        package var allowsPalette: Bool = true
         /// Device pixels per logical pixel (`--scale`): written as a pHYs
         /// chunk of 72 dpi × scale so viewers can show it at its logical size.
         /// nil writes no pHYs chunk.
-        var scale: Int? = nil
+        package var scale: Int? = nil
 
-        init(level: Zlib.Level = .best, allowsPalette: Bool = true, scale: Int? = nil) {
+        package init(level: Zlib.Level = .best, allowsPalette: Bool = true, scale: Int? = nil) {
             self.level = level
             self.allowsPalette = allowsPalette
             self.scale = scale
@@ -34,7 +34,7 @@ enum PNGEncoder {
 
     /// The PNG file of `image`. PNG cannot hold an empty image: a 0-wide or
     /// 0-high image is written as one transparent pixel.
-    static func encode(_ image: RGBAImage, options: Options = Options()) -> [UInt8] {
+    package static func encode(_ image: RGBAImage, options: Options = Options()) -> [UInt8] {
         let source = image.width > 0 && image.height > 0 ? image.wellFormed : RGBAImage(width: 1, height: 1)
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let raw: [UInt8]
@@ -78,7 +78,7 @@ enum PNGEncoder {
 
     /// Filter-type byte + packed palette indices per row (filter None),
     /// indices packed most significant bits first as PNG requires.
-    static func indexedScanlines(_ image: RGBAImage, palette: ColorPalette, bitDepth: Int) -> [UInt8] {
+    package static func indexedScanlines(_ image: RGBAImage, palette: ColorPalette, bitDepth: Int) -> [UInt8] {
         let rowBytes = (image.width * bitDepth + 7) / 8
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
         let lookup = palette.makeLookup()
@@ -112,7 +112,7 @@ enum PNGEncoder {
     /// Filter-type byte + filtered bytes per row, the filter chosen per row
     /// by the minimum sum of absolute differences. `channels` is 3 (RGB,
     /// alpha dropped) or 4 (RGBA).
-    static func filteredScanlines(_ image: RGBAImage, channels: Int) -> [UInt8] {
+    package static func filteredScanlines(_ image: RGBAImage, channels: Int) -> [UInt8] {
         let w = image.width, h = image.height
         let rowBytes = w * channels
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * h)
@@ -156,7 +156,7 @@ enum PNGEncoder {
 
     // MARK: - Chunks
 
-    static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
+    package static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         file += bigEndian(UInt32(data.count))
         file += typeBytes
@@ -164,7 +164,7 @@ enum PNGEncoder {
         file += bigEndian(Zlib.crc32(data, continuing: Zlib.crc32(typeBytes)))
     }
 
-    static func bigEndian(_ v: UInt32) -> [UInt8] {
+    package static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
     }
 }

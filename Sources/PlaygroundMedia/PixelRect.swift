@@ -3,13 +3,13 @@
 /// `ScrollKitCore.Rect`'s doubles would only add rounding questions.
 ///
 /// Invariant (kept by every producer in this module): `width >= 0`, `height >= 0`.
-struct PixelRect: Hashable, Sendable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
+package struct PixelRect: Hashable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)
@@ -17,15 +17,15 @@ struct PixelRect: Hashable, Sendable {
     }
 
     /// One past the right-most column.
-    var maxX: Int { x + width }
+    package var maxX: Int { x + width }
     /// One past the bottom row.
-    var maxY: Int { y + height }
+    package var maxY: Int { y + height }
     /// Number of pixels covered.
-    var area: Int { width * height }
-    var isEmpty: Bool { width == 0 || height == 0 }
+    package var area: Int { width * height }
+    package var isEmpty: Bool { width == 0 || height == 0 }
 
     /// The overlap of two rectangles (empty, at `self`'s origin, when they do not meet).
-    func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let left = Swift.max(x, other.x)
         let top = Swift.max(y, other.y)
         let right = Swift.min(maxX, other.maxX)
@@ -35,7 +35,7 @@ struct PixelRect: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding both (an empty rectangle counts for nothing).
-    func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let left = Swift.min(x, other.x)

@@ -2,10 +2,10 @@ import ScrollKitCore
 
 extension RGBAImage {
     /// The whole image as a pixel rectangle at (0, 0).
-    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// True when every pixel has alpha 255 (an empty image counts as opaque).
-    var isOpaque: Bool {
+    package var isOpaque: Bool {
         pixels.withUnsafeBufferPointer { p in  // reads p.count bytes: safe for any array
             var i = 3
             while i < p.count {
@@ -17,14 +17,14 @@ extension RGBAImage {
     }
 
     /// The pixel at (x, y) as a colour; transparent black outside the image.
-    func color(x: Int, y: Int) -> RGBColor {
+    package func color(x: Int, y: Int) -> RGBColor {
         let i = (y * width + x) * 4
         guard x >= 0, y >= 0, x < width, y < height, i + 3 < pixels.count else { return RGBColor(r: 0, g: 0, b: 0, a: 0) }
         return RGBColor(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
     }
 
     /// Sets the pixel at (x, y); does nothing outside the image.
-    mutating func setColor(_ color: RGBColor, x: Int, y: Int) {
+    package mutating func setColor(_ color: RGBColor, x: Int, y: Int) {
         let i = (y * width + x) * 4
         guard x >= 0, y >= 0, x < width, y < height, i + 3 < pixels.count else { return }
         pixels[i] = color.r
@@ -34,7 +34,7 @@ extension RGBAImage {
     }
 
     /// Fills `rect` (clipped to the image) with `color`, replacing what was there.
-    mutating func fill(_ rect: PixelRect, with color: RGBColor) {
+    package mutating func fill(_ rect: PixelRect, with color: RGBColor) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         if !isWellFormed { self = wellFormed }
@@ -54,7 +54,7 @@ extension RGBAImage {
     }
 
     /// The part of the image inside `rect`, clipped to the image (possibly empty).
-    func crop(_ rect: PixelRect) -> RGBAImage {
+    package func crop(_ rect: PixelRect) -> RGBAImage {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return RGBAImage(width: 0, height: 0) }
         guard isWellFormed else { return wellFormed.crop(rect) }
@@ -76,7 +76,7 @@ extension RGBAImage {
     /// Copies `source` into this image with its top-left corner at `origin`
     /// (pixels replace, no blending). Parts falling outside are clipped away;
     /// negative origins are fine.
-    mutating func blit(_ source: RGBAImage, at origin: (x: Int, y: Int)) {
+    package mutating func blit(_ source: RGBAImage, at origin: (x: Int, y: Int)) {
         let target = PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height)
             .intersection(bounds)
         guard !target.isEmpty else { return }
@@ -99,7 +99,7 @@ extension RGBAImage {
     /// This image placed at the top-left of a `width`×`height` canvas filled
     /// with `background`: cropped when larger, padded when smaller, returned
     /// unchanged when the size already matches.
-    func fitted(width: Int, height: Int, background: RGBColor) -> RGBAImage {
+    package func fitted(width: Int, height: Int, background: RGBColor) -> RGBAImage {
         if width == self.width && height == self.height { return wellFormed }
         var canvas = RGBAImage(width: max(0, width), height: max(0, height),
                                fill: (background.r, background.g, background.b, background.a))
@@ -111,7 +111,7 @@ extension RGBAImage {
     /// row, each cell as large as the largest frame, `spacing` pixels between
     /// cells and around the edge, on `background`. Used by `--filmstrip`.
     /// `columns` is clamped to 1…frames.count; no frames give a 0×0 image.
-    static func filmstrip(_ frames: [RGBAImage], columns: Int, spacing: Int = 0,
+    package static func filmstrip(_ frames: [RGBAImage], columns: Int, spacing: Int = 0,
                           background: RGBColor = RGBColor(r: 0, g: 0, b: 0)) -> RGBAImage {
         guard !frames.isEmpty else { return RGBAImage(width: 0, height: 0) }
         let cols = min(max(columns, 1), frames.count)
@@ -135,11 +135,11 @@ extension RGBAImage {
     /// True when `pixels` holds exactly `width * height * 4` bytes. `pixels`
     /// is a public `var`, so code that walks it with unsafe pointers checks
     /// this first (see `wellFormed`).
-    var isWellFormed: Bool { width >= 0 && height >= 0 && pixels.count == width * height * 4 }
+    package var isWellFormed: Bool { width >= 0 && height >= 0 && pixels.count == width * height * 4 }
 
     /// This image, or a copy whose `pixels` are cut or zero-padded to
     /// `width * height * 4` bytes when someone resized the array.
-    var wellFormed: RGBAImage {
+    package var wellFormed: RGBAImage {
         if isWellFormed { return self }
         let count = max(0, width) * max(0, height) * 4
         var bytes = Array(pixels.prefix(count))

@@ -1,12 +1,12 @@
 /// An 8-bit RGBA image: `pixels` holds R, G, B, A bytes in memory order,
 /// row-major, top row first, no row padding. `pixels.count == width * height * 4`.
-struct RGBAImage: Equatable, Sendable {
-    let width: Int
-    let height: Int
-    var pixels: [UInt8]
+package struct RGBAImage: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
+    package var pixels: [UInt8]
 
     /// A `width`×`height` image filled with `fill` (transparent black by default).
-    init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
+    package init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
         precondition(width >= 0 && height >= 0, "image sizes are non-negative")
         self.width = width
         self.height = height
@@ -25,7 +25,7 @@ struct RGBAImage: Equatable, Sendable {
     }
 
     /// Wraps existing bytes; `pixels.count` must be `width * height * 4`.
-    init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel buffer size mismatch")
         self.width = width
         self.height = height
@@ -33,7 +33,7 @@ struct RGBAImage: Equatable, Sendable {
     }
 
     /// The pixel at (x, y) as (r, g, b, a).
-    subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }

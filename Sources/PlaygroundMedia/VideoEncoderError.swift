@@ -1,5 +1,5 @@
 /// Why a video could not be written through ffmpeg.
-enum VideoEncoderError: Error, Equatable, CustomStringConvertible {
+package enum VideoEncoderError: Error, Equatable, CustomStringConvertible {
     /// No `ffmpeg` on `PATH` (nor in /usr/bin); the environment's fault.
     case ffmpegMissing(format: VideoFormat)
     /// ffmpeg could not be started.
@@ -8,7 +8,7 @@ enum VideoEncoderError: Error, Equatable, CustomStringConvertible {
     /// but wrote errors (`lastLines`: its last lines on standard error).
     case ffmpegFailed(path: String, status: Int32, lastLines: [String])
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .ffmpegMissing(format):
             return "writing \(format.description) needs ffmpeg, which is not installed: install Debian's ffmpeg package (sudo apt-get install ffmpeg), or record a .gif"

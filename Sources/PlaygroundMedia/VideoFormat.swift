@@ -3,7 +3,7 @@
 /// (frame i shows i / fps seconds) and asks ffmpeg for reproducible output
 /// (`+bitexact`, no metadata, one encoder thread), so the same frames give
 /// the same bytes with the same ffmpeg build.
-enum VideoFormat: String, CaseIterable, Sendable {
+package enum VideoFormat: String, CaseIterable, Sendable {
     /// H.264 in MP4, `yuv420p` with BT.709 tags, the index at the front
     /// (`+faststart`): plays in every browser and inline on GitHub.
     case mp4
@@ -16,14 +16,14 @@ enum VideoFormat: String, CaseIterable, Sendable {
 
     /// The format whose extension ends `path` (case-insensitive): `.mp4`,
     /// `.webm`, `.apng`, `.webp`; nil for anything else.
-    init?(path: String) {
+    package init?(path: String) {
         let lower = path.lowercased()
         guard let dot = lower.lastIndex(of: "."), !lower[dot...].contains("/") else { return nil }
         self.init(rawValue: String(lower[lower.index(after: dot)...]))
     }
 
     /// What the summary line calls it.
-    var description: String {
+    package var description: String {
         switch self {
         case .mp4: return "H.264 MP4"
         case .webm: return "VP9 WebM"
@@ -35,15 +35,15 @@ enum VideoFormat: String, CaseIterable, Sendable {
     /// True for the codecs that store 4:2:0 chroma, which needs an even
     /// width and height (an odd frame is padded by one row or column that
     /// repeats the edge).
-    var needsEvenSize: Bool { self == .mp4 || self == .webm }
+    package var needsEvenSize: Bool { self == .mp4 || self == .webm }
 
     /// The highest frame rate accepted (`--fps`).
-    static let maximumFramesPerSecond = 120
+    package static let maximumFramesPerSecond = 120
 
     /// ffmpeg's arguments to read `width`×`height` RGBA frames at `fps` from
     /// standard input and write this format to `output` (the container is
     /// named with `-f`, since the temporary file has no extension).
-    func ffmpegArguments(width: Int, height: Int, framesPerSecond fps: Int, output: String) -> [String] {
+    package func ffmpegArguments(width: Int, height: Int, framesPerSecond fps: Int, output: String) -> [String] {
         var arguments = [
             "-hide_banner", "-nostats", "-loglevel", "error", "-xerror",
             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-",

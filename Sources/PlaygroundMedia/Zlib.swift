@@ -5,16 +5,16 @@ import CZlib
 /// as compact as the hand-written encoder it replaced (measured in
 /// docs/looks.md). Deterministic: the same input and level give the same
 /// bytes with the same zlib.
-enum Zlib {
+package enum Zlib {
     /// Compression effort: zlib's levels 1, 6 (its default) and 9.
-    enum Level: Int32, Sendable, Hashable {
+    package enum Level: Int32, Sendable, Hashable {
         case fast = 1
         case balanced = 6
         case best = 9
     }
 
     /// A zlib stream (RFC 1950: header, DEFLATE data, Adler-32) of `input`.
-    static func compress(_ input: [UInt8], level: Level = .balanced) -> [UInt8] {
+    package static func compress(_ input: [UInt8], level: Level = .balanced) -> [UInt8] {
         var capacity = compressBound(uLong(input.count))
         var out = [UInt8](repeating: 0, count: Int(capacity))
         let status = out.withUnsafeMutableBufferPointer { dst in
@@ -29,7 +29,7 @@ enum Zlib {
     }
 
     /// The CRC-32 (ISO 3309, as PNG chunks use) of `bytes`, continuing `crc`.
-    static func crc32(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
+    package static func crc32(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
         bytes.withUnsafeBufferPointer { buffer in
             UInt32(CZlib.crc32(uLong(crc), buffer.baseAddress, uInt(buffer.count)))
         }

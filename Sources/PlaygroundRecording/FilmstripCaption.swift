@@ -1,29 +1,30 @@
 import ScrollKitCore
+import PlaygroundRender
 
 /// The caption under a filmstrip tile: the tick and its time, then one line
 /// per lane with the lane's behavior (when there are several), its offset on
 /// the scroll axis (both coordinates for two-axis scrolling) and its phase
 /// in the phase's colour. Drawn with the canvas's anti-aliased text (Inter
 /// and a monospaced face, through SDL2_ttf) at scale 1, whatever the frames' scale.
-struct FilmstripCaption {
+package struct FilmstripCaption {
     /// The tick the tile shows and its time, seconds.
-    var tick: Int
-    var time: Double
+    package var tick: Int
+    package var time: Double
     /// The records of the lanes at that tick, left to right.
-    var records: [FrameRecord]
+    package var records: [FrameRecord]
     /// The scrolling axes (decides how offsets are written).
-    var axes: Axes
+    package var axes: Axes
 
-    static let padding = 4.0
-    static let background = RGBColor(hex: 0x1A1C20)
+    package static let padding = 4.0
+    package static let background = RGBColor(hex: 0x1A1C20)
 
     /// The caption's height, logical pixels, for `laneCount` lanes.
-    static func height(laneCount: Int, lineHeight: Double) -> Double {
+    package static func height(laneCount: Int, lineHeight: Double) -> Double {
         (Double(1 + Swift.max(1, laneCount)) * lineHeight + padding * 2).rounded(.up)
     }
 
     /// The lines as (text, phase-colour suffix) pairs.
-    var lines: [(text: String, phase: ScrollPhase?)] {
+    package var lines: [(text: String, phase: ScrollPhase?)] {
         var out: [(String, ScrollPhase?)] = [("tick \(tick) · \(RenderFormat.number(time, decimals: 3)) s", nil)]
         for record in records {
             var text = records.count > 1 ? "\(record.behavior)  " : ""
@@ -39,7 +40,7 @@ struct FilmstripCaption {
     }
 
     /// Draws the caption over the whole of `canvas`.
-    func draw(on canvas: Canvas) {
+    package func draw(on canvas: Canvas) {
         canvas.clear(FilmstripCaption.background)
         let lineHeight = canvas.lineHeight()
         var y = FilmstripCaption.padding

@@ -5,30 +5,30 @@ import ScrollKitCore
 /// left to right, top to bottom, `columns` per row, `spacing` pixels between
 /// tiles and around the edge. A tile is a frame (already downscaled) with
 /// its caption strip under it. All sizes are device pixels of the sheet.
-struct FilmstripLayout: Hashable, Sendable {
+package struct FilmstripLayout: Hashable, Sendable {
     /// The number of tiles (≥ 1).
-    let tileCount: Int
+    package let tileCount: Int
     /// Tiles per row, 1…tileCount.
-    let columns: Int
+    package let columns: Int
     /// The frame part of a tile.
-    let frameWidth: Int
-    let frameHeight: Int
+    package let frameWidth: Int
+    package let frameHeight: Int
     /// The caption strip under each frame.
-    let captionHeight: Int
+    package let captionHeight: Int
     /// Pixels between tiles and around the edge.
-    let spacing: Int
+    package let spacing: Int
 
     /// The sheet's background.
-    static let background = RGBColor(hex: 0x101114)
+    package static let background = RGBColor(hex: 0x101114)
     /// The widest a tile's frame gets by default (`defaultDownscale`).
-    static let preferredFrameWidth = 480
+    package static let preferredFrameWidth = 480
     /// The largest sheet, in pixels (a 256 MB image), and on each side.
-    static let maximumPixels = 64 * 1024 * 1024
-    static let maximumSide = 32_000
+    package static let maximumPixels = 64 * 1024 * 1024
+    package static let maximumSide = 32_000
     /// The aspect ratio `defaultColumns` aims for: landscape, like a screen.
-    static let preferredAspect = 16.0 / 10.0
+    package static let preferredAspect = 16.0 / 10.0
 
-    init(tileCount: Int, columns: Int?, frameWidth: Int, frameHeight: Int, captionHeight: Int, spacing: Int = 8) {
+    package init(tileCount: Int, columns: Int?, frameWidth: Int, frameHeight: Int, captionHeight: Int, spacing: Int = 8) {
         self.tileCount = Swift.max(1, tileCount)
         self.frameWidth = Swift.max(1, frameWidth)
         self.frameHeight = Swift.max(1, frameHeight)
@@ -40,32 +40,32 @@ struct FilmstripLayout: Hashable, Sendable {
         self.columns = Swift.min(Swift.max(wanted, 1), self.tileCount)
     }
 
-    var rows: Int { (tileCount + columns - 1) / columns }
-    var tileWidth: Int { frameWidth }
-    var tileHeight: Int { frameHeight + captionHeight }
-    var sheetWidth: Int { columns * tileWidth + (columns + 1) * spacing }
-    var sheetHeight: Int { rows * tileHeight + (rows + 1) * spacing }
+    package var rows: Int { (tileCount + columns - 1) / columns }
+    package var tileWidth: Int { frameWidth }
+    package var tileHeight: Int { frameHeight + captionHeight }
+    package var sheetWidth: Int { columns * tileWidth + (columns + 1) * spacing }
+    package var sheetHeight: Int { rows * tileHeight + (rows + 1) * spacing }
 
     /// True when the sheet fits `maximumPixels` and `maximumSide`.
-    var fitsLimits: Bool {
+    package var fitsLimits: Bool {
         sheetWidth <= FilmstripLayout.maximumSide && sheetHeight <= FilmstripLayout.maximumSide
             && sheetWidth * sheetHeight <= FilmstripLayout.maximumPixels
     }
 
     /// The top-left pixel of tile `index`'s frame.
-    func frameOrigin(ofTile index: Int) -> (x: Int, y: Int) {
+    package func frameOrigin(ofTile index: Int) -> (x: Int, y: Int) {
         (spacing + (index % columns) * (tileWidth + spacing), spacing + (index / columns) * (tileHeight + spacing))
     }
 
     /// The top-left pixel of tile `index`'s caption strip.
-    func captionOrigin(ofTile index: Int) -> (x: Int, y: Int) {
+    package func captionOrigin(ofTile index: Int) -> (x: Int, y: Int) {
         let frame = frameOrigin(ofTile: index)
         return (frame.x, frame.y + frameHeight)
     }
 
     /// The number of columns whose sheet comes closest to `preferredAspect`
     /// (compared as ratios, so 2:1 and 1:1 are equally far from √2:1).
-    static func defaultColumns(tileCount: Int, tileWidth: Int, tileHeight: Int) -> Int {
+    package static func defaultColumns(tileCount: Int, tileWidth: Int, tileHeight: Int) -> Int {
         let n = Swift.max(1, tileCount)
         var best = 1
         var bestDistance = Double.infinity
@@ -85,7 +85,7 @@ struct FilmstripLayout: Hashable, Sendable {
 
     /// The default reduction of frames `frameWidth` device pixels wide: the
     /// smallest whole factor that brings them to `preferredFrameWidth` or less.
-    static func defaultDownscale(frameWidth: Int) -> Int {
+    package static func defaultDownscale(frameWidth: Int) -> Int {
         Swift.max(1, (frameWidth + preferredFrameWidth - 1) / preferredFrameWidth)
     }
 }

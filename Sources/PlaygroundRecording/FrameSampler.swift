@@ -6,29 +6,29 @@
 /// `ceil(duration × framesPerSecond)` frames (at least one), so the frames
 /// cover [0, duration) and their delays (`GIFFrameClock`) add up to the
 /// duration within one frame.
-struct FrameSampler: Hashable, Sendable {
+package struct FrameSampler: Hashable, Sendable {
     /// Frames per second, finite and > 0.
-    let framesPerSecond: Double
+    package let framesPerSecond: Double
     /// Seconds per engine tick, finite and > 0.
-    let tickLength: Double
+    package let tickLength: Double
 
-    init(framesPerSecond: Double, tickLength: Double) {
+    package init(framesPerSecond: Double, tickLength: Double) {
         self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 30
         self.tickLength = tickLength.isFinite && tickLength > 0 ? tickLength : 1.0 / 120.0
     }
 
     /// The time frame `index` shows, seconds.
-    func time(ofFrame index: Int) -> Double {
+    package func time(ofFrame index: Int) -> Double {
         Double(Swift.max(0, index)) / framesPerSecond
     }
 
     /// The engine tick frame `index` shows: the last tick at or before its time.
-    func tick(ofFrame index: Int) -> Int {
+    package func tick(ofFrame index: Int) -> Int {
         FrameSampler.tick(atOrBefore: time(ofFrame: index), tickLength: tickLength)
     }
 
     /// The number of frames for a run lasting `duration` seconds.
-    func frameCount(duration: Double) -> Int {
+    package func frameCount(duration: Double) -> Int {
         guard duration.isFinite, duration > 0 else { return 1 }
         let frames = (duration * framesPerSecond - 1e-9).rounded(.up)
         return Int(Swift.max(1, Swift.min(frames, 10_000_000)))
@@ -39,7 +39,7 @@ struct FrameSampler: Hashable, Sendable {
     /// 0, 1/fps, … up to and including `end`, `floor(end × fps) + 1`, the
     /// frames the window's R drew from the tick it started to the tick it
     /// stopped on.
-    func frameCount(through end: Double) -> Int {
+    package func frameCount(through end: Double) -> Int {
         guard end.isFinite, end > 0 else { return 1 }
         let frames = (end * framesPerSecond + 1e-9).rounded(.down) + 1
         return Int(Swift.max(1, Swift.min(frames, 10_000_000)))
@@ -47,7 +47,7 @@ struct FrameSampler: Hashable, Sendable {
 
     /// The last tick at or before `time` (0 for times before the first tick;
     /// the 1e-9 tolerance keeps 0.3 / (1/120) on tick 36, not 35).
-    static func tick(atOrBefore time: Double, tickLength: Double) -> Int {
+    package static func tick(atOrBefore time: Double, tickLength: Double) -> Int {
         guard time.isFinite, time > 0, tickLength.isFinite, tickLength > 0 else { return 0 }
         let ticks = (time / tickLength + 1e-9).rounded(.down)
         return Int(Swift.min(ticks, 1e9))

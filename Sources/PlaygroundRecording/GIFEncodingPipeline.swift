@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundMedia
 
 /// Encodes a GIF on its own thread while the caller draws the next frame:
 /// `GIFFileWriter.addFrame` runs on a worker, frames in the order they were
@@ -20,9 +21,9 @@ import Foundation
 /// Thread safety: every shared field is guarded by `condition`; the writer
 /// and `encodeSeconds` are touched only by the worker until `finish` or
 /// `cancel` has joined it.
-final class GIFEncodingPipeline: @unchecked Sendable {
+package final class GIFEncodingPipeline: @unchecked Sendable {
     /// Frames that may wait for the worker (≥ 1).
-    let queueDepth: Int
+    package let queueDepth: Int
 
     private let writer: GIFFileWriter
     private let condition = NSCondition()
@@ -37,10 +38,10 @@ final class GIFEncodingPipeline: @unchecked Sendable {
     /// CPU seconds the encoder used (the worker's `addFrame`s and `finish`),
     /// complete after `finish()`: unlike wall time, not inflated when other
     /// processes take the cores.
-    private(set) var encodeCPUSeconds = 0.0
+    package private(set) var encodeCPUSeconds = 0.0
 
     /// Starts the worker for `writer`; `queueDepth` frames may wait.
-    init(writer: GIFFileWriter, queueDepth: Int = 1) {
+    package init(writer: GIFFileWriter, queueDepth: Int = 1) {
         precondition(queueDepth >= 1, "a pipeline holds at least one waiting frame")
         self.writer = writer
         self.queueDepth = queueDepth
@@ -53,7 +54,7 @@ final class GIFEncodingPipeline: @unchecked Sendable {
     /// An image to read the next frame into: a recycled one when the worker
     /// has released one, else an empty image (`OffscreenSurface.readImage(into:)`
     /// sizes it).
-    func takeBuffer() -> RGBAImage {
+    package func takeBuffer() -> RGBAImage {
         condition.lock()
         defer { condition.unlock() }
         return free.popLast() ?? RGBAImage(width: 0, height: 0)
@@ -62,7 +63,7 @@ final class GIFEncodingPipeline: @unchecked Sendable {
     /// Queues `image` as the next frame (one tick of the writer's frame
     /// clock); blocks while `queueDepth` frames already wait. Rethrows an
     /// error the worker met on an earlier frame.
-    func submit(_ image: RGBAImage) throws {
+    package func submit(_ image: RGBAImage) throws {
         condition.lock()
         defer { condition.unlock() }
         while queue.count >= queueDepth && failure == nil { condition.wait() }
@@ -74,7 +75,7 @@ final class GIFEncodingPipeline: @unchecked Sendable {
     /// Waits for every queued frame, then finishes the file (see
     /// `GIFFileWriter.finish`). Returns the encoder's statistics and the
     /// worker's seconds per frame (the last includes `finish`).
-    func finish() throws -> (statistics: GIFEncoderStatistics, encodeSeconds: [Double]) {
+    package func finish() throws -> (statistics: GIFEncoderStatistics, encodeSeconds: [Double]) {
         join()
         if let failure { throw failure }
         let start = ContinuousClock.now
@@ -87,7 +88,7 @@ final class GIFEncodingPipeline: @unchecked Sendable {
     }
 
     /// Drops waiting frames, stops the worker and abandons the file.
-    func cancel() {
+    package func cancel() {
         condition.lock()
         queue.removeAll()
         condition.unlock()

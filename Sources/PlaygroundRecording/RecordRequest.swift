@@ -1,11 +1,13 @@
 import ScrollKitCore
+import PlaygroundMedia
+import BehaviorHost
 
 /// A validated `playground record` invocation: what to run, what to write
 /// and how frames look. `RecordCommand` builds it from the command line;
 /// `Recorder` carries it out.
-struct RecordRequest: Sendable {
+package struct RecordRequest: Sendable {
     /// What the output file holds.
-    enum Output: Hashable, Sendable {
+    package enum Output: Hashable, Sendable {
         /// The whole run as an animated GIF.
         case gif
         /// The whole run as a video through ffmpeg (MP4, WebM, APNG, WebP):
@@ -20,22 +22,35 @@ struct RecordRequest: Sendable {
     }
 
     /// The scenario: a path, or the name of a bundled scenario.
-    var scenario: String
+    package var scenario: String
     /// The file to write (`.gif`, `.png`, or a video: `.mp4`, `.webm`, `.apng`, `.webp`).
-    var outputPath: String
-    var output: Output
+    package var outputPath: String
+    package var output: Output
     /// Frames per second: 1…50 for a GIF, 1…120 for a video.
-    var framesPerSecond = 30
+    package var framesPerSecond = 30
     /// Replaces the scenario's window (each lane's container), logical pixels.
-    var window: Size?
+    package var window: Size?
     /// One entry per lane: a behavior name, or nil for the scenario's own.
-    var behaviors: [String?] = [nil]
+    package var behaviors: [String?] = [nil]
     /// The `--behavior-file`s, loaded; a lane whose name is one of theirs runs it.
-    var behaviorFiles: [HostedScrollTargetBehavior] = []
-    var display = RecordingDisplay()
+    package var behaviorFiles: [HostedScrollTargetBehavior] = []
+    package var display = RecordingDisplay()
     /// Run at least until this time, seconds.
-    var until: Double?
+    package var until: Double?
 
     /// The longest time a recording may be asked to cover, seconds.
-    static let maximumSeconds = 3600.0
+    package static let maximumSeconds = 3600.0
+
+    /// The memberwise initializer, for the modules above this one.
+    package init(scenario: String, outputPath: String, output: Output, framesPerSecond: Int = 30, window: Size? = nil, behaviors: [String?] = [nil], behaviorFiles: [HostedScrollTargetBehavior] = [], display: RecordingDisplay = RecordingDisplay(), until: Double? = nil) {
+        self.scenario = scenario
+        self.outputPath = outputPath
+        self.output = output
+        self.framesPerSecond = framesPerSecond
+        self.window = window
+        self.behaviors = behaviors
+        self.behaviorFiles = behaviorFiles
+        self.display = display
+        self.until = until
+    }
 }

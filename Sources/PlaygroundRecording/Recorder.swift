@@ -4,6 +4,9 @@ import ScrollKitCore
 #if canImport(Glibc)
 import Glibc
 #endif
+import PlaygroundMedia
+import PlaygroundRender
+import BehaviorHost
 
 /// Carries out `playground record`: loads the scenario, runs one lane per
 /// behavior in lockstep, draws each frame with the window's composer on an
@@ -12,31 +15,31 @@ import Glibc
 ///
 /// Errors are `PlaygroundExit`s: bad input (status 2: the scenario, a value,
 /// an unwritable output) or the environment (status 3: SDL, the font).
-enum Recorder {
+package enum Recorder {
     /// What was written, for the command's summary line and for tests.
-    struct Result: Hashable, Sendable {
-        var path: String
+    package struct Result: Hashable, Sendable {
+        package var path: String
         /// Size of the image(s) in pixels.
-        var width: Int
-        var height: Int
+        package var width: Int
+        package var height: Int
         /// GIF: frames added; PNG: 1; filmstrip: tiles.
-        var frames: Int
+        package var frames: Int
         /// GIF images actually stored (identical frames are merged).
-        var images: Int
+        package var images: Int
         /// Seconds of the run covered.
-        var duration: Double
+        package var duration: Double
         /// File size in bytes.
-        var bytes: Int
+        package var bytes: Int
         /// Lanes whose run did not settle within the runner's limit.
-        var unsettledLanes: [String]
+        package var unsettledLanes: [String]
         /// Tick length of the scenario, seconds.
-        var tickLength: Double
+        package var tickLength: Double
     }
 
     /// Runs the request; see the type's documentation.
     /// With a `probe`, a GIF recording also times each frame's drawing,
     /// read-back and encoding into it.
-    static func record(_ request: RecordRequest, probe: RecordProbe? = nil) throws(PlaygroundExit) -> Result {
+    package static func record(_ request: RecordRequest, probe: RecordProbe? = nil) throws(PlaygroundExit) -> Result {
         let runners = try makeRunners(request)
         if request.outputPath != AtomicFileWriter.standardOutputPath { try checkOutputDirectory(request.outputPath) }
         if case let .video(format) = request.output, FFmpegVideoWriter.locateFFmpeg() == nil {
@@ -196,13 +199,13 @@ enum Recorder {
     /// Frames of an animation (GIF or video) covering `duration` seconds.
     /// A capture's recording shows its last tick, as the window did
     /// (unless `--until` runs past the capture's `end`).
-    static func frameCount(_ sampler: FrameSampler, duration: Double, end: Double?, until: Double?) -> Int {
+    package static func frameCount(_ sampler: FrameSampler, duration: Double, end: Double?, until: Double?) -> Int {
         end.map { (until ?? 0) <= $0 } == true
             ? sampler.frameCount(through: duration) : sampler.frameCount(duration: duration)
     }
 
     /// The runners of the lanes, with the window override and `minimumEndTime` applied.
-    static func makeRunners(_ request: RecordRequest) throws(PlaygroundExit) -> [ScenarioRunner] {
+    package static func makeRunners(_ request: RecordRequest) throws(PlaygroundExit) -> [ScenarioRunner] {
         var scenario: Scenario
         do {
             scenario = try ScenarioPaths.load(request.scenario)
@@ -245,7 +248,7 @@ enum Recorder {
 
     /// Fails early, before any drawing, when the output cannot be created:
     /// its directory is missing or not writable, or the path is a directory.
-    static func checkOutputDirectory(_ path: String) throws(PlaygroundExit) {
+    package static func checkOutputDirectory(_ path: String) throws(PlaygroundExit) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .badInput("--out: '\(path)' is a directory; name a file")

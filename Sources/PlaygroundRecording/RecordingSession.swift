@@ -1,4 +1,5 @@
 import ScrollKitCore
+import PlaygroundRender
 
 /// The state of a headless recording: 1–4 lanes stepping the same scenario
 /// in lockstep (one `ScenarioRun` each, so every lane's ticks are exactly a
@@ -15,25 +16,25 @@ import ScrollKitCore
 /// Time is the engine's: `advance(toTick:)` steps, `draw(on:)` draws the
 /// state after the last step. The HUD's flash clock is the engine time, so
 /// the same scenario always gives the same pixels.
-struct RecordingSession {
-    private(set) var lanes: [RecordingLane]
+package struct RecordingSession {
+    package private(set) var lanes: [RecordingLane]
     /// The ticks stepped so far (lanes that ended hold their last tick).
-    private(set) var tick = 0
+    package private(set) var tick = 0
     /// Seconds per tick (the scenario's).
-    let tickLength: Double
+    package let tickLength: Double
     /// Each lane's records by tick, from tick 0 to the lane's last step.
-    private(set) var records: [[FrameRecord]]
+    package private(set) var records: [[FrameRecord]]
     /// Draws the frames; its toggles follow `display`.
-    var composer = FrameComposer()
-    let display: RecordingDisplay
+    package var composer = FrameComposer()
+    package let display: RecordingDisplay
 
     /// The fill of a lane's area that its scroll container does not cover
     /// (after a scenario's `resize` made it smaller than the frame).
-    static let outsideColor = RGBColor(hex: 0x0B0C0E)
-    static let outsideStripes = RGBColor(r: 255, g: 255, b: 255, a: 18)
+    package static let outsideColor = RGBColor(hex: 0x0B0C0E)
+    package static let outsideStripes = RGBColor(r: 255, g: 255, b: 255, a: 18)
 
     /// - Parameter runners: one per lane (1–4), all on the same scenario.
-    init(runners: [ScenarioRunner], display: RecordingDisplay) {
+    package init(runners: [ScenarioRunner], display: RecordingDisplay) {
         precondition(!runners.isEmpty, "a recording has at least one lane")
         lanes = runners.prefix(LaneLayout.maximumCount).map(RecordingLane.init(runner:))
         let scenario = runners[0].scenario
@@ -51,14 +52,14 @@ struct RecordingSession {
     }
 
     /// Time of the last tick stepped, seconds.
-    var time: Double { Double(tick) * tickLength }
+    package var time: Double { Double(tick) * tickLength }
 
     /// True when every lane's run has ended.
-    var isFinished: Bool { lanes.allSatisfy(\.isFinished) }
+    package var isFinished: Bool { lanes.allSatisfy(\.isFinished) }
 
     /// Steps every lane whose run goes on until `target` ticks have run or
     /// every run has ended. `onTick` sees each lane's ticks as they happen.
-    mutating func advance(toTick target: Int, onTick: (_ lane: Int, _ tick: ScenarioTick) -> Void = { _, _ in }) {
+    package mutating func advance(toTick target: Int, onTick: (_ lane: Int, _ tick: ScenarioTick) -> Void = { _, _ in }) {
         while tick < target && !isFinished {
             tick += 1
             for i in lanes.indices {
@@ -71,19 +72,19 @@ struct RecordingSession {
 
     /// Lane `lane`'s record of tick `t`: its last one after its run ended,
     /// nil before tick 0.
-    func record(lane: Int, at t: Int) -> FrameRecord? {
+    package func record(lane: Int, at t: Int) -> FrameRecord? {
         let all = records[lane]
         guard t >= 0, let last = all.last else { return nil }
         return t < all.count ? all[t] : last
     }
 
     /// Lane `lane`'s readout at the last tick stepped.
-    func readout(lane: Int) -> LaneReadout? {
+    package func readout(lane: Int) -> LaneReadout? {
         LaneReadout(tick: tick) { record(lane: lane, at: $0) }
     }
 
     /// The first lane's HUD at the last tick stepped (`LaneReadout`, as the window's).
-    var hud: HUDModel {
+    package var hud: HUDModel {
         let engine = lanes[0].engine
         return RecordingSession.hud(readout(lane: 0), lane: lanes[0].composerLane(of: engine), configuration: engine.configuration)
     }
@@ -99,10 +100,10 @@ struct RecordingSession {
 
     /// The timeline's axis at the last tick stepped: the whole run so far,
     /// at most the window's `TimeTravel.capacity` ticks.
-    var timelineTicks: ClosedRange<Int> { Swift.max(0, tick - TimeTravel.capacity + 1)...tick }
+    package var timelineTicks: ClosedRange<Int> { Swift.max(0, tick - TimeTravel.capacity + 1)...tick }
 
     /// The first lane's records on the timeline's axis (actual steps only).
-    var timeline: [FrameRecord] {
+    package var timeline: [FrameRecord] {
         let all = records[0]
         let axis = timelineTicks
         guard axis.lowerBound < all.count else { return [] }
@@ -115,7 +116,7 @@ struct RecordingSession {
     ///
     /// Each lane's engine (a large struct) is copied and its readout walked
     /// once per frame; the HUD reuses the first lane's.
-    var frame: FrameModel {
+    package var frame: FrameModel {
         var opacity = 0.0
         var hud = HUDModel()
         let drawn = lanes.indices.map { i -> FrameComposer.Lane in
@@ -138,7 +139,7 @@ struct RecordingSession {
 
     /// Draws the current frame on the whole of `canvas` (sized with
     /// `RecordingSurvey.canvasSize`).
-    func draw(on canvas: Canvas) {
+    package func draw(on canvas: Canvas) {
         let bounds = canvas.bounds
         let frames = FrameComposer.laneFrames(count: lanes.count, in: bounds)
         let model = frame
@@ -174,7 +175,7 @@ struct RecordingSession {
     }
 
     /// The part of `content` a container of `size` covers from its top-left corner.
-    static func covered(_ content: Rect, by size: Size) -> Rect {
+    package static func covered(_ content: Rect, by size: Size) -> Rect {
         let w = size.width.isFinite ? Swift.min(Swift.max(size.width, 0), content.width) : content.width
         let h = size.height.isFinite ? Swift.min(Swift.max(size.height, 0), content.height) : content.height
         return Rect(x: content.minX, y: content.minY, width: w, height: h)
@@ -182,7 +183,7 @@ struct RecordingSession {
 
     /// The parts of `content` a container of `size` leaves uncovered: a
     /// strip on the right and one below (empty when it fills the lane).
-    static func uncovered(_ content: Rect, by size: Size) -> [Rect] {
+    package static func uncovered(_ content: Rect, by size: Size) -> [Rect] {
         let inside = covered(content, by: size)
         var parts: [Rect] = []
         if inside.width < content.width - 0.5 {

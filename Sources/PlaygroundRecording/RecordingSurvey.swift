@@ -1,4 +1,5 @@
 import ScrollKitCore
+import PlaygroundRender
 
 /// A quick engine-only pass over every lane's run before anything is drawn:
 /// how long each run lasts and the largest container it goes through (a
@@ -7,19 +8,19 @@ import ScrollKitCore
 ///
 /// Engine ticks cost well under a microsecond, so the pass is cheap next to
 /// drawing; memory stays constant (records are not kept).
-struct RecordingSurvey: Hashable, Sendable {
+package struct RecordingSurvey: Hashable, Sendable {
     /// The last tick of each lane's run.
-    var finalTicks: [Int]
+    package var finalTicks: [Int]
     /// Whether each lane's run settled (else it stopped at the settle limit).
-    var settled: [Bool]
+    package var settled: [Bool]
     /// The largest container of any lane at any tick, width and height
     /// maximised separately, logical pixels.
-    var largestContainer: Size
+    package var largestContainer: Size
 
     /// The last tick of the longest run: the recording's end.
-    var lastTick: Int { finalTicks.max() ?? 0 }
+    package var lastTick: Int { finalTicks.max() ?? 0 }
 
-    static func survey(_ runners: [ScenarioRunner]) -> RecordingSurvey {
+    package static func survey(_ runners: [ScenarioRunner]) -> RecordingSurvey {
         var finalTicks: [Int] = []
         var settled: [Bool] = []
         var width = 0.0
@@ -42,7 +43,7 @@ struct RecordingSurvey: Hashable, Sendable {
     /// the container itself; 2–4 lanes sit side by side, `LaneLayout.gap`
     /// apart, under their `LaneLayout.labelHeight` label strips, so that
     /// `LaneLayout.frames` gives every lane exactly that container.
-    static func canvasSize(container: Size, laneCount: Int) -> (width: Int, height: Int) {
+    package static func canvasSize(container: Size, laneCount: Int) -> (width: Int, height: Int) {
         let size = LaneLayout.size(container: container, count: laneCount)
         return (Int(size.width), Int(size.height))
     }

@@ -7,12 +7,12 @@ extension Canvas {
     /// Clears the whole output to `color` (ignores clip and alpha blending).
     /// The clear is drawn lazily (see `pendingClear`); read pixels back only
     /// after `commitPendingClear()` (`OffscreenSurface.readImage` does).
-    func clear(_ color: RGBColor) {
+    package func clear(_ color: RGBColor) {
         pendingClear = color
     }
 
     /// Draws a clear asked for and not yet drawn, if any.
-    func commitPendingClear() {
+    package func commitPendingClear() {
         guard let color = pendingClear else { return }
         pendingClear = nil
         backend.clear(deviceOutputRect, color)
@@ -26,7 +26,7 @@ extension Canvas {
     /// edges can leave no pixel uncleared), so the scene's pixels are
     /// written once, not twice. This is the case for the first lane of a
     /// multi-lane frame; a single lane covers the whole output.
-    func willCoverOpaquely(_ rect: Rect) {
+    package func willCoverOpaquely(_ rect: Rect) {
         guard let color = pendingClear, let r = deviceRect(rect.offsetBy(translation)) else { return }
         var area = r
         if let clip = clipStack.last {
@@ -46,7 +46,7 @@ extension Canvas {
     /// `outer` less `hole` (inside it) as up to four rectangles that do not
     /// overlap: the band above the hole, its left and right sides, the band
     /// below. Device pixels.
-    static func parts(of outer: SDL_Rect, outside hole: SDL_Rect) -> [SDL_Rect] {
+    package static func parts(of outer: SDL_Rect, outside hole: SDL_Rect) -> [SDL_Rect] {
         var out: [SDL_Rect] = []
         let ox1 = outer.x + outer.w, oy1 = outer.y + outer.h
         let hx1 = hole.x + hole.w, hy1 = hole.y + hole.h
@@ -58,7 +58,7 @@ extension Canvas {
     }
 
     /// Fills `rect` with `color`, alpha blended.
-    func fill(_ rect: Rect, _ color: RGBColor) {
+    package func fill(_ rect: Rect, _ color: RGBColor) {
         guard color.a > 0, let r = deviceRectCulled(rect.offsetBy(translation)) else { return }
         if pendingClear != nil, color.a == 255 {
             let output = deviceOutputRect
@@ -68,7 +68,7 @@ extension Canvas {
     }
 
     /// Outlines `rect` with a border of `width` logical pixels drawn inside it.
-    func stroke(_ rect: Rect, _ color: RGBColor, width: Double = 1) {
+    package func stroke(_ rect: Rect, _ color: RGBColor, width: Double = 1) {
         guard color.a > 0, rect.isDrawable, width.isFinite, width > 0 else { return }
         let w = Swift.min(width, rect.width / 2, rect.height / 2)
         guard w > 0 else { return }
@@ -84,7 +84,7 @@ extension Canvas {
 
     /// Outlines `rect` with dashes (`dash` on, `gap` off, logical pixels),
     /// border drawn inside the rectangle.
-    func dashedStroke(_ rect: Rect, _ color: RGBColor, width: Double = 1, dash: Double = 6, gap: Double = 4) {
+    package func dashedStroke(_ rect: Rect, _ color: RGBColor, width: Double = 1, dash: Double = 6, gap: Double = 4) {
         guard rect.isDrawable, width.isFinite, width > 0 else { return }
         let h = width / 2
         dashedLine(from: Point(x: rect.minX, y: rect.minY + h), to: Point(x: rect.maxX, y: rect.minY + h), color: color, width: width, dash: dash, gap: gap)
@@ -94,7 +94,7 @@ extension Canvas {
     }
 
     /// Fills `rect` with diagonal stripes `spacing` apart (a hatched zone).
-    func hatch(_ rect: Rect, _ color: RGBColor, spacing: Double = 8, width: Double = 1) {
+    package func hatch(_ rect: Rect, _ color: RGBColor, spacing: Double = 8, width: Double = 1) {
         guard rect.isDrawable, rect.width > 0, rect.height > 0, spacing.isFinite, spacing >= 2 else { return }
         // Only the visible part costs anything, however large the zone.
         var zone = rect

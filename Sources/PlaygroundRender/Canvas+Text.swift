@@ -5,7 +5,7 @@ import ScrollKitCore
 /// Text: faces, measuring, drawing and centring lines of text.
 extension Canvas {
     /// Device pixels per em for `size`: `points × scale`, rounded, ≥ 1.
-    func devicePixels(_ size: TextSize) -> Int32 {
+    package func devicePixels(_ size: TextSize) -> Int32 {
         Int32(Swift.max(1, Swift.min(512, (size.points * scale).rounded())))
     }
 
@@ -13,7 +13,7 @@ extension Canvas {
     /// cut at title sizes; else the monospaced face for small text with
     /// digits (values that change every frame keep their width: the HUD,
     /// readouts, timeline labels); else the UI face.
-    func face(for text: String, size: TextSize, weight: TextWeight) -> TextRasterizer.Face {
+    package func face(for text: String, size: TextSize, weight: TextWeight) -> TextRasterizer.Face {
         if weight == .semibold { return .semibold }
         if size.isDisplay { return .display }
         // Digits are ASCII: their UTF-8 bytes appear in no other character.
@@ -22,7 +22,7 @@ extension Canvas {
     }
 
     /// The size of `text` at `size`, logical pixels: widest line × lines.
-    func measure(_ text: String, size: TextSize = .small, weight: TextWeight = .regular) -> Size {
+    package func measure(_ text: String, size: TextSize = .small, weight: TextWeight = .regular) -> Size {
         let face = face(for: text, size: size, weight: weight)
         let px = devicePixels(size)
         if !text.utf8.contains(0x0A) {  // one line (most labels): no split, no copy
@@ -39,12 +39,12 @@ extension Canvas {
 
     /// The height of one line at `size`, logical pixels (the UI face's line
     /// spacing; every face of a size shares it and its baseline).
-    func lineHeight(_ size: TextSize = .small) -> Double {
+    package func lineHeight(_ size: TextSize = .small) -> Double {
         Double(rasterizer.metrics(.text, pixels: devicePixels(size))?.lineSkip ?? devicePixels(size)) / scale
     }
 
     /// The height of a capital letter at `size`, logical pixels.
-    func capHeight(_ size: TextSize = .small) -> Double {
+    package func capHeight(_ size: TextSize = .small) -> Double {
         Double(rasterizer.metrics(.text, pixels: devicePixels(size))?.capHeight ?? devicePixels(size) * 7 / 10) / scale
     }
 
@@ -53,7 +53,7 @@ extension Canvas {
     /// starts a new line. Glyphs are anti-aliased, placed on whole device
     /// pixels (so the same text draws the same pixels wherever it lands on
     /// the grid). Characters no face has are drawn as ASCII stand-ins.
-    func text(_ text: String, at origin: Point, color: RGBColor, size: TextSize = .small, weight: TextWeight = .regular) {
+    package func text(_ text: String, at origin: Point, color: RGBColor, size: TextSize = .small, weight: TextWeight = .regular) {
         guard color.a > 0, origin.isFinite, !isClippedAway else { return }
         let face = face(for: text, size: size, weight: weight)
         let px = devicePixels(size)
@@ -75,7 +75,7 @@ extension Canvas {
 
     /// One line of `text(_:at:)`: its top-left corner at device pixel (x, y),
     /// cut to `output` and `limit`.
-    func drawLine(
+    package func drawLine(
         _ line: String, face: TextRasterizer.Face, pixels px: Int32, x: Int32, y: Int32, lineSkip: Int32,
         output: SDL_Rect, limit: SDL_Rect?, color: RGBColor
     ) {
@@ -105,14 +105,14 @@ extension Canvas {
     /// Draws `text` centred in `rect`: horizontally by its width, vertically
     /// by the capital height of its lines (from the first line's cap top to
     /// the last baseline), so digits sit optically centred.
-    func text(_ text: String, centeredIn rect: Rect, color: RGBColor, size: TextSize = .small, weight: TextWeight = .regular) {
+    package func text(_ text: String, centeredIn rect: Rect, color: RGBColor, size: TextSize = .small, weight: TextWeight = .regular) {
         guard rect.isDrawable else { return }
         self.text(text, at: centeredOrigin(text, in: rect, size: size, weight: weight), color: color, size: size, weight: weight)
     }
 
     /// Where `text(_:at:)` must put `text` to centre it in `rect` as
     /// `text(_:centeredIn:)` does, snapped to the device grid.
-    func centeredOrigin(_ text: String, in rect: Rect, size: TextSize = .small, weight: TextWeight = .regular) -> Point {
+    package func centeredOrigin(_ text: String, in rect: Rect, size: TextSize = .small, weight: TextWeight = .regular) -> Point {
         let m = measure(text, size: size, weight: weight)
         let ui = rasterizer.metrics(.text, pixels: devicePixels(size))
         let ascent = Double(ui?.ascent ?? devicePixels(size)) / scale
@@ -123,7 +123,7 @@ extension Canvas {
     }
 
     /// Rounds a logical coordinate to the device pixel grid.
-    func snap(_ v: Double) -> Double {
+    package func snap(_ v: Double) -> Double {
         guard v.isFinite else { return v }
         return (v * scale).rounded() / scale
     }

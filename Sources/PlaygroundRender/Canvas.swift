@@ -30,24 +30,24 @@ import ScrollKitCore
 ///
 /// Not thread-safe (SDL renderers are not): use a canvas from one thread.
 /// The canvas holds no SDL textures; `releaseTextures()` forgets its caches.
-final class Canvas {
+package final class Canvas {
     /// The SDL renderer drawn into (not owned).
-    let renderer: OpaquePointer
+    package let renderer: OpaquePointer
     /// Device pixels per logical pixel, > 0.
-    let scale: Double
+    package let scale: Double
     /// The faces `text` draws with.
-    let font: FontBook
+    package let font: FontBook
     // The state below is internal, not private, only because the canvas's
     // extensions (Canvas+Rectangles, +Shapes, +Text, +DevicePixels: one
     // file per kind of drawing) use it; nothing outside Canvas*.swift does.
 
     /// Renders and caches the lines of text (owned).
-    let rasterizer: TextRasterizer
+    package let rasterizer: TextRasterizer
     /// Anti-aliased corner pieces of rounded rectangles and circles (owned).
-    let corners: CornerMasks
+    package let corners: CornerMasks
     /// Where the device pixels go: the SDL renderer, or the pixels of a
     /// software target (see `pixelTarget`).
-    var backend: any CanvasBackend
+    package var backend: any CanvasBackend
     /// The pixels of a software target (`OffscreenSurface`), or nil (a
     /// window): rectangle fills, runs and clears are then written here rather
     /// than queued to SDL, opaque ones with plain stores, translucent ones
@@ -55,7 +55,7 @@ final class Canvas {
     /// `PixelTarget`). Only triangles and quads still go through SDL.
     /// Setting it chooses the backend: `PixelTargetBackend` or, nil,
     /// `SDLRendererBackend`.
-    var pixelTarget: PixelTarget? {
+    package var pixelTarget: PixelTarget? {
         get { (backend as? PixelTargetBackend)?.target }
         set {
             backend = newValue.map { PixelTargetBackend(renderer: renderer, target: $0) }
@@ -67,19 +67,19 @@ final class Canvas {
     /// fills the window writes its pixels once, not twice), else drawn just
     /// before the next drawing (every drawing sets its colour through
     /// `setColor`) or by `commitPendingClear()`.
-    var pendingClear: RGBColor?
+    package var pendingClear: RGBColor?
 
     /// Active clip rectangles in untranslated logical pixels; the last one is
     /// in force (each is already the intersection with the one before).
-    var clipStack: [Rect] = []
+    package var clipStack: [Rect] = []
     /// Active translations (logical pixels), summed into `translation`.
-    var translationStack: [Vector] = []
+    package var translationStack: [Vector] = []
     /// The current translation added to every coordinate, logical pixels.
-    private(set) var translation = Vector.zero
+    package private(set) var translation = Vector.zero
 
     /// Creates a canvas on `renderer` drawing text with `font`.
     /// Throws when the scale is not finite and in (0, 16] or SDL2_ttf fails.
-    init(renderer: OpaquePointer, scale: Double, font: FontBook) throws(RenderError) {
+    package init(renderer: OpaquePointer, scale: Double, font: FontBook) throws(RenderError) {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw RenderError(operation: "Canvas", message: "scale must be finite and in (0, 16], got \(scale)")
         }
@@ -99,13 +99,13 @@ final class Canvas {
     /// Forgets the cached text and corner masks; drawing text after this
     /// renders them again. (Kept from when they were SDL textures: calling it
     /// before `SDL_DestroyRenderer` stays harmless.)
-    func releaseTextures() {
+    package func releaseTextures() {
         rasterizer.release()
         corners.release()
     }
 
     /// The size of the output in logical pixels.
-    var size: Size {
+    package var size: Size {
         var w: Int32 = 0
         var h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
@@ -113,13 +113,13 @@ final class Canvas {
     }
 
     /// The output in logical pixels, at the origin (ignores translation).
-    var bounds: Rect { Rect(origin: .zero, size: size) }
+    package var bounds: Rect { Rect(origin: .zero, size: size) }
 
     // MARK: - State
 
     /// Restricts drawing to `rect` (in current coordinates) intersected with
     /// the clip already in force, until the matching `unclip()`.
-    func clip(to rect: Rect) {
+    package func clip(to rect: Rect) {
         var r = rect.offsetBy(translation)
         if !(r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite) || r.width < 0 || r.height < 0 {
             r = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -130,21 +130,21 @@ final class Canvas {
     }
 
     /// Removes the clip set by the last `clip(to:)`. Extra calls are ignored.
-    func unclip() {
+    package func unclip() {
         guard !clipStack.isEmpty else { return }
         clipStack.removeLast()
         applyClip()
     }
 
     /// Runs `body` with drawing clipped to `rect`.
-    func withClip(_ rect: Rect, _ body: () -> Void) {
+    package func withClip(_ rect: Rect, _ body: () -> Void) {
         clip(to: rect)
         body()
         unclip()
     }
 
     /// Runs `body` with every coordinate moved by `delta` (clips included).
-    func withTranslation(_ delta: Vector, _ body: () -> Void) {
+    package func withTranslation(_ delta: Vector, _ body: () -> Void) {
         guard delta.isFinite else { return }
         translationStack.append(delta)
         translation = translation + delta
@@ -159,14 +159,14 @@ final class Canvas {
     /// inside `rect` is covered later in the frame by opaque pixels (the
     /// composer's timeline panel over the lanes). The finished frame is the
     /// same. Without a pixel target (a window) it only runs `body`.
-    func withOcclusion(_ rect: Rect?, _ body: () -> Void) {
+    package func withOcclusion(_ rect: Rect?, _ body: () -> Void) {
         withOcclusion(rect.map { [$0] } ?? [], body)
     }
 
     /// `withOcclusion(_:_:)` for several rectangles (current coordinates),
     /// each painted over opaquely after `body`, unclipped (the caller cuts a
     /// panel drawn under a clip to it). Empty rectangles are ignored.
-    func withOcclusion(_ rects: [Rect], _ body: () -> Void) {
+    package func withOcclusion(_ rects: [Rect], _ body: () -> Void) {
         let device = rects.compactMap { deviceRect($0.offsetBy(translation)) }
         guard !device.isEmpty else { return body() }
         let previous = backend.occlude(device)
@@ -175,9 +175,9 @@ final class Canvas {
     }
 
     /// The current clip in current (translated) coordinates, or nil when none.
-    var currentClip: Rect? { clipStack.last.map { $0.offsetBy(-translation) } }
+    package var currentClip: Rect? { clipStack.last.map { $0.offsetBy(-translation) } }
 
-    func applyClip() {
+    package func applyClip() {
         guard let r = clipStack.last else {
             SDL_RenderSetClipRect(renderer, nil)
             return
@@ -187,7 +187,7 @@ final class Canvas {
     }
 
     /// True when nothing can be drawn (the clip in force is empty).
-    var isClippedAway: Bool {
+    package var isClippedAway: Bool {
         guard let r = clipStack.last else { return false }
         return deviceRect(r) == nil
     }

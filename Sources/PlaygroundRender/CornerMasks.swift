@@ -10,13 +10,13 @@ import CSDL2
 /// radius gives the same pixels on every run and a corner adds at most
 /// `levels − 1` colours to a frame. The other corners are its mirror
 /// images. Radii are quantised to a quarter of a device pixel.
-final class CornerMasks {
+package final class CornerMasks {
     /// The corner pieces of one (radius, border): four masks, top-left,
     /// top-right, bottom-left, bottom-right (mirror images of one another),
     /// and their side, device pixels.
-    struct Mask {
-        var corners: [CoverageRuns]
-        var size: Int32
+    package struct Mask {
+        package var corners: [CoverageRuns]
+        package var size: Int32
     }
 
     private struct Key: Hashable {
@@ -27,34 +27,34 @@ final class CornerMasks {
     }
 
     /// Sample points per pixel side.
-    static let samples = 8
+    package static let samples = 8
     /// Largest radius a mask is made for, device pixels.
-    static let maximumRadius = 256.0
+    package static let maximumRadius = 256.0
 
     private var masks: [Key: Mask] = [:]
 
-    init() {}
+    package init() {}
 
     /// Forgets the masks made so far.
-    func release() {
+    package func release() {
         masks.removeAll()
     }
 
     /// `radius` rounded to the quarter device pixel masks are made for.
-    static func quantized(_ radius: Double) -> Double {
+    package static func quantized(_ radius: Double) -> Double {
         guard radius.isFinite, radius > 0 else { return 0 }
         return (Swift.min(radius, maximumRadius) * 4).rounded() / 4
     }
 
     /// The side of the corner square for `radius` and `border`, device pixels.
-    static func side(radius: Double, border: Int32) -> Int32 {
+    package static func side(radius: Double, border: Int32) -> Int32 {
         Swift.max(Int32(radius.rounded(.up)), border)
     }
 
     /// The coverage in [0, 1] of device pixel (x, y) of a top-left corner
     /// with `radius` (centre at (radius, radius)), filled when `border` is
     /// 0, else the ring `border` pixels wide inside its edge.
-    static func coverage(x: Int, y: Int, radius: Double, border: Int32) -> Double {
+    package static func coverage(x: Int, y: Int, radius: Double, border: Int32) -> Double {
         let n = samples
         var inside = 0
         let b = Double(border)
@@ -81,7 +81,7 @@ final class CornerMasks {
 
     /// The mask for `radius` (device pixels, quantised) and `border` (device
     /// pixels, 0 for a fill), made on first use; nil when it is empty.
-    func mask(radius: Double, border: Int32) -> Mask? {
+    package func mask(radius: Double, border: Int32) -> Mask? {
         let r = CornerMasks.quantized(radius)
         let key = Key(quarters: Int(r * 4), border: border)
         if let mask = masks[key] { return mask }

@@ -16,46 +16,46 @@ import CSDL2
 /// Invariants: every run lies inside `width × height`; runs of one step do
 /// not overlap one another or those of another step; run coordinates are
 /// relative to the mask's top-left corner, device pixels.
-struct CoverageRuns {
+package struct CoverageRuns {
     /// Coverage steps: a pixel's coverage is rounded to k / levels,
     /// k = 0 … levels (0 draws nothing, `levels` is opaque).
-    static let levels = 4
+    package static let levels = 4
 
     /// The mask's size, device pixels.
-    var width: Int32
-    var height: Int32
+    package var width: Int32
+    package var height: Int32
     /// `runs[k]` are the pixels of coverage (k + 1) / levels, k = 0 ..< levels.
-    var runs: [[SDL_Rect]]
+    package var runs: [[SDL_Rect]]
     /// The same runs row by row, left to right, all steps mixed: row `y`'s
     /// are `spans[rowStarts[y] ..< rowStarts[y + 1]]`. What a pixel target
     /// draws in one pass (`PixelTarget.fill(_:x:y:within:_:)`).
-    var spans: [Span]
-    var rowStarts: [Int32]
+    package var spans: [Span]
+    package var rowStarts: [Int32]
 
     /// Pixels `x0 ..< x1` of a row at coverage step `level` (1 … levels).
-    struct Span {
-        var x0: Int32
-        var x1: Int32
-        var level: Int32
+    package struct Span {
+        package var x0: Int32
+        package var x1: Int32
+        package var level: Int32
     }
 
     /// True when no pixel is covered.
-    var isEmpty: Bool { runs.allSatisfy(\.isEmpty) }
+    package var isEmpty: Bool { runs.allSatisfy(\.isEmpty) }
 
     /// The step (0 … levels) of a coverage byte (0 … 255), rounded to nearest.
-    static func level(ofCoverage alpha: UInt8) -> Int {
+    package static func level(ofCoverage alpha: UInt8) -> Int {
         (Int(alpha) * levels + 127) / 255
     }
 
     /// The opacity in [0, 255] of `level` under a colour of opacity `alpha`:
     /// `alpha × level / levels`, rounded.
-    static func alpha(level: Int, under alpha: UInt8) -> UInt8 {
+    package static func alpha(level: Int, under alpha: UInt8) -> UInt8 {
         UInt8((Int(alpha) * level * 2 + levels) / (2 * levels))
     }
 
     /// Builds the runs of a `width × height` mask whose coverage at device
     /// pixel (x, y) is `coverage(x, y)` in 0 … 255.
-    init(width: Int, height: Int, coverage: (Int, Int) -> UInt8) {
+    package init(width: Int, height: Int, coverage: (Int, Int) -> UInt8) {
         self.width = Int32(Swift.max(0, width))
         self.height = Int32(Swift.max(0, height))
         var runs = [[SDL_Rect]](repeating: [], count: CoverageRuns.levels)
@@ -83,7 +83,7 @@ struct CoverageRuns {
 
     /// The runs of an SDL surface's alpha channel (32 bits per pixel, as
     /// SDL2_ttf's blended rendering gives); empty for other formats.
-    init(alphaOf surface: UnsafeMutablePointer<SDL_Surface>) {
+    package init(alphaOf surface: UnsafeMutablePointer<SDL_Surface>) {
         let s = surface.pointee
         guard let format = s.format, format.pointee.BytesPerPixel == 4, format.pointee.Amask != 0, let base = s.pixels else {
             self.init(width: Int(s.w), height: Int(s.h), coverage: { _, _ in 0 })
@@ -106,7 +106,7 @@ struct CoverageRuns {
     /// levels)` writes the step (0 … `levels`) of each pixel of row `y` into
     /// `levels` (`width` entries). The same runs as `init(width:height:coverage:)`
     /// given the coverage those steps round from; each pixel is read once.
-    init(width: Int, height: Int, rowLevels: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) {
+    package init(width: Int, height: Int, rowLevels: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) {
         let width = Swift.max(0, width), height = Swift.max(0, height)
         self.width = Int32(width)
         self.height = Int32(height)

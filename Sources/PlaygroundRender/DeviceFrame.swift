@@ -4,17 +4,17 @@ import ScrollKitCore
 /// the corners outside the display's rounded shape in black, a hairline
 /// along that shape, the Dynamic Island, and the home indicator in the
 /// bottom safe area, so a recording reads as that phone's screen.
-struct DeviceFrame {
-    var device: Device
-    var appearance: Appearance
+package struct DeviceFrame {
+    package var device: Device
+    package var appearance: Appearance
 
     /// The bezel: what lies outside the display.
-    static let bezel = RGBColor(hex: 0x000000)
+    package static let bezel = RGBColor(hex: 0x000000)
     /// The outline along the display's edge.
-    static let outline = RGBColor(hex: 0x3A3A3C)
+    package static let outline = RGBColor(hex: 0x3A3A3C)
 
     /// Draws the outline over `container` (current coordinates).
-    func draw(in container: Rect, on canvas: Canvas) {
+    package func draw(in container: Rect, on canvas: Canvas) {
         let r = Swift.min(device.cornerRadius, Swift.min(container.width, container.height) / 2)
         if r > 0 {
             // A ring whose inner edge is the display's rounded rectangle

@@ -21,22 +21,22 @@ import ScrollKitCore
 /// - group opacity fades each item on its own, so overlapping children of
 ///   a faded group show through each other (SwiftUI composites the group
 ///   first).
-struct DisplayListRenderer {
+package struct DisplayListRenderer {
     /// An affine map (a, b, c, d, tx, ty): (x, y) ↦ (a x + c y + tx, b x + d y + ty).
-    struct Affine: Equatable {
-        var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+    package struct Affine: Equatable {
+        package var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
 
-        static let identity = Affine()
+        package static let identity = Affine()
 
-        init() {}
+        package init() {}
 
-        init(_ t: DisplayTransform) {
+        package init(_ t: DisplayTransform) {
             let m = t.matrix()
             (a, b, c, d, tx, ty) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
         }
 
         /// First `inner`, then `self`.
-        func concatenating(_ inner: Affine) -> Affine {
+        package func concatenating(_ inner: Affine) -> Affine {
             var r = Affine()
             r.a = a * inner.a + c * inner.b
             r.b = b * inner.a + d * inner.b
@@ -47,28 +47,28 @@ struct DisplayListRenderer {
             return r
         }
 
-        func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+        package func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
 
         /// True when rectangles map to upright rectangles, not flipped.
-        var keepsAxes: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
+        package var keepsAxes: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
 
         /// The upright rectangle `r` maps to when `keepsAxes`, else the
         /// bounding box of its corners.
-        func apply(_ r: Rect) -> Rect {
+        package func apply(_ r: Rect) -> Rect {
             let ps = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
             let x0 = ps.map(\.x).min()!, y0 = ps.map(\.y).min()!
             return Rect(x: x0, y: y0, width: ps.map(\.x).max()! - x0, height: ps.map(\.y).max()! - y0)
         }
 
         /// How much lengths grow (the geometric mean of the axes' scales).
-        var lengthScale: Double { (abs(a * d - b * c)).squareRoot() }
+        package var lengthScale: Double { (abs(a * d - b * c)).squareRoot() }
     }
 
     /// Sides of the polygons that stand in for curves.
-    static let polygonSides = 64
+    package static let polygonSides = 64
 
     /// Draws `list`.
-    func draw(_ list: DisplayList, on canvas: Canvas) {
+    package func draw(_ list: DisplayList, on canvas: Canvas) {
         draw(list.items, transform: .identity, opacity: 1, on: canvas)
     }
 
@@ -135,7 +135,7 @@ struct DisplayListRenderer {
 
     /// The corner radius of `kind` drawn in `frame` (already transformed),
     /// limited to half the shorter side; 0 for rectangles.
-    static func cornerRadius(_ kind: DisplayShapeKind, frame: Rect, scale: Double) -> Double {
+    package static func cornerRadius(_ kind: DisplayShapeKind, frame: Rect, scale: Double) -> Double {
         let half = Swift.min(frame.width, frame.height) / 2
         switch kind {
         case .rectangle: return 0
@@ -145,7 +145,7 @@ struct DisplayListRenderer {
     }
 
     /// The outline of `kind` in `frame` as a polygon (untransformed).
-    static func outline(_ kind: DisplayShapeKind, in frame: Rect) -> [Point] {
+    package static func outline(_ kind: DisplayShapeKind, in frame: Rect) -> [Point] {
         switch kind {
         case .rectangle:
             return [Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), Point(x: frame.minX, y: frame.maxY)]
@@ -170,7 +170,7 @@ struct DisplayListRenderer {
     }
 
     /// `polygonSides` points around the ellipse inscribed in `frame`.
-    static func ellipse(_ frame: Rect) -> [Point] {
+    package static func ellipse(_ frame: Rect) -> [Point] {
         (0..<polygonSides).map { i in
             let angle = Double(i) / Double(polygonSides) * 2 * Double.pi
             return Point(x: frame.midX + frame.width / 2 * cos(angle), y: frame.midY + frame.height / 2 * sin(angle))
@@ -202,7 +202,7 @@ struct DisplayListRenderer {
     // MARK: - Text and images
 
     /// The canvas size nearest to `points` (11, 17 or 28 points).
-    static func textSize(forPoints points: Double) -> TextSize {
+    package static func textSize(forPoints points: Double) -> TextSize {
         TextSize.allCases.min { abs($0.points - points) < abs($1.points - points) } ?? .regular
     }
 

@@ -12,21 +12,21 @@ import Foundation
 /// A value only names files; `Canvas` opens them through SDL2_ttf (FreeType)
 /// at the device pixel size it needs. Same files, same FreeType, same
 /// pixels: text is deterministic on a given machine.
-struct FontBook: Sendable, Equatable {
+package struct FontBook: Sendable, Equatable {
     /// The UI face for text sizes (< 20 pt): Inter Regular.
-    var text: String
+    package var text: String
     /// The UI face at semibold weight (status bar clock, headings).
-    var textSemibold: String
+    package var textSemibold: String
     /// The UI face for title sizes (≥ 20 pt): Inter Display Regular.
-    var display: String
+    package var display: String
     /// The monospaced face for changing numbers.
-    var monospaced: String
+    package var monospaced: String
 
     /// The Debian packages that hold the faces, for messages and the Makefile.
-    static let packages = ["fonts-inter", "fonts-jetbrains-mono", "fonts-dejavu-core"]
+    package static let packages = ["fonts-inter", "fonts-jetbrains-mono", "fonts-dejavu-core"]
 
     /// ASCII stand-ins for characters a face lacks (used only then).
-    static let fallbacks: [UInt32: String] = [
+    package static let fallbacks: [UInt32: String] = [
         0x00BD: "1/2", 0x00BC: "1/4", 0x2152: "1/10", 0x2192: "->", 0x2190: "<-",
         0x2191: "^", 0x2193: "v", 0x00D7: "x", 0x2026: "...", 0x00B7: ".", 0x2013: "-",
         0x2014: "-", 0x2212: "-", 0x2248: "~", 0x00B1: "+-", 0x25CF: "*", 0x00B0: "o",
@@ -35,16 +35,16 @@ struct FontBook: Sendable, Equatable {
     ]
 
     /// Where each face may be, in order of preference (Debian's paths).
-    static let textCandidates = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/truetype/inter/Inter-Regular.ttf"]
-    static let semiboldCandidates = ["/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", "/usr/share/fonts/truetype/inter/Inter-SemiBold.ttf"]
-    static let displayCandidates = ["/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf"] + textCandidates
-    static let monospacedCandidates = [
+    package static let textCandidates = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/truetype/inter/Inter-Regular.ttf"]
+    package static let semiboldCandidates = ["/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", "/usr/share/fonts/truetype/inter/Inter-SemiBold.ttf"]
+    package static let displayCandidates = ["/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf"] + textCandidates
+    package static let monospacedCandidates = [
         "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Regular.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
     ]
 
     /// The installed system faces. Throws a `RenderError` naming the
     /// missing file and the package to install when a face is absent.
-    static func system() throws(RenderError) -> FontBook {
+    package static func system() throws(RenderError) -> FontBook {
         func find(_ paths: [String], _ role: String) throws(RenderError) -> String {
             if let path = paths.first(where: { FileManager.default.isReadableFile(atPath: $0) }) { return path }
             throw RenderError(

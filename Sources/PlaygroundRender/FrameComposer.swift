@@ -8,19 +8,19 @@ import ScrollKitCore
 /// The timeline is laid over the bottom of the window instead of shrinking
 /// the lanes: toggling it never resizes a scroll container (which would ask
 /// the behaviors for a new target).
-struct FrameComposer {
+package struct FrameComposer {
     /// One lane's content for this frame.
-    struct Lane {
-        var record: FrameRecord
-        var layout: any ContentLayout
-        var geometry: ScrollGeometry
-        var preset: Preset
+    package struct Lane {
+        package var record: FrameRecord
+        package var layout: any ContentLayout
+        package var geometry: ScrollGeometry
+        package var preset: Preset
         /// The behavior's last decision, kept until the next (for the overlays).
-        var lastDecision: TargetDecision?
+        package var lastDecision: TargetDecision?
         /// The label strip's text (the behavior's name); unused with one lane.
-        var title: String
+        package var title: String
 
-        init(record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset, lastDecision: TargetDecision? = nil, title: String? = nil) {
+        package init(record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset, lastDecision: TargetDecision? = nil, title: String? = nil) {
             self.record = record
             self.layout = layout
             self.geometry = geometry
@@ -30,35 +30,35 @@ struct FrameComposer {
         }
     }
 
-    var scene = SceneRenderer()
-    var overlays = OverlayRenderer()
-    var hudRenderer = HUDRenderer()
-    var timeline = TimelineRenderer()
-    var help = HelpOverlay()
-    var legend = OverlayLegend()
-    var showsOverlays = false
-    var showsHUD = true
-    var showsTimeline = false
-    var showsHelp = false
+    package var scene = SceneRenderer()
+    package var overlays = OverlayRenderer()
+    package var hudRenderer = HUDRenderer()
+    package var timeline = TimelineRenderer()
+    package var help = HelpOverlay()
+    package var legend = OverlayLegend()
+    package var showsOverlays = false
+    package var showsHUD = true
+    package var showsTimeline = false
+    package var showsHelp = false
     /// The lane the HUD describes and keys act on.
-    var selectedLane = 0
+    package var selectedLane = 0
 
     /// The lane frames for `count` lanes in a window of `bounds` (what each
     /// lane's engine must be sized to: `frames[i].content.size`).
-    static func laneFrames(count: Int, in bounds: Rect) -> [LaneLayout.Frame] {
+    package static func laneFrames(count: Int, in bounds: Rect) -> [LaneLayout.Frame] {
         LaneLayout.frames(count: count, in: bounds)
     }
 
     /// Where the timeline goes in a window of `bounds`: its bottom
     /// `TimelineRenderer.preferredHeight` (less in a short window).
-    static func timelineRect(in bounds: Rect) -> Rect {
+    package static func timelineRect(in bounds: Rect) -> Rect {
         let height = Swift.min(TimelineRenderer.preferredHeight, (bounds.height * 0.45).rounded(.down))
         return Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
     /// Draws `frame` on the whole canvas (the composer's own toggles are
     /// replaced by the frame's layers).
-    func draw(_ frame: FrameModel, on canvas: Canvas) {
+    package func draw(_ frame: FrameModel, on canvas: Canvas) {
         var composer = self
         composer.showsHUD = frame.layers.showsHUD
         composer.showsOverlays = frame.layers.showsOverlays
@@ -88,7 +88,7 @@ struct FrameComposer {
     ///   - history: the recent records of the selected lane, oldest first, for the timeline.
     ///   - cursorTick: the tick shown on the timeline when paused or scrubbing.
     ///   - time: the run's clock, seconds.
-    func draw(
+    package func draw(
         lanes: [Lane], hud: HUDModel, history: some RandomAccessCollection<FrameRecord>, cursorTick: Int?,
         time: Double, on canvas: Canvas
     ) {
@@ -153,7 +153,7 @@ struct FrameComposer {
     /// the overlays' labels keep clear of it (canvas coordinates): the
     /// legend's panel, the HUD's panel and the timeline, when shown with the
     /// overlays; also the legend's rows and the area it is laid out in.
-    func overlayPanels(
+    package func overlayPanels(
         lanes shown: [Lane], hud: HUDModel, history: some RandomAccessCollection<FrameRecord>, in bounds: Rect,
         on canvas: Canvas
     ) -> (panels: [Rect], legendItems: [OverlayLegend.Item], legendArea: Rect) {
@@ -190,7 +190,7 @@ struct FrameComposer {
     /// screen: below the status bar and the Dynamic Island (the device's top
     /// safe area), above the home indicator, and clear of the rounded
     /// display corners (`Device.cornerRadius`) on its sides.
-    static func hudArea(below lane: Lane?, in rect: Rect, device: Device? = nil) -> Rect {
+    package static func hudArea(below lane: Lane?, in rect: Rect, device: Device? = nil) -> Rect {
         guard let lane else { return rect }
         var top = 0.0
         if lane.preset.style.showsStatusBar { top += SceneStatusBar.height(for: lane.geometry) }
@@ -221,5 +221,19 @@ struct FrameComposer {
         let m = canvas.measure(text)
         let at = Point(x: bounds.maxX - m.width - 10, y: bounds.minY + 8)
         OverlayRenderer.label(text, at: at, color: HUDRenderer.modeColor(hud.mode, recording: hud.isRecording), on: canvas)
+    }
+    /// The memberwise initializer, for the modules above this one.
+    package init(scene: SceneRenderer = SceneRenderer(), overlays: OverlayRenderer = OverlayRenderer(), hudRenderer: HUDRenderer = HUDRenderer(), timeline: TimelineRenderer = TimelineRenderer(), help: HelpOverlay = HelpOverlay(), legend: OverlayLegend = OverlayLegend(), showsOverlays: Bool = false, showsHUD: Bool = true, showsTimeline: Bool = false, showsHelp: Bool = false, selectedLane: Int = 0) {
+        self.scene = scene
+        self.overlays = overlays
+        self.hudRenderer = hudRenderer
+        self.timeline = timeline
+        self.help = help
+        self.legend = legend
+        self.showsOverlays = showsOverlays
+        self.showsHUD = showsHUD
+        self.showsTimeline = showsTimeline
+        self.showsHelp = showsHelp
+        self.selectedLane = selectedLane
     }
 }

@@ -1,28 +1,28 @@
 /// Frame-rate statistics over a sliding window of wall-clock time (the last
 /// second by default): frames per second and the median and 99th percentile
 /// of the frame time. The window loop adds one sample per presented frame.
-struct FrameTimeWindow: Sendable {
+package struct FrameTimeWindow: Sendable {
     /// The statistics of the window.
-    struct Stats: Hashable, Sendable {
+    package struct Stats: Hashable, Sendable {
         /// Frames per second over the window, 0 with fewer than two frames.
-        var framesPerSecond: Double
+        package var framesPerSecond: Double
         /// Median frame time, seconds (0 with no samples).
-        var median: Double
+        package var median: Double
         /// 99th percentile frame time (nearest rank), seconds.
-        var percentile99: Double
+        package var percentile99: Double
         /// Samples in the window.
-        var count: Int
+        package var count: Int
 
-        static let empty = Stats(framesPerSecond: 0, median: 0, percentile99: 0, count: 0)
+        package static let empty = Stats(framesPerSecond: 0, median: 0, percentile99: 0, count: 0)
     }
 
     /// The window's length, seconds (> 0).
-    let span: Double
+    package let span: Double
     /// (time the frame was presented, its duration), oldest first.
     private var samples: [(time: Double, duration: Double)] = []
     private var head = 0
 
-    init(span: Double = 1) {
+    package init(span: Double = 1) {
         self.span = span.isFinite && span > 0 ? span : 1
     }
 
@@ -30,7 +30,7 @@ struct FrameTimeWindow: Sendable {
     /// `duration` seconds (the interval since the previous frame, or the
     /// work it took: the caller decides and the HUD labels it "frame").
     /// Non-finite or negative values are ignored.
-    mutating func add(duration: Double, at time: Double) {
+    package mutating func add(duration: Double, at time: Double) {
         guard duration.isFinite, duration >= 0, time.isFinite else { return }
         samples.append((time, duration))
         while head < samples.count, samples[head].time < time - span { head += 1 }
@@ -41,7 +41,7 @@ struct FrameTimeWindow: Sendable {
     }
 
     /// The statistics of the frames presented in the last `span` seconds.
-    var stats: Stats {
+    package var stats: Stats {
         let window = samples[head...]
         guard let first = window.first, let last = window.last else { return .empty }
         let sorted = window.map(\.duration).sorted()

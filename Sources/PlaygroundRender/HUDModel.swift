@@ -3,64 +3,64 @@ import ScrollKitCore
 /// Everything the HUD shows, as plain values: the window loop (or the
 /// headless recorder) fills it once per frame, the `HUDRenderer` draws it.
 /// Nothing in here reaches into the app.
-struct HUDModel: Equatable, Sendable {
+package struct HUDModel: Equatable, Sendable {
     /// One firing of an end-of-scroll detector.
-    struct EndEvent: Hashable, Sendable {
+    package struct EndEvent: Hashable, Sendable {
         /// The engine time it fired, seconds.
-        var time: Double
+        package var time: Double
         /// The content offset at that moment.
-        var offset: Point
+        package var offset: Point
         /// When it started flashing, on the clock of `HUDModel.now`.
-        var flashStart: Double
+        package var flashStart: Double
     }
 
     /// Live content offset, logical pixels.
-    var offset: Point = .zero
+    package var offset: Point = .zero
     /// Live velocity, px/s (positive toward the end of the content).
-    var velocity: Vector = .zero
-    var phase: ScrollPhase = .idle
-    var activity: ScrollActivityKind = .idle
+    package var velocity: Vector = .zero
+    package var phase: ScrollPhase = .idle
+    package var activity: ScrollActivityKind = .idle
     /// The active behavior's name.
-    var behavior: String = "free"
-    var deceleration: DecelerationRate = .normal
+    package var behavior: String = "free"
+    package var deceleration: DecelerationRate = .normal
     /// What the input interpreter recognised: wheel, trackpad, drag, keys…
-    var source: InputSource = .none
+    package var source: InputSource = .none
     /// The preset's name and the scrolling axes.
-    var preset: String = ""
-    var axes: Axes = .vertical
+    package var preset: String = ""
+    package var axes: Axes = .vertical
     /// The engine tick shown and its time, seconds.
-    var tick: Int = 0
-    var time: Double = 0
+    package var tick: Int = 0
+    package var time: Double = 0
     /// The clock the flashes run on (seconds; the wall clock in the window so
     /// a flash lasts 0.6 s even in slow motion; the engine time headless).
-    var now: Double = 0
+    package var now: Double = 0
     /// Seed 002's debounce end (0.2 s without offset change), last firing.
-    var debounceEnd: EndEvent?
+    package var debounceEnd: EndEvent?
     /// The phase going back to idle, last firing.
-    var phaseEnd: EndEvent?
+    package var phaseEnd: EndEvent?
     /// Frame rate and frame time over the last second.
-    var frames: FrameTimeWindow.Stats = .empty
+    package var frames: FrameTimeWindow.Stats = .empty
     /// True when the window is at rest (paused, or nothing moves): no frames
     /// are being drawn, so the frames row says "at rest" instead of timing
     /// frames drawn before the rest.
-    var isAtRest = false
+    package var isAtRest = false
     /// The content's longest side, logical pixels: it bounds the offsets
     /// shown, so the panel is sized for as many digits (a stable width).
-    var contentLength: Double = 0
-    var mode: PlaybackMode = .live
-    var speed: PlaybackSpeed = .normal
+    package var contentLength: Double = 0
+    package var mode: PlaybackMode = .live
+    package var speed: PlaybackSpeed = .normal
     /// True while a GIF is being recorded.
-    var isRecording = false
+    package var isRecording = false
     /// The file a running capture (K, `run --capture`) writes, nil when none.
-    var capturePath: String?
+    package var capturePath: String?
     /// The last decision of the behavior, if any (its adjusted offset is shown).
-    var lastDecision: TargetDecision?
+    package var lastDecision: TargetDecision?
 
-    init() {}
+    package init() {}
 
     /// Copies the record's live values and, when the record's `ends` fired,
     /// remembers the firing with the record's offset, flashing from `now`.
-    mutating func update(with record: FrameRecord, now: Double) {
+    package mutating func update(with record: FrameRecord, now: Double) {
         offset = record.offset
         velocity = record.velocity
         phase = record.phase
@@ -84,7 +84,7 @@ struct HUDModel: Equatable, Sendable {
 
     /// The flash strength of an end event in [0, 1]: 1 when it fires, 0 after
     /// `HUDRenderer.flashDuration` seconds of `now`.
-    func flash(_ event: EndEvent?) -> Double {
+    package func flash(_ event: EndEvent?) -> Double {
         guard let event, now.isFinite, event.flashStart.isFinite else { return 0 }
         let elapsed = now - event.flashStart
         guard elapsed >= 0, elapsed < HUDRenderer.flashDuration else { return 0 }

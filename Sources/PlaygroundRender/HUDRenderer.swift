@@ -9,36 +9,36 @@ import ScrollKitCore
 /// Values are formatted with fixed decimals and padded, and the panel is as
 /// wide as the widest value each row can take (`widthTemplates(for:)`), so
 /// it keeps its width while the numbers change.
-struct HUDRenderer {
+package struct HUDRenderer {
     /// One line of the panel.
-    struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The left column (secondary colour).
-        var label: String
+        package var label: String
         /// The right column.
-        var value: String
-        var valueColor: RGBColor = RenderPalette.text
+        package var value: String
+        package var valueColor: RGBColor = RenderPalette.text
         /// A small colour swatch before the value (the phase colour).
-        var swatch: RGBColor?
+        package var swatch: RGBColor?
         /// A highlight behind the row: its colour and strength in [0, 1].
-        var highlight: RGBColor?
-        var highlightStrength: Double = 0
+        package var highlight: RGBColor?
+        package var highlightStrength: Double = 0
     }
 
     /// What a value that does not apply shows (no decision or end yet).
-    static let notApplicable = "–"
+    package static let notApplicable = "–"
     /// Seconds an end detector's row flashes after it fires.
-    static let flashDuration = 0.6
+    package static let flashDuration = 0.6
     /// Inner padding of the panel, logical pixels.
-    static let padding = 8.0
+    package static let padding = 8.0
     /// Extra space between rows, logical pixels.
-    static let rowSpacing = 2.0
+    package static let rowSpacing = 2.0
     /// Space between the label and value columns, logical pixels.
-    static let columnGap = 10.0
+    package static let columnGap = 10.0
     /// The frames row while the window rests (nothing is being drawn).
-    static let atRest = "at rest"
+    package static let atRest = "at rest"
 
     /// The frames row's text: rate, median and 99th percentile frame time.
-    static func framesText(fps: Double, median: Double, percentile99: Double) -> String {
+    package static func framesText(fps: Double, median: Double, percentile99: Double) -> String {
         "\(RenderFormat.number(fps, decimals: 1)) fps  \(RenderFormat.number(median * 1000, decimals: 1)) ms med  \(RenderFormat.number(percentile99 * 1000, decimals: 1)) p99"
     }
 
@@ -47,7 +47,7 @@ struct HUDRenderer {
     /// the actual values, should one be wider, e.g. a long capture path),
     /// so the panel keeps its width while values change. Offsets get as
     /// many digits as the content's longest side (`contentLength`) has.
-    func widthTemplates(for model: HUDModel) -> [String] {
+    package func widthTemplates(for model: HUDModel) -> [String] {
         let digits = Swift.max(4, String(Int(Swift.min(Swift.max(model.contentLength, 0), 1e15))).count)
         let number = "-" + String(repeating: "8", count: digits) + ".8"
         let point = "(\(number), \(number))"
@@ -67,7 +67,7 @@ struct HUDRenderer {
     }
 
     /// The rows for `model`, top to bottom (the first is the title).
-    func rows(for model: HUDModel) -> [Row] {
+    package func rows(for model: HUDModel) -> [Row] {
         let primary = model.axes.primary
         var rows: [Row] = []
         let title = [model.preset, model.axes.name].filter { !$0.isEmpty }.joined(separator: " · ")
@@ -111,7 +111,7 @@ struct HUDRenderer {
 
     /// The colour of the state row: live green, paused yellow, replay blue,
     /// branched purple; red while recording.
-    static func modeColor(_ mode: PlaybackMode, recording: Bool) -> RGBColor {
+    package static func modeColor(_ mode: PlaybackMode, recording: Bool) -> RGBColor {
         if recording { return RenderPalette.recording }
         return RenderPalette.mode(mode)
     }
@@ -141,7 +141,7 @@ struct HUDRenderer {
     /// The panel's geometry for `rows` on `canvas`: its size and the x of the
     /// value column, relative to the panel's origin.
     /// `templates` are the widest values the rows can take (`widthTemplates(for:)`).
-    func layout(_ rows: [Row], templates: [String] = [], on canvas: Canvas) -> (size: Size, valueX: Double, rowHeight: Double) {
+    package func layout(_ rows: [Row], templates: [String] = [], on canvas: Canvas) -> (size: Size, valueX: Double, rowHeight: Double) {
         let labelWidth = rows.map { canvas.measure($0.label).width }.max() ?? 0
         let swatch = swatchWidth(canvas)
         let stable = templates.map { canvas.measure($0).width + swatch }.max() ?? 0
@@ -154,7 +154,7 @@ struct HUDRenderer {
     }
 
     /// The panel's size for `model`.
-    func panelSize(for model: HUDModel, on canvas: Canvas) -> Size {
+    package func panelSize(for model: HUDModel, on canvas: Canvas) -> Size {
         layout(rows(for: model), templates: widthTemplates(for: model), on: canvas).size
     }
 
@@ -166,7 +166,7 @@ struct HUDRenderer {
     /// logical pixels in, and returns the panel's rectangle.
     @discardableResult
     /// The panel is clipped to `container` (a narrow lane shows its left part).
-    func draw(_ model: HUDModel, in container: Rect, margin: Double = 8, on canvas: Canvas) -> Rect {
+    package func draw(_ model: HUDModel, in container: Rect, margin: Double = 8, on canvas: Canvas) -> Rect {
         var panel = Rect.zero
         canvas.withClip(container) {
             panel = draw(model, at: Point(x: container.minX + margin, y: container.minY + margin), on: canvas)
@@ -178,7 +178,7 @@ struct HUDRenderer {
     /// (logical pixels), or nil when the panel is not wholly inside
     /// `container` (then it is drawn clipped, and a caller that skips what
     /// lies under it must not rely on this).
-    func panelRect(for model: HUDModel, in container: Rect, margin: Double = 8, on canvas: Canvas) -> Rect? {
+    package func panelRect(for model: HUDModel, in container: Rect, margin: Double = 8, on canvas: Canvas) -> Rect? {
         let origin = Point(x: canvas.snap(container.minX + margin), y: canvas.snap(container.minY + margin))
         let panel = Rect(origin: origin, size: panelSize(for: model, on: canvas))
         let inside = panel.minX >= container.minX && panel.minY >= container.minY
@@ -188,7 +188,7 @@ struct HUDRenderer {
 
     /// Draws the panel with its top-left corner at `origin` and returns its rectangle.
     @discardableResult
-    func draw(_ model: HUDModel, at origin: Point, on canvas: Canvas) -> Rect {
+    package func draw(_ model: HUDModel, at origin: Point, on canvas: Canvas) -> Rect {
         let rows = rows(for: model)
         let (size, valueX, rowHeight) = layout(rows, templates: widthTemplates(for: model), on: canvas)
         let panel = Rect(origin: Point(x: canvas.snap(origin.x), y: canvas.snap(origin.y)), size: size)

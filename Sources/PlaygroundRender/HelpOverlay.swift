@@ -7,43 +7,44 @@ import ScrollKitCore
 /// Layout and drawing are separate: `layout(in:on:)` returns every text run
 /// with its position, so tests (and the lead) can check that nothing spills
 /// out of the panel, and `draw` only paints that layout.
-struct HelpOverlay {
+package struct HelpOverlay {
     /// One piece of text placed by the layout.
-    struct TextRun: Hashable, Sendable {
-        var text: String
-        var origin: Point
-        var color: RGBColor
-        var size: TextSize
+    package struct TextRun: Hashable, Sendable {
+        package var text: String
+        package var origin: Point
+        package var color: RGBColor
+        package var size: TextSize
     }
 
     /// The computed overlay.
-    struct Layout: Hashable, Sendable {
+    package struct Layout: Hashable, Sendable {
         /// The panel's rectangle.
-        var panel: Rect
+        package var panel: Rect
         /// Every text run, positioned.
-        var runs: [TextRun]
+        package var runs: [TextRun]
         /// Section rules (thin lines under headings).
-        var rules: [Rect]
+        package var rules: [Rect]
         /// How many columns the bindings use (1 or 2).
-        var columns: Int
+        package var columns: Int
         /// How many bindings did not fit (0 unless the window is tiny).
-        var omitted: Int
+        package var omitted: Int
     }
 
-    /// The bindings to list, in order.
-    var bindings: [KeyBinding] = KeyBinding.defaults
+    /// The bindings to list, in order (the window sets its key map's:
+    /// `KeyBinding.defaults`).
+    package var bindings: [KeyBinding] = []
     /// The title line.
-    var title = "ScrollKit Playground · keys"
+    package var title = "ScrollKit Playground · keys"
     /// The hint at the bottom.
-    var footer = "H, F1 or Esc closes this help"
+    package var footer = "H, F1 or Esc closes this help"
 
-    static let padding = 14.0
-    static let columnGap = 24.0
-    static let keyGap = 12.0
-    static let margin = 8.0
+    package static let padding = 14.0
+    package static let columnGap = 24.0
+    package static let keyGap = 12.0
+    package static let margin = 8.0
 
     /// Lays the overlay out centred in `container`.
-    func layout(in container: Rect, on canvas: Canvas) -> Layout {
+    package func layout(in container: Rect, on canvas: Canvas) -> Layout {
         let line = canvas.lineHeight()
         let rowHeight = line + 3
         let titleHeight = canvas.lineHeight(.regular)
@@ -142,7 +143,7 @@ struct HelpOverlay {
 
     /// Dims `container`, then draws the overlay; returns its layout.
     @discardableResult
-    func draw(in container: Rect, on canvas: Canvas) -> Layout {
+    package func draw(in container: Rect, on canvas: Canvas) -> Layout {
         let layout = layout(in: container, on: canvas)
         canvas.withClip(container) {
             canvas.fill(container, RGBColor(r: 0, g: 0, b: 0, a: 110))

@@ -6,27 +6,27 @@ import ScrollKitCore
 ///
 /// Lanes tile the area exactly: whole logical pixels, a `gap` between them,
 /// the remainder given to the first lanes, so nothing is lost or overlapped.
-enum LaneLayout {
+package enum LaneLayout {
     /// One lane.
-    struct Frame: Hashable, Sendable {
+    package struct Frame: Hashable, Sendable {
         /// The whole lane (label strip and container).
-        var lane: Rect
+        package var lane: Rect
         /// The label strip at the top.
-        var label: Rect
+        package var label: Rect
         /// The scroll container: what the lane's engine is sized to.
-        var content: Rect
+        package var content: Rect
     }
 
     /// Height of the label strip, logical pixels.
-    static let labelHeight = 18.0
+    package static let labelHeight = 18.0
     /// Space between lanes, logical pixels.
-    static let gap = 2.0
+    package static let gap = 2.0
     /// The most lanes.
-    static let maximumCount = 4
+    package static let maximumCount = 4
 
     /// The frames of `count` lanes (clamped to 1…4) filling `area`. With one
     /// lane there is no label strip: the container is the whole area.
-    static func frames(count: Int, in area: Rect) -> [Frame] {
+    package static func frames(count: Int, in area: Rect) -> [Frame] {
         let n = Swift.min(Swift.max(count, 1), maximumCount)
         guard area.origin.isFinite, area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else {
             return Array(repeating: Frame(lane: .zero, label: .zero, content: .zero), count: n)
@@ -57,7 +57,7 @@ enum LaneLayout {
     /// sit side by side, `gap` apart, under their `labelHeight` label strips.
     /// The window and `record --lanes` both size themselves with it, so a
     /// comparison has the same geometry live and headless.
-    static func size(container: Size, count: Int) -> Size {
+    package static func size(container: Size, count: Int) -> Size {
         func whole(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(v.rounded(.up), 1), 16384) : 1 }
         let w = whole(container.width)
         let h = whole(container.height)
@@ -69,18 +69,18 @@ enum LaneLayout {
     /// The container of each of `count` lanes in a window of `size`: the
     /// inverse of `size(container:count:)` (whole pixels, the narrowest lane
     /// when the width does not divide evenly).
-    static func container(inWindow size: Size, count: Int) -> Size {
+    package static func container(inWindow size: Size, count: Int) -> Size {
         frames(count: count, in: Rect(origin: .zero, size: size)).last?.content.size ?? size
     }
 
     /// The index of the lane containing `point`, or nil (in a gap or outside).
-    static func lane(at point: Point, in frames: [Frame]) -> Int? {
+    package static func lane(at point: Point, in frames: [Frame]) -> Int? {
         frames.firstIndex { $0.lane.contains(point) }
     }
 
     /// Draws a lane's label strip: `title` centred (cut with `…` if too
     /// long), highlighted when `isSelected`, and the gap line to its right.
-    static func drawLabel(_ title: String, in frame: Frame, isSelected: Bool = false, on canvas: Canvas) {
+    package static func drawLabel(_ title: String, in frame: Frame, isSelected: Bool = false, on canvas: Canvas) {
         guard frame.label.height > 0 else { return }
         canvas.withClip(frame.label) {
             canvas.fill(frame.label, isSelected ? RenderPalette.laneLabelSelected : RenderPalette.laneLabel)
@@ -97,7 +97,7 @@ enum LaneLayout {
     }
 
     /// Fills the gaps between lanes.
-    static func drawSeparators(_ frames: [Frame], on canvas: Canvas) {
+    package static func drawSeparators(_ frames: [Frame], on canvas: Canvas) {
         for (a, b) in zip(frames, frames.dropFirst()) where b.lane.minX > a.lane.maxX {
             canvas.fill(Rect(x: a.lane.maxX, y: a.lane.minY, width: b.lane.minX - a.lane.maxX, height: a.lane.height), RGBColor(hex: 0x000000))
         }

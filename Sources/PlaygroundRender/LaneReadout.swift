@@ -10,27 +10,27 @@ import ScrollKitCore
 /// since the records begin (the window's history restarts on a preset, axis
 /// or lane change), a decision made by another behavior than the record's,
 /// or no end detected yet.
-struct LaneReadout: Sendable {
+package struct LaneReadout: Sendable {
     /// The record on screen.
-    var record: FrameRecord
+    package var record: FrameRecord
     /// The last decision at or before the record, by the record's behavior.
-    var decision: TargetDecision?
+    package var decision: TargetDecision?
     /// The last tick at or before the record whose debounce detector fired.
-    var debounceEnd: FrameRecord?
+    package var debounceEnd: FrameRecord?
     /// The last tick at or before the record whose phase went back to idle.
-    var phaseEnd: FrameRecord?
+    package var phaseEnd: FrameRecord?
     /// The scroll indicators' opacity at the record's time, in [0, 1]
     /// (`ScrollIndicatorFade` from the last scrolling record).
-    var indicatorOpacity: Double
+    package var indicatorOpacity: Double
 
     /// Records further back than this are not searched (a bound on the cost;
     /// the window keeps 3600 ticks of history).
-    static let searchLimit = 4000
+    package static let searchLimit = 4000
 
     /// Reads the lane at `tick`: `record(t)` is the lane's record of tick `t`,
     /// nil before its records begin. Walks back from `tick` until everything
     /// is found or the records end.
-    init?(tick: Int, record: (Int) -> FrameRecord?) {
+    package init?(tick: Int, record: (Int) -> FrameRecord?) {
         guard let shown = record(tick) else { return nil }
         self.record = shown
         var decision: TargetDecision?
@@ -59,7 +59,7 @@ struct LaneReadout: Sendable {
 
     /// The HUD's values for this lane: everything from the records, the end
     /// rows flashing on the engine's clock (`now` = the record's time).
-    func hud(preset: String, axes: Axes, deceleration: DecelerationRate) -> HUDModel {
+    package func hud(preset: String, axes: Axes, deceleration: DecelerationRate) -> HUDModel {
         var hud = HUDModel()
         hud.update(with: record, now: record.time)
         hud.preset = preset

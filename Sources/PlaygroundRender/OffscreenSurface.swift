@@ -1,5 +1,6 @@
 import CSDL2
 import ScrollKitCore
+import PlaygroundMedia
 
 /// A headless drawing target: an RGBA32 `SDL_Surface` with a software
 /// renderer on it. Needs no `SDL_Init`, no video driver and no display, so
@@ -9,25 +10,25 @@ import ScrollKitCore
 /// The surface is `width × height` logical pixels, `scale` device pixels per
 /// logical pixel; `readImage()` returns the device pixels. SDL is process-global
 /// state: use one surface per thread (tests touching it run serialized).
-final class OffscreenSurface {
+package final class OffscreenSurface {
     /// Logical size.
-    let width: Int
-    let height: Int
+    package let width: Int
+    package let height: Int
     /// Device pixels per logical pixel.
-    let scale: Double
+    package let scale: Double
     /// Device pixel size: logical size × scale, rounded.
-    let pixelWidth: Int
-    let pixelHeight: Int
+    package let pixelWidth: Int
+    package let pixelHeight: Int
 
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
     /// The canvas drawing into this surface.
-    let canvas: Canvas
+    package let canvas: Canvas
 
     /// Creates the surface, cleared to opaque black. Throws with
     /// `SDL_GetError()` when SDL fails, or when the size or scale is not
     /// usable (sizes 1…16384 device pixels, scale finite in (0, 16]).
-    init(width: Int, height: Int, scale: Double = 1, font: FontBook) throws(RenderError) {
+    package init(width: Int, height: Int, scale: Double = 1, font: FontBook) throws(RenderError) {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw RenderError(operation: "OffscreenSurface", message: "scale must be finite and in (0, 16], got \(scale)")
         }
@@ -70,7 +71,7 @@ final class OffscreenSurface {
     }
 
     /// Convenience: finds the system fonts (`FontBook.system()`).
-    convenience init(width: Int, height: Int, scale: Double = 1) throws {
+    package convenience init(width: Int, height: Int, scale: Double = 1) throws {
         try self.init(width: width, height: height, scale: scale, font: try FontBook.system())
     }
 
@@ -86,7 +87,7 @@ final class OffscreenSurface {
     /// Reads through `SDL_RenderReadPixels` (RGBA32, so the bytes are R, G, B,
     /// A in memory order on any endianness); should SDL refuse, copies the
     /// surface's rows directly (it is RGBA32 too), honouring its pitch.
-    func readImage() -> RGBAImage {
+    package func readImage() -> RGBAImage {
         var image = RGBAImage(width: 0, height: 0)
         readImage(into: &image)
         return image
@@ -95,7 +96,7 @@ final class OffscreenSurface {
     /// As `readImage()`, into `image`'s storage when it already has this
     /// size (copied first if shared): a recorder alternating two images reads
     /// every frame without allocating and zeroing a fresh buffer.
-    func readImage(into image: inout RGBAImage) {
+    package func readImage(into image: inout RGBAImage) {
         let count = pixelWidth * pixelHeight * 4
         var bytes: [UInt8] = []
         if image.width == pixelWidth && image.height == pixelHeight && image.pixels.count == count {

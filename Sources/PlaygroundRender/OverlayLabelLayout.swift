@@ -15,41 +15,41 @@ import ScrollKitCore
 ///
 /// Pure geometry in lane coordinates (logical pixels), so it is tested
 /// without drawing.
-struct OverlayLabelLayout {
+package struct OverlayLabelLayout {
     /// One label: its text's size and where it would like to go (the text's
     /// top-leading corner).
-    struct Request: Hashable, Sendable {
-        var text: String
-        var size: Size
-        var wanted: Point
-        var color: RGBColor
+    package struct Request: Hashable, Sendable {
+        package var text: String
+        package var size: Size
+        package var wanted: Point
+        package var color: RGBColor
         /// The line the label names, if any: the label keeps to it.
-        var line: Line?
+        package var line: Line?
     }
 
     /// A straight line across the lane that a label belongs to: at
     /// `position` along `axis` (a vertical line at x = position has axis
     /// `.horizontal`), lane coordinates.
-    struct Line: Hashable, Sendable {
-        var axis: Axis
-        var position: Double
+    package struct Line: Hashable, Sendable {
+        package var axis: Axis
+        package var position: Double
         /// The side tried first: after the line (larger coordinates) or before it.
-        var prefersAfter = true
+        package var prefersAfter = true
     }
 
     /// Space between a label's pill and its line, logical pixels.
-    static let lineGap = 3.0
+    package static let lineGap = 3.0
 
     /// Space kept between two pills, logical pixels.
-    static let gap = 2.0
+    package static let gap = 2.0
 
     /// The opaque pill `OverlayRenderer.label` draws behind text of `size` at `origin`.
-    static func pill(of size: Size, at origin: Point) -> Rect {
+    package static func pill(of size: Size, at origin: Point) -> Rect {
         Rect(x: origin.x - 3, y: origin.y - 1, width: size.width + 5, height: size.height + 1)
     }
 
     /// The text origins of `requests`, in order (nil: no free place).
-    static func place(_ requests: [Request], inside lane: Rect, avoiding panels: [Rect]) -> [Point?] {
+    package static func place(_ requests: [Request], inside lane: Rect, avoiding panels: [Rect]) -> [Point?] {
         var taken = panels.filter { $0.width > 0 && $0.height > 0 }
         var origins: [Point?] = []
         for request in requests {
@@ -63,7 +63,7 @@ struct OverlayLabelLayout {
     /// The first free place for `request`: its wanted place moved inside
     /// the lane, then stacked a line at a time below and above it, at its
     /// own x, then at the lane's leading and trailing edges.
-    static func freePlace(for request: Request, inside lane: Rect, taken: [Rect]) -> Point? {
+    package static func freePlace(for request: Request, inside lane: Rect, taken: [Rect]) -> Point? {
         let size = request.size
         guard size.width + 9 <= lane.width, size.height + 4 <= lane.height else { return nil }
         if let line = request.line { return freePlace(for: request, at: line, inside: lane, taken: taken) }
@@ -87,7 +87,7 @@ struct OverlayLabelLayout {
     /// axis (text origins): the preferred one first, each only when the
     /// pill lies whole in the lane there; a line outside the lane gives the
     /// lane's edge nearest to it.
-    static func sides(of line: Line, size: Size, inside lane: Rect) -> [Double] {
+    package static func sides(of line: Line, size: Size, inside lane: Rect) -> [Double] {
         let axis = line.axis
         // The pill reaches `lead` before the text's origin and `trail` past it.
         let lead = axis == .horizontal ? 3.0 : 1.0
@@ -126,7 +126,7 @@ struct OverlayLabelLayout {
     }
 
     /// True when `inner` lies whole inside `outer`.
-    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+    package static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
         inner.minX >= outer.minX - 1e-9 && inner.maxX <= outer.maxX + 1e-9
             && inner.minY >= outer.minY - 1e-9 && inner.maxY <= outer.maxY + 1e-9
     }

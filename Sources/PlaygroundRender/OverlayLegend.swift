@@ -5,29 +5,29 @@ import ScrollKitCore
 /// panel in the bottom-trailing corner of the selected lane. Only marks that
 /// are drawn in this frame are named, so every colour on screen has a name
 /// and no name lacks its colour.
-struct OverlayLegend {
+package struct OverlayLegend {
     /// One row: what a colour means.
-    struct Item: Hashable, Sendable {
-        var name: String
-        var color: RGBColor
-        var isDashed = false
+    package struct Item: Hashable, Sendable {
+        package var name: String
+        package var color: RGBColor
+        package var isDashed = false
     }
 
     /// Inner padding, logical pixels.
-    static let padding = 6.0
+    package static let padding = 6.0
     /// Swatch width and gap after it, logical pixels.
-    static let swatchWidth = 14.0
-    static let swatchGap = 6.0
+    package static let swatchWidth = 14.0
+    package static let swatchGap = 6.0
 
     /// The rows for the marks drawn, in `OverlayRenderer.Mark` order.
-    static func items(for marks: Set<OverlayRenderer.Mark>) -> [Item] {
+    package static func items(for marks: Set<OverlayRenderer.Mark>) -> [Item] {
         OverlayRenderer.Mark.allCases.filter(marks.contains).map { Item(name: $0.name, color: $0.color, isDashed: $0.isDashed) }
     }
 
     /// The panel for `items` in the bottom-trailing corner of `area`: as many
     /// rows as fit, the last saying how many more when some do not; names
     /// longer than the area are shortened with `…`, never cut.
-    func layout(_ items: [Item], in area: Rect, on canvas: Canvas) -> (panel: Rect, rows: [Item]) {
+    package func layout(_ items: [Item], in area: Rect, on canvas: Canvas) -> (panel: Rect, rows: [Item]) {
         guard !items.isEmpty, area.width > 40, area.height > 20 else { return (.zero, []) }
         let p = OverlayLegend.padding
         let line = canvas.lineHeight() + 3
@@ -48,13 +48,13 @@ struct OverlayLegend {
 
     /// Draws the legend of `marks` in `area` and returns its panel (`.zero` when empty).
     @discardableResult
-    func draw(_ marks: Set<OverlayRenderer.Mark>, in area: Rect, on canvas: Canvas) -> Rect {
+    package func draw(_ marks: Set<OverlayRenderer.Mark>, in area: Rect, on canvas: Canvas) -> Rect {
         draw(OverlayLegend.items(for: marks), in: area, on: canvas)
     }
 
     /// Draws the legend of `items` in `area` and returns its panel (`.zero` when empty).
     @discardableResult
-    func draw(_ items: [Item], in area: Rect, on canvas: Canvas) -> Rect {
+    package func draw(_ items: [Item], in area: Rect, on canvas: Canvas) -> Rect {
         let (panel, rows) = layout(items, in: area, on: canvas)
         guard !rows.isEmpty else { return .zero }
         canvas.fill(panel, RenderPalette.panel.withAlpha(1))
@@ -78,7 +78,7 @@ struct OverlayLegend {
     }
 
     /// `text`, shortened with `…` to fit `width`.
-    static func fit(_ text: String, width: Double, _ canvas: Canvas) -> String {
+    package static func fit(_ text: String, width: Double, _ canvas: Canvas) -> String {
         guard canvas.measure(text).width > width else { return text }
         var t = text
         while !t.isEmpty && canvas.measure(t + "…").width > width { t.removeLast() }

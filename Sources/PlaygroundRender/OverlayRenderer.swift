@@ -19,13 +19,13 @@ import ScrollKitCore
 ///
 /// Like the scene, it touches only what is visible: boundaries are found by
 /// binary search (`firstTarget(atOrAfter:on:)`), never by walking all items.
-struct OverlayRenderer {
+package struct OverlayRenderer {
     /// A kind of mark the overlays draw; the legend names the ones on screen.
-    enum Mark: Int, CaseIterable, Hashable, Sendable {
+    package enum Mark: Int, CaseIterable, Hashable, Sendable {
         case boundary, original, proposed, adjusted, unclamped, resting, velocity, overscroll
 
         /// The legend's words for it.
-        var name: String {
+        package var name: String {
             switch self {
             case .boundary: "page / view edge"
             case .original: "original: where the gesture began"
@@ -38,7 +38,7 @@ struct OverlayRenderer {
             }
         }
 
-        var color: RGBColor {
+        package var color: RGBColor {
             switch self {
             case .boundary: RenderPalette.boundary
             case .original: RenderPalette.original
@@ -52,19 +52,19 @@ struct OverlayRenderer {
         }
 
         /// Drawn dashed (the legend's swatch is too).
-        var isDashed: Bool { self == .boundary || self == .unclamped || self == .resting }
+        package var isDashed: Bool { self == .boundary || self == .unclamped || self == .resting }
     }
 
-    var showsBoundaries = true
-    var showsDecision = true
-    var showsResting = true
-    var showsVelocity = true
-    var showsOverscroll = true
+    package var showsBoundaries = true
+    package var showsDecision = true
+    package var showsResting = true
+    package var showsVelocity = true
+    package var showsOverscroll = true
     /// The velocity arrow is `|velocity| × velocityArrowSeconds` long, capped
     /// at 45 % of the lane's shorter side.
-    var velocityArrowSeconds = 0.1
+    package var velocityArrowSeconds = 0.1
     /// The most boundary lines drawn per axis per frame.
-    var maximumBoundaries = 256
+    package var maximumBoundaries = 256
 
     /// Draws the overlays for the frame over the scene drawn in `rect`.
     /// - Parameters:
@@ -77,7 +77,7 @@ struct OverlayRenderer {
     ///     the HUD, the timeline), canvas coordinates: labels stay clear of them.
     /// - Returns: the kinds of marks drawn (for the legend; equal to `marks(…)`).
     @discardableResult
-    func draw(
+    package func draw(
         record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
         axes: Axes, in rect: Rect, avoiding panels: [Rect] = [], on canvas: Canvas
     ) -> Set<Mark> {
@@ -88,7 +88,7 @@ struct OverlayRenderer {
     /// The kinds of marks `draw` draws for these values, without drawing
     /// (the composer lays the legend out before the lanes, so that labels
     /// can keep clear of it).
-    func marks(
+    package func marks(
         record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
         axes: Axes, in rect: Rect
     ) -> Set<Mark> {
@@ -119,7 +119,7 @@ struct OverlayRenderer {
     /// Draws the overlays (see `draw`) and returns the marks drawn and every
     /// label's pill as placed (canvas coordinates), for tests.
     @discardableResult
-    func render(
+    package func render(
         record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
         axes: Axes, in rect: Rect, avoiding panels: [Rect] = [], on canvas: Canvas
     ) -> (marks: Set<Mark>, labels: [Rect]) {
@@ -181,7 +181,7 @@ struct OverlayRenderer {
     /// The on-screen rectangle (lane coordinates) of a container-sized
     /// target whose reported content offset is `offset`. Axes the container
     /// does not scroll on keep the current position.
-    static func targetRect(offset: Point, geometry: ScrollGeometry, axes: Axes) -> Rect {
+    package static func targetRect(offset: Point, geometry: ScrollGeometry, axes: Axes) -> Rect {
         let visible = geometry.visibleRect
         var position = visible.origin
         for axis in axes.members {
@@ -193,7 +193,7 @@ struct OverlayRenderer {
     /// The boundary positions on `axis` visible in the container, in lane
     /// coordinates along `axis`, with a label each: target edges when the
     /// layout has scroll targets, otherwise whole pages of the container.
-    static func boundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, limit: Int = 256) -> [(position: Double, label: String)] {
+    package static func boundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, limit: Int = 256) -> [(position: Double, label: String)] {
         let visible = geometry.visibleRect
         guard SceneRenderer.isQueryable(visible) else { return [] }
         let lo = visible.min(axis)
@@ -237,7 +237,7 @@ struct OverlayRenderer {
 
     /// The overscroll on `axis`: how far the position is past the start
     /// (negative) or the end (positive), 0 when in range.
-    static func overscroll(geometry: ScrollGeometry, axis: Axis) -> Double {
+    package static func overscroll(geometry: ScrollGeometry, axis: Axis) -> Double {
         let p = geometry.position[axis]
         guard p.isFinite else { return 0 }
         if p < geometry.minPosition(axis) { return p - geometry.minPosition(axis) }
@@ -377,7 +377,7 @@ struct OverlayRenderer {
 
     /// The velocity arrow in `lane`: from the centre, `|v| × velocityArrowSeconds`
     /// long (capped); nil when too short to draw (under 4 px or 1 px/s).
-    func velocityArrow(_ velocity: Vector, axes: Axes, lane: Rect) -> (from: Point, to: Point, speed: Double, direction: Vector)? {
+    package func velocityArrow(_ velocity: Vector, axes: Axes, lane: Rect) -> (from: Point, to: Point, speed: Double, direction: Vector)? {
         var v = Vector.zero
         for axis in axes.members { v[axis] = velocity[axis] }
         let speed = v.length
@@ -402,7 +402,7 @@ struct OverlayRenderer {
     }
 
     /// Small text on an opaque dark pill, readable over any content.
-    static func label(_ text: String, at origin: Point, color: RGBColor, on canvas: Canvas) {
+    package static func label(_ text: String, at origin: Point, color: RGBColor, on canvas: Canvas) {
         let m = canvas.measure(text)
         canvas.fill(Rect(x: origin.x - 3, y: origin.y - 1, width: m.width + 5, height: m.height + 1), RenderPalette.panel.withAlpha(1))
         canvas.text(text, at: origin, color: color)
@@ -411,14 +411,14 @@ struct OverlayRenderer {
     /// Where a label of size `size` wanted at `origin` goes so that its pill
     /// stays whole inside `bounds` (moved, never cut; pinned to the leading
     /// edge when wider than the bounds).
-    static func placement(of size: Size, at origin: Point, inside bounds: Rect) -> Point {
+    package static func placement(of size: Size, at origin: Point, inside bounds: Rect) -> Point {
         let x = Swift.max(bounds.minX + 4, Swift.min(origin.x, bounds.maxX - size.width - 4))
         let y = Swift.max(bounds.minY + 2, Swift.min(origin.y, bounds.maxY - size.height - 2))
         return Point(x: x, y: y)
     }
 
     /// A label kept whole inside `bounds` (see `placement(of:at:inside:)`).
-    static func label(_ text: String, at origin: Point, color: RGBColor, inside bounds: Rect, on canvas: Canvas) {
+    package static func label(_ text: String, at origin: Point, color: RGBColor, inside bounds: Rect, on canvas: Canvas) {
         label(text, at: placement(of: canvas.measure(text), at: origin, inside: bounds), color: color, on: canvas)
     }
 }

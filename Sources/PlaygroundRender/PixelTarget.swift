@@ -17,22 +17,22 @@ import ScrollKitCore
 ///
 /// The pointer must stay valid (the surface alive and unlocked-free: a plain
 /// `SDL_CreateRGBSurfaceWithFormat` surface) for as long as the canvas draws.
-struct PixelTarget {
+package struct PixelTarget {
     /// The first byte of the top row; rows start 4-byte aligned.
-    var base: UnsafeMutablePointer<UInt8>
+    package var base: UnsafeMutablePointer<UInt8>
     /// Bytes from one row to the next (a multiple of 4).
-    var pitch: Int
+    package var pitch: Int
     /// Size, device pixels.
-    var width: Int
-    var height: Int
+    package var width: Int
+    package var height: Int
     /// Device pixels that something drawn later in the frame paints over
     /// opaquely (the timeline, legend and HUD panels over the lanes,
     /// `Canvas.withOcclusion`): fills, blends and masks skip them, since
     /// nobody would see them. Empty: nothing is skipped.
-    var occluded: [SDL_Rect] = []
+    package var occluded: [SDL_Rect] = []
 
     /// The whole target, device pixels.
-    var bounds: SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)) }
+    package var bounds: SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)) }
 
     /// The part of `rect` (device pixels) inside the target, as half-open
     /// pixel ranges; nil when nothing is left.
@@ -71,14 +71,14 @@ struct PixelTarget {
     }
 
     /// `color` as the 32-bit word whose bytes in memory are R, G, B, A.
-    static func word(_ color: RGBColor) -> UInt32 {
+    package static func word(_ color: RGBColor) -> UInt32 {
         (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24).littleEndian
     }
 
     /// Writes `color` (its alpha byte included, no blending) to every pixel
     /// of `rect` (device pixels, cut to the target): what SDL's
     /// `SDL_BLENDMODE_NONE` fill and `SDL_RenderClear` write.
-    func fill(_ rect: SDL_Rect, _ color: RGBColor) {
+    package func fill(_ rect: SDL_Rect, _ color: RGBColor) {
         guard let (cx0, cy0, cx1, cy1) = cut(rect) else { return }
         let word = PixelTarget.word(color)
         visibleParts(cx0, cy0, cx1, cy1) { x0, y0, x1, y1 in
@@ -94,7 +94,7 @@ struct PixelTarget {
     /// target) as SDL_BLENDMODE_BLEND fills do in SDL 2's software renderer
     /// (`PixelBlender`; checked against SDL's own output byte for byte in
     /// `RenderCanvasBlendTests`).
-    func blend(_ rect: SDL_Rect, _ color: RGBColor) {
+    package func blend(_ rect: SDL_Rect, _ color: RGBColor) {
         guard let (cx0, cy0, cx1, cy1) = cut(rect) else { return }
         var blender = PixelBlender(color)
         visibleParts(cx0, cy0, cx1, cy1) { x0, y0, x1, y1 in
@@ -113,7 +113,7 @@ struct PixelTarget {
     /// `color` at `CoverageRuns.alpha(level: k, under: color.a)`, written when
     /// that is opaque, blended otherwise, skipped when 0. The same bytes as
     /// filling each step's runs in turn (the runs of a mask never overlap).
-    func fill(_ mask: CoverageRuns, x: Int, y: Int, within limit: SDL_Rect, _ color: RGBColor) {
+    package func fill(_ mask: CoverageRuns, x: Int, y: Int, within limit: SDL_Rect, _ color: RGBColor) {
         let x0 = Swift.max(0, x, Int(limit.x)), y0 = Swift.max(0, y, Int(limit.y))
         let x1 = Swift.min(width, x + Int(mask.width), Int(limit.x) + Int(limit.w))
         let y1 = Swift.min(height, y + Int(mask.height), Int(limit.y) + Int(limit.h))

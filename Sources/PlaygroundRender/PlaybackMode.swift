@@ -1,6 +1,6 @@
 /// What the window is showing: the live engine, a frozen frame, a replay of
 /// recorded input, or a new timeline branched from a past frame.
-enum PlaybackMode: String, CaseIterable, Hashable, Sendable {
+package enum PlaybackMode: String, CaseIterable, Hashable, Sendable {
     case live
     case paused
     case replaying
@@ -9,7 +9,7 @@ enum PlaybackMode: String, CaseIterable, Hashable, Sendable {
     case scripted
 
     /// The HUD's badge text.
-    var badge: String {
+    package var badge: String {
         switch self {
         case .live: return "LIVE"
         case .paused: return "PAUSED"

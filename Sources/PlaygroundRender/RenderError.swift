@@ -1,18 +1,18 @@
 import CSDL2
 
 /// A failure of an SDL call made by the renderer, with SDL's own message.
-struct RenderError: Error, CustomStringConvertible {
+package struct RenderError: Error, CustomStringConvertible {
     /// The SDL function or step that failed.
-    var operation: String
+    package var operation: String
     /// `SDL_GetError()` at the time of the failure (may be empty).
-    var message: String
+    package var message: String
 
     /// Captures `SDL_GetError()` for `operation`.
-    static func sdl(_ operation: String) -> RenderError {
+    package static func sdl(_ operation: String) -> RenderError {
         RenderError(operation: operation, message: String(cString: SDL_GetError()))
     }
 
-    var description: String {
+    package var description: String {
         message.isEmpty ? "\(operation) failed" : "\(operation) failed: \(message)"
     }
 }

@@ -3,10 +3,10 @@ import ScrollKitCore
 /// Number formatting for the HUD, overlays and timeline: a fixed number of
 /// decimals (so values do not jitter in width as they change), no `-0`,
 /// `nan`/`inf` for non-finite values, deterministic (no locale, no Foundation).
-enum RenderFormat {
+package enum RenderFormat {
     /// `value` with exactly `decimals` digits after the point (0…6), e.g.
     /// `number(1750, decimals: 1) == "1750.0"`, `number(-0.04, decimals: 1) == "0.0"`.
-    static func number(_ value: Double, decimals: Int = 1) -> String {
+    package static func number(_ value: Double, decimals: Int = 1) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         let decimals = Swift.min(Swift.max(decimals, 0), 6)
         var scale = 1.0
@@ -26,17 +26,17 @@ enum RenderFormat {
     }
 
     /// `(x, y)` with `decimals` each.
-    static func point(_ p: Point, decimals: Int = 1) -> String {
+    package static func point(_ p: Point, decimals: Int = 1) -> String {
         "(\(number(p.x, decimals: decimals)), \(number(p.y, decimals: decimals)))"
     }
 
     /// `(dx, dy)` with `decimals` each.
-    static func vector(_ v: Vector, decimals: Int = 0) -> String {
+    package static func vector(_ v: Vector, decimals: Int = 0) -> String {
         "(\(number(v.dx, decimals: decimals)), \(number(v.dy, decimals: decimals)))"
     }
 
     /// `text` padded with spaces on the left to `width` characters.
-    static func leftPad(_ text: String, to width: Int) -> String {
+    package static func leftPad(_ text: String, to width: Int) -> String {
         let n = text.unicodeScalars.count
         return n >= width ? text : String(repeating: " ", count: width - n) + text
     }

@@ -3,39 +3,39 @@ import ScrollKitCore
 
 /// The canvas backend of a window: every fill, run and clear is queued to
 /// the SDL renderer, which cuts it to its clip rectangle and the output.
-final class SDLRendererBackend: CanvasBackend {
+package final class SDLRendererBackend: CanvasBackend {
     /// The SDL renderer drawn into (not owned).
-    let renderer: OpaquePointer
+    package let renderer: OpaquePointer
     /// Reused storage for the device rectangles of one coverage step (no
     /// allocation per glyph once it has grown).
     private var scratch: [SDL_Rect] = []
 
-    init(renderer: OpaquePointer) {
+    package init(renderer: OpaquePointer) {
         self.renderer = renderer
     }
 
-    func clear(_ output: SDL_Rect, _ color: RGBColor) {
+    package func clear(_ output: SDL_Rect, _ color: RGBColor) {
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(renderer)
     }
 
     /// SDL clears the whole output in one call: a part is no cheaper.
-    func clear(_ parts: [SDL_Rect], _ color: RGBColor) -> Bool { false }
+    package func clear(_ parts: [SDL_Rect], _ color: RGBColor) -> Bool { false }
 
-    func fill(_ rect: SDL_Rect, _ color: RGBColor) {
+    package func fill(_ rect: SDL_Rect, _ color: RGBColor) {
         var d = rect
         setColor(color)
         SDL_RenderFillRect(renderer, &d)
     }
 
     /// SDL cuts the rectangles to its clip rectangle and the output itself.
-    func fill(_ rects: [SDL_Rect], within limit: SDL_Rect, _ color: RGBColor) {
+    package func fill(_ rects: [SDL_Rect], within limit: SDL_Rect, _ color: RGBColor) {
         setColor(color)
         SDL_RenderFillRects(renderer, rects, Int32(rects.count))
     }
 
     /// One `SDL_RenderFillRects` per coverage step (SDL cuts the runs).
-    func fill(_ mask: CoverageRuns, x: Int32, y: Int32, within limit: SDL_Rect, _ color: RGBColor) {
+    package func fill(_ mask: CoverageRuns, x: Int32, y: Int32, within limit: SDL_Rect, _ color: RGBColor) {
         for (index, runs) in mask.runs.enumerated() where !runs.isEmpty {
             let alpha = CoverageRuns.alpha(level: index + 1, under: color.a)
             guard alpha > 0 else { continue }
@@ -45,18 +45,18 @@ final class SDLRendererBackend: CanvasBackend {
         }
     }
 
-    func fillGeometry(_ vertices: [SDL_Vertex], indices: [Int32]?, _ color: RGBColor) {
+    package func fillGeometry(_ vertices: [SDL_Vertex], indices: [Int32]?, _ color: RGBColor) {
         setColor(color)
         SDLRendererBackend.renderGeometry(renderer, vertices, indices)
     }
 
     /// A window draws everything: nothing is skipped.
-    func occlude(_ rects: [SDL_Rect]) -> [SDL_Rect] { [] }
-    func endOcclusion(restoring previous: [SDL_Rect]) {}
+    package func occlude(_ rects: [SDL_Rect]) -> [SDL_Rect] { [] }
+    package func endOcclusion(restoring previous: [SDL_Rect]) {}
 
     /// Sets the draw colour, and the blend mode it needs: opaque colours are
     /// written without blending (the same pixels, and SDL's fast fill path).
-    static func setColor(_ renderer: OpaquePointer, _ c: RGBColor) {
+    package static func setColor(_ renderer: OpaquePointer, _ c: RGBColor) {
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
@@ -64,7 +64,7 @@ final class SDLRendererBackend: CanvasBackend {
     private func setColor(_ c: RGBColor) { SDLRendererBackend.setColor(renderer, c) }
 
     /// `SDL_RenderGeometry` of `vertices`, by `indices` when given.
-    static func renderGeometry(_ renderer: OpaquePointer, _ vertices: [SDL_Vertex], _ indices: [Int32]?) {
+    package static func renderGeometry(_ renderer: OpaquePointer, _ vertices: [SDL_Vertex], _ indices: [Int32]?) {
         var vertices = vertices
         if var indices {
             SDL_RenderGeometry(renderer, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))

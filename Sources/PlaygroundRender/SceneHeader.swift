@@ -12,20 +12,20 @@ import ScrollKitCore
 /// container, at the leading edge of a horizontal one (the preset's layout
 /// leaves its length free on that axis either way). The offset it reads is
 /// the SwiftUI offset on that axis (0 at rest, whatever the convention).
-struct SceneHeader {
+package struct SceneHeader {
     /// Space kept between a title and the header's sides, logical pixels.
-    static let titleMargin = 16.0
+    package static let titleMargin = 16.0
     /// The hairline under a collapsed header: black at this opacity.
-    static let hairlineOpacity = 0.18
+    package static let hairlineOpacity = 0.18
 
     /// The SwiftUI content offset on `axis` (0 at the start of the content).
-    static func offset(for geometry: ScrollGeometry, axis: Axis) -> Double {
+    package static func offset(for geometry: ScrollGeometry, axis: Axis) -> Double {
         geometry.position[axis] + geometry.contentInsets.leadingEdge(axis)
     }
 
     /// The header's rectangle in container coordinates: `geometry.y` and
     /// `geometry.height` along `axis`, the container's full extent across it.
-    static func rect(_ geometry: CollapsibleHeaderGeometry, axis: Axis, container: Size) -> Rect {
+    package static func rect(_ geometry: CollapsibleHeaderGeometry, axis: Axis, container: Size) -> Rect {
         var origin = Point.zero
         origin[axis] = geometry.y
         return Rect(origin: origin, size: Size(length: geometry.height, cross: container[axis.cross], axis: axis))
@@ -34,7 +34,7 @@ struct SceneHeader {
     /// Draws `header` for `scroll` in a container of `container` size
     /// (current coordinates, container at the origin). `showsReadout` prints
     /// the header's height in its trailing corner.
-    func draw(
+    package func draw(
         _ header: CollapsibleHeader, scroll: ScrollGeometry, axis: Axis, container: Size, showsReadout: Bool, on canvas: Canvas
     ) {
         let g = header.geometry(forOffset: SceneHeader.offset(for: scroll, axis: axis))

@@ -25,37 +25,37 @@ import ScrollKitCore
 /// everything is clipped to `rect`. Only the items that intersect the visible
 /// rectangle are touched (`layout.items(in:)`, a binary search), so a million
 /// rows cost the same as a hundred.
-struct SceneRenderer {
+package struct SceneRenderer {
     /// Seed 000's `showsIndicators`: thin bars showing the visible fraction
     /// and position on each scrolling axis.
-    var showsIndicators = true
+    package var showsIndicators = true
     /// Opacity of the indicators in [0, 1]; the window loop may drive it with
     /// a `ScrollIndicatorFade`. 1 keeps them always visible.
-    var indicatorOpacity = 1.0
+    package var indicatorOpacity = 1.0
     /// Small measurement readouts on the decorations (the status bar's
     /// opacity, the header's height); off, the frame is the seed's look alone.
-    var showsReadouts = true
+    package var showsReadouts = true
     /// The appearance the preset is drawn in (`Preset.style(for:)`).
-    var appearance = Appearance.light
+    package var appearance = Appearance.light
     /// The device whose outline `showsDeviceFrame` draws (`--device`).
-    var device: Device?
+    package var device: Device?
     /// Draws `device`'s outline over the container (`--frame`).
-    var showsDeviceFrame = false
+    package var showsDeviceFrame = false
     /// The most items one frame draws (a guard against degenerate layouts
     /// with zero-length items; a real frame shows far fewer).
-    var maximumItemsPerFrame = 4096
+    package var maximumItemsPerFrame = 4096
 
     /// Thickness of a scroll indicator, logical pixels.
-    static let indicatorThickness = 3.0
+    package static let indicatorThickness = 3.0
     /// Distance of an indicator from the container's edge, logical pixels.
-    static let indicatorInset = 2.0
+    package static let indicatorInset = 2.0
     /// Shortest indicator, logical pixels.
-    static let indicatorMinimumLength = 24.0
+    package static let indicatorMinimumLength = 24.0
     /// Space between a `.leading` label and the item's leading edge (beyond
     /// its border), logical pixels.
-    static let labelLeadingMargin = 12.0
+    package static let labelLeadingMargin = 12.0
     /// Seconds of one cycle of a loading item's pulsing dots.
-    static let loadingPulsePeriod = 0.9
+    package static let loadingPulsePeriod = 0.9
 
     /// Draws the frame.
     /// - Parameters:
@@ -66,7 +66,7 @@ struct SceneRenderer {
     ///   - time: the engine's clock in seconds (the record's time): which
     ///     items are loading, and their pulse.
     ///   - rect: where the container goes on the canvas, logical pixels.
-    func draw(
+    package func draw(
         record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset,
         time: Double, in rect: Rect, on canvas: Canvas
     ) {
@@ -105,14 +105,14 @@ struct SceneRenderer {
     /// positive size, coordinates within ±1e12 (far beyond any real content;
     /// the guard keeps layouts' integer index arithmetic from overflowing on
     /// garbage input).
-    static func isQueryable(_ rect: Rect) -> Bool {
+    package static func isQueryable(_ rect: Rect) -> Bool {
         rect.origin.isFinite && rect.size.isPositiveFinite
             && abs(rect.minX) <= 1e12 && abs(rect.minY) <= 1e12 && rect.width <= 1e12 && rect.height <= 1e12
     }
 
     /// The background colour of a frame: seed 003's hue for `.rainbow`
     /// (`RGBColor(hue: record.hue, saturation: 1, brightness: 1)`), else the solid colour.
-    static func backgroundColor(record: FrameRecord, style: PresetStyle) -> RGBColor {
+    package static func backgroundColor(record: FrameRecord, style: PresetStyle) -> RGBColor {
         switch style.background {
         case .rainbow: return RGBColor(hue: record.hue, saturation: 1, brightness: 1)
         case .solid(let color): return color
@@ -122,7 +122,7 @@ struct SceneRenderer {
     /// The text sizes to try for a label in `font`, largest first: `.title`
     /// is the large size (cap height 21 px, SwiftUI's 28 pt title has 20),
     /// `.body` the regular one (14 px; 17 pt body has 12).
-    static func textSizes(for font: ItemLabelStyle.Font) -> [TextSize] {
+    package static func textSizes(for font: ItemLabelStyle.Font) -> [TextSize] {
         switch font {
         case .title: return [.large, .regular, .small]
         case .body: return [.regular, .small]
@@ -133,7 +133,7 @@ struct SceneRenderer {
     /// bare id, no loading text) that fits `room` at some size of `font`,
     /// largest first, with room for three dots after it when `dots`; nil
     /// when nothing fits.
-    static func fittingLabel(
+    package static func fittingLabel(
         _ candidates: [String], dots: Bool, font: ItemLabelStyle.Font, in room: Size, on canvas: Canvas
     ) -> (String, TextSize)? {
         for text in candidates where !(text.isEmpty && !dots) {
@@ -147,7 +147,7 @@ struct SceneRenderer {
 
     /// True when one line of `text` at `size` fits `room`: its width, and
     /// its capitals' height plus a third of the size (descenders) plus 2 px.
-    static func fits(_ text: String, size: TextSize, in room: Size, on canvas: Canvas) -> Bool {
+    package static func fits(_ text: String, size: TextSize, in room: Size, on canvas: Canvas) -> Bool {
         canvas.measure(text, size: size).width <= room.width
             && canvas.capHeight(size) + size.points / 3 + 2 <= room.height
     }
@@ -155,7 +155,7 @@ struct SceneRenderer {
     /// The opacity of loading dot `index` (0, 1, 2) at `time`: a triangle
     /// wave between 0.25 and 1, each dot a sixth of a period behind the one
     /// before. 0.25 for a non-finite time.
-    static func loadingDotOpacity(_ index: Int, time: Double) -> Double {
+    package static func loadingDotOpacity(_ index: Int, time: Double) -> Double {
         guard time.isFinite, abs(time) < 1e12 else { return 0.25 }
         let cycle = time / loadingPulsePeriod - Double(index) / 6
         let phase = cycle - cycle.rounded(.down)
@@ -166,7 +166,7 @@ struct SceneRenderer {
     /// page and item numbers), canvas coordinates, for the scene drawn in
     /// `container`: what the overlays' labels keep clear of. Leading labels
     /// (rows, lines) and feed posts give none.
-    func centeredLabelBoxes(
+    package func centeredLabelBoxes(
         layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset, in container: Rect, time: Double, on canvas: Canvas
     ) -> [Rect] {
         let style = preset.style(for: appearance)
@@ -246,7 +246,7 @@ struct SceneRenderer {
     /// `holes` (each inside it), without overlapping: horizontal bands
     /// between the holes' top and bottom edges, each cut at the holes that
     /// span it. Bands with the same cuts are merged.
-    static func complement(of holes: [Rect], in container: Rect) -> [Rect] {
+    package static func complement(of holes: [Rect], in container: Rect) -> [Rect] {
         guard !holes.isEmpty else { return [container] }
         let edges = Set([container.minY, container.maxY] + holes.flatMap { [$0.minY, $0.maxY] }).sorted()
         var out: [Rect] = []
@@ -353,7 +353,7 @@ struct SceneRenderer {
     /// Its length is the visible fraction of the track (at least
     /// `indicatorMinimumLength`), shortened by any overscroll; its position is
     /// the scroll position's fraction of the scrollable range.
-    static func indicatorThumb(geometry: ScrollGeometry, axis: Axis, container: Rect, bothAxes: Bool) -> Rect? {
+    package static func indicatorThumb(geometry: ScrollGeometry, axis: Axis, container: Rect, bothAxes: Bool) -> Rect? {
         let viewport = geometry.containerSize[axis]
         let contentLength = geometry.contentSize[axis] + geometry.contentInsets.leadingEdge(axis) + geometry.contentInsets.trailingEdge(axis)
         let position = geometry.position[axis]

@@ -15,30 +15,30 @@ import ScrollKitCore
 /// are visited, and rows that look the same are sent as one rectangle, so a
 /// shape costs about (corner radius + border width) × 2 rectangles whatever
 /// its size.
-enum SceneShapes {
+package enum SceneShapes {
     /// The horizontal extent of one device row of a rounded rectangle, in
     /// device pixels: the shape covers `outer`, and the border is `outer`
     /// minus `inner` (`inner` nil: the whole row is border).
-    struct RowSpans: Equatable {
-        var outer: Range<Int>
-        var inner: Range<Int>?
+    package struct RowSpans: Equatable {
+        package var outer: Range<Int>
+        package var inner: Range<Int>?
     }
 
     /// The device-pixel box of a rounded rectangle and how its rows look.
-    struct RoundedBox: Equatable {
+    package struct RoundedBox: Equatable {
         /// Device pixel edges: columns x0..<x1, rows y0..<y1.
-        var x0: Int
-        var x1: Int
-        var y0: Int
-        var y1: Int
+        package var x0: Int
+        package var x1: Int
+        package var y0: Int
+        package var y1: Int
         /// Corner radius, device pixels, ≤ half the shorter side.
-        var radius: Double
+        package var radius: Double
         /// Border width, whole device pixels, ≤ half the shorter side; 0 for none.
-        var border: Int
+        package var border: Int
 
         /// The box of `rect` (logical, current coordinates) on `canvas`'s
         /// device grid, or nil when it is empty or not finite.
-        init?(_ rect: Rect, radius: Double, borderWidth: Double, scale: Double, translation: Vector) {
+        package init?(_ rect: Rect, radius: Double, borderWidth: Double, scale: Double, translation: Vector) {
             guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0,
                   scale.isFinite, scale > 0, translation.isFinite
             else { return nil }
@@ -59,7 +59,7 @@ enum SceneShapes {
 
         /// Rows from `middle.lowerBound` to `middle.upperBound` all look the
         /// same (no corner, border only at the sides).
-        var middle: Range<Int> {
+        package var middle: Range<Int> {
             let band = Int(Swift.max(radius, Double(border)).rounded(.up))
             let lo = y0 + band
             let hi = Swift.max(lo, y1 - band)
@@ -67,7 +67,7 @@ enum SceneShapes {
         }
 
         /// The spans of device row `row` (y0 ≤ row < y1).
-        func spans(row: Int) -> RowSpans {
+        package func spans(row: Int) -> RowSpans {
             let o = RoundedBox.inset(row: row, top: y0, bottom: y1, radius: radius)
             let outer = (x0 + o)..<Swift.max(x0 + o, x1 - o)
             guard border > 0 else { return RowSpans(outer: outer, inner: outer) }
@@ -82,7 +82,7 @@ enum SceneShapes {
         /// How far row `row` of a box from `top` to `bottom` with corner
         /// `radius` is cut in at each side: the first column whose centre is
         /// inside the corner circle, counted from the edge.
-        static func inset(row: Int, top: Int, bottom: Int, radius: Double) -> Int {
+        package static func inset(row: Int, top: Int, bottom: Int, radius: Double) -> Int {
             guard radius > 0 else { return 0 }
             let c = Double(row) + 0.5
             let d: Double
@@ -103,7 +103,7 @@ enum SceneShapes {
     /// pixels inside its edge in `border`, over the fill (alpha blended like
     /// SwiftUI's `.border` over `.background`). A zero radius gives square
     /// corners, a zero width or clear colour no border.
-    static func roundedRect(
+    package static func roundedRect(
         _ rect: Rect, radius: Double, fill: RGBColor, border: RGBColor, borderWidth: Double, on canvas: Canvas
     ) {
         let width = border.a > 0 ? borderWidth : 0
@@ -142,7 +142,7 @@ enum SceneShapes {
     /// Fills `rect` with a linear gradient along `axis`, from `start` at its
     /// leading edge to `end` at its trailing edge (each device line gets the
     /// colour at its centre, channels interpolated in sRGB and rounded).
-    static func gradient(_ rect: Rect, from start: RGBColor, to end: RGBColor, along axis: Axis, on canvas: Canvas) {
+    package static func gradient(_ rect: Rect, from start: RGBColor, to end: RGBColor, along axis: Axis, on canvas: Canvas) {
         guard let box = RoundedBox(rect, radius: 0, borderWidth: 0, scale: canvas.scale, translation: canvas.translation) else { return }
         let all = axis == .vertical ? box.y0..<box.y1 : box.x0..<box.x1
         guard let lines = visibleRange(all, axis: axis, on: canvas) else { return }
@@ -173,7 +173,7 @@ enum SceneShapes {
     /// a 14 px margin. Returns the rectangle beside the avatar where the
     /// author line (the label) goes.
     @discardableResult
-    static func feedPost(id: Int, in card: Rect, style: PresetStyle, on canvas: Canvas) -> Rect {
+    package static func feedPost(id: Int, in card: Rect, style: PresetStyle, on canvas: Canvas) -> Rect {
         let margin = 14.0
         let diameter = Swift.max(0, Swift.min(40, card.height - 2 * margin))
         let avatar = Rect(x: card.minX + margin, y: card.minY + margin, width: diameter, height: diameter)
@@ -197,13 +197,13 @@ enum SceneShapes {
 
     /// `color` with its alpha multiplied by `opacity` (clamped to [0, 1]; NaN
     /// reads as 0), SwiftUI's `.opacity(_:)` on a colour.
-    static func faded(_ color: RGBColor, by opacity: Double) -> RGBColor {
+    package static func faded(_ color: RGBColor, by opacity: Double) -> RGBColor {
         let o = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 0
         return color.withAlpha(Double(color.a) / 255 * o)
     }
 
     /// `a` → `b` at `t` in [0, 1], every channel (alpha too) rounded.
-    static func mix(_ a: RGBColor, _ b: RGBColor, _ t: Double) -> RGBColor {
+    package static func mix(_ a: RGBColor, _ b: RGBColor, _ t: Double) -> RGBColor {
         let t = t.isFinite ? Swift.min(Swift.max(t, 0), 1) : 0
         func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
             UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded())

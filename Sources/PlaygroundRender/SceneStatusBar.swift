@@ -11,30 +11,30 @@ import ScrollKitCore
 /// `StatusBar.opacity(forOffset:)` of the reported offset on the scrolling
 /// axis, so the `.uiKit` convention (iOS 13, offset −inset at rest) keeps it
 /// clear for the first `inset` pixels, as in the seed.
-struct SceneStatusBar {
+package struct SceneStatusBar {
     /// Height of the bar when the preset has no top inset, logical pixels.
-    static let defaultHeight = 44.0
+    package static let defaultHeight = 44.0
     /// The colour of the phone's status-bar text and icons (dark content).
-    static let contentColor = RGBColor(hex: 0x000000)
+    package static let contentColor = RGBColor(hex: 0x000000)
     /// The time a phone shows in marketing shots.
-    static let clockText = "9:41"
+    package static let clockText = "9:41"
 
     /// The bar's height for `geometry`, logical pixels.
-    static func height(for geometry: ScrollGeometry) -> Double {
+    package static func height(for geometry: ScrollGeometry) -> Double {
         let inset = geometry.contentInsets.top
         return inset.isFinite && inset > 0 ? inset : defaultHeight
     }
 
     /// The bar's opacity in [0, 1]: seed 003's mapping of the reported
     /// content offset on the primary axis.
-    static func opacity(for geometry: ScrollGeometry, axes: Axes) -> Double {
+    package static func opacity(for geometry: ScrollGeometry, axes: Axes) -> Double {
         StatusBar.opacity(forOffset: geometry.contentOffset[axes.primary])
     }
 
     /// Draws the bar across the top of a container `width` wide (current
     /// coordinates, container at the origin). `showsReadout` adds the
     /// opacity as a number beside the battery, where it fits.
-    func draw(
+    package func draw(
         geometry: ScrollGeometry, axes: Axes, style: PresetStyle, width: Double, showsReadout: Bool, on canvas: Canvas
     ) {
         let height = SceneStatusBar.height(for: geometry)

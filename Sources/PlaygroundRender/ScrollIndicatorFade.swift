@@ -6,27 +6,27 @@ import ScrollKitCore
 ///
 /// A value stepped with the frame clock (`update(phase:time:)` once per drawn
 /// frame), so headless recordings fade exactly as the window does.
-struct ScrollIndicatorFade: Hashable, Sendable {
+package struct ScrollIndicatorFade: Hashable, Sendable {
     /// Seconds the indicators stay after scrolling stops.
-    var hold: Double = 0.5
+    package var hold: Double = 0.5
     /// Seconds the fade-out lasts.
-    var fade: Double = 0.3
+    package var fade: Double = 0.3
     /// The last time the container was seen scrolling; nil before any scroll.
-    private(set) var lastScrollingTime: Double?
+    package private(set) var lastScrollingTime: Double?
 
-    init(hold: Double = 0.5, fade: Double = 0.3) {
+    package init(hold: Double = 0.5, fade: Double = 0.3) {
         self.hold = hold
         self.fade = fade
     }
 
     /// Records the phase at `time` (seconds) and returns the opacity in [0, 1].
-    mutating func update(phase: ScrollPhase, time: Double) -> Double {
+    package mutating func update(phase: ScrollPhase, time: Double) -> Double {
         if phase.isScrolling, time.isFinite { lastScrollingTime = time }
         return opacity(at: time)
     }
 
     /// The opacity at `time` without recording anything.
-    func opacity(at time: Double) -> Double {
+    package func opacity(at time: Double) -> Double {
         guard let last = lastScrollingTime, time.isFinite else { return 0 }
         let since = time - last
         if since <= hold { return 1 }

@@ -16,29 +16,29 @@ import Foundation
 /// FreeType's library handle is process-global and not thread-safe, so every
 /// SDL2_ttf call goes through one process-wide lock. Nothing it keeps
 /// belongs to the renderer (masks are plain memory).
-final class TextRasterizer {
+package final class TextRasterizer {
     /// Which file of the font book a line is drawn with.
-    enum Face: Int, Hashable {
+    package enum Face: Int, Hashable {
         case text, semibold, display, monospaced
     }
 
     /// One rendered line: its coverage, `width × height` device pixels,
     /// its top at the face's ascent above the baseline.
-    struct Line {
-        var runs: CoverageRuns
-        var width: Int32 { runs.width }
-        var height: Int32 { runs.height }
-        var lastUse: UInt64
+    package struct Line {
+        package var runs: CoverageRuns
+        package var width: Int32 { runs.width }
+        package var height: Int32 { runs.height }
+        package var lastUse: UInt64
     }
 
     /// Metrics of a face at a device pixel size, device pixels.
-    struct Metrics {
+    package struct Metrics {
         /// Baseline below the top of a line texture.
-        var ascent: Int32
+        package var ascent: Int32
         /// Distance between baselines.
-        var lineSkip: Int32
+        package var lineSkip: Int32
         /// Height of a capital H above the baseline.
-        var capHeight: Int32
+        package var capHeight: Int32
     }
 
     private struct FontKey: Hashable {
@@ -54,11 +54,11 @@ final class TextRasterizer {
 
     /// One glyph of the monospaced face: its coverage (nil for a blank) and
     /// the shift of the mask's left edge from the pen, device pixels.
-    struct Glyph {
-        var runs: CoverageRuns?
-        var width: Int32
-        var height: Int32
-        var shift: Int32
+    package struct Glyph {
+        package var runs: CoverageRuns?
+        package var width: Int32
+        package var height: Int32
+        package var shift: Int32
     }
 
     private struct GlyphKey: Hashable {
@@ -75,10 +75,10 @@ final class TextRasterizer {
     /// Serialises SDL2_ttf (FreeType) across threads.
     private static let lock = NSLock()
 
-    let book: FontBook
-    let renderer: OpaquePointer
+    package let book: FontBook
+    package let renderer: OpaquePointer
     /// Most lines kept as textures.
-    let capacity: Int
+    package let capacity: Int
 
     // Fonts, metrics and advances are a handful per canvas (4 faces × the
     // few sizes drawn) and looked up for every text drawn: kept in short
@@ -100,7 +100,7 @@ final class TextRasterizer {
     private var clock: UInt64 = 0
 
     /// Starts SDL2_ttf if needed. Throws when it cannot start.
-    init(book: FontBook, renderer: OpaquePointer, capacity: Int = 2048) throws(RenderError) {
+    package init(book: FontBook, renderer: OpaquePointer, capacity: Int = 2048) throws(RenderError) {
         self.book = book
         self.renderer = renderer
         self.capacity = Swift.max(16, capacity)
@@ -119,7 +119,7 @@ final class TextRasterizer {
     }
 
     /// Forgets the cached lines and glyphs (the fonts stay open).
-    func release() {
+    package func release() {
         lines.removeAll()
         glyphs.removeAll()
         asciiGlyphs.removeAll()
@@ -127,7 +127,7 @@ final class TextRasterizer {
 
     /// The metrics of `face` at `pixels` device pixels per em, or nil when
     /// the font cannot be opened.
-    func metrics(_ face: Face, pixels: Int32) -> Metrics? {
+    package func metrics(_ face: Face, pixels: Int32) -> Metrics? {
         let key = FontKey(face: face, pixels: pixels)
         if let entry = metrics.first(where: { $0.key == key }) { return entry.metrics }
         guard let font = font(key) else { return nil }
@@ -142,7 +142,7 @@ final class TextRasterizer {
 
     /// The monospaced face's advance at `pixels` (that of "0", whole
     /// device pixels: every glyph is placed on it, so digits stay even).
-    func monospacedAdvance(pixels: Int32) -> Int32 {
+    package func monospacedAdvance(pixels: Int32) -> Int32 {
         if let entry = advances.first(where: { $0.pixels == pixels }) { return entry.advance }
         guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return pixels / 2 }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
@@ -155,14 +155,14 @@ final class TextRasterizer {
     }
 
     /// The scalars the monospaced face draws for `text` (stand-ins applied).
-    func monospacedScalars(_ text: String, pixels: Int32) -> [UInt32] {
+    package func monospacedScalars(_ text: String, pixels: Int32) -> [UInt32] {
         let key = FontKey(face: .monospaced, pixels: pixels)
         guard let font = font(key) else { return [] }
         return substituted(text, key: key, font: font).unicodeScalars.map(\.value)
     }
 
     /// How many glyphs the monospaced face draws for `text` (stand-ins applied).
-    func monospacedCount(_ text: String, pixels: Int32) -> Int {
+    package func monospacedCount(_ text: String, pixels: Int32) -> Int {
         let key = FontKey(face: .monospaced, pixels: pixels)
         guard let font = font(key) else { return 0 }
         if TextRasterizer.isPlain(text) { return text.utf8.count }
@@ -171,7 +171,7 @@ final class TextRasterizer {
 
     /// The glyph `scalar` of the monospaced face at `pixels`, rendered on
     /// first use; its runs are nil for a blank.
-    func monospacedGlyph(_ scalar: UInt32, pixels: Int32) -> Glyph? {
+    package func monospacedGlyph(_ scalar: UInt32, pixels: Int32) -> Glyph? {
         let ascii = scalar < 0x80 ? asciiGlyphs.firstIndex(where: { $0.pixels == pixels }) : nil
         if let ascii, let g = asciiGlyphs[ascii].glyphs[Int(scalar)] { return g }
         let key = GlyphKey(pixels: pixels, scalar: scalar)
@@ -204,7 +204,7 @@ final class TextRasterizer {
     }
 
     /// The width of `text` (one line) in `face` at `pixels`, device pixels.
-    func width(_ text: String, face: Face, pixels: Int32) -> Int32 {
+    package func width(_ text: String, face: Face, pixels: Int32) -> Int32 {
         guard !text.isEmpty else { return 0 }
         if face == .monospaced { return Int32(monospacedCount(text, pixels: pixels)) * monospacedAdvance(pixels: pixels) }
         let key = LineKey(face: face, pixels: pixels, text: text)
@@ -225,7 +225,7 @@ final class TextRasterizer {
 
     /// The coverage of `text` (one line) in `face` at `pixels`, rendered on
     /// first use; nil for text without ink or when SDL2_ttf fails.
-    func line(_ text: String, face: Face, pixels: Int32) -> Line? {
+    package func line(_ text: String, face: Face, pixels: Int32) -> Line? {
         guard TextRasterizer.hasInk(text) else { return nil }
         let key = LineKey(face: face, pixels: pixels, text: text)
         clock += 1
@@ -294,14 +294,14 @@ final class TextRasterizer {
     /// `Character.isWhitespace` says). Plain text (`isPlain`) is checked
     /// byte by byte (its white space is U+0009…U+000D and U+0020), without
     /// breaking it into characters: this runs for every line drawn.
-    static func hasInk(_ text: String) -> Bool {
+    package static func hasInk(_ text: String) -> Bool {
         guard isPlain(text) else { return text.contains(where: { !$0.isWhitespace }) }
         return text.utf8.contains { $0 != 0x20 && !(0x09...0x0D).contains($0) }
     }
 
     /// True when `text` has only characters up to U+007E, which every face
     /// draws as they are (UTF-8 bytes of other characters are all ≥ 0x80).
-    static func isPlain(_ text: String) -> Bool {
+    package static func isPlain(_ text: String) -> Bool {
         !text.utf8.contains { $0 > 0x7E }
     }
 

@@ -1,7 +1,7 @@
 /// The text sizes of the canvas, on iOS's type scale (points are logical
 /// pixels). Glyphs are rasterised by FreeType at `points × scale` device
 /// pixels, so `--scale 2` text is drawn at device resolution, never scaled.
-enum TextSize: CaseIterable, Hashable, Sendable {
+package enum TextSize: CaseIterable, Hashable, Sendable {
     /// 11 pt (iOS `.caption2`): HUD, help, labels, readouts.
     case small
     /// 17 pt (iOS `.body`): item labels, the status bar clock.
@@ -10,7 +10,7 @@ enum TextSize: CaseIterable, Hashable, Sendable {
     case large
 
     /// The size in points (logical pixels per em).
-    var points: Double {
+    package var points: Double {
         switch self {
         case .small: return 11
         case .regular: return 17
@@ -20,5 +20,5 @@ enum TextSize: CaseIterable, Hashable, Sendable {
 
     /// True for title sizes, drawn with the display cut of the UI face (as
     /// iOS switches from SF Pro Text to SF Pro Display at 20 pt).
-    var isDisplay: Bool { points >= 20 }
+    package var isDisplay: Bool { points >= 20 }
 }

@@ -7,37 +7,37 @@ import ScrollKitCore
 /// `x(forTick: lastTick) == plot.maxX` (when they differ); `tick(forX:)`
 /// rounds to the nearest tick and clamps to `firstTick…lastTick`, so
 /// `tick(forX: x(forTick: t)) == t` for every tick in range.
-struct TimelineGeometry: Hashable, Sendable {
+package struct TimelineGeometry: Hashable, Sendable {
     /// The oldest tick shown.
-    let firstTick: Int
+    package let firstTick: Int
     /// The newest tick shown.
-    let lastTick: Int
+    package let lastTick: Int
     /// The plot area, logical pixels.
-    let plot: Rect
+    package let plot: Rect
 
     /// A mapping of `firstTick…lastTick` onto `plot` (the ticks are swapped
     /// if given in the wrong order).
-    init(firstTick: Int, lastTick: Int, plot: Rect) {
+    package init(firstTick: Int, lastTick: Int, plot: Rect) {
         self.firstTick = Swift.min(firstTick, lastTick)
         self.lastTick = Swift.max(firstTick, lastTick)
         self.plot = plot
     }
 
     /// The number of ticks between the ends (0 when a single tick is shown).
-    var span: Int { lastTick - firstTick }
+    package var span: Int { lastTick - firstTick }
 
     /// Logical pixels per tick (0 when a single tick is shown).
-    var pixelsPerTick: Double { span > 0 ? plot.width / Double(span) : 0 }
+    package var pixelsPerTick: Double { span > 0 ? plot.width / Double(span) : 0 }
 
     /// The x of `tick` (ticks outside the range map outside the plot).
     /// With a single tick, everything maps to the plot's right edge.
-    func x(forTick tick: Int) -> Double {
+    package func x(forTick tick: Int) -> Double {
         guard span > 0 else { return plot.maxX }
         return plot.minX + Double(tick - firstTick) / Double(span) * plot.width
     }
 
     /// The tick nearest to `x`, clamped to the range (NaN gives `lastTick`).
-    func tick(forX x: Double) -> Int {
+    package func tick(forX x: Double) -> Int {
         guard span > 0, plot.width > 0, x.isFinite else { return lastTick }
         let fraction = (x - plot.minX) / plot.width
         let t = (Double(firstTick) + fraction * Double(span)).rounded()
@@ -47,5 +47,5 @@ struct TimelineGeometry: Hashable, Sendable {
     }
 
     /// True when `point` is inside the plot (where a scrub may start).
-    func contains(_ point: Point) -> Bool { plot.contains(point) }
+    package func contains(_ point: Point) -> Bool { plot.contains(point) }
 }

@@ -13,30 +13,30 @@ import ScrollKitCore
 /// Cost is linear in the records given and bounded by the plot's width for
 /// the curves: thousands of records collapse to one min–max segment per
 /// pixel column.
-struct TimelineRenderer {
+package struct TimelineRenderer {
     /// The axis whose offset and velocity are plotted.
-    var axis: Axis = .vertical
+    package var axis: Axis = .vertical
     /// Show exactly this many ticks ending at the newest record (the panel
     /// then scrolls like a chart recorder); nil shows the records given.
-    var spanTicks: Int?
+    package var spanTicks: Int?
     /// A fixed time axis: exactly these ticks, whatever records are given
     /// (the window passes its whole history, so the axis does not move
     /// while the playhead does). Takes precedence over `spanTicks`.
-    var ticks: ClosedRange<Int>?
+    package var ticks: ClosedRange<Int>?
 
     /// A comfortable height for the panel, logical pixels.
-    static let preferredHeight = 150.0
+    package static let preferredHeight = 150.0
     /// Margins of the plot inside the panel, logical pixels.
-    static let leftMargin = 58.0
-    static let rightMargin = 10.0
-    static let topMargin = 22.0
-    static let bottomMargin = 30.0
+    package static let leftMargin = 58.0
+    package static let rightMargin = 10.0
+    package static let topMargin = 22.0
+    package static let bottomMargin = 30.0
     /// Height of the phase band under the plot.
-    static let bandHeight = 7.0
+    package static let bandHeight = 7.0
 
     /// The tick ↔ x mapping for `records` drawn in `rect`: the plot area and
     /// the range of ticks. Use it to turn a mouse x into a tick (scrubbing).
-    func geometry(records: some RandomAccessCollection<FrameRecord>, in rect: Rect) -> TimelineGeometry {
+    package func geometry(records: some RandomAccessCollection<FrameRecord>, in rect: Rect) -> TimelineGeometry {
         let plot = TimelineRenderer.plotRect(in: rect)
         if let ticks {
             return TimelineGeometry(firstTick: ticks.lowerBound, lastTick: ticks.upperBound, plot: plot)
@@ -51,7 +51,7 @@ struct TimelineRenderer {
     }
 
     /// The plot area inside a panel `rect`.
-    static func plotRect(in rect: Rect) -> Rect {
+    package static func plotRect(in rect: Rect) -> Rect {
         Rect(
             x: rect.minX + leftMargin, y: rect.minY + topMargin,
             width: Swift.max(0, rect.width - leftMargin - rightMargin),
@@ -61,7 +61,7 @@ struct TimelineRenderer {
 
     /// Draws the panel into `rect` and returns the mapping used.
     @discardableResult
-    func draw(records: some RandomAccessCollection<FrameRecord>, cursorTick: Int?, in rect: Rect, on canvas: Canvas) -> TimelineGeometry {
+    package func draw(records: some RandomAccessCollection<FrameRecord>, cursorTick: Int?, in rect: Rect, on canvas: Canvas) -> TimelineGeometry {
         let geometry = geometry(records: records, in: rect)
         let plot = geometry.plot
         canvas.withClip(rect) {
@@ -252,7 +252,7 @@ struct TimelineRenderer {
 
     /// The y of the footer row under the phase band: the axis's end times
     /// and the playhead's readout.
-    static func footerY(plot: Rect) -> Double { plot.maxY + 3 + bandHeight + 4 }
+    package static func footerY(plot: Rect) -> Double { plot.maxY + 3 + bandHeight + 4 }
 
     /// The axis's end times in the footer, left and right; one that the
     /// playhead's readout (`avoiding`, its pill) would touch is left out.
@@ -299,13 +299,13 @@ struct TimelineRenderer {
     /// Where the playhead's readout of `size` goes: in the footer row under
     /// the phase band (never over the plot), centred on the playhead's x and
     /// moved, never cut, to stay 4 px inside the panel `rect`.
-    static func readoutOrigin(size: Size, playheadX x: Double, plot: Rect, in rect: Rect) -> Point {
+    package static func readoutOrigin(size: Size, playheadX x: Double, plot: Rect, in rect: Rect) -> Point {
         OverlayRenderer.placement(of: size, at: Point(x: x - size.width / 2, y: footerY(plot: plot)), inside: rect)
     }
 
     /// The legend rows for what the timeline draws from `records`: the two
     /// curves always, the markers and phase colours only when present.
-    static func legendItems(_ records: some Collection<FrameRecord>) -> [OverlayLegend.Item] {
+    package static func legendItems(_ records: some Collection<FrameRecord>) -> [OverlayLegend.Item] {
         var decisions = false, debounce = false, phaseEnds = false
         var phases = Set<ScrollPhase>()
         for r in records {
@@ -328,7 +328,7 @@ struct TimelineRenderer {
     }
 
     /// The record with `tick` (records sorted by tick), by binary search.
-    static func record(at tick: Int, in records: some RandomAccessCollection<FrameRecord>) -> FrameRecord? {
+    package static func record(at tick: Int, in records: some RandomAccessCollection<FrameRecord>) -> FrameRecord? {
         var lo = records.startIndex
         var hi = records.endIndex
         while lo < hi {
@@ -340,7 +340,7 @@ struct TimelineRenderer {
     }
 
     /// Seconds per tick estimated from the records (1/120 s when unknown).
-    static func tickLength(_ records: some RandomAccessCollection<FrameRecord>) -> Double {
+    package static func tickLength(_ records: some RandomAccessCollection<FrameRecord>) -> Double {
         guard let a = records.first, let b = records.last, b.tick > a.tick else { return 1.0 / 120.0 }
         let t = (b.time - a.time) / Double(b.tick - a.tick)
         return t.isFinite && t > 0 ? t : 1.0 / 120.0

@@ -8,19 +8,19 @@ import Foundation
 ///
 /// Invariants: `span ≥ minimumSpan`; `ticks(in:)` lies inside the history
 /// it is given and is never empty.
-struct TimelineZoom: Hashable, Sendable {
+package struct TimelineZoom: Hashable, Sendable {
     /// Ticks between the window's ends.
-    var span: Int
+    package var span: Int
     /// The window's newest tick; nil: the history's newest.
-    var upperTick: Int?
+    package var upperTick: Int?
 
     /// The narrowest window: 60 ticks (0.5 s at 120 Hz).
-    static let minimumSpan = 60
+    package static let minimumSpan = 60
     /// How much one wheel notch narrows (or widens) the window.
-    static let factorPerNotch = 1.5
+    package static let factorPerNotch = 1.5
 
     /// The window's ticks inside `history` (the whole axis: first…newest tick).
-    func ticks(in history: ClosedRange<Int>) -> ClosedRange<Int> {
+    package func ticks(in history: ClosedRange<Int>) -> ClosedRange<Int> {
         let upper = Swift.min(upperTick ?? history.upperBound, history.upperBound)
         let lower = Swift.max(history.lowerBound, upper - span)
         let top = Swift.min(history.upperBound, Swift.max(upper, lower + span))
@@ -29,7 +29,7 @@ struct TimelineZoom: Hashable, Sendable {
 
     /// The zoom after `notches` wheel notches (positive: in) around `tick`,
     /// which keeps its place on the axis; nil when that shows the whole history.
-    static func zoomed(
+    package static func zoomed(
         _ zoom: TimelineZoom?, notches: Double, around tick: Int, history: ClosedRange<Int>
     ) -> TimelineZoom? {
         let whole = history.upperBound - history.lowerBound

@@ -3,22 +3,22 @@ import Foundation
 /// Which SDL video drivers can show a real window here, decided from the
 /// environment before SDL is touched, so that SDL never falls through to its
 /// invisible `offscreen` driver.
-struct DisplayEnvironment: Equatable {
+package struct DisplayEnvironment: Equatable {
     /// A video driver the playground may open a window with, in order of preference.
-    enum Driver: String, CaseIterable {
+    package enum Driver: String, CaseIterable {
         case wayland
         case x11
     }
 
     /// Drivers to try, best first. Empty means there is no display.
-    var candidates: [Driver]
+    package var candidates: [Driver]
     /// Why the list is empty (or what was skipped), for the one-line message.
-    var explanation: String
+    package var explanation: String
 
     /// Reads `DISPLAY`, `WAYLAND_DISPLAY`, `XDG_RUNTIME_DIR` and
     /// `SDL_VIDEODRIVER` from `environment`. A `forced` driver (the
     /// `--video-driver` option) wins when its display variable is set.
-    static func detect(
+    package static func detect(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         forced: Driver? = nil,
         fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }

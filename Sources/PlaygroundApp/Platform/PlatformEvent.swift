@@ -2,7 +2,7 @@ import ScrollKitCore
 
 /// What one SDL event means to the playground, after translation at the edge.
 /// Nothing past the translator sees an SDL type.
-enum PlatformEvent: Equatable {
+package enum PlatformEvent: Equatable {
     /// A raw device event for the engine(s), with its time in seconds on the
     /// run's clock.
     case input(TimedInputEvent)

@@ -5,26 +5,26 @@ import ScrollKitCore
 /// `SDL_Event`. Positions become logical pixels (window pixels ÷ `scale`),
 /// timestamps become seconds since `originMilliseconds`, wheel deltas get
 /// SDL's `direction` applied (docs/formats.md: y > 0 scrolls toward the start).
-struct SDLEventTranslator {
+package struct SDLEventTranslator {
     /// SDL tick (ms since SDL_Init) that is time 0 of the run.
-    var originMilliseconds: UInt32
+    package var originMilliseconds: UInt32
     /// Window pixels per logical pixel.
-    var scale: Double
+    package var scale: Double
     /// The window's logical size (touch coordinates are normalised to it).
-    var logicalSize: Size
+    package var logicalSize: Size
     /// Whether the left mouse button is down (drags send moves only then).
-    private(set) var mouseDown = false
+    package private(set) var mouseDown = false
     /// Touch fingers currently down, SDL finger id → our finger number (1…).
     private var fingers: [Int64: Int] = [:]
 
-    init(originMilliseconds: UInt32, scale: Double, logicalSize: Size) {
+    package init(originMilliseconds: UInt32, scale: Double, logicalSize: Size) {
         self.originMilliseconds = originMilliseconds
         self.scale = scale > 0 ? scale : 1
         self.logicalSize = logicalSize
     }
 
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events synthesised from touch.
-    static let touchMouseID = UInt32.max
+    package static let touchMouseID = UInt32.max
 
     private func seconds(_ timestamp: UInt32) -> Double {
         Double(Int64(timestamp) - Int64(originMilliseconds)) / 1000
@@ -35,7 +35,7 @@ struct SDLEventTranslator {
     }
 
     /// The meaning of `event`, or nil when the playground ignores it.
-    mutating func translate(_ event: SDL_Event) -> PlatformEvent? {
+    package mutating func translate(_ event: SDL_Event) -> PlatformEvent? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -109,7 +109,7 @@ struct SDLEventTranslator {
     }
 
     /// The scroll keys the engine handles (docs/formats.md key names).
-    static func scrollKey(_ sym: SDL_Keycode) -> Key? {
+    package static func scrollKey(_ sym: SDL_Keycode) -> Key? {
         switch Int(sym) {
         case Int(SDLK_UP.rawValue): return .up
         case Int(SDLK_DOWN.rawValue): return .down

@@ -3,29 +3,29 @@ import ScrollKitCore
 
 /// A resizable, HiDPI-aware SDL window with an accelerated (or software)
 /// renderer that draws in logical pixels.
-final class SDLWindow {
-    let window: OpaquePointer
-    let renderer: OpaquePointer
+package final class SDLWindow {
+    package let window: OpaquePointer
+    package let renderer: OpaquePointer
     /// The video driver SDL opened the window with.
-    let driver: String
+    package let driver: String
     /// True when the renderer waits for vertical sync.
-    let hasVSync: Bool
+    package let hasVSync: Bool
     /// Extra scale requested by `--scale` (window pixels = logical × scale on
     /// displays without HiDPI scaling).
-    let requestedScale: Double
+    package let requestedScale: Double
     /// The scale drawn at: `requestedScale`, or less when the logical size at
     /// that scale would not fit the display's usable area (the whole picture
     /// shrinks uniformly; the logical geometry never changes).
-    private(set) var scale: Double
+    package private(set) var scale: Double
 
     /// Errors that make the window impossible.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Initialises SDL video with the first driver in `drivers` that works
     /// and opens the window. Never uses the offscreen or dummy drivers.
-    init(title: String, logicalSize: Size, scale: Double, drivers: [DisplayEnvironment.Driver]) throws {
+    package init(title: String, logicalSize: Size, scale: Double, drivers: [DisplayEnvironment.Driver]) throws {
         var lastError = "no video driver to try"
         var opened: String?
         for driver in drivers {
@@ -85,11 +85,11 @@ final class SDLWindow {
 
     /// Room kept free around a window that fills the display (title bar,
     /// borders), window coordinates.
-    static let displayMargin = (width: 16.0, height: 64.0)
+    package static let displayMargin = (width: 16.0, height: 64.0)
 
     /// The largest scale ≤ `requested` at which `logicalSize` fits the usable
     /// area of the first display (or `requested` when SDL cannot say).
-    static func fittingScale(requested: Double, logicalSize: Size) -> Double {
+    package static func fittingScale(requested: Double, logicalSize: Size) -> Double {
         var bounds = SDL_Rect()
         guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return requested }
         return fittingScale(
@@ -99,7 +99,7 @@ final class SDLWindow {
 
     /// The largest scale ≤ `requested` at which `logicalSize` fits `display`
     /// less `displayMargin` (pure; never below 0.25).
-    static func fittingScale(requested: Double, logicalSize: Size, display: Size) -> Double {
+    package static func fittingScale(requested: Double, logicalSize: Size, display: Size) -> Double {
         guard logicalSize.isPositiveFinite, display.isPositiveFinite else { return requested }
         let room = Size(
             width: Swift.max(1, display.width - displayMargin.width), height: Swift.max(1, display.height - displayMargin.height))
@@ -113,7 +113,7 @@ final class SDLWindow {
     /// The window then moves, if it must, to lie whole in the display's
     /// usable area (a window grown to four lanes from the centre of the
     /// screen would otherwise reach past its right edge).
-    func setLogicalSize(_ logicalSize: Size) {
+    package func setLogicalSize(_ logicalSize: Size) {
         scale = SDLWindow.fittingScale(requested: requestedScale, logicalSize: logicalSize)
         let w = Int32((logicalSize.width * scale).rounded()), h = Int32((logicalSize.height * scale).rounded())
         SDL_SetWindowSize(window, w, h)
@@ -132,7 +132,7 @@ final class SDLWindow {
     /// `width` × `height` lies whole in `display` (x, y, width, height),
     /// less `displayMargin` (kept on the right and bottom for the borders
     /// and title bar); the top-left corner wins when it cannot fit (pure).
-    static func fittingOrigin(
+    package static func fittingOrigin(
         x: Int, y: Int, width: Int, height: Int, display: (x: Int, y: Int, width: Int, height: Int)
     ) -> (x: Int, y: Int) {
         let maxX = display.x + display.width - Int(displayMargin.width) / 2 - width
@@ -141,21 +141,21 @@ final class SDLWindow {
     }
 
     /// The window's size in window coordinates (logical pixels × scale).
-    var windowSize: (width: Int, height: Int) {
+    package var windowSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         return (Int(w), Int(h))
     }
 
     /// The renderer's output size in physical pixels.
-    var pixelSize: (width: Int, height: Int) {
+    package var pixelSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         return (Int(w), Int(h))
     }
 
     /// Physical pixels per logical pixel: HiDPI factor × requested scale.
-    var pixelsPerPoint: Double {
+    package var pixelsPerPoint: Double {
         let window = windowSize
         let pixels = pixelSize
         let hidpi = window.width > 0 ? Double(pixels.width) / Double(window.width) : 1
@@ -163,20 +163,20 @@ final class SDLWindow {
     }
 
     /// The logical size: window size ÷ scale.
-    var logicalSize: Size {
+    package var logicalSize: Size {
         let window = windowSize
         return Size(width: Double(window.width) / scale, height: Double(window.height) / scale)
     }
 
     /// Window coordinates per logical pixel (what mouse positions are divided by).
-    var eventScale: Double { scale }
+    package var eventScale: Double { scale }
 
-    func setTitle(_ title: String) {
+    package func setTitle(_ title: String) {
         SDL_SetWindowTitle(window, title)
     }
 
     /// The display's refresh rate in Hz, or 60 when SDL does not know it.
-    var refreshRate: Double {
+    package var refreshRate: Double {
         var mode = SDL_DisplayMode()
         let index = SDL_GetWindowDisplayIndex(window)
         if index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 {

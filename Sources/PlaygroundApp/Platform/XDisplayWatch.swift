@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import PlaygroundMedia
 
 /// Survives losing the X display with every output finished.
 ///
@@ -23,22 +24,22 @@ import Glibc
 ///   inside the GIF or trace writers, and nothing used touches X. The other
 ///   choice, a watchdog thread noticing the loop stalled, would race the
 ///   main thread over the same writers and still die in Xlib's `exit`.
-enum XDisplayWatch {
+package enum XDisplayWatch {
     /// `int (*)(Display *, XErrorEvent *)`.
-    typealias ErrorHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
+    package typealias ErrorHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
     /// `int (*)(Display *)`.
-    typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
+    package typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
     private typealias SetErrorHandler = @convention(c) (ErrorHandler?) -> ErrorHandler?
     private typealias SetIOErrorHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
 
     /// Finishes every output of the window (set by `PlaygroundApp` while it
     /// runs): what was saved and what failed, one entry each.
-    nonisolated(unsafe) static var finishOutputs: (() -> (saved: [String], failed: [String]))?
+    package nonisolated(unsafe) static var finishOutputs: (() -> (saved: [String], failed: [String]))?
 
     /// Installs both handlers when libX11 is loaded; returns whether it was.
     /// Call after the window exists (SDL sets its own error handler then).
     @discardableResult
-    static func install() -> Bool {
+    package static func install() -> Bool {
         guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return false }
         guard let setError = dlsym(library, "XSetErrorHandler"),
               let setIOError = dlsym(library, "XSetIOErrorHandler") else { return false }
@@ -49,7 +50,7 @@ enum XDisplayWatch {
 
     /// The one line said when the run stops early: the cause, then what was
     /// saved with what was recorded so far, then what failed.
-    static func line(_ cause: Interruption.Cause, saved: [String], failed: [String]) -> String {
+    package static func line(_ cause: Interruption.Cause, saved: [String], failed: [String]) -> String {
         var line = cause.description
         if saved.isEmpty && failed.isEmpty { return line }
         if !saved.isEmpty { line += "; saved what was recorded so far: " + saved.joined(separator: ", ") }
@@ -59,13 +60,13 @@ enum XDisplayWatch {
 
     /// Prints `playground: LINE` and exits with status 3 without any
     /// teardown (used once every output is finished and the display is gone).
-    static func exitNow(_ line: String) -> Never {
+    package static func exitNow(_ line: String) -> Never {
         printError("playground: \(line)")
         _exit(PlaygroundExit.environmentStatus)
     }
 
     /// The name of an X protocol error code (X.h), e.g. 3 → BadWindow.
-    static func errorName(_ code: UInt8) -> String {
+    package static func errorName(_ code: UInt8) -> String {
         let names = [
             1: "BadRequest", 2: "BadValue", 3: "BadWindow", 4: "BadPixmap", 5: "BadAtom", 6: "BadCursor",
             7: "BadFont", 8: "BadMatch", 9: "BadDrawable", 10: "BadAccess", 11: "BadAlloc", 12: "BadColor",

@@ -14,16 +14,16 @@
 /// an 8K display fits) in all keeps a headless recording under ≈ 460 MB and
 /// the window under ≈ 0.4 GB (≈ 0.8 GB while recording); anything larger
 /// is bad input (exit 2).
-enum FrameBounds {
+package enum FrameBounds {
     /// Longest side, device pixels.
-    static let maximumSide = 8192
+    package static let maximumSide = 8192
     /// Largest area, device pixels (2^25).
-    static let maximumPixels = 1 << 25
+    package static let maximumPixels = 1 << 25
     /// Measured peak bytes per device pixel of a GIF recording.
-    static let recordBytesPerPixel = 12.7
+    package static let recordBytesPerPixel = 12.7
 
     /// True when a frame of `width`×`height` device pixels is within the bounds.
-    static func allows(width: Double, height: Double) -> Bool {
+    package static func allows(width: Double, height: Double) -> Bool {
         width.isFinite && height.isFinite && width >= 1 && height >= 1
             && width <= Double(maximumSide) && height <= Double(maximumSide)
             && width * height <= Double(maximumPixels)
@@ -31,7 +31,7 @@ enum FrameBounds {
 
     /// Why a frame is refused: "at most 8192 px a side and 33554432 px in all
     /// (about 470 MB to record)".
-    static var limitDescription: String {
+    package static var limitDescription: String {
         let megabytes = Int((34 + recordBytesPerPixel * Double(maximumPixels) / 1e6).rounded())
         return "at most \(maximumSide) px a side and \(maximumPixels) px in all (about \(megabytes) MB to record)"
     }

@@ -13,18 +13,18 @@ import Foundation
 /// (`AtomicFileRegistry`). A second signal always exits at once.
 ///
 /// Thread-safe: signals arrive on a dispatch queue, X errors inside Xlib.
-final class Interruption: @unchecked Sendable {
-    static let shared = Interruption()
+package final class Interruption: @unchecked Sendable {
+    package static let shared = Interruption()
 
     /// What stopped the run.
-    enum Cause: Equatable, Sendable {
+    package enum Cause: Equatable, Sendable {
         /// SIGINT, SIGTERM or SIGHUP.
         case signal(Int32)
         /// The window was destroyed from outside or the X server went away.
         case displayLost(String)
 
         /// 128 + the signal (130, 143, 129); 3 for a lost display.
-        var exitStatus: Int32 {
+        package var exitStatus: Int32 {
             switch self {
             case let .signal(number): return 128 + number
             case .displayLost: return PlaygroundExit.environmentStatus
@@ -32,7 +32,7 @@ final class Interruption: @unchecked Sendable {
         }
 
         /// "interrupted by SIGINT", "the display was lost (…)".
-        var description: String {
+        package var description: String {
             switch self {
             case let .signal(number): return "interrupted by \(Interruption.name(of: number))"
             case let .displayLost(reason): return "the display was lost (\(reason))"
@@ -48,20 +48,20 @@ final class Interruption: @unchecked Sendable {
     /// Called (off the main thread) after a signal was recorded, so that a
     /// loop blocked waiting for input notices it at once (the window pushes
     /// an SDL event). Nil: nothing to wake.
-    var wake: (@Sendable () -> Void)? {
+    package var wake: (@Sendable () -> Void)? {
         get { lock.lock(); defer { lock.unlock() }; return wakeHandler }
         set { lock.lock(); wakeHandler = newValue; lock.unlock() }
     }
 
     /// The first cause recorded, or nil while the run goes on.
-    var cause: Cause? {
+    package var cause: Cause? {
         lock.lock()
         defer { lock.unlock() }
         return first
     }
 
     /// Declares that the caller polls `cause` and finishes its outputs.
-    func finishesOutputs() {
+    package func finishesOutputs() {
         lock.lock()
         cooperative = true
         lock.unlock()
@@ -71,7 +71,7 @@ final class Interruption: @unchecked Sendable {
     /// (the first cause, after `finishesOutputs()`); false when the caller
     /// must clean up and exit itself.
     @discardableResult
-    func request(_ cause: Cause) -> Bool {
+    package func request(_ cause: Cause) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard first == nil else { return false }
@@ -80,7 +80,7 @@ final class Interruption: @unchecked Sendable {
     }
 
     /// Forgets the cause and the cooperation (tests).
-    func reset() {
+    package func reset() {
         lock.lock()
         first = nil
         cooperative = false
@@ -89,7 +89,7 @@ final class Interruption: @unchecked Sendable {
     }
 
     /// `SIGINT`, `SIGTERM`, `SIGHUP`, or `signal N`.
-    static func name(of signal: Int32) -> String {
+    package static func name(of signal: Int32) -> String {
         switch signal {
         case SIGINT: return "SIGINT"
         case SIGTERM: return "SIGTERM"

@@ -5,19 +5,19 @@
 /// read alike. Values echoed in a message are cut (`cut`): a message stays
 /// one readable line whatever was typed (a 120 KB `--lanes` value is not
 /// echoed whole).
-enum PlaygroundMessage {
+package enum PlaygroundMessage {
     /// The prefix of every error line.
-    static let errorPrefix = "Error: "
+    package static let errorPrefix = "Error: "
 
     /// `Error: MESSAGE`, the message as given (cut its values with `cut`).
-    static func error(_ message: String) -> String {
+    package static func error(_ message: String) -> String {
         errorPrefix + message
     }
 
     /// At most `limit` characters of `value`: longer values keep their first
     /// `limit` characters and say how long they were, e.g.
     /// `paging,paging,pag… (120000 characters)`.
-    static func cut(_ value: String, limit: Int = 60) -> String {
+    package static func cut(_ value: String, limit: Int = 60) -> String {
         guard value.count > limit else { return value }
         return String(value.prefix(max(1, limit))) + "… (\(value.count) characters)"
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
 
 /// Saves a running capture every `interval` seconds (wall clock), so that a
 /// session killed outright (SIGKILL, a crash, the power) keeps every event
@@ -17,10 +18,10 @@ import ScrollKitCore
 ///
 /// A failed save (full disk, the folder removed) is reported once on
 /// stderr and retried at the next interval; the capture goes on in memory.
-final class CaptureCheckpoint: @unchecked Sendable {
-    let path: String
+package final class CaptureCheckpoint: @unchecked Sendable {
+    package let path: String
     /// Seconds between saves.
-    let interval: Double
+    package let interval: Double
 
     private let snapshot: () -> Scenario?
     private let queue = DispatchQueue(label: "capture-checkpoint")
@@ -32,7 +33,7 @@ final class CaptureCheckpoint: @unchecked Sendable {
     private var unsaved: Scenario?
 
     /// Saves `snapshot()` to `path` every `interval` seconds once `start()`ed.
-    init(path: String, interval: Double = 1, snapshot: @escaping () -> Scenario?) {
+    package init(path: String, interval: Double = 1, snapshot: @escaping () -> Scenario?) {
         precondition(interval > 0, "a positive interval")
         self.path = path
         self.interval = interval
@@ -40,7 +41,7 @@ final class CaptureCheckpoint: @unchecked Sendable {
     }
 
     /// Starts the periodic saves.
-    func start() {
+    package func start() {
         lock.lock()
         defer { lock.unlock() }
         guard timer == nil else { return }
@@ -53,7 +54,7 @@ final class CaptureCheckpoint: @unchecked Sendable {
 
     /// Stops the saves, waiting for one in progress (the caller then writes
     /// the final file without racing a save).
-    func stop() {
+    package func stop() {
         lock.lock()
         let timer = self.timer
         self.timer = nil
@@ -63,14 +64,14 @@ final class CaptureCheckpoint: @unchecked Sendable {
     }
 
     /// Saves done so far.
-    var saves: Int {
+    package var saves: Int {
         lock.lock()
         defer { lock.unlock() }
         return savedCount
     }
 
     /// Writes the current snapshot now, if it changed (on the saves' queue).
-    func saveNow() {
+    package func saveNow() {
         queue.sync { save() }
     }
 

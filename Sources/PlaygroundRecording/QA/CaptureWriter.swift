@@ -1,5 +1,6 @@
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
 
 /// Captures a live session as a scenario file (`run --capture FILE`): the
 /// session's starting state (preset, window, items, axis, behavior,
@@ -18,14 +19,14 @@ import ScrollKitCore
 /// branch that was kept). Lanes that run `--behavior-file`s are recorded
 /// with their files (`behaviorFiles`: path and hash of the text), so that
 /// `trace`, `record` and `qa` of the capture find them.
-final class CaptureWriter {
-    let path: String
-    private(set) var scenario: Scenario
+package final class CaptureWriter {
+    package let path: String
+    package private(set) var scenario: Scenario
     /// Why the capture stopped early, nil while it runs.
-    private(set) var stoppedReason: String?
+    package private(set) var stoppedReason: String?
     /// The engine time the capture started at (a tick boundary), seconds:
     /// subtracted from every event's time, so the file starts at 0.
-    let origin: Double
+    package let origin: Double
 
     // Saving as the session goes (`startCheckpoints`): `scenario` changes
     // under `stateLock`, which the saves' queue takes to snapshot it.
@@ -40,7 +41,7 @@ final class CaptureWriter {
     /// one lane's container, and `laneOffsets` (one per lane, for a capture
     /// started later) are each lane's jump. `safeArea` is `--device`'s
     /// (written as `safe-area`, so preset and axis switches replay with it).
-    init(path: String, preset: Preset, window: Size, items: Int, axes: Axes, behavior: String,
+    package init(path: String, preset: Preset, window: Size, items: Int, axes: Axes, behavior: String,
          deceleration: DecelerationRate, convention: OffsetConvention, tick: Double,
          origin: Double = 0, offset: Point = .zero, lanes: [String] = [], laneOffsets: [Point] = [],
          safeArea: EdgeInsets = .zero, behaviorFiles: [ScenarioBehaviorFile] = []) {
@@ -71,7 +72,7 @@ final class CaptureWriter {
 
     /// `captures/capture-20261123-072905.json` for a capture started from
     /// the window at `date` (local time).
-    static func defaultPath(at date: Date = Date(), directory: String = "captures") -> String {
+    package static func defaultPath(at date: Date = Date(), directory: String = "captures") -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
@@ -79,7 +80,7 @@ final class CaptureWriter {
     }
 
     /// The scenario's name: the file's base name without `.json`.
-    static func baseName(of path: String) -> String {
+    package static func baseName(of path: String) -> String {
         var base = path.split(separator: "/").last.map(String.init) ?? path
         if base.hasSuffix(".json") { base.removeLast(5) }
         return base.isEmpty ? "capture" : base
@@ -87,7 +88,7 @@ final class CaptureWriter {
 
     /// Appends one raw event the engines received at engine time
     /// `event.time` (only lane `lane`'s engine when not nil).
-    func record(_ event: TimedInputEvent, lane: Int? = nil) {
+    package func record(_ event: TimedInputEvent, lane: Int? = nil) {
         guard stoppedReason == nil, let kind = Self.kind(of: event.event) else { return }
         // In time order, equal times in arrival order: the order the engine
         // delivers them in (a behavior switch may be stamped just before
@@ -107,14 +108,14 @@ final class CaptureWriter {
     /// Appends a setup switch (preset, axis, deceleration) the window made
     /// with the engine at time `time` (a tick boundary, seconds), before the
     /// tick that delivers that time.
-    func recordSetup(_ kind: ScenarioEvent.Kind, at time: Double, lane: Int? = nil) {
+    package func recordSetup(_ kind: ScenarioEvent.Kind, at time: Double, lane: Int? = nil) {
         guard stoppedReason == nil, kind.isSetup else { return }
         insert(ScenarioEvent(time: max(0, time - origin), kind: kind, lane: lane))
     }
 
     /// The scenario entry for a raw event: wheel events whose precise values
     /// are their whole steps are `wheel` entries, others `precise`.
-    static func kind(of raw: RawInputEvent) -> ScenarioEvent.Kind? {
+    package static func kind(of raw: RawInputEvent) -> ScenarioEvent.Kind? {
         switch raw {
         case let .pointer(action, point, finger): return .pointer(action, point, finger: finger)
         case let .wheel(steps, precise):
@@ -129,7 +130,7 @@ final class CaptureWriter {
 
     /// Drops the events the engine had not yet received at the end of `tick`
     /// (a branch from that tick).
-    func truncate(afterTick tick: Int) {
+    package func truncate(afterTick tick: Int) {
         let length = scenario.tick
         let first = Int((origin / length).rounded())
         // The engine delivers an event at time t on tick ⌊t / tick⌋ + 1.
@@ -144,7 +145,7 @@ final class CaptureWriter {
     /// whenever it changed (`CaptureCheckpoint`): a session killed outright
     /// keeps its events up to the last save, as a valid scenario file.
     /// `finish` stops the saves and writes the final file.
-    func startCheckpoints(every interval: Double = 1) {
+    package func startCheckpoints(every interval: Double = 1) {
         guard checkpoint == nil else { return }
         // K's default folder (captures/) is made here, as `finish` makes it; `--capture`'s was checked at start.
         let directory = (path as NSString).deletingLastPathComponent
@@ -159,12 +160,12 @@ final class CaptureWriter {
 
     /// Saves the capture so far now (if it changed), as the next periodic
     /// save would; nothing without `startCheckpoints`.
-    func checkpointNow() {
+    package func checkpointNow() {
         checkpoint?.saveNow()
     }
 
     /// Saves done by `startCheckpoints` so far (0 without them).
-    var checkpointSaves: Int { checkpoint?.saves ?? 0 }
+    package var checkpointSaves: Int { checkpoint?.saves ?? 0 }
 
     /// The scenario when it changed since the last snapshot, else nil (any thread).
     private func snapshotIfChanged() -> Scenario? {
@@ -176,7 +177,7 @@ final class CaptureWriter {
     }
 
     /// Stops capturing (the file keeps what came before).
-    func stop(_ reason: String) {
+    package func stop(_ reason: String) {
         if stoppedReason == nil { stoppedReason = reason }
     }
 
@@ -187,7 +188,7 @@ final class CaptureWriter {
     /// that tick (a window recording R made alongside ends there too). A
     /// capture that stopped early, or one longer than `Scenario.maxEnd`,
     /// has no end (the settle rule decides).
-    func finish(end: Double? = nil) throws {
+    package func finish(end: Double? = nil) throws {
         checkpoint?.stop()
         checkpoint = nil
         if let end, stoppedReason == nil {

@@ -1,17 +1,18 @@
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
 
 /// What `qa --artifacts DIR` writes for each failing scenario × behavior row,
 /// named after both (`DIR/<scenario>.<behavior>.…`): the trace
 /// (`.trace.jsonl`, one line per tick as `playground trace` prints it), a GIF
 /// of the run with the behavior overlays (`.gif`) and a filmstrip of every
 /// 12th tick (`.filmstrip.png`). Each file is written atomically.
-struct QAArtifacts {
-    let directory: String
+package struct QAArtifacts {
+    package let directory: String
 
     /// Creates `directory` (and its parents) when missing; throws a message
     /// naming it when that fails or it is not a writable directory.
-    init(directory: String) throws {
+    package init(directory: String) throws {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             do {
@@ -30,7 +31,7 @@ struct QAArtifacts {
 
     /// `seed-v1-zero-velocity.paging`: the scenario and behavior names with
     /// anything but letters, digits, `-` and `_` replaced by `_`.
-    static func baseName(scenario: String, behavior: String) -> String {
+    package static func baseName(scenario: String, behavior: String) -> String {
         func clean(_ s: String) -> String {
             String(s.unicodeScalars.map { scalar -> Character in
                 let ok = (scalar.value < 128) && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_")
@@ -41,7 +42,7 @@ struct QAArtifacts {
     }
 
     /// Writes the three files for one failing run; returns their paths.
-    func write(scenario: Scenario, behavior: String) throws -> [String] {
+    package func write(scenario: Scenario, behavior: String) throws -> [String] {
         let base = directory + "/" + Self.baseName(scenario: scenario.name, behavior: behavior)
         let runner = try ScenarioRunner(scenario: scenario, behavior: behavior)
         var trace = ""
@@ -69,6 +70,6 @@ struct QAArtifacts {
 }
 
 /// A bad `--artifacts` directory (exit 2).
-struct QAArtifactsError: Error, CustomStringConvertible {
-    var description: String
+package struct QAArtifactsError: Error, CustomStringConvertible {
+    package var description: String
 }

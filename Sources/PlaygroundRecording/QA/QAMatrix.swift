@@ -4,25 +4,25 @@ import ScrollKitCore
 /// order), columns behaviors, each cell where the run rested
 /// (`ScenarioRest.cellText`) and its verdict: ✓ passed, ✗ failed, · observed
 /// (nothing expected of that behavior there).
-struct QAMatrix {
-    private(set) var scenarios: [String] = []
-    private(set) var behaviors: [String] = []
+package struct QAMatrix {
+    package private(set) var scenarios: [String] = []
+    package private(set) var behaviors: [String] = []
     private var cells: [String: [String: ScenarioVerdict]] = [:]
     private var errors: [String: String] = [:]
 
-    static let legend = "✓ passed  ✗ failed  ! known issue (failed as the scenario records)  · observed (no expectation for that behavior)  pN: at rest on page N  end: at the end  …: never settled"
+    package static let legend = "✓ passed  ✗ failed  ! known issue (failed as the scenario records)  · observed (no expectation for that behavior)  pN: at rest on page N  end: at the end  …: never settled"
 
     /// ✓ passed, ✗ failed, ! passed but for known issues, · observed.
-    static func mark(_ verdict: ScenarioVerdict) -> String {
+    package static func mark(_ verdict: ScenarioVerdict) -> String {
         verdict.isObserved ? "·" : verdict.hasKnownIssues ? "!" : verdict.passed ? "✓" : "✗"
     }
 
     /// The width the default (compact) table keeps within, columns.
-    static let terminalWidth = 120
+    package static let terminalWidth = 120
 
     /// One cell of the compact table: the verdict's mark only (`…` for a run
     /// that never settled, `E` for one that could not start).
-    func mark(_ scenario: String, _ behavior: String) -> String {
+    package func mark(_ scenario: String, _ behavior: String) -> String {
         if errors[scenario + "\u{0}" + behavior] != nil { return "E" }
         guard let verdict = cells[scenario]?[behavior] else { return "" }
         let mark = Self.mark(verdict)
@@ -33,7 +33,7 @@ struct QAMatrix {
     /// number (the legend below names it), each cell the verdict's mark;
     /// scenario names cut so that a line stays within `width` (at least the
     /// numbered columns and 12 characters of name). `--wide` prints `text`.
-    func compactText(width: Int = terminalWidth) -> [String] {
+    package func compactText(width: Int = terminalWidth) -> [String] {
         let numbers = behaviors.indices.map { String($0 + 1) }
         let columnWidth = max(2, numbers.map(\.count).max() ?? 1)
         let columnsWidth = behaviors.count * (columnWidth + 1)
@@ -57,7 +57,7 @@ struct QAMatrix {
 
     /// The compact table's legend: every column's number and behavior,
     /// wrapped within `width`, then the marks.
-    func compactLegend(width: Int = terminalWidth) -> [String] {
+    package func compactLegend(width: Int = terminalWidth) -> [String] {
         var lines: [String] = []
         var current = "columns:"
         for (i, b) in behaviors.enumerated() {
@@ -75,21 +75,21 @@ struct QAMatrix {
         return lines
     }
 
-    mutating func add(_ verdict: ScenarioVerdict) {
+    package mutating func add(_ verdict: ScenarioVerdict) {
         if !scenarios.contains(verdict.scenario) { scenarios.append(verdict.scenario) }
         if !behaviors.contains(verdict.behavior) { behaviors.append(verdict.behavior) }
         cells[verdict.scenario, default: [:]][verdict.behavior] = verdict
     }
 
     /// A scenario × behavior run that could not start (a bad file or behavior).
-    mutating func addError(scenario: String, behavior: String) {
+    package mutating func addError(scenario: String, behavior: String) {
         if !scenarios.contains(scenario) { scenarios.append(scenario) }
         if !behaviors.contains(behavior) { behaviors.append(behavior) }
         errors[scenario + "\u{0}" + behavior] = "ERROR"
     }
 
     /// One cell's text, e.g. `p3 ✓`, `182 ✗`, `end ·`; empty when not run.
-    func cell(_ scenario: String, _ behavior: String) -> String {
+    package func cell(_ scenario: String, _ behavior: String) -> String {
         if errors[scenario + "\u{0}" + behavior] != nil { return "ERROR" }
         guard let verdict = cells[scenario]?[behavior] else { return "" }
         return (verdict.rest?.cellText ?? "?") + " " + Self.mark(verdict)
@@ -99,7 +99,7 @@ struct QAMatrix {
     /// behavior names broken at hyphens into
     /// stacked header lines so that columns stay narrow; columns separated by
     /// two spaces; no trailing spaces.
-    var text: [String] {
+    package var text: [String] {
         let nameWidth = max("scenario".count, scenarios.map(\.count).max() ?? 0)
         var widths: [Int] = []
         var headers: [[String]] = []
@@ -132,7 +132,7 @@ struct QAMatrix {
     }
 
     /// The table as GitHub-flavored Markdown, with the legend below it.
-    var markdown: String {
+    package var markdown: String {
         var out = "| scenario | " + behaviors.joined(separator: " | ") + " |\n"
         out += "|---|" + behaviors.map { _ in "---|" }.joined() + "\n"
         for s in scenarios {
@@ -143,13 +143,13 @@ struct QAMatrix {
     }
 
     /// `view-aligned-by-one` → `view-`, `aligned-`, `by-`, `one`.
-    static func hyphenParts(_ name: String) -> [String] {
+    package static func hyphenParts(_ name: String) -> [String] {
         let pieces = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         return pieces.enumerated().map { $0.offset < pieces.count - 1 ? $0.element + "-" : $0.element }
     }
 
     /// Joins consecutive parts while they fit in `width`.
-    static func fold(_ parts: [String], width: Int) -> [String] {
+    package static func fold(_ parts: [String], width: Int) -> [String] {
         var lines: [String] = []
         for part in parts {
             if let last = lines.last, last.count + part.count <= width {
@@ -159,5 +159,11 @@ struct QAMatrix {
             }
         }
         return lines.isEmpty ? [""] : lines
+    }
+
+    /// The memberwise initializer, for the modules above this one.
+    package init(scenarios: [String] = [], behaviors: [String] = []) {
+        self.scenarios = scenarios
+        self.behaviors = behaviors
     }
 }

@@ -5,21 +5,21 @@ import ScrollKitCore
 /// Finds scenario files: the `qa` command's paths (directories searched
 /// recursively for `*.json`, files taken as they are) and the `trace`
 /// command's single scenario (a path, or the name of a bundled scenario).
-enum ScenarioPaths {
-    struct NotFound: Error, CustomStringConvertible {
-        var description: String
+package enum ScenarioPaths {
+    package struct NotFound: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// The directory `qa` reads without arguments: `assets/scenarios` under
     /// the current directory, else the scenarios bundled with the executable.
-    static func defaultDirectory() -> String? {
+    package static func defaultDirectory() -> String? {
         let local = "assets/scenarios"
         if isDirectory(local) { return local }
         if let bundled = PlaygroundAssets.scenariosDirectory?.path, isDirectory(bundled) { return bundled }
         return nil
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var directory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
@@ -27,7 +27,7 @@ enum ScenarioPaths {
     /// Every scenario file under `paths` (each a path, or a bundled
     /// scenario's name as `resolve` takes it), sorted and without duplicates.
     /// Hidden files and directories (a leading dot) are skipped in directories.
-    static func files(in paths: [String]) throws(NotFound) -> [String] {
+    package static func files(in paths: [String]) throws(NotFound) -> [String] {
         var found = Set<String>()
         for argument in paths {
             let path = resolve(argument)
@@ -58,7 +58,7 @@ enum ScenarioPaths {
 
     /// The file for `trace`'s argument: the path itself when it exists,
     /// otherwise a bundled scenario of that name (with or without `.json`).
-    static func resolve(_ argument: String) -> String {
+    package static func resolve(_ argument: String) -> String {
         if FileManager.default.fileExists(atPath: argument) || argument.contains("/") { return argument }
         guard let directory = defaultDirectory() else { return argument }
         for candidate in [argument, argument + ".json"] {
@@ -70,7 +70,7 @@ enum ScenarioPaths {
 
     /// `load(path:)` of `resolve(argument)`; a name that is neither a file
     /// nor a bundled scenario gets a did-you-mean naming the closest bundled one.
-    static func load(_ argument: String) throws(ScenarioError) -> Scenario {
+    package static func load(_ argument: String) throws(ScenarioError) -> Scenario {
         let path = resolve(argument)
         do {
             return try Scenario.load(path: path)
@@ -84,7 +84,7 @@ enum ScenarioPaths {
     }
 
     /// The names of the bundled scenarios (file names without `.json`), sorted.
-    static func bundledNames() -> [String] {
+    package static func bundledNames() -> [String] {
         guard let directory = defaultDirectory(),
               let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted()
@@ -93,7 +93,7 @@ enum ScenarioPaths {
     /// `" (did you mean the bundled scenario \"x\"?)"` for a name without a
     /// slash close to a bundled scenario's, `"; 'playground list' shows the
     /// bundled scenarios"` for other names without a slash, else "".
-    static func bundledHint(_ argument: String) -> String {
+    package static func bundledHint(_ argument: String) -> String {
         guard !argument.contains("/") else { return "" }
         let word = argument.hasSuffix(".json") ? String(argument.dropLast(5)) : argument
         let names = bundledNames()

@@ -7,7 +7,7 @@ import Darwin
 /// Where a headless command writes text: a file descriptor (stdout, stderr)
 /// through a 64 KiB buffer, or memory (tests). A trace of a 10 s scenario is
 /// 1200 lines: buffering makes it one write(2) every few hundred lines.
-protocol TextSink {
+package protocol TextSink {
     mutating func write(_ text: String)
     mutating func flush()
     /// True once a write has failed: later text is dropped, so a long run may stop early.
@@ -15,11 +15,11 @@ protocol TextSink {
 }
 
 extension TextSink {
-    var hasFailed: Bool { false }
+    package var hasFailed: Bool { false }
 }
 
 extension TextSink {
-    mutating func writeLine(_ text: String) {
+    package mutating func writeLine(_ text: String) {
         write(text)
         write("\n")
     }
@@ -28,29 +28,29 @@ extension TextSink {
 /// A buffered sink on a file descriptor. The first failed write (a full
 /// disk, a closed pipe) is kept in `failure` and later text is dropped;
 /// `finish(output:)` turns it into the command's error.
-struct FileDescriptorSink: TextSink {
-    let fd: Int32
+package struct FileDescriptorSink: TextSink {
+    package let fd: Int32
     private var buffer: [UInt8] = []
     /// The errno of the first failed write, or nil.
-    private(set) var failure: Int32?
+    package private(set) var failure: Int32?
     private var broken: Bool { failure != nil }
-    var hasFailed: Bool { failure != nil }
-    static let capacity = 1 << 16
+    package var hasFailed: Bool { failure != nil }
+    package static let capacity = 1 << 16
 
-    init(fd: Int32) {
+    package init(fd: Int32) {
         self.fd = fd
         buffer.reserveCapacity(Self.capacity)
     }
 
-    static var standardOutput: FileDescriptorSink { FileDescriptorSink(fd: 1) }
-    static var standardError: FileDescriptorSink { FileDescriptorSink(fd: 2) }
+    package static var standardOutput: FileDescriptorSink { FileDescriptorSink(fd: 1) }
+    package static var standardError: FileDescriptorSink { FileDescriptorSink(fd: 2) }
 
-    mutating func write(_ text: String) {
+    package mutating func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= Self.capacity { flush() }
     }
 
-    mutating func flush() {
+    package mutating func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard !broken else { return }
         var offset = 0
@@ -73,10 +73,10 @@ struct FileDescriptorSink: TextSink {
 }
 
 /// A sink that keeps the text (tests read `text`).
-struct StringSink: TextSink {
-    var text = ""
-    mutating func write(_ text: String) { self.text += text }
-    mutating func flush() {}
+package struct StringSink: TextSink {
+    package var text = ""
+    package mutating func write(_ text: String) { self.text += text }
+    package mutating func flush() {}
 }
 
 /// write(2), named apart from the sinks' own `write`.

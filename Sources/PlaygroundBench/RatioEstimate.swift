@@ -1,3 +1,4 @@
+import PlaygroundRender
 /// A timing ratio measured side by side in one run, with how sure it is:
 /// the median of per-round ratios (ours ÷ the peer's, each pair measured
 /// back to back, so machine load hits both alike) and a distribution-free
@@ -11,24 +12,24 @@
 /// over it (a real miss), NOISE when the target lies inside the interval
 /// (the run cannot tell; not a failure, shown with the spread so a reader
 /// sees how close it is).
-struct RatioEstimate: Codable, Sendable, Equatable {
-    enum Verdict: String, Codable, Sendable {
+package struct RatioEstimate: Codable, Sendable, Equatable {
+    package enum Verdict: String, Codable, Sendable {
         case pass = "PASS"
         case fail = "FAIL"
         case noise = "NOISE"
     }
 
     /// One ratio per round (or block), in the order measured.
-    var ratios: [Double]
+    package var ratios: [Double]
     /// Median of `ratios`.
-    var median: Double
+    package var median: Double
     /// The confidence interval of the median (`low ≤ median ≤ high`).
-    var low: Double
-    var high: Double
+    package var low: Double
+    package var high: Double
 
     /// Rounds measured in pairs: `ours[i]` beside `peer[i]` (same count; a
     /// pair with a zero peer is dropped).
-    init(ours: [Double], peer: [Double]) {
+    package init(ours: [Double], peer: [Double]) {
         precondition(ours.count == peer.count, "paired samples")
         let ratios = zip(ours, peer).compactMap { $1 > 0 ? $0 / $1 : nil }
         self.init(ratios: ratios)
@@ -36,7 +37,7 @@ struct RatioEstimate: Codable, Sendable, Equatable {
 
     /// Samples taken in turns (frame i of ours, then frame i of the peer's),
     /// cut into `blocks` consecutive blocks: one ratio of block medians each.
-    init(interleavedOurs ours: [Double], peer: [Double], blocks: Int = 10) {
+    package init(interleavedOurs ours: [Double], peer: [Double], blocks: Int = 10) {
         precondition(ours.count == peer.count, "paired samples")
         let count = Swift.max(1, Swift.min(blocks, ours.count))
         var ratios: [Double] = []
@@ -50,11 +51,11 @@ struct RatioEstimate: Codable, Sendable, Equatable {
     }
 
     /// Samples against a fixed budget, in `blocks` blocks (block median ÷ budget).
-    init(samples: [Double], budget: Double, blocks: Int = 10) {
+    package init(samples: [Double], budget: Double, blocks: Int = 10) {
         self.init(interleavedOurs: samples, peer: Array(repeating: budget, count: samples.count), blocks: blocks)
     }
 
-    init(ratios: [Double]) {
+    package init(ratios: [Double]) {
         self.ratios = ratios
         let sorted = ratios.sorted()
         median = Self.median(sorted)
@@ -64,16 +65,16 @@ struct RatioEstimate: Codable, Sendable, Equatable {
     }
 
     /// The verdict against `target` (the largest acceptable ratio).
-    func verdict(target: Double) -> Verdict {
+    package func verdict(target: Double) -> Verdict {
         if high <= target { return .pass }
         if low > target { return .fail }
         return .noise
     }
 
     /// "0.47–0.55×": the interval, for the table.
-    var spread: String { Self.spread(low: low, high: high) }
+    package var spread: String { Self.spread(low: low, high: high) }
 
-    static func spread(low: Double, high: Double) -> String {
+    package static func spread(low: Double, high: Double) -> String {
         "\(RenderFormat.number(low, decimals: 2))–\(RenderFormat.number(high, decimals: 2))×"
     }
 
@@ -82,7 +83,7 @@ struct RatioEstimate: Codable, Sendable, Equatable {
     /// below sorted[k] with probability P(X ≤ k), X binomial(n, ½), which
     /// must be at most 2.5 % on each side. 0 (the extremes) when even that
     /// falls short, as for fewer than 6 samples (5: 93.75 %).
-    static func confidenceRank(count n: Int) -> Int {
+    package static func confidenceRank(count n: Int) -> Int {
         guard n >= 2 else { return 0 }
         var cumulative = 0.0
         var choose = 1.0  // C(n, i)
@@ -103,7 +104,7 @@ struct RatioEstimate: Codable, Sendable, Equatable {
         return p
     }
 
-    static func median(_ values: [Double]) -> Double {
+    package static func median(_ values: [Double]) -> Double {
         FrameCostBenchmark.percentile(values.sorted(), 0.5)
     }
 }

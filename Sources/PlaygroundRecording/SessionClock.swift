@@ -1,21 +1,21 @@
 /// Maps the wall clock (seconds since the window opened) to the engine clock
 /// (seconds of simulated time), through pauses and slow motion. Pure value;
 /// the session re-anchors it whenever the speed or the mode changes.
-struct SessionClock: Equatable, Sendable {
+package struct SessionClock: Equatable, Sendable {
     /// Wall time of the anchor.
-    var anchorWall: Double = 0
+    package var anchorWall: Double = 0
     /// Engine time at the anchor.
-    var anchorEngine: Double = 0
+    package var anchorEngine: Double = 0
     /// Engine seconds per wall second (1, ½, ¼, ⅒).
-    var speed: Double = 1
+    package var speed: Double = 1
 
     /// Engine time at wall time `wall`.
-    func engineTime(atWall wall: Double) -> Double {
+    package func engineTime(atWall wall: Double) -> Double {
         anchorEngine + (wall - anchorWall) * speed
     }
 
     /// Re-anchors so that engine time `engine` is now at wall time `wall`.
-    mutating func anchor(wall: Double, engine: Double) {
+    package mutating func anchor(wall: Double, engine: Double) {
         anchorWall = wall
         anchorEngine = engine
     }
