@@ -51,7 +51,7 @@ package struct BehaviorCompileReport {
     }
 
     /// The compiler's message, with "no such module" explained.
-    package static func reworded(_ message: String) -> String {
+    static func reworded(_ message: String) -> String {
         guard message.hasPrefix("no such module '"), let name = message.split(separator: "'").dropFirst().first else { return message }
         if name == "SwiftUI" || name == "ScrollKitUI" {
             return "the playground's \(name) module is missing beside libScrollKitUI.so (build it with `swift build --product \(name)`, or set SCROLLKIT_UI_DIR to a build that has it)"
@@ -62,7 +62,7 @@ package struct BehaviorCompileReport {
     }
 
     /// Why the behavior's expression does not compile, in Swift's words.
-    package static func expressionMessage(_ errors: [BehaviorDiagnostic], source: BehaviorSourceFile) -> String {
+    static func expressionMessage(_ errors: [BehaviorDiagnostic], source: BehaviorSourceFile) -> String {
         let said = errors.map { d -> String in
             d.message
                 .replacingOccurrences(of: "global function '_scrollKitBehavior' requires that", with: "the behavior must be a ScrollTargetBehavior, but")
@@ -93,7 +93,7 @@ package struct BehaviorCompileReport {
     }
 
     /// A value of `type` to start from in a suggested expression.
-    package static func placeholder(for type: String?) -> String {
+    static func placeholder(for type: String?) -> String {
         guard let type else { return "<#value#>" }
         switch type {
         case "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64": return "1"

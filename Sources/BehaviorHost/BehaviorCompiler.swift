@@ -24,7 +24,7 @@ import Foundation
 /// where FILE is the compiled copy, named as the user's file, ending with
 /// the generated `@_cdecl` entry point (`entryPointSymbol`).
 package struct BehaviorCompiler: Sendable {
-    package var toolchain: BehaviorToolchain
+    var toolchain: BehaviorToolchain
 
     /// The C symbol of the generated entry point (ABI version 2, see `ScrollKitUIHost`).
     package static let entryPointSymbol = "scrollkit_behavior_update_v2"
@@ -40,7 +40,7 @@ package struct BehaviorCompiler: Sendable {
     }
 
     /// The library for `source`: from the cache, or compiled now.
-    package func compile(_ source: BehaviorSourceFile) throws(BehaviorFileError) -> CompiledBehavior {
+    func compile(_ source: BehaviorSourceFile) throws(BehaviorFileError) -> CompiledBehavior {
         let fm = FileManager.default
         let key = hash(of: source)
         let entryDir = "\(toolchain.cacheDirectory)/\(key)"
@@ -121,7 +121,7 @@ package struct BehaviorCompiler: Sendable {
 
     /// The name the user's copy gets in the build directory: the file's own
     /// name when it is a plain `NAME.swift`, so messages read naturally.
-    package static func sourceFileName(for path: String) -> String {
+    static func sourceFileName(for path: String) -> String {
         let base = (path as NSString).lastPathComponent
         let safe = base.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
         guard safe, base.hasSuffix(".swift"), !["compiled.swift", "source.swift"].contains(base) else { return "behavior.swift" }
@@ -132,20 +132,20 @@ package struct BehaviorCompiler: Sendable {
 
     /// The library's content hash, stored beside it at store time
     /// (`behavior.so.hash`) and checked before it is loaded from the cache.
-    package static func libraryHash(in directory: String) -> String? {
+    static func libraryHash(in directory: String) -> String? {
         guard let data = FileManager.default.contents(atPath: "\(directory)/behavior.so") else { return nil }
         var h = ContentHash()
         h.add(data)
         return h.hex
     }
 
-    package static func recordLibraryHash(in directory: String) throws {
+    static func recordLibraryHash(in directory: String) throws {
         guard let hash = libraryHash(in: directory) else { return }
         try Data((hash + "\n").utf8).write(to: URL(fileURLWithPath: "\(directory)/behavior.so.hash"))
     }
 
     /// True when `behavior.so` still has the hash recorded when it was stored.
-    package static func libraryIsIntact(in directory: String) -> Bool {
+    static func libraryIsIntact(in directory: String) -> Bool {
         guard let recorded = FileManager.default.contents(atPath: "\(directory)/behavior.so.hash"),
               let actual = libraryHash(in: directory) else { return false }
         return String(decoding: recorded, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == actual

@@ -7,7 +7,7 @@ package struct BehaviorDiagnostic: Hashable, Sendable, CustomStringConvertible {
     package var file: String
     package var line: Int
     package var column: Int
-    package var severity: Severity
+    var severity: Severity
     package var message: String
 
     /// `FILE:LINE:COLUMN: error: MESSAGE`, the form editors and terminals link.

@@ -18,7 +18,7 @@ package struct BehaviorFileError: Error, Sendable, CustomStringConvertible {
     package var file: String
     package var message: String
     /// The compiler's errors (and warnings) about the user's file, for `.compile`.
-    package var diagnostics: [BehaviorDiagnostic] = []
+    var diagnostics: [BehaviorDiagnostic] = []
 
     package var description: String {
         if kind == .compile, !diagnostics.isEmpty {

@@ -5,10 +5,10 @@ import PlaygroundMedia
 /// file, find its type, compile it (or take it from the cache), start its
 /// host. Each step's failure is a `BehaviorFileError` naming the file.
 package struct BehaviorFileLoader: Sendable {
-    package var toolchain: BehaviorToolchain
-    package var callTimeout = HostedScrollTargetBehavior.defaultCallTimeout
+    var toolchain: BehaviorToolchain
+    var callTimeout = HostedScrollTargetBehavior.defaultCallTimeout
     /// Whether `load` prints the compiler's warnings on stderr.
-    package var reportsWarnings = true
+    var reportsWarnings = true
 
     /// A loader with the toolchain found for `file` (see `BehaviorToolchain`).
     package init(for file: String) throws(BehaviorFileError) {
@@ -20,7 +20,7 @@ package struct BehaviorFileLoader: Sendable {
     }
 
     /// Compiles (or finds in the cache) the file at `path`.
-    package func compile(_ path: String) throws(BehaviorFileError) -> CompiledBehavior {
+    func compile(_ path: String) throws(BehaviorFileError) -> CompiledBehavior {
         let source = try BehaviorSourceFile(path: path)
         return try BehaviorCompiler(toolchain: toolchain).compile(source)
     }

@@ -18,21 +18,21 @@ import PlaygroundRender
 /// error, a compile in progress or a failure.
 package struct BehaviorFilePanel {
     /// Seconds the "reloaded" badge stays.
-    package static let badgeSeconds = 3.0
+    static let badgeSeconds = 3.0
     /// The largest share of the lane's height the error panel takes.
-    package static let maximumPanelFraction = 0.4
+    static let maximumPanelFraction = 0.4
 
-    package static let reloadedColor = RGBColor(hex: 0x30D158)
-    package static let errorColor = RGBColor(hex: 0xFF453A)
-    package static let panelColor = RGBColor(r: 16, g: 20, b: 24, a: 200)
+    static let reloadedColor = RGBColor(hex: 0x30D158)
+    static let errorColor = RGBColor(hex: 0xFF453A)
+    static let panelColor = RGBColor(r: 16, g: 20, b: 24, a: 200)
     /// The panel under warnings alone: fainter than `panelColor`, so the
     /// content shows through more, yet dark enough under light cells for
     /// grey text to stay legible.
-    package static let dimmedPanelColor = RGBColor(r: 16, g: 20, b: 24, a: 165)
+    static let dimmedPanelColor = RGBColor(r: 16, g: 20, b: 24, a: 165)
     /// The text and edge of warnings: grey (dark mode's second system grey), dimmer than other lines' near-white.
-    package static let warningColor = RGBColor(hex: 0xAEAEB2)
+    static let warningColor = RGBColor(hex: 0xAEAEB2)
     /// The text of every other line.
-    package static let textColor = RGBColor(hex: 0xF2F2F7)
+    static let textColor = RGBColor(hex: 0xF2F2F7)
 
     /// The badge for `file` at wall time `wall`, or nil.
     package static func badge(for file: LiveBehaviorFile, wall: Double) -> (text: String, color: RGBColor)? {
@@ -70,7 +70,7 @@ package struct BehaviorFilePanel {
     /// The running version's warnings under a head line counting them, or
     /// empty when it has none or something more urgent is shown (an error,
     /// a compile in progress, a failure).
-    package static func warningLines(for file: LiveBehaviorFile) -> [String] {
+    static func warningLines(for file: LiveBehaviorFile) -> [String] {
         guard file.compileError == nil, !file.isReloading, file.hostFailure == nil else { return [] }
         let warnings = file.warnings
         guard !warnings.isEmpty else { return [] }
@@ -79,7 +79,7 @@ package struct BehaviorFilePanel {
     }
 
     /// The first line's colour: red for a failure, yellow while compiling, grey for warnings and output.
-    package static func headColor(for file: LiveBehaviorFile) -> RGBColor {
+    static func headColor(for file: LiveBehaviorFile) -> RGBColor {
         if file.compileError != nil || file.hostFailure != nil { return errorColor }
         if file.isReloading { return RGBColor(hex: 0xFFD60A) }
         return warningLines(for: file).isEmpty ? RGBColor(hex: 0x8E8E93) : warningColor

@@ -63,7 +63,7 @@ package final class BehaviorHostConnection {
     }
 
     /// Sends `line` and returns the answer line, or fails (the host is then gone).
-    package func exchange(_ line: String, timeout: Double) throws(Failure) -> String {
+    func exchange(_ line: String, timeout: Double) throws(Failure) -> String {
         guard isRunning else { throw .exited(description: "the host is not running", stderr: "") }
         let bytes = Array((line + "\n").utf8)
         var sent = 0
@@ -79,7 +79,7 @@ package final class BehaviorHostConnection {
     }
 
     /// Kills the host's whole process group (if running) and collects it.
-    package func terminate() {
+    func terminate() {
         guard isRunning else { return }
         isRunning = false
         kill(-pid, SIGKILL)
@@ -178,7 +178,7 @@ package final class BehaviorHostConnection {
         return .exited(description: description, stderr: stderr)
     }
 
-    package static func signalName(_ signal: Int32) -> String {
+    static func signalName(_ signal: Int32) -> String {
         switch signal {
         case SIGILL: return "SIGILL: a Swift runtime trap"
         case SIGTRAP: return "SIGTRAP: a Swift runtime trap"

@@ -24,7 +24,7 @@ package enum BehaviorHostMessage {
     }
 
     /// The most target frames one request carries.
-    package static let maximumTargets = 512
+    static let maximumTargets = 512
 
     /// The scroll targets a view-aligned behavior in the file can align to:
     /// those whose leading edge on the scroll axis lies within two container
@@ -33,7 +33,7 @@ package enum BehaviorHostMessage {
     /// more before, for a view longer than the container), at most
     /// `maximumTargets`. Nil when the context has none. Each lookup is a
     /// binary search, so a million targets cost as much as ten.
-    package static func nearbyTargets(_ context: ScrollTargetBehaviorContext, proposed: Point) -> [Rect]? {
+    static func nearbyTargets(_ context: ScrollTargetBehaviorContext, proposed: Point) -> [Rect]? {
         guard let layout = context.targets, layout.targetCount > 0 else { return nil }
         let axis = context.axis
         let length = context.containerSize[axis]
@@ -45,7 +45,7 @@ package enum BehaviorHostMessage {
         return nearbyTargets(layout, axis: axis, from: low - 2 * length, to: high + 2 * length)
     }
 
-    package static func nearbyTargets(_ layout: any ScrollTargetLayout, axis: Axis, from low: Double, to high: Double) -> [Rect] {
+    static func nearbyTargets(_ layout: any ScrollTargetLayout, axis: Axis, from low: Double, to high: Double) -> [Rect] {
         var index = max(0, layout.firstTarget(atOrAfter: low, on: axis) - 1)
         var frames: [Rect] = []
         while index < layout.targetCount, frames.count < maximumTargets {
@@ -64,7 +64,7 @@ package enum BehaviorHostMessage {
     }
 
     /// Reads an answer line into a target, or returns the reason it is not one.
-    package static func parseAnswer(_ line: String) -> Result<ScrollTarget, BehaviorHostConnection.Failure> {
+    static func parseAnswer(_ line: String) -> Result<ScrollTarget, BehaviorHostConnection.Failure> {
         guard let value = try? JSONParser.parse(line) else { return .failure(.badAnswer(line)) }
         if let message = value["error"]?.string { return .failure(.badAnswer(message)) }
         guard let rect = value["rect"]?.array, rect.count == 4 else { return .failure(.badAnswer(line)) }

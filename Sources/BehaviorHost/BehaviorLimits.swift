@@ -24,8 +24,8 @@ package struct BehaviorLimits: Sendable, Equatable {
     package var cpuSeconds = 30
     package var processes = 64
     package var fileMB = 16
-    package var compileSeconds = 120
-    package var compileMemoryMB = 4096
+    var compileSeconds = 120
+    var compileMemoryMB = 4096
 
     /// Why a variable was ignored, one line each.
     package var warnings: [String] = []
@@ -82,7 +82,7 @@ package struct BehaviorLimits: Sendable, Equatable {
     private static let store = Store()
 
     /// The arguments that hand the host's limits to `behavior-host`.
-    package var hostArguments: [String] {
+    var hostArguments: [String] {
         ["--memory", "\(memoryMB)", "--cpu", "\(cpuSeconds)", "--processes", "\(processes)", "--file-size", "\(fileMB)"]
     }
 }

@@ -8,18 +8,18 @@ import Foundation
 /// message (the runtime's "Fatal error" line). Thread-safe.
 package final class BehaviorOutput: @unchecked Sendable {
     /// Lines kept for the window's panel.
-    package static let keptLines = 6
+    static let keptLines = 6
     /// Bytes of stderr kept for a failure message.
-    package static let keptErrorBytes = 16384
+    static let keptErrorBytes = 16384
     /// A longer line is cut here in the panel, bytes.
-    package static let longestLine = 400
+    static let longestLine = 400
     /// A longer line is cut here on stderr, bytes (so one endless line cannot fill memory).
-    package static let longestEchoedLine = 65536
+    static let longestEchoedLine = 65536
 
     /// The behavior file the lines are about (the echo's prefix).
     package let label: String
     /// Echo every line on stderr.
-    package let echo: Bool
+    let echo: Bool
     private let lock = NSLock()
     private var partial: [[UInt8]] = [[], []]
     private var lines: [String] = []
@@ -32,11 +32,11 @@ package final class BehaviorOutput: @unchecked Sendable {
     }
 
     /// The last lines, oldest first.
-    package var recentLines: [String] { lock.withLock { lines } }
+    var recentLines: [String] { lock.withLock { lines } }
     /// Bytes received on stdout (0) and stderr (1).
-    package var byteCounts: [Int] { lock.withLock { bytes } }
+    var byteCounts: [Int] { lock.withLock { bytes } }
     /// The end of stderr, as text.
-    package var errorText: String { lock.withLock { String(decoding: errorTail, as: UTF8.self) } }
+    var errorText: String { lock.withLock { String(decoding: errorTail, as: UTF8.self) } }
 
     /// Takes `data` read from stream 0 (stdout) or 1 (stderr).
     package func append(_ data: ArraySlice<UInt8>, stream: Int) {

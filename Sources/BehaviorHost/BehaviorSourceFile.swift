@@ -31,25 +31,25 @@ package struct BehaviorSourceFile: Sendable {
     /// The file's text as read.
     package var text: String
     /// `=EXPR` as given, or nil.
-    package var givenExpression: String?
+    var givenExpression: String?
     /// The types declared or extended as conforming to `ScrollTargetBehavior`, in order.
-    package var behaviorTypes: [String]
+    var behaviorTypes: [String]
     /// The behavior's expression: `givenExpression`, else `NAME()` of the one behavior type.
     package var expression: String
     /// The copy that is compiled: the preprocessed text, then `entry`.
-    package var compiledText: String
+    var compiledText: String
     /// The 1-based line where the generated entry point begins in `compiledText`.
-    package var entryFirstLine: Int
+    var entryFirstLine: Int
     /// The line of `compiledText` that holds `expression` (alone on it).
-    package var expressionLine: Int
+    var expressionLine: Int
 
     /// What messages call the behavior: the type's name, or the expression when one was given.
     package var typeName: String { givenExpression ?? behaviorTypes.first ?? expression }
 
     /// Modules whose import line is blanked in the compiled copy.
-    package static let blankedImports: Set<String> = ["UIKit", "Combine", "CoreGraphics"]
+    static let blankedImports: Set<String> = ["UIKit", "Combine", "CoreGraphics"]
     /// Modules the compiled copy imports as written.
-    package static let providedImports: Set<String> = ["SwiftUI", "ScrollKitUI", "Foundation", "Observation", "Dispatch", "Swift", "Glibc"]
+    static let providedImports: Set<String> = ["SwiftUI", "ScrollKitUI", "Foundation", "Observation", "Dispatch", "Swift", "Glibc"]
 
     /// Reads the file of `spec` (`FILE.swift[=EXPR]`, see `BehaviorFileSpec`).
     package init(path argument: String) throws(BehaviorFileError) {
@@ -106,7 +106,7 @@ package struct BehaviorSourceFile: Sendable {
     }
 
     /// The lines of `entry` before the expression's line.
-    package static let entryExpressionOffset = 6
+    static let entryExpressionOffset = 6
 
     /// The generated entry point, appended to the file: a `@_cdecl` function
     /// (`BehaviorCompiler.entryPointSymbol`) that evaluates `expression`
@@ -130,14 +130,14 @@ package struct BehaviorSourceFile: Sendable {
     }
 
     /// Counts line breaks as the compiler does (`\n`, `\r\n`, `\r`).
-    package static func lineBreaks(in text: String) -> Int {
+    static func lineBreaks(in text: String) -> Int {
         text.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
     }
 
     /// `text` with the blanked imports and `#Preview` blocks turned into
     /// spaces (line breaks kept): every other character stays in place.
     /// `stripped` is `strippingCommentsAndStrings(text)`.
-    package static func preparing(_ text: String, stripped: String) -> String {
+    static func preparing(_ text: String, stripped: String) -> String {
         var chars = Array(text)
         let code = Array(stripped)
         guard chars.count == code.count else { return text }
@@ -173,7 +173,7 @@ package struct BehaviorSourceFile: Sendable {
 
     /// The import declarations in `stripped` code: the character range of
     /// each (attributes included) and its top-level module.
-    package static func importStatements(in stripped: String) -> [(range: Range<Int>, module: String)] {
+    static func importStatements(in stripped: String) -> [(range: Range<Int>, module: String)] {
         let pattern = /(?m)^[ \t]*((?:@[A-Za-z_]\w*(?:\([^)\n]*\))?[ \t]+)*import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?([A-Za-z_]\w*)(?:\.[A-Za-z_]\w*)*)/
         var found: [(Range<Int>, String)] = []
         for match in stripped.matches(of: pattern) {
@@ -185,7 +185,7 @@ package struct BehaviorSourceFile: Sendable {
     }
 
     /// The imports of `text` with their 1-based line and column.
-    package static func imports(in text: String) -> [(module: String, line: Int, column: Int)] {
+    static func imports(in text: String) -> [(module: String, line: Int, column: Int)] {
         let stripped = strippingCommentsAndStrings(text)
         let chars = Array(stripped)
         return importStatements(in: stripped).map { range, module in
@@ -199,11 +199,11 @@ package struct BehaviorSourceFile: Sendable {
 
     /// The names of the types declared or extended as conforming to
     /// `ScrollTargetBehavior`, in order of appearance, without repeats.
-    package static func conformingTypeNames(in text: String) -> [String] {
+    static func conformingTypeNames(in text: String) -> [String] {
         conformingTypeNames(inStripped: strippingCommentsAndStrings(text))
     }
 
-    package static func conformingTypeNames(inStripped code: String) -> [String] {
+    static func conformingTypeNames(inStripped code: String) -> [String] {
         let declaration = /\b(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)\s*(?:<[^>{]*>)?\s*:([^{]*)\{/
         let accepted: Set<Substring> = ["ScrollTargetBehavior", "ScrollKitUI.ScrollTargetBehavior", "SwiftUI.ScrollTargetBehavior"]
         var names: [String] = []

@@ -22,18 +22,18 @@ import Foundation
 ///   created 0700 and must belong to the user and be writable by no one
 ///   else (`prepareCacheDirectory`), since a library in it is loaded and run.
 package struct BehaviorToolchain: Sendable {
-    package var swiftc: String
+    var swiftc: String
     /// The directory holding `ScrollKitUI.swiftmodule`.
-    package var moduleDirectory: String
+    var moduleDirectory: String
     /// The directory holding `libScrollKitUI.so`.
-    package var libraryDirectory: String
+    var libraryDirectory: String
     /// The executable run as `HOST behavior-host LIBRARY TYPE`.
-    package var hostExecutable: String
-    package var cacheDirectory: String
+    var hostExecutable: String
+    var cacheDirectory: String
 
     /// Finds every piece, or throws a `.toolchain` error naming what is missing
     /// and where it looked; `file` is the behavior file the error is about.
-    package static func locate(for file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(BehaviorFileError) -> BehaviorToolchain {
+    static func locate(for file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(BehaviorFileError) -> BehaviorToolchain {
         func missing(_ message: String) -> BehaviorFileError {
             BehaviorFileError(kind: .toolchain, file: file, message: message)
         }
@@ -108,7 +108,7 @@ package struct BehaviorToolchain: Sendable {
     }
 
     /// The home folder of the account running the playground, if it has one.
-    package static func accountHome() -> String? {
+    static func accountHome() -> String? {
         guard let entry = getpwuid(geteuid()), let dir = entry.pointee.pw_dir else { return nil }
         let home = String(cString: dir)
         return home.hasPrefix("/") && home != "/" ? home : nil
@@ -117,7 +117,7 @@ package struct BehaviorToolchain: Sendable {
     /// Creates the cache folder (0700, with its missing parents) and checks
     /// that it belongs to this user and no one else can write it; throws a
     /// `.toolchain` error about `file` otherwise.
-    package func prepareCacheDirectory(for file: String) throws(BehaviorFileError) {
+    func prepareCacheDirectory(for file: String) throws(BehaviorFileError) {
         let fm = FileManager.default
         do {
             try fm.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

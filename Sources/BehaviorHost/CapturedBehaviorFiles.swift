@@ -27,7 +27,7 @@ package enum CapturedBehaviorFiles {
     }
 
     /// Where `file` is: its path, or, when relative, beside the scenario file.
-    package static func resolvedPath(of file: ScenarioBehaviorFile, in scenario: Scenario) -> String {
+    static func resolvedPath(of file: ScenarioBehaviorFile, in scenario: Scenario) -> String {
         if file.path.hasPrefix("/") || scenario.fileName.isEmpty { return file.path }
         return ((scenario.fileName as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file.path)
     }

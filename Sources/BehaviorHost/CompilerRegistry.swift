@@ -13,7 +13,7 @@ import PlaygroundMedia
 package final class CompilerRegistry: @unchecked Sendable {
     package static let shared = CompilerRegistry()
     /// A build folder older than this is stale even if its pid is alive (reused), seconds.
-    package static let staleSeconds = 600.0
+    static let staleSeconds = 600.0
 
     private let lock = NSLock()
     private var running: [pid_t: String] = [:]
@@ -29,10 +29,10 @@ package final class CompilerRegistry: @unchecked Sendable {
     }
 
     /// Compiler groups running now (tests).
-    package var runningCount: Int { lock.withLock { running.count } }
+    var runningCount: Int { lock.withLock { running.count } }
 
     /// Kills every running compiler's group and removes its build folder.
-    package func killAll() {
+    func killAll() {
         let doomed = lock.withLock { () -> [pid_t: String] in
             let all = running
             running.removeAll()
@@ -47,14 +47,14 @@ package final class CompilerRegistry: @unchecked Sendable {
 
     /// True once `killAll` stopped compiles: the process is exiting, and a
     /// compile that sees its compiler killed must not report it.
-    package var isShuttingDown: Bool { lock.withLock { shuttingDown } }
+    var isShuttingDown: Bool { lock.withLock { shuttingDown } }
 
     /// Kills `pid` and every process descended from it. The Swift driver
     /// starts its frontend and linker jobs in process groups of their own,
     /// so killing its group is not enough: each process found is stopped
     /// first (so none can start another or be re-parented away), then all
     /// are killed.
-    package static func killTree(_ pid: pid_t) {
+    static func killTree(_ pid: pid_t) {
         var tree: Set<pid_t> = [pid]
         kill(pid, SIGSTOP)
         var grew = true
@@ -73,7 +73,7 @@ package final class CompilerRegistry: @unchecked Sendable {
     }
 
     /// Every process's parent, from /proc/PID/stat.
-    package static func parentsOfProcesses() -> [(pid_t, pid_t)] {
+    static func parentsOfProcesses() -> [(pid_t, pid_t)] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> (pid_t, pid_t)? in
             guard let pid = pid_t(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/stat") else { return nil }
@@ -87,7 +87,7 @@ package final class CompilerRegistry: @unchecked Sendable {
     }
 
     /// Installs the exit and interrupt cleanup (once).
-    package func installCleanup() {
+    func installCleanup() {
         let first = lock.withLock { () -> Bool in
             defer { installed = true }
             return !installed
@@ -99,7 +99,7 @@ package final class CompilerRegistry: @unchecked Sendable {
 
     /// Removes stale `.build-<hash>-<pid>-<n>` folders in `cache`; returns their names.
     @discardableResult
-    package static func sweepStale(in cache: String, now: Date = Date()) -> [String] {
+    static func sweepStale(in cache: String, now: Date = Date()) -> [String] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: cache) else { return [] }
         var swept: [String] = []

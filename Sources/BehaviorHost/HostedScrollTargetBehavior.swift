@@ -17,7 +17,7 @@ package final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked
     package let name: String
     package let compiled: CompiledBehavior
     /// Seconds one call may take before the host is killed.
-    package let callTimeout: Double
+    let callTimeout: Double
     private let lock = NSLock()
     private var connection: BehaviorHostConnection?
     private var storedFailure: BehaviorFileError?
@@ -27,7 +27,7 @@ package final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked
     package let output: BehaviorOutput
 
     /// The default per-call limit, seconds: `$SCROLLKIT_BEHAVIOR_TIMEOUT` or 1.
-    package static var defaultCallTimeout: Double {
+    static var defaultCallTimeout: Double {
         if let text = ProcessInfo.processInfo.environment["SCROLLKIT_BEHAVIOR_TIMEOUT"], let t = Double(text), t > 0, t <= 600 {
             return t
         }
@@ -75,7 +75,7 @@ package final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked
     }
 
     /// `updateTarget` calls answered by the host so far.
-    package var callCount: Int {
+    var callCount: Int {
         lock.withLock { storedCallCount }
     }
 
@@ -130,7 +130,7 @@ package final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked
     /// When `message` tells of the host running out of memory or CPU time,
     /// the limit in force and the option that changes it, e.g.
     /// ` (the memory limit of a behavior is 128 MB: --behavior-memory MB changes it)`; else "".
-    package static func limitHint(for message: String, limits: BehaviorLimits = .current) -> String {
+    static func limitHint(for message: String, limits: BehaviorLimits = .current) -> String {
         let text = message.lowercased()
         if ["out of memory", "could not allocate", "failed to map segment", "cannot allocate memory"].contains(where: text.contains) {
             return " (the memory limit of a behavior is \(limits.memoryMB) MB: --behavior-memory MB changes it)"

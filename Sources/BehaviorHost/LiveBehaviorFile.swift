@@ -36,7 +36,7 @@ package final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable 
     private var current: HostedScrollTargetBehavior
     private var lastText: String
     /// The text of the version that runs now (what a capture records).
-    package private(set) var runningText: String
+    private(set) var runningText: String
     private var lastCheck = -Double.infinity
     private var isCompiling = false
     private var finished: Result<HostedScrollTargetBehavior, BehaviorFileError>?
@@ -47,19 +47,19 @@ package final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable 
     // MARK: Status (read by the panel)
 
     /// Successful reloads since the window opened.
-    package private(set) var reloadCount = 0
+    private(set) var reloadCount = 0
     /// Wall time of the last reload.
-    package private(set) var lastReloadWall: Double?
+    private(set) var lastReloadWall: Double?
     /// The compile error of the newest saved text, nil once it compiles.
-    package private(set) var compileError: BehaviorFileError?
+    private(set) var compileError: BehaviorFileError?
     /// True while a saved version compiles in the background.
-    package var isReloading: Bool { lock.withLock { isCompiling } }
+    var isReloading: Bool { lock.withLock { isCompiling } }
     /// The compiler's warnings about the running version (for the lane's panel).
     package var warnings: [BehaviorDiagnostic] { lock.withLock { current }.compiled.warnings }
     /// The running version's host failure (trap, endless loop), if any.
-    package var hostFailure: BehaviorFileError? { lock.withLock { current }.failure }
+    var hostFailure: BehaviorFileError? { lock.withLock { current }.failure }
     /// The last lines the running version printed (stdout and stderr).
-    package var recentOutput: [String] { lock.withLock { current }.output.recentLines }
+    var recentOutput: [String] { lock.withLock { current }.output.recentLines }
 
     /// Compiles and starts the file now (the window does not open without it).
     package init(path argument: String, loader: BehaviorFileLoader) throws(BehaviorFileError) {
@@ -121,7 +121,7 @@ package final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable 
     }
 
     /// Blocks until a reload in progress has finished (tests).
-    package func waitForReload(timeout: Double) -> Bool {
+    func waitForReload(timeout: Double) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while isReloading, Date() < deadline { usleep(10_000) }
         return !isReloading

@@ -37,7 +37,7 @@ package enum SandboxedProcess {
     /// starts `/bin/true` with the host's flags.
     package static let mode: Mode = detectMode(environment: ProcessInfo.processInfo.environment)
 
-    package static func detectMode(environment: [String: String]) -> Mode {
+    static func detectMode(environment: [String: String]) -> Mode {
         if environment["SCROLLKIT_BEHAVIOR_SANDBOX"] == "direct" {
             return .direct(reason: "SCROLLKIT_BEHAVIOR_SANDBOX=direct")
         }
@@ -57,7 +57,7 @@ package enum SandboxedProcess {
 
     /// bubblewrap's flags for a host that must still read `paths` (its
     /// executable, libraries and compiled behavior) inside a hidden home.
-    package static func bubblewrapArguments(keeping paths: [String]) -> [String] {
+    static func bubblewrapArguments(keeping paths: [String]) -> [String] {
         var args = [
             "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534", "--cap-drop", "ALL",
             "--die-with-parent", "--new-session",
@@ -84,7 +84,7 @@ package enum SandboxedProcess {
 
     /// The protections in force for a host, in words (the `run --help` text
     /// and the warning printed once when bubblewrap is not used).
-    package static func protections(mode: Mode = mode, limits: BehaviorLimits = .current) -> String {
+    static func protections(mode: Mode = mode, limits: BehaviorLimits = .current) -> String {
         let rlimits = "memory \(limits.memoryMB) MB, CPU \(limits.cpuSeconds) s, \(limits.processes) processes, files \(limits.fileMB) MB"
         let own = "no new privileges, dies with the playground (PR_SET_PDEATHSIG), \(SeccompFilter.isAvailable ? "seccomp: no fork, exec or new sockets" : "no seccomp on this architecture")"
         switch mode {
@@ -131,7 +131,7 @@ package enum SandboxedProcess {
     /// Starts `executable behavior-host library …limits` as `mode` says,
     /// with the channel on its fd 3, stdin `/dev/null`, and stdout and
     /// stderr on pipes.
-    package static func startHost(executable: String, library: String, keeping paths: [String], limits: BehaviorLimits = .current) throws(BehaviorHostConnection.Failure) -> Host {
+    static func startHost(executable: String, library: String, keeping paths: [String], limits: BehaviorLimits = .current) throws(BehaviorHostConnection.Failure) -> Host {
         _ = warnOnce
         var channel: [Int32] = [-1, -1]
         var out: [Int32] = [-1, -1]
@@ -183,7 +183,7 @@ package enum SandboxedProcess {
     /// posix_spawn (Foundation's `Process` can stall when several run at
     /// once on Linux) with `environment` as the whole environment; in a new
     /// session (so the group can be killed as a whole) or a new process group.
-    package static func spawn(_ argv: [String], environment: [String], newSession: Bool,
+    static func spawn(_ argv: [String], environment: [String], newSession: Bool,
                       fileActions: (inout posix_spawn_file_actions_t) -> Void) throws(SpawnError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -224,7 +224,7 @@ package enum SandboxedProcess {
         /// Its merged stdout and stderr.
         package var output: String
         /// True when it was killed for running past `limits.compileSeconds`.
-        package var timedOut = false
+        var timedOut = false
     }
 
     /// Runs `executable` (the compiler) in `directory`, in a process group
@@ -233,7 +233,7 @@ package enum SandboxedProcess {
     /// starts its jobs) and `limits.compileSeconds` of wall time; its
     /// merged stdout and stderr go through `directory/swiftc.log`. While it
     /// runs, `CompilerRegistry` knows its group and `directory`.
-    package static func runCompiler(_ executable: String, _ arguments: [String], in directory: String,
+    static func runCompiler(_ executable: String, _ arguments: [String], in directory: String,
                             limits: BehaviorLimits = .current) -> CompilerResult {
         let log = "\(directory)/swiftc.log"
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
@@ -276,7 +276,7 @@ package enum SandboxedProcess {
 
     /// `prlimit(pid, resource, value, NULL)` through its system call
     /// (prlimit64; the C library's wrapper is not visible to Swift).
-    package static func setLimit(of pid: pid_t, _ resource: Int, _ value: inout rlimit) -> Int {
+    static func setLimit(of pid: pid_t, _ resource: Int, _ value: inout rlimit) -> Int {
         #if arch(x86_64)
         let number = 302
         #else
@@ -288,7 +288,7 @@ package enum SandboxedProcess {
     }
 
     /// Runs `argv` with no environment and returns its status and merged output (short commands).
-    package static func runQuietly(_ argv: [String]) -> (Int32, String) {
+    static func runQuietly(_ argv: [String]) -> (Int32, String) {
         var fds: [Int32] = [-1, -1]
         guard closeOnExecPipe(&fds) else { return (127, "cannot create a pipe") }
         let pid: pid_t
@@ -319,13 +319,13 @@ package enum SandboxedProcess {
     }
 
     /// `pipe` with both ends close-on-exec (Glibc's `pipe2` is not visible to Swift).
-    package static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
+    static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
         guard pipe(&fds) == 0 else { return false }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return true
     }
 
-    package static func monotonicNow() -> Double {
+    static func monotonicNow() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

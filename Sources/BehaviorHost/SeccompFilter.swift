@@ -15,8 +15,8 @@ package enum SeccompFilter {
     /// One classic BPF instruction (`struct sock_filter`).
     package struct Instruction {
         package var code: UInt16
-        package var jt: UInt8
-        package var jf: UInt8
+        var jt: UInt8
+        var jf: UInt8
         package var k: UInt32
     }
 
@@ -27,13 +27,13 @@ package enum SeccompFilter {
     }
 
     #if arch(x86_64)
-    package static let isAvailable = true
+    static let isAvailable = true
     #else
-    package static let isAvailable = false
+    static let isAvailable = false
     #endif
 
-    package static let allow: UInt32 = 0x7fff_0000
-    package static let killProcess: UInt32 = 0x8000_0000
+    static let allow: UInt32 = 0x7fff_0000
+    static let killProcess: UInt32 = 0x8000_0000
     package static func error(_ number: Int32) -> UInt32 { 0x0005_0000 | UInt32(number) }
 
     /// The filter's instructions (x86_64 numbering).
@@ -100,7 +100,7 @@ package enum SeccompFilter {
     }
 
     /// `syscall(number, a, b, c, d)`, called as `prctl` is.
-    package static func systemCall(_ number: Int, _ a: Int, _ b: Int, _ c: Int, _ d: Int = 0) -> Int {
+    static func systemCall(_ number: Int, _ a: Int, _ b: Int, _ c: Int, _ d: Int = 0) -> Int {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syscall") else { return -1 }
         return unsafeBitCast(symbol, to: Variadic5.self)(number, a, b, c, d)
     }

@@ -41,7 +41,7 @@ package struct Lanes {
 
     package var count: Int { engines.count }
     /// The selected lane's behavior.
-    package var selectedBehavior: String { engines[Swift.min(selected, engines.count - 1)].behavior.name }
+    var selectedBehavior: String { engines[Swift.min(selected, engines.count - 1)].behavior.name }
     /// The window's logical size: `count` lanes of `size` side by side
     /// (`LaneLayout.size`, the rule `record --lanes` follows).
     package var windowSize: Size { LaneLayout.size(container: size, count: count) }
@@ -51,7 +51,7 @@ package struct Lanes {
     /// A pointer event at window point `point`: the point in the lane the
     /// gesture belongs to (the lane under a press, kept until the release).
     /// A press in another lane selects it when there are several.
-    package mutating func route(_ action: PointerAction, at point: Point) -> Point {
+    mutating func route(_ action: PointerAction, at point: Point) -> Point {
         let frames = self.frames
         if action == .down || pointerLane == nil {
             pointerLane = LaneLayout.lane(at: point, in: frames) ?? selected

@@ -38,7 +38,7 @@ package struct PlaygroundSession {
     /// The behavior of each lane, left to right (1–4 lanes).
     package var laneBehaviors: [String] { lanes.behaviors }
     /// Every lane's scroll container, logical pixels.
-    package var laneSize: Size { lanes.size }
+    var laneSize: Size { lanes.size }
     /// The lane that the HUD describes and behavior keys change.
     package var selectedLane: Int { lanes.selected }
     package let tickLength: Double
@@ -56,7 +56,7 @@ package struct PlaygroundSession {
     /// The lanes' engines at the head of time (the newest tick).
     package var engines: [ScrollEngine] { lanes.engines }
     /// History, tick on screen, mode, speed, clock and branching.
-    package private(set) var timeTravel: TimeTravel
+    private(set) var timeTravel: TimeTravel
     /// Snapshots by tick (sequence number == tick).
     package var history: RingBuffer<LaneSnapshot> { timeTravel.history }
     /// The tick shown while paused or replaying; nil when showing the head.
@@ -70,7 +70,7 @@ package struct PlaygroundSession {
     /// (its clock starts at the first input, not 1.3 s into an idle run).
     private var lastActivityTick: Int
     /// The window's recent frame times (the HUD's frames row), wall seconds.
-    package private(set) var frameTimes = FrameTimeWindow()
+    private(set) var frameTimes = FrameTimeWindow()
     /// Wall time the last frame was presented.
     private var lastFrameWall: Double?
     /// `run --capture`: receives every event the engines receive (so the file replays the session).
@@ -82,7 +82,7 @@ package struct PlaygroundSession {
     private var scriptedItems: [ScenarioStreamItem] = []
     /// Counts the scripted switches that changed the title or the lanes:
     /// the window sets its title and size again when it changes.
-    package private(set) var scriptedLayoutChanges = 0
+    private(set) var scriptedLayoutChanges = 0
     /// The lane a captured event acts on: nil while there is one lane.
     private var capturedLane: Int? { laneBehaviors.count > 1 ? selectedLane : nil }
 
@@ -101,16 +101,16 @@ package struct PlaygroundSession {
     package var deviceFrame: Device?
 
     /// Ticks of history kept (≥ 20 s): 30 s at 120 Hz.
-    package static let historyCapacity = TimeTravel.capacity
+    static let historyCapacity = TimeTravel.capacity
     /// Engine seconds without any change before the head rests: longer than
     /// everything that still moves on screen after a motion ends (the 0.2 s
     /// debounce, the 0.6 s HUD flash, the 0.8 s indicator fade, the feed's
     /// 1.2 s loading rows).
-    package static let settleSeconds = 1.3
+    static let settleSeconds = 1.3
     /// How long the HUD shows BRANCHED after a branch, wall seconds.
     package static let branchBadgeSeconds = TimeTravel.branchBadgeSeconds
     /// The behaviors lanes add, in order, when `L` adds a lane.
-    package static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
+    static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
 
     package init(options: WindowOptions, tickLength: Double = 1.0 / 120.0) {
         preset = options.preset
@@ -143,7 +143,7 @@ package struct PlaygroundSession {
     /// The tick on screen.
     package var shownTick: Int { cursorTick ?? tick }
     /// The engines on screen (the head, or a snapshot while in the past).
-    package var shownEngines: [ScrollEngine] {
+    var shownEngines: [ScrollEngine] {
         if let cursorTick, let snapshot = history[sequence: cursorTick] { return snapshot.engines }
         return engines
     }
@@ -199,15 +199,15 @@ package struct PlaygroundSession {
     package var timelineTicks: ClosedRange<Int> { timelineZoom?.ticks(in: historyTicks) ?? historyTicks }
 
     /// Every tick of the history, oldest to newest (the head).
-    package var historyTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
+    var historyTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
 
     /// The timeline's zoomed window of the history; nil: the whole history.
     /// A view setting: recordings (R) always show the whole history.
-    package private(set) var timelineZoom: TimelineZoom?
+    private(set) var timelineZoom: TimelineZoom?
 
     /// The mouse wheel over the timeline: `notches` up zoom in around the
     /// tick under x = `x`, down zoom out (to the whole history at most).
-    package mutating func zoomTimeline(notches: Double, atX x: Double) {
+    mutating func zoomTimeline(notches: Double, atX x: Double) {
         timelineZoom = TimelineZoom.zoomed(
             timelineZoom, notches: notches, around: timelineTick(forX: x), history: historyTicks)
     }
@@ -265,7 +265,7 @@ package struct PlaygroundSession {
     /// The window presented a frame at wall time `wall`: frame times count
     /// only frames drawn back to back (less than 0.5 s apart; a window
     /// resting between them is not a slow frame).
-    package mutating func frameDrawn(atWall wall: Double) {
+    mutating func frameDrawn(atWall wall: Double) {
         if let last = lastFrameWall, wall - last < 0.5 { frameTimes.add(duration: wall - last, at: wall) }
         lastFrameWall = wall
     }
@@ -317,7 +317,7 @@ package struct PlaygroundSession {
     }
 
     /// The tick under x = `x` on the timeline drawn in `timelineRect`.
-    package func timelineTick(forX x: Double) -> Int {
+    func timelineTick(forX x: Double) -> Int {
         TimelineGeometry(
             firstTick: timelineTicks.lowerBound, lastTick: timelineTicks.upperBound,
             plot: TimelineRenderer.plotRect(in: timelineRect)
@@ -372,7 +372,7 @@ package struct PlaygroundSession {
     }
 
     /// Queues an event at an engine time (a scenario's `--replay` events).
-    package mutating func sendScripted(_ event: TimedInputEvent) {
+    mutating func sendScripted(_ event: TimedInputEvent) {
         broadcast(event.event, at: max(time, event.time))
     }
 
@@ -380,7 +380,7 @@ package struct PlaygroundSession {
     /// raw input for every lane or for one, or a setup switch (preset, axis,
     /// deceleration, lanes), applied as its key would be before the head
     /// tick that delivers its time.
-    package mutating func sendScripted(_ item: ScenarioStreamItem) {
+    mutating func sendScripted(_ item: ScenarioStreamItem) {
         switch item {
         case let .input(event, nil):
             sendScripted(event)
@@ -518,7 +518,7 @@ package struct PlaygroundSession {
     }
 
     /// Shows tick `tick` (clamped to the history) while paused: timeline scrubbing.
-    package mutating func scrub(toTick target: Int) {
+    mutating func scrub(toTick target: Int) {
         timeTravel.show(target, head: tick)
     }
 
@@ -633,7 +633,7 @@ package struct PlaygroundSession {
     /// on). While paused it stays paused: the future after the tick on
     /// screen is dropped (a branch) and the new behavior takes over from the
     /// next tick, which stepping (.) or resuming shows.
-    package mutating func selectBehavior(_ name: String, atWall wall: Double) {
+    mutating func selectBehavior(_ name: String, atWall wall: Double) {
         guard let behavior = behaviorFiles.behavior(named: name) else { return }
         let wasPaused = mode == .paused
         if mode != .live { takeOver(atWall: wall) }
@@ -653,7 +653,7 @@ package struct PlaygroundSession {
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
     /// take the next comparison behavior not shown yet; back to one lane,
     /// the selected lane stays (its behavior and state).
-    package mutating func cycleLanes(atWall wall: Double) {
+    mutating func cycleLanes(atWall wall: Double) {
         if laneBehaviors.count >= LaneLayout.maximumCount {
             let kept = selectedLane
             if mode != .live { takeOver(atWall: wall) }
@@ -670,7 +670,7 @@ package struct PlaygroundSession {
     /// go, a new lane copies lane 0's current state and takes its behavior,
     /// a kept lane keeps its state (`ScenarioSetup`'s `lanes` switch; `wall`
     /// nil for a scenario's).
-    package mutating func setLanes(_ names: [String], atWall wall: Double?) {
+    mutating func setLanes(_ names: [String], atWall wall: Double?) {
         guard !names.isEmpty else { return }
         if let wall, mode != .live { takeOver(atWall: wall) }
         let names = Array(names.prefix(LaneLayout.maximumCount))

@@ -8,13 +8,13 @@ import ScrollKitCore
 /// and whether a scrub is under way.
 package struct TimelinePointer {
     /// True between a press on the timeline and its release.
-    package private(set) var isScrubbing = false
+    private(set) var isScrubbing = false
     /// The pointer's last position, window logical pixels.
     package private(set) var location: Point?
 
     /// Applies `timed` to the timeline when it is meant for it; returns true
     /// when used so (the lanes must then not see it).
-    package mutating func route(_ timed: TimedInputEvent, session: inout PlaygroundSession) -> Bool {
+    mutating func route(_ timed: TimedInputEvent, session: inout PlaygroundSession) -> Bool {
         switch timed.event {
         case let .pointer(action, point, finger) where finger == 0:
             location = point
@@ -43,7 +43,7 @@ package struct TimelinePointer {
     }
 
     /// The pointer moved with no button down (or outside the window's drag).
-    package mutating func hover(_ point: Point, session: inout PlaygroundSession) {
+    mutating func hover(_ point: Point, session: inout PlaygroundSession) {
         location = point
         if isScrubbing { session.scrub(toTick: session.timelineTick(forX: point.x)) }
     }

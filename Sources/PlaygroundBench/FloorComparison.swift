@@ -34,7 +34,7 @@ package struct FloorComparison {
     /// Frames measured (the recording's first frames; fewer when it is shorter).
     package var frames = 300
     /// Unmeasured turns first (caches, text rasterised for the first time).
-    package var warmupFrames = 10
+    var warmupFrames = 10
 
     /// Measures; throws when the request is bad or SDL cannot draw.
     package func run() throws -> Result {

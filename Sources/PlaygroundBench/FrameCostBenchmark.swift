@@ -35,7 +35,7 @@ package struct FrameCostBenchmark {
         /// Seconds per frame, in the order measured.
         package var samples: [Double]
         /// The deepest content offset drawn and the row there.
-        package var deepestOffset: Double
+        var deepestOffset: Double
         package var deepestItem: Int
 
         package var sorted: [Double] { samples.sorted() }
@@ -51,11 +51,11 @@ package struct FrameCostBenchmark {
     /// Measured frames per subject.
     package var frames = 1000
     /// Unmeasured frames per subject first (caches, font atlas, page faults).
-    package var warmupFrames = 30
+    var warmupFrames = 30
     /// Pixels scrolled per frame (1440 px/s at 60 fps: a brisk fling).
     package var speed = 24.0
     /// Frames per segment of steady scrolling.
-    package var segmentFrames = 60
+    var segmentFrames = 60
 
     /// The content offset of frame `index` for content that scrolls up to `maxOffset`.
     package func offset(ofFrame index: Int, maxOffset: Double) -> Double {
@@ -129,7 +129,7 @@ package struct FrameCostBenchmark {
     }
 
     /// The value at fraction `p` of `sorted` (nearest rank; 0 when empty).
-    package static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    static func percentile(_ sorted: [Double], _ p: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
         let rank = Swift.max(1, Int((p * Double(sorted.count)).rounded(.up)))
         return sorted[Swift.min(rank, sorted.count) - 1]

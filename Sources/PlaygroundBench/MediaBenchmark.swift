@@ -50,7 +50,7 @@ package struct MediaBenchmark {
         package var unit: String
         package var ours: Double
         package var peer: String
-        package var peerValue: Double?
+        var peerValue: Double?
         /// ours ÷ peer (nil without a peer value): the median of the
         /// per-round ratios when measured in rounds.
         package var ratio: Double?
@@ -67,15 +67,15 @@ package struct MediaBenchmark {
 
     package var repeats = 5
     /// Rounds a case may take when its encode ratio is a close call.
-    package var maximumRounds = 15
+    var maximumRounds = 15
     /// Encode time targets: ours ÷ gifsicle -O3's, ours ÷ ffmpeg's two passes.
-    package static let encodeTargetGifsicle = 0.5
-    package static let encodeTargetFFmpeg = 0.3
+    static let encodeTargetGifsicle = 0.5
+    static let encodeTargetFFmpeg = 0.3
 
     /// True when some ratio's 95 % interval (`RatioEstimate`) reaches
     /// within 2 % of its target (or holds it): more rounds narrow the
     /// interval until the verdict is clear. Pairs without a peer are skipped.
-    package static func isCloseCall(_ pairs: [(ours: [Double], peer: [Double]?, target: Double)]) -> Bool {
+    static func isCloseCall(_ pairs: [(ours: [Double], peer: [Double]?, target: Double)]) -> Bool {
         pairs.contains { ours, peer, target in
             guard let peer, !peer.isEmpty, peer.count == ours.count else { return false }
             let estimate = RatioEstimate(ours: ours, peer: peer)
@@ -84,7 +84,7 @@ package struct MediaBenchmark {
     }
     package var directory: String
     /// Frames of the floor loop and of the unchanged-frame probe.
-    package var floorFrames = 200
+    var floorFrames = 200
 
     /// The cases of the issue and every README GIF.
     package static func cases(directory: String) -> [Case] {
@@ -124,7 +124,7 @@ package struct MediaBenchmark {
     /// `make demos`' four GIFs, when the bench runs from the project root
     /// (their scenarios are files in demos/scenarios; `scripts/bench.sh`
     /// runs there). Same flags as the Makefile's commands.
-    package static func demoCases(directory: String) -> [Case] {
+    static func demoCases(directory: String) -> [Case] {
         let folder = "demos/scenarios"
         guard FileManager.default.fileExists(atPath: "\(folder)/demo-rainbow-wheel.json") else { return [] }
         func demo(_ name: String, lanes: [String?] = [nil], hud: Bool = true, overlays: Bool = false,
@@ -147,7 +147,7 @@ package struct MediaBenchmark {
     }
 
     /// The label of the case whose frames give the throughput and drawing figures.
-    package static let throughputCase = "1280×800 10 s, HUD + overlays + timeline"
+    static let throughputCase = "1280×800 10 s, HUD + overlays + timeline"
 
     package func run(log: (String) -> Void) throws -> [Row] {
         var rows: [Row] = []
@@ -244,7 +244,7 @@ package struct MediaBenchmark {
 
     /// Read-back and encoding of a frame identical to the previous one, on
     /// the recorder's surface and a GIF encoder, once per floor frame.
-    package func unchangedFrameTimes(width: Int, height: Int) throws -> [Double] {
+    func unchangedFrameTimes(width: Int, height: Int) throws -> [Double] {
         let surface = try OffscreenSurface(width: width, height: height, scale: 1)
         surface.canvas.clear(RGBColor(r: 240, g: 240, b: 245))
         let encoder = GIFEncoder(width: width, height: height)

@@ -20,7 +20,7 @@ package struct RatioEstimate: Codable, Sendable, Equatable {
     }
 
     /// One ratio per round (or block), in the order measured.
-    package var ratios: [Double]
+    var ratios: [Double]
     /// Median of `ratios`.
     package var median: Double
     /// The confidence interval of the median (`low ≤ median ≤ high`).
@@ -83,7 +83,7 @@ package struct RatioEstimate: Codable, Sendable, Equatable {
     /// below sorted[k] with probability P(X ≤ k), X binomial(n, ½), which
     /// must be at most 2.5 % on each side. 0 (the extremes) when even that
     /// falls short, as for fewer than 6 samples (5: 93.75 %).
-    package static func confidenceRank(count n: Int) -> Int {
+    static func confidenceRank(count n: Int) -> Int {
         guard n >= 2 else { return 0 }
         var cumulative = 0.0
         var choose = 1.0  // C(n, i)

@@ -20,14 +20,14 @@ package struct WindowFrameBenchmark {
     package var scale = 1.0
     /// Measured frames (after `warmupFrames` unmeasured ones).
     package var frames = 600
-    package var warmupFrames = 30
+    var warmupFrames = 30
     /// Pixels scrolled per frame.
     package var speed = 24.0
     /// The appearance drawn (`nil`: the renderer's default).
-    package var appearanceName: String?
+    var appearanceName: String?
 
     /// The budget of one frame, seconds.
-    package static let budget = 0.004
+    static let budget = 0.004
 
     /// Runs the benchmark, prints its table, and returns the verdict line
     /// for `playground bench` (median within `budget`).

@@ -26,7 +26,7 @@ package final class AtomicFileRegistry: @unchecked Sendable {
     }
 
     /// Temporary files currently open.
-    package var pendingPaths: Set<String> {
+    var pendingPaths: Set<String> {
         lock.lock()
         defer { lock.unlock() }
         return paths

@@ -28,7 +28,7 @@ package final class AtomicFileWriter: ByteSink {
     /// The destination.
     package let path: String
     /// The temporary file being written (`.NAME.tmp-PID-RANDOM` beside `path`).
-    package let temporaryPath: String
+    let temporaryPath: String
     /// Bytes appended so far.
     package private(set) var count = 0
 
@@ -40,7 +40,7 @@ package final class AtomicFileWriter: ByteSink {
     package static let standardOutputPath = "-"
 
     /// True when writing to standard output (`path` is `-`).
-    package var isStandardOutput: Bool { path == Self.standardOutputPath }
+    var isStandardOutput: Bool { path == Self.standardOutputPath }
 
     /// Creates the temporary file (mode 0666 less the umask, like any new file).
     package init(path: String) throws {
@@ -106,7 +106,7 @@ package final class AtomicFileWriter: ByteSink {
     /// Removes the temporaries of `path` (`DIR/.NAME.tmp-PID-*`) left by
     /// processes that no longer exist (killed with SIGKILL, or a crash).
     /// Temporaries of live processes, this one included, are left alone.
-    package static func removeStaleTemporaries(for path: String) {
+    static func removeStaleTemporaries(for path: String) {
         let slash = path.lastIndex(of: "/")
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty else { return }
@@ -208,7 +208,7 @@ package final class AtomicFileWriter: ByteSink {
         AtomicFileRegistry.shared.remove(temporaryPath)
     }
 
-    package var isOpen: Bool { state == .open }
+    var isOpen: Bool { state == .open }
 
     // MARK: - Private
 

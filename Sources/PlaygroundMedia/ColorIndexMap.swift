@@ -57,7 +57,7 @@ package struct ColorIndexMap: Sendable {
 
     /// The packed form of a colour, as it sits in an `RGBAImage`'s memory.
     @inline(__always)
-    package static func rawPixel(_ c: RGBColor) -> UInt32 {
+    static func rawPixel(_ c: RGBColor) -> UInt32 {
         UInt32(littleEndian: UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24)
     }
 

@@ -2,7 +2,7 @@ import ScrollKitCore
 
 /// An ordered list of at most 256 colours, each at the index a pixel stores.
 package struct ColorPalette: Equatable, Sendable {
-    package var colors: [RGBColor]
+    var colors: [RGBColor]
 
     package init(colors: [RGBColor]) {
         self.colors = colors
@@ -12,7 +12,7 @@ package struct ColorPalette: Equatable, Sendable {
 
     /// A lookup from packed pixels to indices (the first index wins for a
     /// colour listed twice).
-    package func makeLookup() -> ColorIndexMap {
+    func makeLookup() -> ColorIndexMap {
         var map = ColorIndexMap(capacity: max(colors.count, 16))
         for (i, c) in colors.enumerated().reversed() { map.set(i, forRawPixel: ColorIndexMap.rawPixel(c)) }
         return map
@@ -21,7 +21,7 @@ package struct ColorPalette: Equatable, Sendable {
     /// Every distinct colour (all four channels) of `image`, in order of first
     /// appearance scanning rows top to bottom, or nil when there are more
     /// than `limit`.
-    package static func exact(of image: RGBAImage, limit: Int) -> ColorPalette? {
+    static func exact(of image: RGBAImage, limit: Int) -> ColorPalette? {
         var map = ColorIndexMap(capacity: max(limit, 16))
         var colors: [RGBColor] = []
         let tooMany: Bool = image.pixels.withUnsafeBytes { bytes in

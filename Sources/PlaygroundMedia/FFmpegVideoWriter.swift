@@ -46,7 +46,7 @@ package final class FFmpegVideoWriter {
     private static let setPipeSize: Int32 = 1031
 
     /// How many of ffmpeg's last stderr lines an error shows.
-    package static let errorLineCount = 8
+    static let errorLineCount = 8
 
     /// The ffmpeg to run: `$SCROLLKIT_FFMPEG` when set (nil when it names
     /// no executable), else `$PATH`'s first, else /usr/bin/ffmpeg; nil when none.

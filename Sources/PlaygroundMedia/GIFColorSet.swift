@@ -6,7 +6,7 @@ package struct GIFColorSet {
     package private(set) var keys: [UInt32] = []
     /// `counts[i]` = pixels of colour `keys[i]` inserted so far.
     package private(set) var counts: [Int] = []
-    package private(set) var overflowed = false
+    private(set) var overflowed = false
     private var map: ColorIndexMap
     private var last: UInt32
     private var lastSlot = -1
@@ -58,7 +58,7 @@ package struct GIFColorSet {
 
     /// The keys ordered by descending count, first appearance breaking ties
     /// (deterministic): the most used colours get the lowest palette indices.
-    package var keysByFrequency: [UInt32] {
+    var keysByFrequency: [UInt32] {
         keys.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }.map { keys[$0] }
     }
 }

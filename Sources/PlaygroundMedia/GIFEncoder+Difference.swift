@@ -15,7 +15,7 @@ extension GIFEncoder {
     /// changed one only the columns outside the edges found so far are
     /// compared (`memcmp` again), and a stretch that differs is searched
     /// word by word for the new edge.
-    package static func changedRectangle(_ current: [UInt8], _ previous: [UInt8], width: Int, height: Int) -> PixelRect? {
+    static func changedRectangle(_ current: [UInt8], _ previous: [UInt8], width: Int, height: Int) -> PixelRect? {
         precondition(current.count == width * height * 4 && previous.count == current.count, "images of the canvas size")
         guard width > 0, height > 0 else { return nil }
         let rowBytes = width * 4

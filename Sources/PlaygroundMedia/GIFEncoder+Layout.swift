@@ -12,7 +12,7 @@ extension GIFEncoder {
     /// only the winner in full. Measured on the bench's 1280×800 case
     /// (frames of ≤ 256 colours): half the encode time (3 LZW passes →
     /// 1.75) for +0.5 % bytes; at 256 Ki the README demo lost 1 % bytes.
-    package static let exactChoiceArea = 3 << 18
+    static let exactChoiceArea = 3 << 18
     /// Rectangles above this many pixels (512 Ki: a 1280×800 frame's
     /// change, not a phone lane's) are LZW-encoded once in the layout that
     /// won the last checked image, and checked again after a stretch that
@@ -21,10 +21,10 @@ extension GIFEncoder {
     /// bench's cases (frames as rendered): the 1280×800 recording's encode
     /// time −20 % for +0.04 % bytes; from 400 Ki the 2 lanes and README
     /// cases lost up to 1.5 % bytes, which their few images do not repay.
-    package static let predictionArea = 1 << 19
-    package static let layoutCheckPeriod = 4
-    package static let sampleBand = 8
-    package static let samplePeriod = 32
+    static let predictionArea = 1 << 19
+    static let layoutCheckPeriod = 4
+    static let sampleBand = 8
+    static let samplePeriod = 32
 
     /// The *runs* layout of the free pixels (gifsicle's heuristic) into
     /// `runsBuffer`: a stretch of free pixels (in scan order) holding one
@@ -32,7 +32,7 @@ extension GIFEncoder {
     /// not shorten the run, and could cut a longer run of that colour); a
     /// stretch of two or more colours stays free. Returns false when that
     /// changes nothing (the layouts are the same).
-    package func makeRunsLayout(area: Int) -> Bool {
+    func makeRunsLayout(area: Int) -> Bool {
         if runsBuffer.count < area { runsBuffer = [UInt8](repeating: 0, count: area) }
         var differs = false
         indexBuffer.withUnsafeBufferPointer { outBuffer in
@@ -87,7 +87,7 @@ extension GIFEncoder {
     /// pages −0.07 %, 2 lanes −0.08 %) for +7–39 % LZW passes. All
     /// transparent (3) after a win of layout 0 gained 0–0.06 % for up to
     /// +12 % passes more: not tried.
-    package static func extraLayouts(sizes: [Int], winner: Int) -> [Int] {
+    static func extraLayouts(sizes: [Int], winner: Int) -> [Int] {
         guard winner == 2 else { return [] }
         return min(sizes[0], sizes[1]) >= sizes[2] + sizes[2] / 10 ? [5, 4] : [5]
     }
@@ -100,7 +100,7 @@ extension GIFEncoder {
     /// choice left to LZW (`runsBuffer` must be built).
     /// `limit`: the size to beat; a layout whose data reaches it is
     /// abandoned (nil), as `GIFLZWEncoder` stops there.
-    package func encodeLayout(_ layout: Int, area: Int, transparentIndex: Int, minCodeSize: Int, limit: Int = Int.max) -> Int? {
+    func encodeLayout(_ layout: Int, area: Int, transparentIndex: Int, minCodeSize: Int, limit: Int = Int.max) -> Int? {
         let alternative = UInt8(truncatingIfNeeded: transparentIndex)
         if layout == 4 {
             return indexBuffer.withUnsafeBufferPointer { indices in
@@ -136,7 +136,7 @@ extension GIFEncoder {
     /// next pixel, 2: runs) is smallest on the sample rows (bands of
     /// `sampleBand` rows every `samplePeriod`): a quarter of the LZW work of
     /// encoding each in full.
-    package func bestLayoutOnSample(rect: PixelRect, transparentIndex: Int, minCodeSize: Int, hasRuns: Bool) -> Int {
+    func bestLayoutOnSample(rect: PixelRect, transparentIndex: Int, minCodeSize: Int, hasRuns: Bool) -> Int {
         var indices: [UInt8] = [], free: [UInt8] = [], runs: [UInt8] = []
         let w = rect.width
         var y = 0
@@ -165,7 +165,7 @@ extension GIFEncoder {
     /// As `fillIndices`, from the scan's slots and unchanged flags instead
     /// of the pixels: each slot's index is looked up once (`keys[slot]` in
     /// `lookup`), then every pixel is a table read.
-    package func remapIndices(area: Int, keys: [UInt32], lookup: ColorIndexMap, codeLimit: Int = 256, differencing: Bool,
+    func remapIndices(area: Int, keys: [UInt32], lookup: ColorIndexMap, codeLimit: Int = 256, differencing: Bool,
                               transparentIndex: Int, freeUnchanged: Bool) {
         if indexBuffer.count < area { indexBuffer = [UInt8](repeating: 0, count: area) }
         if differencing && freeBuffer.count < area { freeBuffer = [UInt8](repeating: 0, count: area) }
@@ -217,7 +217,7 @@ extension GIFEncoder {
     /// `previous`, the free flags into `freeBuffer`: an unchanged pixel is
     /// free (1) when `freeUnchanged` and its colour is in `lookup`, else it
     /// is written as `transparentIndex`.
-    package func fillIndices(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
+    func fillIndices(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
                              lookup: ColorIndexMap, transparentIndex: Int, freeUnchanged: Bool) {
         if indexBuffer.count < rect.area { indexBuffer = [UInt8](repeating: 0, count: rect.area) }
         if previous != nil && freeBuffer.count < rect.area { freeBuffer = [UInt8](repeating: 0, count: rect.area) }

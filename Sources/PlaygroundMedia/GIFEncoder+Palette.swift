@@ -11,17 +11,17 @@ extension GIFEncoder {
     /// local table, LZW data) with its delay left at 0.
     package struct Candidate {
         package var bytes: [UInt8]
-        package var newGlobalKeys: [UInt32]
-        package var isLocal: Bool
-        package var isQuantized: Bool
-        package var isTransparent: Bool
-        package var minCodeSize: Int
+        var newGlobalKeys: [UInt32]
+        var isLocal: Bool
+        var isQuantized: Bool
+        var isTransparent: Bool
+        var minCodeSize: Int
         /// The largest index the image data holds.
-        package var maxIndex: Int
+        var maxIndex: Int
         /// Encoded once in the predicted layout, not chosen among all.
-        package var usedPrediction = false
+        var usedPrediction = false
         /// Written in a fixed layout (`extraLayouts`), smaller than the free ones.
-        package var usedFixedLayout = false
+        var usedFixedLayout = false
     }
 
     /// Rectangles up to this many pixels whose colours would take narrower
@@ -30,9 +30,9 @@ extension GIFEncoder {
     /// narrower a local table can only add its own bytes.) Above 64 Ki
     /// pixels the second encoding cost up to a third of the encode time of
     /// a 1280×800 recording for under 0.6 % of its bytes.
-    package static let localRetryArea = 65_536
+    static let localRetryArea = 65_536
 
-    package func encodeImage(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect, scan: Scan) -> [UInt8] {
+    func encodeImage(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect, scan: Scan) -> [UInt8] {
         let all = scan.all, changedColors = scan.changed, unchanged = scan.unchanged
         currentScan = scan
         defer { currentScan = nil }
@@ -119,7 +119,7 @@ extension GIFEncoder {
     /// The code size of an image of `changed`'s colours at their global
     /// indices plus the lowest index none of them takes (transparent); nil
     /// when one of them is not in the global table yet.
-    package func narrowCodeSize(_ changed: GIFColorSet) -> Int? {
+    func narrowCodeSize(_ changed: GIFColorSet) -> Int? {
         var used = [Bool](repeating: false, count: 256)
         var top = 0
         for key in changed.keys {
@@ -135,7 +135,7 @@ extension GIFEncoder {
     /// are free (LZW picks), the others must be transparent, so `colors`
     /// must hold at least the colours of the changed pixels. `local` asks
     /// for a local table even when the global one could take the colours.
-    package func makeCandidate(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
+    func makeCandidate(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
                                colors: GIFColorSet, local: Bool, narrowedTo narrow: GIFColorSet? = nil) -> Candidate {
         let transparent = previous != nil
         let capacity = transparent ? 255 : 256
@@ -320,7 +320,7 @@ extension GIFEncoder {
     /// A reduced palette for the pixels of `rect` (only those differing from
     /// `previous`, when given) and a lookup from each of their colours to its
     /// nearest palette entry.
-    package func quantize(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
+    func quantize(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect,
                           maxColors: Int) -> ([RGBColor], ColorIndexMap) {
         // Histogram: distinct colours in first-seen order with their counts.
         var slots = ColorIndexMap(capacity: 4096)

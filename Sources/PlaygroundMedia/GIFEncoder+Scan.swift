@@ -13,9 +13,9 @@ extension GIFEncoder {
         package var all: GIFColorSet
         package var changed: GIFColorSet
         package var unchanged: Int
-        package var isOpaque: Bool
+        var isOpaque: Bool
         /// `slotBuffer` holds the slots (false once `all` overflowed).
-        package var hasSlots: Bool { !all.overflowed }
+        var hasSlots: Bool { !all.overflowed }
     }
 
     /// One pass over `rect`: colours, changed colours, unchanged count and
@@ -23,7 +23,7 @@ extension GIFEncoder {
     /// colour changes from the previous pixel (flat runs are most of a
     /// frame), and counts are added per run; past 256 colours it starts
     /// over without slots (`scanWithoutSlots`).
-    package func scan(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect) -> Scan {
+    func scan(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect) -> Scan {
         let w = width
         let area = rect.area
         let differencing = previous != nil
@@ -147,7 +147,7 @@ extension GIFEncoder {
 
     /// The scan of a rectangle of more than 256 colours: the colour sets
     /// (`all` overflows), the unchanged count and opacity; no slots.
-    package func scanWithoutSlots(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect) -> Scan {
+    func scanWithoutSlots(_ frame: RGBAImage, previous: RGBAImage?, rect: PixelRect) -> Scan {
         var all = GIFColorSet(limit: 256)
         var changed = GIFColorSet(limit: 256)
         var unchanged = 0

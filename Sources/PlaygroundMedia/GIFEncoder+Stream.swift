@@ -9,12 +9,12 @@ extension GIFEncoder {
 
     /// The header with a global table of `2 << tableSizeField` entries
     /// holding `table` (padded with black).
-    package func writeHeader(tableSizeField: Int, table: [RGBColor]) throws {
+    func writeHeader(tableSizeField: Int, table: [RGBColor]) throws {
         try sink.write(headerBytes(tableSizeField: tableSizeField, table: table))
     }
 
     /// The header, as `writeHeader` writes it.
-    package func headerBytes(tableSizeField: Int, table: [RGBColor]) -> [UInt8] {
+    func headerBytes(tableSizeField: Int, table: [RGBColor]) -> [UInt8] {
         var header = Array("GIF89a".utf8)
         header += Self.littleEndian16(width) + Self.littleEndian16(height)
         // Global table flag, colour resolution 8 bits (7), not sorted, table size.
@@ -62,7 +62,7 @@ extension GIFEncoder {
         statistics.imagesWritten += 1
     }
 
-    package func flushPending() throws {
+    func flushPending() throws {
         guard var image = pending else { return }
         // The graphic control extension leads every image: delay at bytes 4–5.
         image[4] = UInt8(pendingDelay & 0xFF)
@@ -73,7 +73,7 @@ extension GIFEncoder {
 
     /// A 1×1 fully transparent image: "nothing changed" when identical frames
     /// are not merged.
-    package func unchangedImage() -> [UInt8] {
+    func unchangedImage() -> [UInt8] {
         var bytes: [UInt8] = [0x21, 0xF9, 0x04, 1 << 2 | 1, 0, 0, 0, 0x00]
         bytes += [0x2C, 0, 0, 0, 0, 1, 0, 1, 0]
         if options.usesGlobalPalette {
@@ -89,13 +89,13 @@ extension GIFEncoder {
     // MARK: - Helpers
 
     /// The size field of a colour table of at least `entries` (≤ 256) entries: `2 << field` entries.
-    package static func tableSizeField(entries: Int) -> Int {
+    static func tableSizeField(entries: Int) -> Int {
         var field = 0
         while (2 << field) < entries { field += 1 }
         return field
     }
 
-    package static func makeOpaque(_ image: inout RGBAImage) {
+    static func makeOpaque(_ image: inout RGBAImage) {
         image.pixels.withUnsafeMutableBufferPointer { p in
             var i = 3
             while i < p.count { p[i] = 255; i += 4 }
@@ -103,7 +103,7 @@ extension GIFEncoder {
     }
 
     /// `colors` as RGB triples, padded with black to `entries` entries.
-    package static func colorTable(_ colors: [RGBColor], entries: Int) -> [UInt8] {
+    static func colorTable(_ colors: [RGBColor], entries: Int) -> [UInt8] {
         var table = [UInt8](repeating: 0, count: entries * 3)
         for (i, c) in colors.prefix(entries).enumerated() {
             table[3 * i] = c.r
@@ -113,7 +113,7 @@ extension GIFEncoder {
         return table
     }
 
-    package static func littleEndian16(_ v: Int) -> [UInt8] {
+    static func littleEndian16(_ v: Int) -> [UInt8] {
         [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8)]
     }
 }

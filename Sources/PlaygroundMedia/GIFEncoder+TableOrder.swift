@@ -15,7 +15,7 @@ extension GIFEncoder {
     /// table keep it. Returns the new table, the entries the header must
     /// give (the table and every transparent index) and the images; nil
     /// when an image's data cannot be read (never for this encoder's own).
-    package func reordered(_ images: [UInt8]) -> (table: [RGBColor], entries: Int, images: [UInt8])? {
+    func reordered(_ images: [UInt8]) -> (table: [RGBColor], entries: Int, images: [UInt8])? {
         // Each image: graphic control extension (8 bytes: flags at 3,
         // transparent index at 6), descriptor (10: flags at 17), then, in
         // the global table, the data from byte 18.

@@ -70,14 +70,14 @@ package final class GIFEncoder {
     package var started = false
     /// Images held back until the global table's size is known (nil once
     /// the header went out with a full 256-entry table).
-    package var held: [UInt8]? = []
+    var held: [UInt8]? = []
     /// Every image written so far, kept for `finish` to rewrite the file
     /// with its global table reordered (nil once past `reorderLimit`).
     package var kept: [UInt8]? = []
     /// Where each image lies in `kept`, in order.
-    package var keptImages: [Range<Int>] = []
+    var keptImages: [Range<Int>] = []
     /// The largest global-table index any image refers to.
-    package var maxGlobalIndex = 0
+    var maxGlobalIndex = 0
     /// Encoded images held in memory before streaming starts, bytes. A
     /// file that ends below it gets a global table of just the entries
     /// used (written at `finish`); past it the header goes out and the
@@ -87,7 +87,7 @@ package final class GIFEncoder {
     /// entries and colours that come later fill them; else it is sized
     /// for the colours seen so far (a power of two) and colours beyond it
     /// take local tables. Either way the table is filled in at `finish`.
-    package var holdLimit = 64 << 10
+    var holdLimit = 64 << 10
     /// Encoded images also kept in memory, bytes, for `finish` to put the
     /// global table in the order that gives the images the narrowest codes
     /// (just the entries used) and rewrite the file with each image's LZW
@@ -95,46 +95,46 @@ package final class GIFEncoder {
     /// the 1280×800 bench recording). 32 MiB is about six minutes at
     /// 1280×800 with HUD, overlays and timeline (0.95 MB per 10 s); a
     /// longer file keeps its table in order of first use.
-    package var reorderLimit = 32 << 20
+    var reorderLimit = 32 << 20
     /// The layouts (see `encodeLayout`) every image small enough to try
     /// them all encodes, nil for the usual: 0…2, then `extraLayouts`. For
     /// tests: each layout alone must decode exactly.
-    package var forcedLayouts: [Int]?
+    var forcedLayouts: [Int]?
     /// Entries of the global table: 256 until the header is written.
-    package var globalCapacity = 256
+    var globalCapacity = 256
     package var finished = false
     package var previous: RGBAImage?
-    package var globalKeys: [UInt32] = []
-    package var globalLookup = ColorIndexMap(capacity: 256)
-    package static let globalTableOffset = 13
+    var globalKeys: [UInt32] = []
+    var globalLookup = ColorIndexMap(capacity: 256)
+    static let globalTableOffset = 13
     package var pending: [UInt8]?
-    package var pendingDelay = 0
-    package let lzw = GIFLZWEncoder()
-    package var indexBuffer: [UInt8] = []
-    package var freeBuffer: [UInt8] = []
-    package var runsBuffer: [UInt8] = []
+    var pendingDelay = 0
+    let lzw = GIFLZWEncoder()
+    var indexBuffer: [UInt8] = []
+    var freeBuffer: [UInt8] = []
+    var runsBuffer: [UInt8] = []
     /// The indices of layout 5 (the runs flags' free pixels transparent).
-    package var layoutBuffer: [UInt8] = []
+    var layoutBuffer: [UInt8] = []
     /// Per pixel of the rectangle being encoded: its colour's slot in the scan's `all`.
-    package var slotBuffer: [UInt8] = []
+    var slotBuffer: [UInt8] = []
     /// Per pixel of the rectangle being encoded: 1 when equal to the previous frame.
-    package var unchangedBuffer: [UInt8] = []
+    var unchangedBuffer: [UInt8] = []
     /// LZW data: the smallest layout so far of the image being encoded,
     /// and the one being tried (swapped when it is smaller).
-    package var lzwBest: [UInt8] = []
-    package var lzwTrial: [UInt8] = []
+    var lzwBest: [UInt8] = []
+    var lzwTrial: [UInt8] = []
     /// The layout that won the last checked image (nil before the first).
-    package var layoutWinner: Int?
+    var layoutWinner: Int?
     /// Images encoded since the last layout check.
-    package var imagesSinceLayoutCheck = 0
+    var imagesSinceLayoutCheck = 0
     /// Unchecked images to take after the last check (0: check every image).
-    package var layoutSkip = 0
+    var layoutSkip = 0
     /// Whether the image being encoded tries every layout.
-    package var checksLayout = true
+    var checksLayout = true
     /// The layout an unchecked image takes.
-    package var predictedLayout: Int? { layoutWinner }
+    var predictedLayout: Int? { layoutWinner }
     /// The scan of the rectangle being encoded (nil between images).
-    package var currentScan: Scan?
+    var currentScan: Scan?
 
     /// An encoder that builds the file in memory; `finish()` returns it.
     package init(width: Int, height: Int, options: GIFEncoderOptions = GIFEncoderOptions()) {

@@ -5,18 +5,18 @@ import ScrollKitCore
 package struct GIFEncoderOptions: Sendable {
     /// Times the animation repeats: 0 = forever (the NETSCAPE2.0 block says
     /// so), nil = play once (no block).
-    package var loopCount: Int? = 0
+    var loopCount: Int? = 0
     /// One colour table in the header, grown frame by frame while colours
     /// fit in 256; frames that do not fit get a local table.
-    package var usesGlobalPalette = true
+    var usesGlobalPalette = true
     /// Encode only the rectangle that changed since the previous frame.
-    package var cropsToChanges = true
+    var cropsToChanges = true
     /// Inside that rectangle, mark unchanged pixels with a transparent index
     /// when that makes the frame smaller.
-    package var usesTransparency = true
+    var usesTransparency = true
     /// A frame identical to the previous one adds its delay to it instead of
     /// becoming a frame of its own.
-    package var mergesIdenticalFrames = true
+    var mergesIdenticalFrames = true
     /// Fill for the part of the canvas a smaller frame does not cover.
     package var background = RGBColor(r: 0, g: 0, b: 0)
 

@@ -5,28 +5,28 @@ package struct GIFEncoderStatistics: Sendable, Equatable {
     /// Images written to the file (merged frames are not images of their own).
     package var imagesWritten = 0
     /// Frames identical to their predecessor whose delay went to it.
-    package var mergedFrames = 0
+    var mergedFrames = 0
     /// Images cropped to less than the canvas.
-    package var croppedImages = 0
+    var croppedImages = 0
     /// Images that mark unchanged pixels with a transparent index.
-    package var transparentImages = 0
+    var transparentImages = 0
     /// Images with their own colour table.
-    package var localPaletteImages = 0
+    var localPaletteImages = 0
     /// Images with more than 256 colours, reduced by the quantiser.
-    package var quantizedImages = 0
+    var quantizedImages = 0
     /// Transparent, exact images whose layouts were all tried (or sampled).
-    package var layoutChecks = 0
+    var layoutChecks = 0
     /// Transparent, exact images LZW-encoded once in the last checked winner's layout.
-    package var predictedLayouts = 0
+    var predictedLayouts = 0
     /// Images whose codes were sized by their changed pixels' colours
     /// (unchanged pixels past them written transparent) because that was smaller.
-    package var narrowedImages = 0
+    var narrowedImages = 0
     /// Images written in a fixed layout (all colour, or gifsicle's runs),
     /// smaller than every free one (`GIFEncoder.extraLayouts`).
-    package var fixedLayoutImages = 0
+    var fixedLayoutImages = 0
     /// Colours in the global colour table.
-    package var globalColors = 0
+    var globalColors = 0
     /// Images whose LZW data `finish` rewrote for the reordered global
     /// table (every global image of a file that stayed within `holdLimit`).
-    package var transcodedImages = 0
+    var transcodedImages = 0
 }

@@ -12,12 +12,12 @@ package struct GIFFrameClock: Sendable {
     /// The highest frame rate GIF can play at real speed.
     package static let maximumFramesPerSecond = 50.0
     /// The lowest: one frame per 655.35 s (the largest delay).
-    package static let minimumFramesPerSecond = 100.0 / 65535.0
+    static let minimumFramesPerSecond = 100.0 / 65535.0
 
     /// The rate actually used, after clamping.
     package let framesPerSecond: Double
     package private(set) var frameCount = 0
-    package private(set) var elapsedCentiseconds = 0
+    private(set) var elapsedCentiseconds = 0
 
     package init(framesPerSecond: Double) {
         if !framesPerSecond.isFinite || framesPerSecond <= 0 {
@@ -29,7 +29,7 @@ package struct GIFFrameClock: Sendable {
     }
 
     /// The delay of the next frame, in centiseconds (2…65535).
-    package mutating func nextDelay() -> Int {
+    mutating func nextDelay() -> Int {
         frameCount += 1
         let target = Int((100 * Double(frameCount) / framesPerSecond).rounded())
         let delay = min(max(target - elapsedCentiseconds, 2), 65535)

@@ -17,17 +17,17 @@ package struct GIFGlobalTableOrder {
     /// One image in the global table, as its LZW data tells.
     package struct Image {
         /// The old global indices of its colours (the transparent one excluded).
-        package var colors: [Int]
+        var colors: [Int]
         /// Its old transparent index, when it has one.
-        package var transparentIndex: Int?
+        var transparentIndex: Int?
         /// Whether its data writes the transparent index.
-        package var writesTransparent: Bool
+        var writesTransparent: Bool
     }
 
     /// `order[new]` = the old index placed at `new`.
     package let order: [Int]
     /// `newIndex[old]` = where old index `old` goes (nil: dropped, no image writes it).
-    package let newIndex: [Int?]
+    let newIndex: [Int?]
 
     /// The order for `images` over a table of `colorCount` old entries.
     package init(colorCount: Int, images: [Image]) {
@@ -48,7 +48,7 @@ package struct GIFGlobalTableOrder {
     /// its new transparent index (the lowest new index none of its colours
     /// takes) and its new minimum code size (sized by its colours' new
     /// indices, and the transparent one when its data writes it).
-    package func relabel(_ image: Image) -> (labels: [UInt8], transparentIndex: Int?, minCodeSize: Int) {
+    func relabel(_ image: Image) -> (labels: [UInt8], transparentIndex: Int?, minCodeSize: Int) {
         var labels = [UInt8](repeating: 0, count: 256)
         var taken = [Bool](repeating: false, count: 257)
         var largest = 0
@@ -72,7 +72,7 @@ package struct GIFGlobalTableOrder {
     /// their old order, then the transparent index): never wider codes
     /// than its old ones, so its data always transcodes. `entries` is the
     /// table's size (a power of two ≥ 2).
-    package static func localRelabel(_ image: Image) -> (labels: [UInt8], transparentIndex: Int?, minCodeSize: Int, entries: Int) {
+    static func localRelabel(_ image: Image) -> (labels: [UInt8], transparentIndex: Int?, minCodeSize: Int, entries: Int) {
         var labels = [UInt8](repeating: 0, count: 256)
         for (new, old) in image.colors.enumerated() { labels[old] = UInt8(new) }
         var largest = max(0, image.colors.count - 1)

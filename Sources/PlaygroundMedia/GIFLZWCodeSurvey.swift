@@ -14,7 +14,7 @@
 /// clear code or the end code; every segment is ≥ 1.
 package struct GIFLZWCodeSurvey: Equatable, Sendable {
     /// The minimum code size the data was written with (2…8).
-    package var minCodeSize: Int
+    var minCodeSize: Int
     /// `roots[k]`: whether root code k (an index) is written.
     package var roots: [Bool]
     /// Codes after each clear code, the closing clear or end code included.
@@ -46,7 +46,7 @@ package struct GIFLZWCodeSurvey: Equatable, Sendable {
     }
 
     /// The largest index written (0 when none is).
-    package var largestRoot: Int { roots.lastIndex(of: true) ?? 0 }
+    var largestRoot: Int { roots.lastIndex(of: true) ?? 0 }
 
     /// Whether the codes can be written with minimum code size `size`: a
     /// larger size than the data's moves every dictionary code up by the
@@ -62,7 +62,7 @@ package struct GIFLZWCodeSurvey: Equatable, Sendable {
     /// size `size` (2…8): codes start at `size + 1` bits after each clear
     /// and widen as the decoder's dictionary grows (to 12 bits at 4096
     /// entries), which depends only on how many codes follow the clear.
-    package func dataSize(minCodeSize size: Int) -> Int {
+    func dataSize(minCodeSize size: Int) -> Int {
         let clear = 1 << size
         // The opening clear code at size + 1 bits.
         var bits = size + 1
@@ -78,7 +78,7 @@ package struct GIFLZWCodeSurvey: Equatable, Sendable {
     }
 
     /// Σ min(12, bit length of min(v, 4096)) for v in `low`…`high`.
-    package static func bitLengthSum(from low: Int, through high: Int) -> Int {
+    static func bitLengthSum(from low: Int, through high: Int) -> Int {
         var sum = 0
         var width = 1
         while (1 << width) <= low { width += 1 }

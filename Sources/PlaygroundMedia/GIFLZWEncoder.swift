@@ -61,17 +61,17 @@ package final class GIFLZWEncoder {
     /// The deferred-clear floor: a full table is cleared when the mean run
     /// drops under this ÷ minCodeSize pixels per code. gifsicle uses 36;
     /// 72 measured as small or smaller on every bench recording.
-    package static let meanRunFloor = 72
+    static let meanRunFloor = 72
     /// Whether a full dictionary may stay frozen (false: clear at once, as
     /// the textbook encoder does).
-    package var defersClear = true
+    var defersClear = true
     /// Whether a clear of the full dictionary goes back to the first short
     /// string (under `shortString` pixels) since it filled, unless a long
     /// one (over `longString`) came after, and writes from there again
     /// with a fresh dictionary, as gifsicle's writer does: the frozen
     /// dictionary's short strings that led to the clear cost more than a
     /// fresh one's. False: the clear goes where it is decided.
-    package var rewindsClear = true
+    var rewindsClear = true
     /// Whether that rewind also takes back the string written just before
     /// the clear (when it is the first short one), else only earlier ones.
     /// `GIFEncoder` sets it per image: measured on the bench's cases (each
@@ -79,15 +79,15 @@ package final class GIFLZWEncoder {
     /// to `GIFEncoder.exactChoiceArea` pixels (README thirds lanes −0.6 %)
     /// but loses on larger ones (README lanes paging, flutter, css +0.07 %),
     /// where leaving it gains (−0.1 %).
-    package var rewindsLastString = true
-    package static let shortString = 7
-    package static let longString = 50
+    var rewindsLastString = true
+    static let shortString = 7
+    static let longString = 50
     /// Whether the run fast path is taken (false: one lookup per pixel; the
     /// same bytes, slower; for tests and measurement).
-    package var jumpsRuns = true
+    var jumpsRuns = true
     /// Slow-path steps (one or two dictionary lookups each) of the last
     /// `encode`: what the run fast path saves, for tests.
-    package private(set) var lastLookups = 0
+    private(set) var lastLookups = 0
     /// The appending form's scratch buffer.
     private var scratch: [UInt8] = []
 
@@ -134,7 +134,7 @@ package final class GIFLZWEncoder {
     /// one code per pixel plus a clear every 3839 codes, the first clear,
     /// the last string and the end code, 12 bits each; a length byte per
     /// 255; the code size byte and the terminator.
-    package static func maximumDataSize(pixels: Int) -> Int {
+    static func maximumDataSize(pixels: Int) -> Int {
         let codeBytes = (pixels + pixels / 3839 + 4) * 3 / 2 + 1
         return 1 + codeBytes + codeBytes / 255 + 2
     }
@@ -380,7 +380,7 @@ package final class GIFLZWEncoder {
     }
 
     /// The smallest legal minimum code size for indices up to `maxIndex`.
-    package static func minCodeSize(forMaxIndex maxIndex: Int) -> Int {
+    static func minCodeSize(forMaxIndex maxIndex: Int) -> Int {
         var bits = 2
         while (1 << bits) <= maxIndex { bits += 1 }
         return min(bits, 8)

@@ -37,7 +37,7 @@ package enum GIFLZWTranscoder {
     /// well formed (no opening clear code, a code past the dictionary, no
     /// end code before the data runs out).
     @inline(__always)
-    package static func walk(_ data: UnsafeBufferPointer<UInt8>, _ body: (Int, CodeKind) -> Void) -> Int? {
+    static func walk(_ data: UnsafeBufferPointer<UInt8>, _ body: (Int, CodeKind) -> Void) -> Int? {
         guard data.count >= 2, (2...8).contains(Int(data[0])) else { return nil }
         let size = Int(data[0])
         let clear = 1 << size, end = clear + 1
@@ -98,7 +98,7 @@ package enum GIFLZWTranscoder {
     /// must be below `1 << size`). `survey` is `data`'s. Returns false,
     /// appending nothing, when `data` is not well formed or its codes do
     /// not fit the dictionary under `size` (`GIFLZWCodeSurvey.fits`).
-    package static func transcode(_ data: UnsafeBufferPointer<UInt8>, survey: GIFLZWCodeSurvey, labels: [UInt8],
+    static func transcode(_ data: UnsafeBufferPointer<UInt8>, survey: GIFLZWCodeSurvey, labels: [UInt8],
                           minCodeSize size: Int, into out: inout [UInt8]) -> Bool {
         precondition((2...8).contains(size) && labels.count == 256, "a code size of 2…8 and 256 labels")
         let codes = 1 + survey.segments.reduce(0, +)

@@ -82,7 +82,7 @@ package enum MedianCutQuantizer {
     }
 
     /// Orders entries by one channel, then by colour (a total order: deterministic sorts).
-    package static func less(_ a: Entry, _ b: Entry, by channel: Channel) -> Bool {
+    static func less(_ a: Entry, _ b: Entry, by channel: Channel) -> Bool {
         let x = channel.value(a), y = channel.value(b)
         return x != y ? x < y : (a.r, a.g, a.b) < (b.r, b.g, b.b)
     }
@@ -91,7 +91,7 @@ package enum MedianCutQuantizer {
     /// returns the cut position (an index inside `range`, between two
     /// different values of that channel) whose two halves have the least
     /// total squared error; nil when the range holds a single colour.
-    package static func bestCut(of range: Range<Int>, in entries: inout [Entry]) -> Int? {
+    static func bestCut(of range: Range<Int>, in entries: inout [Entry]) -> Int? {
         // Count, per-channel sums and sums of squares over the whole range.
         var n = 0.0
         var sum = (0.0, 0.0, 0.0), square = (0.0, 0.0, 0.0)

@@ -19,7 +19,7 @@ package enum PNGEncoder {
         /// 12–30 % smaller than level 6 on UI frames, docs/looks.md).
         package var level: Zlib.Level = .best
         /// Write an indexed PNG when the image has at most 256 colours.
-        package var allowsPalette: Bool = true
+        var allowsPalette: Bool = true
         /// Device pixels per logical pixel (`--scale`): written as a pHYs
         /// chunk of 72 dpi × scale so viewers can show it at its logical size.
         /// nil writes no pHYs chunk.
@@ -78,7 +78,7 @@ package enum PNGEncoder {
 
     /// Filter-type byte + packed palette indices per row (filter None),
     /// indices packed most significant bits first as PNG requires.
-    package static func indexedScanlines(_ image: RGBAImage, palette: ColorPalette, bitDepth: Int) -> [UInt8] {
+    static func indexedScanlines(_ image: RGBAImage, palette: ColorPalette, bitDepth: Int) -> [UInt8] {
         let rowBytes = (image.width * bitDepth + 7) / 8
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
         let lookup = palette.makeLookup()
@@ -112,7 +112,7 @@ package enum PNGEncoder {
     /// Filter-type byte + filtered bytes per row, the filter chosen per row
     /// by the minimum sum of absolute differences. `channels` is 3 (RGB,
     /// alpha dropped) or 4 (RGBA).
-    package static func filteredScanlines(_ image: RGBAImage, channels: Int) -> [UInt8] {
+    static func filteredScanlines(_ image: RGBAImage, channels: Int) -> [UInt8] {
         let w = image.width, h = image.height
         let rowBytes = w * channels
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * h)
@@ -156,7 +156,7 @@ package enum PNGEncoder {
 
     // MARK: - Chunks
 
-    package static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         file += bigEndian(UInt32(data.count))
         file += typeBytes
@@ -164,7 +164,7 @@ package enum PNGEncoder {
         file += bigEndian(Zlib.crc32(data, continuing: Zlib.crc32(typeBytes)))
     }
 
-    package static func bigEndian(_ v: UInt32) -> [UInt8] {
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
     }
 }

@@ -7,7 +7,7 @@ package enum PNGRowFilter: UInt8, CaseIterable, Sendable {
     /// The Paeth predictor: whichever of a, b, c is closest to a + b − c
     /// (ties prefer a, then b).
     @inline(__always)
-    package static func paethPredictor(_ a: Int, _ b: Int, _ c: Int) -> Int {
+    static func paethPredictor(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c
         let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
         if pa <= pb && pa <= pc { return a }
@@ -46,7 +46,7 @@ package enum PNGRowFilter: UInt8, CaseIterable, Sendable {
 
     /// The "minimum sum of absolute differences" score of a filtered row:
     /// bytes read as signed values (libpng's heuristic). Lower compresses better.
-    package static func score(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+    static func score(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
         var sum = 0
         for i in 0..<count {
             let v = Int(bytes[i])

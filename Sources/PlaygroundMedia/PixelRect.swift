@@ -35,7 +35,7 @@ package struct PixelRect: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding both (an empty rectangle counts for nothing).
-    package func union(_ other: PixelRect) -> PixelRect {
+    func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let left = Swift.min(x, other.x)

@@ -6,7 +6,7 @@ extension RGBAImage {
     ///
     /// Cost: whole rows are compared a pixel word at a time from the top and the
     /// bottom; only the rows between are scanned from both sides for columns.
-    package func differenceBounds(from previous: RGBAImage) -> PixelRect? {
+    func differenceBounds(from previous: RGBAImage) -> PixelRect? {
         guard previous.width == width, previous.height == height else {
             return width == 0 || height == 0 ? nil : bounds
         }

@@ -5,7 +5,7 @@ extension RGBAImage {
     package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// True when every pixel has alpha 255 (an empty image counts as opaque).
-    package var isOpaque: Bool {
+    var isOpaque: Bool {
         pixels.withUnsafeBufferPointer { p in  // reads p.count bytes: safe for any array
             var i = 3
             while i < p.count {
@@ -54,7 +54,7 @@ extension RGBAImage {
     }
 
     /// The part of the image inside `rect`, clipped to the image (possibly empty).
-    package func crop(_ rect: PixelRect) -> RGBAImage {
+    func crop(_ rect: PixelRect) -> RGBAImage {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return RGBAImage(width: 0, height: 0) }
         guard isWellFormed else { return wellFormed.crop(rect) }
@@ -99,7 +99,7 @@ extension RGBAImage {
     /// This image placed at the top-left of a `width`×`height` canvas filled
     /// with `background`: cropped when larger, padded when smaller, returned
     /// unchanged when the size already matches.
-    package func fitted(width: Int, height: Int, background: RGBColor) -> RGBAImage {
+    func fitted(width: Int, height: Int, background: RGBColor) -> RGBAImage {
         if width == self.width && height == self.height { return wellFormed }
         var canvas = RGBAImage(width: max(0, width), height: max(0, height),
                                fill: (background.r, background.g, background.b, background.a))
@@ -135,7 +135,7 @@ extension RGBAImage {
     /// True when `pixels` holds exactly `width * height * 4` bytes. `pixels`
     /// is a public `var`, so code that walks it with unsafe pointers checks
     /// this first (see `wellFormed`).
-    package var isWellFormed: Bool { width >= 0 && height >= 0 && pixels.count == width * height * 4 }
+    var isWellFormed: Bool { width >= 0 && height >= 0 && pixels.count == width * height * 4 }
 
     /// This image, or a copy whose `pixels` are cut or zero-padded to
     /// `width * height * 4` bytes when someone resized the array.

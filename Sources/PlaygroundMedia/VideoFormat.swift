@@ -35,7 +35,7 @@ package enum VideoFormat: String, CaseIterable, Sendable {
     /// True for the codecs that store 4:2:0 chroma, which needs an even
     /// width and height (an odd frame is padded by one row or column that
     /// repeats the edge).
-    package var needsEvenSize: Bool { self == .mp4 || self == .webm }
+    var needsEvenSize: Bool { self == .mp4 || self == .webm }
 
     /// The highest frame rate accepted (`--fps`).
     package static let maximumFramesPerSecond = 120
@@ -43,7 +43,7 @@ package enum VideoFormat: String, CaseIterable, Sendable {
     /// ffmpeg's arguments to read `width`×`height` RGBA frames at `fps` from
     /// standard input and write this format to `output` (the container is
     /// named with `-f`, since the temporary file has no extension).
-    package func ffmpegArguments(width: Int, height: Int, framesPerSecond fps: Int, output: String) -> [String] {
+    func ffmpegArguments(width: Int, height: Int, framesPerSecond fps: Int, output: String) -> [String] {
         var arguments = [
             "-hide_banner", "-nostats", "-loglevel", "error", "-xerror",
             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-",

@@ -14,7 +14,7 @@ package enum Zlib {
     }
 
     /// A zlib stream (RFC 1950: header, DEFLATE data, Adler-32) of `input`.
-    package static func compress(_ input: [UInt8], level: Level = .balanced) -> [UInt8] {
+    static func compress(_ input: [UInt8], level: Level = .balanced) -> [UInt8] {
         var capacity = compressBound(uLong(input.count))
         var out = [UInt8](repeating: 0, count: Int(capacity))
         let status = out.withUnsafeMutableBufferPointer { dst in
@@ -29,7 +29,7 @@ package enum Zlib {
     }
 
     /// The CRC-32 (ISO 3309, as PNG chunks use) of `bytes`, continuing `crc`.
-    package static func crc32(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
+    static func crc32(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
         bytes.withUnsafeBufferPointer { buffer in
             UInt32(CZlib.crc32(uLong(crc), buffer.baseAddress, uInt(buffer.count)))
         }

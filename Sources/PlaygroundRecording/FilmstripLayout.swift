@@ -7,26 +7,26 @@ import ScrollKitCore
 /// its caption strip under it. All sizes are device pixels of the sheet.
 package struct FilmstripLayout: Hashable, Sendable {
     /// The number of tiles (≥ 1).
-    package let tileCount: Int
+    let tileCount: Int
     /// Tiles per row, 1…tileCount.
     package let columns: Int
     /// The frame part of a tile.
-    package let frameWidth: Int
-    package let frameHeight: Int
+    let frameWidth: Int
+    let frameHeight: Int
     /// The caption strip under each frame.
-    package let captionHeight: Int
+    let captionHeight: Int
     /// Pixels between tiles and around the edge.
     package let spacing: Int
 
     /// The sheet's background.
     package static let background = RGBColor(hex: 0x101114)
     /// The widest a tile's frame gets by default (`defaultDownscale`).
-    package static let preferredFrameWidth = 480
+    static let preferredFrameWidth = 480
     /// The largest sheet, in pixels (a 256 MB image), and on each side.
     package static let maximumPixels = 64 * 1024 * 1024
     package static let maximumSide = 32_000
     /// The aspect ratio `defaultColumns` aims for: landscape, like a screen.
-    package static let preferredAspect = 16.0 / 10.0
+    static let preferredAspect = 16.0 / 10.0
 
     package init(tileCount: Int, columns: Int?, frameWidth: Int, frameHeight: Int, captionHeight: Int, spacing: Int = 8) {
         self.tileCount = Swift.max(1, tileCount)
@@ -41,31 +41,31 @@ package struct FilmstripLayout: Hashable, Sendable {
     }
 
     package var rows: Int { (tileCount + columns - 1) / columns }
-    package var tileWidth: Int { frameWidth }
-    package var tileHeight: Int { frameHeight + captionHeight }
-    package var sheetWidth: Int { columns * tileWidth + (columns + 1) * spacing }
-    package var sheetHeight: Int { rows * tileHeight + (rows + 1) * spacing }
+    var tileWidth: Int { frameWidth }
+    var tileHeight: Int { frameHeight + captionHeight }
+    var sheetWidth: Int { columns * tileWidth + (columns + 1) * spacing }
+    var sheetHeight: Int { rows * tileHeight + (rows + 1) * spacing }
 
     /// True when the sheet fits `maximumPixels` and `maximumSide`.
-    package var fitsLimits: Bool {
+    var fitsLimits: Bool {
         sheetWidth <= FilmstripLayout.maximumSide && sheetHeight <= FilmstripLayout.maximumSide
             && sheetWidth * sheetHeight <= FilmstripLayout.maximumPixels
     }
 
     /// The top-left pixel of tile `index`'s frame.
-    package func frameOrigin(ofTile index: Int) -> (x: Int, y: Int) {
+    func frameOrigin(ofTile index: Int) -> (x: Int, y: Int) {
         (spacing + (index % columns) * (tileWidth + spacing), spacing + (index / columns) * (tileHeight + spacing))
     }
 
     /// The top-left pixel of tile `index`'s caption strip.
-    package func captionOrigin(ofTile index: Int) -> (x: Int, y: Int) {
+    func captionOrigin(ofTile index: Int) -> (x: Int, y: Int) {
         let frame = frameOrigin(ofTile: index)
         return (frame.x, frame.y + frameHeight)
     }
 
     /// The number of columns whose sheet comes closest to `preferredAspect`
     /// (compared as ratios, so 2:1 and 1:1 are equally far from √2:1).
-    package static func defaultColumns(tileCount: Int, tileWidth: Int, tileHeight: Int) -> Int {
+    static func defaultColumns(tileCount: Int, tileWidth: Int, tileHeight: Int) -> Int {
         let n = Swift.max(1, tileCount)
         var best = 1
         var bestDistance = Double.infinity
@@ -85,7 +85,7 @@ package struct FilmstripLayout: Hashable, Sendable {
 
     /// The default reduction of frames `frameWidth` device pixels wide: the
     /// smallest whole factor that brings them to `preferredFrameWidth` or less.
-    package static func defaultDownscale(frameWidth: Int) -> Int {
+    static func defaultDownscale(frameWidth: Int) -> Int {
         Swift.max(1, (frameWidth + preferredFrameWidth - 1) / preferredFrameWidth)
     }
 }

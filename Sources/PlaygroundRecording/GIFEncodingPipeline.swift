@@ -23,7 +23,7 @@ import PlaygroundMedia
 /// `cancel` has joined it.
 package final class GIFEncodingPipeline: @unchecked Sendable {
     /// Frames that may wait for the worker (≥ 1).
-    package let queueDepth: Int
+    let queueDepth: Int
 
     private let writer: GIFFileWriter
     private let condition = NSCondition()
@@ -38,7 +38,7 @@ package final class GIFEncodingPipeline: @unchecked Sendable {
     /// CPU seconds the encoder used (the worker's `addFrame`s and `finish`),
     /// complete after `finish()`: unlike wall time, not inflated when other
     /// processes take the cores.
-    package private(set) var encodeCPUSeconds = 0.0
+    private(set) var encodeCPUSeconds = 0.0
 
     /// Starts the worker for `writer`; `queueDepth` frames may wait.
     package init(writer: GIFFileWriter, queueDepth: Int = 1) {
@@ -54,7 +54,7 @@ package final class GIFEncodingPipeline: @unchecked Sendable {
     /// An image to read the next frame into: a recycled one when the worker
     /// has released one, else an empty image (`OffscreenSurface.readImage(into:)`
     /// sizes it).
-    package func takeBuffer() -> RGBAImage {
+    func takeBuffer() -> RGBAImage {
         condition.lock()
         defer { condition.unlock() }
         return free.popLast() ?? RGBAImage(width: 0, height: 0)
@@ -63,7 +63,7 @@ package final class GIFEncodingPipeline: @unchecked Sendable {
     /// Queues `image` as the next frame (one tick of the writer's frame
     /// clock); blocks while `queueDepth` frames already wait. Rethrows an
     /// error the worker met on an earlier frame.
-    package func submit(_ image: RGBAImage) throws {
+    func submit(_ image: RGBAImage) throws {
         condition.lock()
         defer { condition.unlock() }
         while queue.count >= queueDepth && failure == nil { condition.wait() }

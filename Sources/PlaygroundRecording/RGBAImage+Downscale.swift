@@ -12,7 +12,7 @@ extension RGBAImage {
     /// The output is `ceil(width / factor) × ceil(height / factor)`. A factor
     /// of 1 or less returns the image unchanged. Integer arithmetic only:
     /// the same input gives the same bytes everywhere.
-    package func downscaled(by factor: Int) -> RGBAImage {
+    func downscaled(by factor: Int) -> RGBAImage {
         guard factor > 1, width > 0, height > 0 else { return wellFormed }
         let source = wellFormed
         let outW = (width + factor - 1) / factor

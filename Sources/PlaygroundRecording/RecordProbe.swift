@@ -26,7 +26,7 @@ package final class RecordProbe {
     package init() {}
 
     /// CPU seconds the calling thread has used so far.
-    package static func threadCPUSeconds() -> Double {
+    static func threadCPUSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9

@@ -248,7 +248,7 @@ package enum Recorder {
 
     /// Fails early, before any drawing, when the output cannot be created:
     /// its directory is missing or not writable, or the path is a directory.
-    package static func checkOutputDirectory(_ path: String) throws(PlaygroundExit) {
+    static func checkOutputDirectory(_ path: String) throws(PlaygroundExit) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .badInput("--out: '\(path)' is a directory; name a file")

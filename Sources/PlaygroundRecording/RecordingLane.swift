@@ -38,11 +38,11 @@ package struct RecordingLane: Sendable {
     }
 
     /// What the composer draws for this lane.
-    package var composerLane: FrameComposer.Lane { composerLane(of: run.engine) }
+    var composerLane: FrameComposer.Lane { composerLane(of: run.engine) }
 
     /// What the composer draws for this lane, given its engine (`engine`,
     /// a copy of a large struct: a frame takes it once and reuses it).
-    package func composerLane(of engine: ScrollEngine) -> FrameComposer.Lane {
+    func composerLane(of engine: ScrollEngine) -> FrameComposer.Lane {
         var preset = run.setup.preset
         preset.axes = engine.configuration.axes
         return FrameComposer.Lane(

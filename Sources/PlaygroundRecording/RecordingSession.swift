@@ -30,8 +30,8 @@ package struct RecordingSession {
 
     /// The fill of a lane's area that its scroll container does not cover
     /// (after a scenario's `resize` made it smaller than the frame).
-    package static let outsideColor = RGBColor(hex: 0x0B0C0E)
-    package static let outsideStripes = RGBColor(r: 255, g: 255, b: 255, a: 18)
+    static let outsideColor = RGBColor(hex: 0x0B0C0E)
+    static let outsideStripes = RGBColor(r: 255, g: 255, b: 255, a: 18)
 
     /// - Parameter runners: one per lane (1–4), all on the same scenario.
     package init(runners: [ScenarioRunner], display: RecordingDisplay) {
@@ -183,7 +183,7 @@ package struct RecordingSession {
 
     /// The parts of `content` a container of `size` leaves uncovered: a
     /// strip on the right and one below (empty when it fills the lane).
-    package static func uncovered(_ content: Rect, by size: Size) -> [Rect] {
+    static func uncovered(_ content: Rect, by size: Size) -> [Rect] {
         let inside = covered(content, by: size)
         var parts: [Rect] = []
         if inside.width < content.width - 0.5 {

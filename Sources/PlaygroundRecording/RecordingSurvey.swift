@@ -10,7 +10,7 @@ import PlaygroundRender
 /// drawing; memory stays constant (records are not kept).
 package struct RecordingSurvey: Hashable, Sendable {
     /// The last tick of each lane's run.
-    package var finalTicks: [Int]
+    var finalTicks: [Int]
     /// Whether each lane's run settled (else it stopped at the settle limit).
     package var settled: [Bool]
     /// The largest container of any lane at any tick, width and height

@@ -25,7 +25,7 @@ package struct TimeTravel: Sendable {
     /// Wall → engine time (through pauses and slow motion).
     package private(set) var clock = SessionClock()
     /// Wall time of the last branch.
-    package private(set) var branchWall: Double?
+    private(set) var branchWall: Double?
     /// Seconds per tick.
     package let tickLength: Double
 

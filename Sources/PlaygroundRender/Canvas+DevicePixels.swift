@@ -8,21 +8,21 @@ extension Canvas {
     /// (x, y): each coverage step in `color` at that step's share of its
     /// opacity (full coverage of an opaque colour is an opaque fill), cut to
     /// the output and the clip.
-    package func fillRuns(_ mask: CoverageRuns, x: Int32, y: Int32, color: RGBColor) {
+    func fillRuns(_ mask: CoverageRuns, x: Int32, y: Int32, color: RGBColor) {
         guard let limit = deviceLimit else { return }
         commitPendingClear()
         backend.fill(mask, x: x, y: y, within: limit, color)
     }
 
     /// Fills one device rectangle already cut to the output and the clip.
-    package func fillCulled(_ r: SDL_Rect, _ color: RGBColor) {
+    func fillCulled(_ r: SDL_Rect, _ color: RGBColor) {
         commitPendingClear()
         backend.fill(r, color)
     }
 
     /// Fills device rectangles (not yet cut) in `color`, cut to the output
     /// and the clip.
-    package func fillDeviceRects(_ rects: [SDL_Rect], _ color: RGBColor) {
+    func fillDeviceRects(_ rects: [SDL_Rect], _ color: RGBColor) {
         guard !rects.isEmpty, let limit = deviceLimit else { return }
         commitPendingClear()
         backend.fill(rects, within: limit, color)
@@ -30,7 +30,7 @@ extension Canvas {
 
     /// The output cut to the clip in force, device pixels; nil when the clip
     /// is empty (nothing can be drawn).
-    package var deviceLimit: SDL_Rect? {
+    var deviceLimit: SDL_Rect? {
         var limit = deviceOutputRect
         if let clip = clipStack.last {
             guard let c = deviceRect(clip) else { return nil }
@@ -46,14 +46,14 @@ extension Canvas {
         return Int32(Swift.min(Swift.max(p, -16_000_000), 16_000_000))
     }
 
-    package func clampF(_ v: Double) -> Float {
+    func clampF(_ v: Double) -> Float {
         guard v.isFinite else { return 0 }
         return Float(Swift.min(Swift.max(v, -16_000_000), 16_000_000))
     }
 
     /// The device rectangle of an already translated logical rectangle, or
     /// nil when it is empty or not finite.
-    package func deviceRect(_ r: Rect) -> SDL_Rect? {
+    func deviceRect(_ r: Rect) -> SDL_Rect? {
         guard r.isDrawable else { return nil }
         let x0 = device(r.minX)
         let y0 = device(r.minY)
@@ -64,7 +64,7 @@ extension Canvas {
     }
 
     /// `deviceRect` cut to the output and the clip; nil when nothing is left.
-    package func deviceRectCulled(_ r: Rect) -> SDL_Rect? {
+    func deviceRectCulled(_ r: Rect) -> SDL_Rect? {
         guard var d = deviceRect(r) else { return nil }
         d = Canvas.intersection(d, deviceOutputRect)
         if let clip = clipStack.last {
@@ -74,7 +74,7 @@ extension Canvas {
         return d.w > 0 && d.h > 0 ? d : nil
     }
 
-    package var deviceOutputRect: SDL_Rect {
+    var deviceOutputRect: SDL_Rect {
         var w: Int32 = 0
         var h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
@@ -99,13 +99,13 @@ extension Canvas {
         return SDL_Rect(x: x0, y: y0, w: Swift.max(0, x1 - x0), h: Swift.max(0, y1 - y0))
     }
 
-    package static func overlaps(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
+    static func overlaps(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
         a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
     }
 
     /// The parameter range [t0, t1] ⊆ [0, 1] of segment a→b inside `rect`
     /// (Liang–Barsky), or nil when the segment misses it.
-    package static func clipSegment(_ a: Point, _ b: Point, to rect: Rect) -> (Double, Double)? {
+    static func clipSegment(_ a: Point, _ b: Point, to rect: Rect) -> (Double, Double)? {
         var t0 = 0.0
         var t1 = 1.0
         let dx = b.x - a.x
@@ -125,7 +125,7 @@ extension Canvas {
 
 extension Rect {
     /// True when every coordinate is finite and the size is not negative.
-    package var isDrawable: Bool {
+    var isDrawable: Bool {
         origin.isFinite && size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
     }
 }

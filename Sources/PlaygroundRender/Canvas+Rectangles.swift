@@ -12,7 +12,7 @@ extension Canvas {
     }
 
     /// Draws a clear asked for and not yet drawn, if any.
-    package func commitPendingClear() {
+    func commitPendingClear() {
         guard let color = pendingClear else { return }
         pendingClear = nil
         backend.clear(deviceOutputRect, color)
@@ -26,7 +26,7 @@ extension Canvas {
     /// edges can leave no pixel uncleared), so the scene's pixels are
     /// written once, not twice. This is the case for the first lane of a
     /// multi-lane frame; a single lane covers the whole output.
-    package func willCoverOpaquely(_ rect: Rect) {
+    func willCoverOpaquely(_ rect: Rect) {
         guard let color = pendingClear, let r = deviceRect(rect.offsetBy(translation)) else { return }
         var area = r
         if let clip = clipStack.last {
@@ -84,7 +84,7 @@ extension Canvas {
 
     /// Outlines `rect` with dashes (`dash` on, `gap` off, logical pixels),
     /// border drawn inside the rectangle.
-    package func dashedStroke(_ rect: Rect, _ color: RGBColor, width: Double = 1, dash: Double = 6, gap: Double = 4) {
+    func dashedStroke(_ rect: Rect, _ color: RGBColor, width: Double = 1, dash: Double = 6, gap: Double = 4) {
         guard rect.isDrawable, width.isFinite, width > 0 else { return }
         let h = width / 2
         dashedLine(from: Point(x: rect.minX, y: rect.minY + h), to: Point(x: rect.maxX, y: rect.minY + h), color: color, width: width, dash: dash, gap: gap)

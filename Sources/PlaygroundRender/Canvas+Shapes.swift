@@ -40,7 +40,7 @@ extension Canvas {
     /// rectangles) so every SDL backend draws exactly the same pixels: the
     /// window and the headless recorder agree. Only the part inside the
     /// output and the clip is walked.
-    package func hairline(_ a: Point, _ b: Point, color: RGBColor) {
+    func hairline(_ a: Point, _ b: Point, color: RGBColor) {
         var area = deviceOutputRect
         if let clip = clipStack.last {
             guard let c = deviceRect(clip) else { return }
@@ -97,7 +97,7 @@ extension Canvas {
     /// A dashed line; the pattern starts at `a`, so dashes travel with it.
     /// Only the part inside the clip and the output is drawn, so a line a
     /// million pixels long costs the same as a short one.
-    package func dashedLine(from a: Point, to b: Point, color: RGBColor, width: Double = 1, dash: Double = 6, gap: Double = 4) {
+    func dashedLine(from a: Point, to b: Point, color: RGBColor, width: Double = 1, dash: Double = 6, gap: Double = 4) {
         guard color.a > 0, a.isFinite, b.isFinite, dash.isFinite, gap.isFinite, dash > 0, gap >= 0 else { return }
         let dx = b.x - a.x
         let dy = b.y - a.y
@@ -127,7 +127,7 @@ extension Canvas {
 
     /// Connected line segments through `points` (a curve). Non-finite points
     /// break the curve.
-    package func polyline(_ points: [Point], color: RGBColor, width: Double = 1) {
+    func polyline(_ points: [Point], color: RGBColor, width: Double = 1) {
         guard points.count >= 2 else { return }
         for i in 1..<points.count {
             line(from: points[i - 1], to: points[i], color: color, width: width)
@@ -135,7 +135,7 @@ extension Canvas {
     }
 
     /// A filled triangle.
-    package func triangle(_ a: Point, _ b: Point, _ c: Point, color: RGBColor) {
+    func triangle(_ a: Point, _ b: Point, _ c: Point, color: RGBColor) {
         guard color.a > 0, a.isFinite, b.isFinite, c.isFinite, !isClippedAway else { return }
         commitPendingClear()
         backend.fillGeometry([a, b, c].map { vertex($0 + translation, color) }, indices: nil, color)
@@ -143,7 +143,7 @@ extension Canvas {
 
     /// A filled, anti-aliased circle of `radius` logical pixels (a rounded
     /// square on the device grid).
-    package func fillCircle(center: Point, radius: Double, color: RGBColor) {
+    func fillCircle(center: Point, radius: Double, color: RGBColor) {
         guard center.isFinite, radius.isFinite, radius > 0, radius < 100_000 else { return }
         fillRoundedRect(Rect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2), radius: radius, color: color)
     }
@@ -155,19 +155,19 @@ extension Canvas {
     /// exact: every pixel whose square lies wholly inside the shape gets
     /// `color` itself, as `fill` would. The edges are snapped to device
     /// pixels; the radius is limited to half the shorter side.
-    package func fillRoundedRect(_ rect: Rect, radius: Double, color: RGBColor) {
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: RGBColor) {
         roundedShape(rect, radius: radius, border: nil, color: color)
     }
 
     /// Outlines `rect` with a border `width` logical pixels wide (at least
     /// one device pixel: a hairline at `1 / scale`) drawn inside its edge,
     /// corners rounded by `radius` and anti-aliased.
-    package func strokeRoundedRect(_ rect: Rect, radius: Double, color: RGBColor, width: Double = 1) {
+    func strokeRoundedRect(_ rect: Rect, radius: Double, color: RGBColor, width: Double = 1) {
         guard width.isFinite, width > 0 else { return }
         roundedShape(rect, radius: radius, border: width, color: color)
     }
 
-    package func roundedShape(_ rect: Rect, radius: Double, border: Double?, color: RGBColor) {
+    func roundedShape(_ rect: Rect, radius: Double, border: Double?, color: RGBColor) {
         guard color.a > 0, !isClippedAway, let d = deviceRect(rect.offsetBy(translation)) else { return }
         let half = Swift.min(d.w, d.h) / 2
         let r = radius.isFinite ? CornerMasks.quantized(Swift.min(radius * scale, Double(half))) : 0
@@ -201,7 +201,7 @@ extension Canvas {
     }
 
     /// Fills a device rectangle (already translated), cut to the output and the clip.
-    package func fillDevice(_ r: SDL_Rect, _ color: RGBColor) {
+    func fillDevice(_ r: SDL_Rect, _ color: RGBColor) {
         guard r.w > 0, r.h > 0 else { return }
         var d = Canvas.intersection(r, deviceOutputRect)
         if let clip = clipStack.last {
@@ -228,13 +228,13 @@ extension Canvas {
         triangle(b, Point(x: base.x - uy * half, y: base.y + ux * half), Point(x: base.x + uy * half, y: base.y - ux * half), color: color)
     }
 
-    package func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point, color: RGBColor) {
+    func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point, color: RGBColor) {
         commitPendingClear()
         backend.fillGeometry([a, b, c, d].map { vertex($0, color) }, indices: [0, 1, 2, 0, 2, 3], color)
     }
 
     /// An SDL vertex at an already translated logical point.
-    package func vertex(_ p: Point, _ color: RGBColor) -> SDL_Vertex {
+    func vertex(_ p: Point, _ color: RGBColor) -> SDL_Vertex {
         SDL_Vertex(
             position: SDL_FPoint(x: clampF(p.x * scale), y: clampF(p.y * scale)),
             color: SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a),

@@ -5,7 +5,7 @@ import ScrollKitCore
 /// Text: faces, measuring, drawing and centring lines of text.
 extension Canvas {
     /// Device pixels per em for `size`: `points × scale`, rounded, ≥ 1.
-    package func devicePixels(_ size: TextSize) -> Int32 {
+    func devicePixels(_ size: TextSize) -> Int32 {
         Int32(Swift.max(1, Swift.min(512, (size.points * scale).rounded())))
     }
 
@@ -13,7 +13,7 @@ extension Canvas {
     /// cut at title sizes; else the monospaced face for small text with
     /// digits (values that change every frame keep their width: the HUD,
     /// readouts, timeline labels); else the UI face.
-    package func face(for text: String, size: TextSize, weight: TextWeight) -> TextRasterizer.Face {
+    func face(for text: String, size: TextSize, weight: TextWeight) -> TextRasterizer.Face {
         if weight == .semibold { return .semibold }
         if size.isDisplay { return .display }
         // Digits are ASCII: their UTF-8 bytes appear in no other character.
@@ -44,7 +44,7 @@ extension Canvas {
     }
 
     /// The height of a capital letter at `size`, logical pixels.
-    package func capHeight(_ size: TextSize = .small) -> Double {
+    func capHeight(_ size: TextSize = .small) -> Double {
         Double(rasterizer.metrics(.text, pixels: devicePixels(size))?.capHeight ?? devicePixels(size) * 7 / 10) / scale
     }
 
@@ -75,7 +75,7 @@ extension Canvas {
 
     /// One line of `text(_:at:)`: its top-left corner at device pixel (x, y),
     /// cut to `output` and `limit`.
-    package func drawLine(
+    func drawLine(
         _ line: String, face: TextRasterizer.Face, pixels px: Int32, x: Int32, y: Int32, lineSkip: Int32,
         output: SDL_Rect, limit: SDL_Rect?, color: RGBColor
     ) {
@@ -112,7 +112,7 @@ extension Canvas {
 
     /// Where `text(_:at:)` must put `text` to centre it in `rect` as
     /// `text(_:centeredIn:)` does, snapped to the device grid.
-    package func centeredOrigin(_ text: String, in rect: Rect, size: TextSize = .small, weight: TextWeight = .regular) -> Point {
+    func centeredOrigin(_ text: String, in rect: Rect, size: TextSize = .small, weight: TextWeight = .regular) -> Point {
         let m = measure(text, size: size, weight: weight)
         let ui = rasterizer.metrics(.text, pixels: devicePixels(size))
         let ascent = Double(ui?.ascent ?? devicePixels(size)) / scale

@@ -42,12 +42,12 @@ package final class Canvas {
     // file per kind of drawing) use it; nothing outside Canvas*.swift does.
 
     /// Renders and caches the lines of text (owned).
-    package let rasterizer: TextRasterizer
+    let rasterizer: TextRasterizer
     /// Anti-aliased corner pieces of rounded rectangles and circles (owned).
     package let corners: CornerMasks
     /// Where the device pixels go: the SDL renderer, or the pixels of a
     /// software target (see `pixelTarget`).
-    package var backend: any CanvasBackend
+    var backend: any CanvasBackend
     /// The pixels of a software target (`OffscreenSurface`), or nil (a
     /// window): rectangle fills, runs and clears are then written here rather
     /// than queued to SDL, opaque ones with plain stores, translucent ones
@@ -55,7 +55,7 @@ package final class Canvas {
     /// `PixelTarget`). Only triangles and quads still go through SDL.
     /// Setting it chooses the backend: `PixelTargetBackend` or, nil,
     /// `SDLRendererBackend`.
-    package var pixelTarget: PixelTarget? {
+    var pixelTarget: PixelTarget? {
         get { (backend as? PixelTargetBackend)?.target }
         set {
             backend = newValue.map { PixelTargetBackend(renderer: renderer, target: $0) }
@@ -67,13 +67,13 @@ package final class Canvas {
     /// fills the window writes its pixels once, not twice), else drawn just
     /// before the next drawing (every drawing sets its colour through
     /// `setColor`) or by `commitPendingClear()`.
-    package var pendingClear: RGBColor?
+    var pendingClear: RGBColor?
 
     /// Active clip rectangles in untranslated logical pixels; the last one is
     /// in force (each is already the intersection with the one before).
-    package var clipStack: [Rect] = []
+    var clipStack: [Rect] = []
     /// Active translations (logical pixels), summed into `translation`.
-    package var translationStack: [Vector] = []
+    var translationStack: [Vector] = []
     /// The current translation added to every coordinate, logical pixels.
     package private(set) var translation = Vector.zero
 
@@ -130,21 +130,21 @@ package final class Canvas {
     }
 
     /// Removes the clip set by the last `clip(to:)`. Extra calls are ignored.
-    package func unclip() {
+    func unclip() {
         guard !clipStack.isEmpty else { return }
         clipStack.removeLast()
         applyClip()
     }
 
     /// Runs `body` with drawing clipped to `rect`.
-    package func withClip(_ rect: Rect, _ body: () -> Void) {
+    func withClip(_ rect: Rect, _ body: () -> Void) {
         clip(to: rect)
         body()
         unclip()
     }
 
     /// Runs `body` with every coordinate moved by `delta` (clips included).
-    package func withTranslation(_ delta: Vector, _ body: () -> Void) {
+    func withTranslation(_ delta: Vector, _ body: () -> Void) {
         guard delta.isFinite else { return }
         translationStack.append(delta)
         translation = translation + delta
@@ -159,14 +159,14 @@ package final class Canvas {
     /// inside `rect` is covered later in the frame by opaque pixels (the
     /// composer's timeline panel over the lanes). The finished frame is the
     /// same. Without a pixel target (a window) it only runs `body`.
-    package func withOcclusion(_ rect: Rect?, _ body: () -> Void) {
+    func withOcclusion(_ rect: Rect?, _ body: () -> Void) {
         withOcclusion(rect.map { [$0] } ?? [], body)
     }
 
     /// `withOcclusion(_:_:)` for several rectangles (current coordinates),
     /// each painted over opaquely after `body`, unclipped (the caller cuts a
     /// panel drawn under a clip to it). Empty rectangles are ignored.
-    package func withOcclusion(_ rects: [Rect], _ body: () -> Void) {
+    func withOcclusion(_ rects: [Rect], _ body: () -> Void) {
         let device = rects.compactMap { deviceRect($0.offsetBy(translation)) }
         guard !device.isEmpty else { return body() }
         let previous = backend.occlude(device)
@@ -175,9 +175,9 @@ package final class Canvas {
     }
 
     /// The current clip in current (translated) coordinates, or nil when none.
-    package var currentClip: Rect? { clipStack.last.map { $0.offsetBy(-translation) } }
+    var currentClip: Rect? { clipStack.last.map { $0.offsetBy(-translation) } }
 
-    package func applyClip() {
+    func applyClip() {
         guard let r = clipStack.last else {
             SDL_RenderSetClipRect(renderer, nil)
             return
@@ -187,7 +187,7 @@ package final class Canvas {
     }
 
     /// True when nothing can be drawn (the clip in force is empty).
-    package var isClippedAway: Bool {
+    var isClippedAway: Bool {
         guard let r = clipStack.last else { return false }
         return deviceRect(r) == nil
     }

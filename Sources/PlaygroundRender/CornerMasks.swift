@@ -29,7 +29,7 @@ package final class CornerMasks {
     /// Sample points per pixel side.
     package static let samples = 8
     /// Largest radius a mask is made for, device pixels.
-    package static let maximumRadius = 256.0
+    static let maximumRadius = 256.0
 
     private var masks: [Key: Mask] = [:]
 
@@ -54,7 +54,7 @@ package final class CornerMasks {
     /// The coverage in [0, 1] of device pixel (x, y) of a top-left corner
     /// with `radius` (centre at (radius, radius)), filled when `border` is
     /// 0, else the ring `border` pixels wide inside its edge.
-    package static func coverage(x: Int, y: Int, radius: Double, border: Int32) -> Double {
+    static func coverage(x: Int, y: Int, radius: Double, border: Int32) -> Double {
         let n = samples
         var inside = 0
         let b = Double(border)

@@ -29,8 +29,8 @@ package struct CoverageRuns {
     /// The same runs row by row, left to right, all steps mixed: row `y`'s
     /// are `spans[rowStarts[y] ..< rowStarts[y + 1]]`. What a pixel target
     /// draws in one pass (`PixelTarget.fill(_:x:y:within:_:)`).
-    package var spans: [Span]
-    package var rowStarts: [Int32]
+    var spans: [Span]
+    var rowStarts: [Int32]
 
     /// Pixels `x0 ..< x1` of a row at coverage step `level` (1 … levels).
     package struct Span {

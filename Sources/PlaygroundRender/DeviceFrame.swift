@@ -9,7 +9,7 @@ package struct DeviceFrame {
     package var appearance: Appearance
 
     /// The bezel: what lies outside the display.
-    package static let bezel = RGBColor(hex: 0x000000)
+    static let bezel = RGBColor(hex: 0x000000)
     /// The outline along the display's edge.
     package static let outline = RGBColor(hex: 0x3A3A3C)
 

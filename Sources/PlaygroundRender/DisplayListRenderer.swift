@@ -36,7 +36,7 @@ package struct DisplayListRenderer {
         }
 
         /// First `inner`, then `self`.
-        package func concatenating(_ inner: Affine) -> Affine {
+        func concatenating(_ inner: Affine) -> Affine {
             var r = Affine()
             r.a = a * inner.a + c * inner.b
             r.b = b * inner.a + d * inner.b
@@ -61,11 +61,11 @@ package struct DisplayListRenderer {
         }
 
         /// How much lengths grow (the geometric mean of the axes' scales).
-        package var lengthScale: Double { (abs(a * d - b * c)).squareRoot() }
+        var lengthScale: Double { (abs(a * d - b * c)).squareRoot() }
     }
 
     /// Sides of the polygons that stand in for curves.
-    package static let polygonSides = 64
+    static let polygonSides = 64
 
     /// Draws `list`.
     package func draw(_ list: DisplayList, on canvas: Canvas) {
@@ -202,7 +202,7 @@ package struct DisplayListRenderer {
     // MARK: - Text and images
 
     /// The canvas size nearest to `points` (11, 17 or 28 points).
-    package static func textSize(forPoints points: Double) -> TextSize {
+    static func textSize(forPoints points: Double) -> TextSize {
         TextSize.allCases.min { abs($0.points - points) < abs($1.points - points) } ?? .regular
     }
 

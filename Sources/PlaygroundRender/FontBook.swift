@@ -16,17 +16,17 @@ package struct FontBook: Sendable, Equatable {
     /// The UI face for text sizes (< 20 pt): Inter Regular.
     package var text: String
     /// The UI face at semibold weight (status bar clock, headings).
-    package var textSemibold: String
+    var textSemibold: String
     /// The UI face for title sizes (≥ 20 pt): Inter Display Regular.
     package var display: String
     /// The monospaced face for changing numbers.
-    package var monospaced: String
+    var monospaced: String
 
     /// The Debian packages that hold the faces, for messages and the Makefile.
-    package static let packages = ["fonts-inter", "fonts-jetbrains-mono", "fonts-dejavu-core"]
+    static let packages = ["fonts-inter", "fonts-jetbrains-mono", "fonts-dejavu-core"]
 
     /// ASCII stand-ins for characters a face lacks (used only then).
-    package static let fallbacks: [UInt32: String] = [
+    static let fallbacks: [UInt32: String] = [
         0x00BD: "1/2", 0x00BC: "1/4", 0x2152: "1/10", 0x2192: "->", 0x2190: "<-",
         0x2191: "^", 0x2193: "v", 0x00D7: "x", 0x2026: "...", 0x00B7: ".", 0x2013: "-",
         0x2014: "-", 0x2212: "-", 0x2248: "~", 0x00B1: "+-", 0x25CF: "*", 0x00B0: "o",
@@ -35,10 +35,10 @@ package struct FontBook: Sendable, Equatable {
     ]
 
     /// Where each face may be, in order of preference (Debian's paths).
-    package static let textCandidates = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/truetype/inter/Inter-Regular.ttf"]
-    package static let semiboldCandidates = ["/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", "/usr/share/fonts/truetype/inter/Inter-SemiBold.ttf"]
-    package static let displayCandidates = ["/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf"] + textCandidates
-    package static let monospacedCandidates = [
+    static let textCandidates = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/truetype/inter/Inter-Regular.ttf"]
+    static let semiboldCandidates = ["/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", "/usr/share/fonts/truetype/inter/Inter-SemiBold.ttf"]
+    static let displayCandidates = ["/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf"] + textCandidates
+    static let monospacedCandidates = [
         "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Regular.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
     ]
 

@@ -153,7 +153,7 @@ package struct FrameComposer {
     /// the overlays' labels keep clear of it (canvas coordinates): the
     /// legend's panel, the HUD's panel and the timeline, when shown with the
     /// overlays; also the legend's rows and the area it is laid out in.
-    package func overlayPanels(
+    func overlayPanels(
         lanes shown: [Lane], hud: HUDModel, history: some RandomAccessCollection<FrameRecord>, in bounds: Rect,
         on canvas: Canvas
     ) -> (panels: [Rect], legendItems: [OverlayLegend.Item], legendArea: Rect) {
@@ -190,7 +190,7 @@ package struct FrameComposer {
     /// screen: below the status bar and the Dynamic Island (the device's top
     /// safe area), above the home indicator, and clear of the rounded
     /// display corners (`Device.cornerRadius`) on its sides.
-    package static func hudArea(below lane: Lane?, in rect: Rect, device: Device? = nil) -> Rect {
+    static func hudArea(below lane: Lane?, in rect: Rect, device: Device? = nil) -> Rect {
         guard let lane else { return rect }
         var top = 0.0
         if lane.preset.style.showsStatusBar { top += SceneStatusBar.height(for: lane.geometry) }

@@ -11,7 +11,7 @@ package struct HUDModel: Equatable, Sendable {
         /// The content offset at that moment.
         package var offset: Point
         /// When it started flashing, on the clock of `HUDModel.now`.
-        package var flashStart: Double
+        var flashStart: Double
     }
 
     /// Live content offset, logical pixels.
@@ -35,9 +35,9 @@ package struct HUDModel: Equatable, Sendable {
     /// a flash lasts 0.6 s even in slow motion; the engine time headless).
     package var now: Double = 0
     /// Seed 002's debounce end (0.2 s without offset change), last firing.
-    package var debounceEnd: EndEvent?
+    var debounceEnd: EndEvent?
     /// The phase going back to idle, last firing.
-    package var phaseEnd: EndEvent?
+    var phaseEnd: EndEvent?
     /// Frame rate and frame time over the last second.
     package var frames: FrameTimeWindow.Stats = .empty
     /// True when the window is at rest (paused, or nothing moves): no frames
@@ -46,7 +46,7 @@ package struct HUDModel: Equatable, Sendable {
     package var isAtRest = false
     /// The content's longest side, logical pixels: it bounds the offsets
     /// shown, so the panel is sized for as many digits (a stable width).
-    package var contentLength: Double = 0
+    var contentLength: Double = 0
     package var mode: PlaybackMode = .live
     package var speed: PlaybackSpeed = .normal
     /// True while a GIF is being recorded.
@@ -84,7 +84,7 @@ package struct HUDModel: Equatable, Sendable {
 
     /// The flash strength of an end event in [0, 1]: 1 when it fires, 0 after
     /// `HUDRenderer.flashDuration` seconds of `now`.
-    package func flash(_ event: EndEvent?) -> Double {
+    func flash(_ event: EndEvent?) -> Double {
         guard let event, now.isFinite, event.flashStart.isFinite else { return 0 }
         let elapsed = now - event.flashStart
         guard elapsed >= 0, elapsed < HUDRenderer.flashDuration else { return 0 }

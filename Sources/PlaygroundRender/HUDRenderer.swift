@@ -16,29 +16,29 @@ package struct HUDRenderer {
         package var label: String
         /// The right column.
         package var value: String
-        package var valueColor: RGBColor = RenderPalette.text
+        var valueColor: RGBColor = RenderPalette.text
         /// A small colour swatch before the value (the phase colour).
         package var swatch: RGBColor?
         /// A highlight behind the row: its colour and strength in [0, 1].
-        package var highlight: RGBColor?
-        package var highlightStrength: Double = 0
+        var highlight: RGBColor?
+        var highlightStrength: Double = 0
     }
 
     /// What a value that does not apply shows (no decision or end yet).
-    package static let notApplicable = "–"
+    static let notApplicable = "–"
     /// Seconds an end detector's row flashes after it fires.
-    package static let flashDuration = 0.6
+    static let flashDuration = 0.6
     /// Inner padding of the panel, logical pixels.
     package static let padding = 8.0
     /// Extra space between rows, logical pixels.
     package static let rowSpacing = 2.0
     /// Space between the label and value columns, logical pixels.
-    package static let columnGap = 10.0
+    static let columnGap = 10.0
     /// The frames row while the window rests (nothing is being drawn).
-    package static let atRest = "at rest"
+    static let atRest = "at rest"
 
     /// The frames row's text: rate, median and 99th percentile frame time.
-    package static func framesText(fps: Double, median: Double, percentile99: Double) -> String {
+    static func framesText(fps: Double, median: Double, percentile99: Double) -> String {
         "\(RenderFormat.number(fps, decimals: 1)) fps  \(RenderFormat.number(median * 1000, decimals: 1)) ms med  \(RenderFormat.number(percentile99 * 1000, decimals: 1)) p99"
     }
 
@@ -47,7 +47,7 @@ package struct HUDRenderer {
     /// the actual values, should one be wider, e.g. a long capture path),
     /// so the panel keeps its width while values change. Offsets get as
     /// many digits as the content's longest side (`contentLength`) has.
-    package func widthTemplates(for model: HUDModel) -> [String] {
+    func widthTemplates(for model: HUDModel) -> [String] {
         let digits = Swift.max(4, String(Int(Swift.min(Swift.max(model.contentLength, 0), 1e15))).count)
         let number = "-" + String(repeating: "8", count: digits) + ".8"
         let point = "(\(number), \(number))"
@@ -111,7 +111,7 @@ package struct HUDRenderer {
 
     /// The colour of the state row: live green, paused yellow, replay blue,
     /// branched purple; red while recording.
-    package static func modeColor(_ mode: PlaybackMode, recording: Bool) -> RGBColor {
+    static func modeColor(_ mode: PlaybackMode, recording: Bool) -> RGBColor {
         if recording { return RenderPalette.recording }
         return RenderPalette.mode(mode)
     }
@@ -154,7 +154,7 @@ package struct HUDRenderer {
     }
 
     /// The panel's size for `model`.
-    package func panelSize(for model: HUDModel, on canvas: Canvas) -> Size {
+    func panelSize(for model: HUDModel, on canvas: Canvas) -> Size {
         layout(rows(for: model), templates: widthTemplates(for: model), on: canvas).size
     }
 
@@ -178,7 +178,7 @@ package struct HUDRenderer {
     /// (logical pixels), or nil when the panel is not wholly inside
     /// `container` (then it is drawn clipped, and a caller that skips what
     /// lies under it must not rely on this).
-    package func panelRect(for model: HUDModel, in container: Rect, margin: Double = 8, on canvas: Canvas) -> Rect? {
+    func panelRect(for model: HUDModel, in container: Rect, margin: Double = 8, on canvas: Canvas) -> Rect? {
         let origin = Point(x: canvas.snap(container.minX + margin), y: canvas.snap(container.minY + margin))
         let panel = Rect(origin: origin, size: panelSize(for: model, on: canvas))
         let inside = panel.minX >= container.minX && panel.minY >= container.minY

@@ -23,11 +23,11 @@ package struct HelpOverlay {
         /// Every text run, positioned.
         package var runs: [TextRun]
         /// Section rules (thin lines under headings).
-        package var rules: [Rect]
+        var rules: [Rect]
         /// How many columns the bindings use (1 or 2).
         package var columns: Int
         /// How many bindings did not fit (0 unless the window is tiny).
-        package var omitted: Int
+        var omitted: Int
     }
 
     /// The bindings to list, in order (the window sets its key map's:
@@ -36,12 +36,12 @@ package struct HelpOverlay {
     /// The title line.
     package var title = "ScrollKit Playground · keys"
     /// The hint at the bottom.
-    package var footer = "H, F1 or Esc closes this help"
+    var footer = "H, F1 or Esc closes this help"
 
     package static let padding = 14.0
-    package static let columnGap = 24.0
-    package static let keyGap = 12.0
-    package static let margin = 8.0
+    static let columnGap = 24.0
+    static let keyGap = 12.0
+    static let margin = 8.0
 
     /// Lays the overlay out centred in `container`.
     package func layout(in container: Rect, on canvas: Canvas) -> Layout {

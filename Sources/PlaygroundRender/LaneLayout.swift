@@ -18,7 +18,7 @@ package enum LaneLayout {
     }
 
     /// Height of the label strip, logical pixels.
-    package static let labelHeight = 18.0
+    static let labelHeight = 18.0
     /// Space between lanes, logical pixels.
     package static let gap = 2.0
     /// The most lanes.
@@ -80,7 +80,7 @@ package enum LaneLayout {
 
     /// Draws a lane's label strip: `title` centred (cut with `…` if too
     /// long), highlighted when `isSelected`, and the gap line to its right.
-    package static func drawLabel(_ title: String, in frame: Frame, isSelected: Bool = false, on canvas: Canvas) {
+    static func drawLabel(_ title: String, in frame: Frame, isSelected: Bool = false, on canvas: Canvas) {
         guard frame.label.height > 0 else { return }
         canvas.withClip(frame.label) {
             canvas.fill(frame.label, isSelected ? RenderPalette.laneLabelSelected : RenderPalette.laneLabel)
@@ -97,7 +97,7 @@ package enum LaneLayout {
     }
 
     /// Fills the gaps between lanes.
-    package static func drawSeparators(_ frames: [Frame], on canvas: Canvas) {
+    static func drawSeparators(_ frames: [Frame], on canvas: Canvas) {
         for (a, b) in zip(frames, frames.dropFirst()) where b.lane.minX > a.lane.maxX {
             canvas.fill(Rect(x: a.lane.maxX, y: a.lane.minY, width: b.lane.minX - a.lane.maxX, height: a.lane.height), RGBColor(hex: 0x000000))
         }

@@ -16,16 +16,16 @@ package struct LaneReadout: Sendable {
     /// The last decision at or before the record, by the record's behavior.
     package var decision: TargetDecision?
     /// The last tick at or before the record whose debounce detector fired.
-    package var debounceEnd: FrameRecord?
+    var debounceEnd: FrameRecord?
     /// The last tick at or before the record whose phase went back to idle.
-    package var phaseEnd: FrameRecord?
+    var phaseEnd: FrameRecord?
     /// The scroll indicators' opacity at the record's time, in [0, 1]
     /// (`ScrollIndicatorFade` from the last scrolling record).
     package var indicatorOpacity: Double
 
     /// Records further back than this are not searched (a bound on the cost;
     /// the window keeps 3600 ticks of history).
-    package static let searchLimit = 4000
+    static let searchLimit = 4000
 
     /// Reads the lane at `tick`: `record(t)` is the lane's record of tick `t`,
     /// nil before its records begin. Walks back from `tick` until everything

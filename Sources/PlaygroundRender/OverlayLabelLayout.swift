@@ -34,17 +34,17 @@ package struct OverlayLabelLayout {
         package var axis: Axis
         package var position: Double
         /// The side tried first: after the line (larger coordinates) or before it.
-        package var prefersAfter = true
+        var prefersAfter = true
     }
 
     /// Space between a label's pill and its line, logical pixels.
-    package static let lineGap = 3.0
+    static let lineGap = 3.0
 
     /// Space kept between two pills, logical pixels.
     package static let gap = 2.0
 
     /// The opaque pill `OverlayRenderer.label` draws behind text of `size` at `origin`.
-    package static func pill(of size: Size, at origin: Point) -> Rect {
+    static func pill(of size: Size, at origin: Point) -> Rect {
         Rect(x: origin.x - 3, y: origin.y - 1, width: size.width + 5, height: size.height + 1)
     }
 
@@ -63,7 +63,7 @@ package struct OverlayLabelLayout {
     /// The first free place for `request`: its wanted place moved inside
     /// the lane, then stacked a line at a time below and above it, at its
     /// own x, then at the lane's leading and trailing edges.
-    package static func freePlace(for request: Request, inside lane: Rect, taken: [Rect]) -> Point? {
+    static func freePlace(for request: Request, inside lane: Rect, taken: [Rect]) -> Point? {
         let size = request.size
         guard size.width + 9 <= lane.width, size.height + 4 <= lane.height else { return nil }
         if let line = request.line { return freePlace(for: request, at: line, inside: lane, taken: taken) }

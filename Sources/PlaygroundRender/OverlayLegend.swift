@@ -10,14 +10,14 @@ package struct OverlayLegend {
     package struct Item: Hashable, Sendable {
         package var name: String
         package var color: RGBColor
-        package var isDashed = false
+        var isDashed = false
     }
 
     /// Inner padding, logical pixels.
     package static let padding = 6.0
     /// Swatch width and gap after it, logical pixels.
-    package static let swatchWidth = 14.0
-    package static let swatchGap = 6.0
+    static let swatchWidth = 14.0
+    static let swatchGap = 6.0
 
     /// The rows for the marks drawn, in `OverlayRenderer.Mark` order.
     package static func items(for marks: Set<OverlayRenderer.Mark>) -> [Item] {

@@ -52,19 +52,19 @@ package struct OverlayRenderer {
         }
 
         /// Drawn dashed (the legend's swatch is too).
-        package var isDashed: Bool { self == .boundary || self == .unclamped || self == .resting }
+        var isDashed: Bool { self == .boundary || self == .unclamped || self == .resting }
     }
 
-    package var showsBoundaries = true
-    package var showsDecision = true
-    package var showsResting = true
-    package var showsVelocity = true
-    package var showsOverscroll = true
+    var showsBoundaries = true
+    var showsDecision = true
+    var showsResting = true
+    var showsVelocity = true
+    var showsOverscroll = true
     /// The velocity arrow is `|velocity| × velocityArrowSeconds` long, capped
     /// at 45 % of the lane's shorter side.
-    package var velocityArrowSeconds = 0.1
+    var velocityArrowSeconds = 0.1
     /// The most boundary lines drawn per axis per frame.
-    package var maximumBoundaries = 256
+    var maximumBoundaries = 256
 
     /// Draws the overlays for the frame over the scene drawn in `rect`.
     /// - Parameters:
@@ -119,7 +119,7 @@ package struct OverlayRenderer {
     /// Draws the overlays (see `draw`) and returns the marks drawn and every
     /// label's pill as placed (canvas coordinates), for tests.
     @discardableResult
-    package func render(
+    func render(
         record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
         axes: Axes, in rect: Rect, avoiding panels: [Rect] = [], on canvas: Canvas
     ) -> (marks: Set<Mark>, labels: [Rect]) {
@@ -181,7 +181,7 @@ package struct OverlayRenderer {
     /// The on-screen rectangle (lane coordinates) of a container-sized
     /// target whose reported content offset is `offset`. Axes the container
     /// does not scroll on keep the current position.
-    package static func targetRect(offset: Point, geometry: ScrollGeometry, axes: Axes) -> Rect {
+    static func targetRect(offset: Point, geometry: ScrollGeometry, axes: Axes) -> Rect {
         let visible = geometry.visibleRect
         var position = visible.origin
         for axis in axes.members {
@@ -193,7 +193,7 @@ package struct OverlayRenderer {
     /// The boundary positions on `axis` visible in the container, in lane
     /// coordinates along `axis`, with a label each: target edges when the
     /// layout has scroll targets, otherwise whole pages of the container.
-    package static func boundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, limit: Int = 256) -> [(position: Double, label: String)] {
+    static func boundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, limit: Int = 256) -> [(position: Double, label: String)] {
         let visible = geometry.visibleRect
         guard SceneRenderer.isQueryable(visible) else { return [] }
         let lo = visible.min(axis)
@@ -377,7 +377,7 @@ package struct OverlayRenderer {
 
     /// The velocity arrow in `lane`: from the centre, `|v| × velocityArrowSeconds`
     /// long (capped); nil when too short to draw (under 4 px or 1 px/s).
-    package func velocityArrow(_ velocity: Vector, axes: Axes, lane: Rect) -> (from: Point, to: Point, speed: Double, direction: Vector)? {
+    func velocityArrow(_ velocity: Vector, axes: Axes, lane: Rect) -> (from: Point, to: Point, speed: Double, direction: Vector)? {
         var v = Vector.zero
         for axis in axes.members { v[axis] = velocity[axis] }
         let speed = v.length

@@ -29,7 +29,7 @@ package struct PixelTarget {
     /// opaquely (the timeline, legend and HUD panels over the lanes,
     /// `Canvas.withOcclusion`): fills, blends and masks skip them, since
     /// nobody would see them. Empty: nothing is skipped.
-    package var occluded: [SDL_Rect] = []
+    var occluded: [SDL_Rect] = []
 
     /// The whole target, device pixels.
     package var bounds: SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)) }

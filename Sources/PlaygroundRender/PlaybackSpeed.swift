@@ -8,8 +8,8 @@ package struct PlaybackSpeed: Hashable, Sendable {
 
     package static let normal = PlaybackSpeed(factor: 1, label: "1×")
     package static let half = PlaybackSpeed(factor: 0.5, label: "½×")
-    package static let quarter = PlaybackSpeed(factor: 0.25, label: "¼×")
-    package static let tenth = PlaybackSpeed(factor: 0.1, label: "⅒×")
+    static let quarter = PlaybackSpeed(factor: 0.25, label: "¼×")
+    static let tenth = PlaybackSpeed(factor: 0.1, label: "⅒×")
 
     /// The speeds in cycling order.
     package static let all: [PlaybackSpeed] = [.normal, .half, .quarter, .tenth]

@@ -6,7 +6,7 @@ extension RGBColor {
     /// each channel `self × a + under × (1 − a)`, a = `self.a` / 255,
     /// rounded. Drawing the result opaque over a known flat background gives
     /// the blended look at the cost of an opaque fill.
-    package func composited(over under: RGBColor) -> RGBColor {
+    func composited(over under: RGBColor) -> RGBColor {
         guard a < 255 else { return self }
         let alpha = Int(a)
         func mix(_ over: UInt8, _ below: UInt8) -> UInt8 {

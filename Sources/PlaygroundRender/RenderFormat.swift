@@ -36,7 +36,7 @@ package enum RenderFormat {
     }
 
     /// `text` padded with spaces on the left to `width` characters.
-    package static func leftPad(_ text: String, to width: Int) -> String {
+    static func leftPad(_ text: String, to width: Int) -> String {
         let n = text.unicodeScalars.count
         return n >= width ? text : String(repeating: " ", count: width - n) + text
     }

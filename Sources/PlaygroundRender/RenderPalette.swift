@@ -27,16 +27,16 @@ package enum RenderPalette {
     /// Panel fill: 90 % opaque (near-black, or near-white).
     package static var panel: RGBColor { pick(RGBColor(r: 16, g: 20, b: 24, a: 230), RGBColor(r: 248, g: 248, b: 250, a: 235)) }
     /// Panel outline.
-    package static var panelBorder: RGBColor { pick(RGBColor(r: 255, g: 255, b: 255, a: 46), RGBColor(r: 0, g: 0, b: 0, a: 38)) }
+    static var panelBorder: RGBColor { pick(RGBColor(r: 255, g: 255, b: 255, a: 46), RGBColor(r: 0, g: 0, b: 0, a: 38)) }
     /// Main text on panels.
     package static var text: RGBColor { pick(RGBColor(hex: 0xF2F2F7), RGBColor(hex: 0x1C1C1E)) }
     /// Labels and secondary text on panels.
     package static var secondaryText: RGBColor { pick(RGBColor(hex: 0x9EA3AD), RGBColor(hex: 0x5F6169)) }
     /// Dim text (inactive values).
-    package static var tertiaryText: RGBColor { pick(RGBColor(hex: 0x636873), RGBColor(hex: 0xA2A4AB)) }
+    static var tertiaryText: RGBColor { pick(RGBColor(hex: 0x636873), RGBColor(hex: 0xA2A4AB)) }
     /// Halo drawn under lines and labels laid over content (dense enough
     /// that every mark keeps 3:1 contrast on every hue: tested).
-    package static var halo: RGBColor { pick(RGBColor(r: 0, g: 0, b: 0, a: 200), RGBColor(r: 255, g: 255, b: 255, a: 220)) }
+    static var halo: RGBColor { pick(RGBColor(r: 0, g: 0, b: 0, a: 200), RGBColor(r: 255, g: 255, b: 255, a: 220)) }
 
     /// The decision's original target (where the gesture began).
     package static var original: RGBColor { pick(RGBColor(hex: 0xA5A3FF), RGBColor(hex: 0x5856D6)) }
@@ -57,21 +57,21 @@ package enum RenderPalette {
     package static var overscroll: RGBColor { pick(RGBColor(hex: 0xFF453A), RGBColor(hex: 0xD70015)) }
 
     /// Seed 002's debounce end marker.
-    package static var debounceEnd: RGBColor { pick(RGBColor(hex: 0xFF7AD9), RGBColor(hex: 0xC2298A)) }
+    static var debounceEnd: RGBColor { pick(RGBColor(hex: 0xFF7AD9), RGBColor(hex: 0xC2298A)) }
     /// The phase-back-to-idle end marker: a deeper shade of the idle band's
     /// grey, where that band begins. It was the resting point's cyan, so the
     /// legend showed "rest" and "timeline: phase end" as one dashed swatch.
-    package static var phaseEnd: RGBColor { pick(RGBColor(hex: 0x8E8E93), RGBColor(hex: 0x6C6C70)) }
+    static var phaseEnd: RGBColor { pick(RGBColor(hex: 0x8E8E93), RGBColor(hex: 0x6C6C70)) }
     /// The offset curve.
-    package static var offsetCurve: RGBColor { pick(RGBColor(hex: 0xF2F2F7), RGBColor(hex: 0x1C1C1E)) }
+    static var offsetCurve: RGBColor { pick(RGBColor(hex: 0xF2F2F7), RGBColor(hex: 0x1C1C1E)) }
     /// The timeline's plot area: a 4 % tint of the text colour over the
     /// opaque panel, composited ahead of time (drawn opaque, no blending).
-    package static var timelinePlot: RGBColor { text.withAlpha(10.0 / 255).composited(over: panel.withAlpha(1)) }
+    static var timelinePlot: RGBColor { text.withAlpha(10.0 / 255).composited(over: panel.withAlpha(1)) }
     /// The timeline's phase band: a 6 % tint over the opaque panel, composited.
-    package static var timelineBand: RGBColor { text.withAlpha(16.0 / 255).composited(over: panel.withAlpha(1)) }
+    static var timelineBand: RGBColor { text.withAlpha(16.0 / 255).composited(over: panel.withAlpha(1)) }
     /// A lane's label strip (several lanes), and the selected lane's.
-    package static var laneLabel: RGBColor { pick(RGBColor(hex: 0x16181C), RGBColor(hex: 0xF2F2F7)) }
-    package static var laneLabelSelected: RGBColor { pick(RGBColor(hex: 0x2C2C3A), RGBColor(hex: 0xDCDCE4)) }
+    static var laneLabel: RGBColor { pick(RGBColor(hex: 0x16181C), RGBColor(hex: 0xF2F2F7)) }
+    static var laneLabelSelected: RGBColor { pick(RGBColor(hex: 0x2C2C3A), RGBColor(hex: 0xDCDCE4)) }
     /// Recording indicator.
     package static var recording: RGBColor { pick(RGBColor(hex: 0xFF3B30), RGBColor(hex: 0xFF3B30)) }
 

@@ -64,7 +64,7 @@ package final class SDLRendererBackend: CanvasBackend {
     private func setColor(_ c: RGBColor) { SDLRendererBackend.setColor(renderer, c) }
 
     /// `SDL_RenderGeometry` of `vertices`, by `indices` when given.
-    package static func renderGeometry(_ renderer: OpaquePointer, _ vertices: [SDL_Vertex], _ indices: [Int32]?) {
+    static func renderGeometry(_ renderer: OpaquePointer, _ vertices: [SDL_Vertex], _ indices: [Int32]?) {
         var vertices = vertices
         if var indices {
             SDL_RenderGeometry(renderer, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))

@@ -14,9 +14,9 @@ import ScrollKitCore
 /// the SwiftUI offset on that axis (0 at rest, whatever the convention).
 package struct SceneHeader {
     /// Space kept between a title and the header's sides, logical pixels.
-    package static let titleMargin = 16.0
+    static let titleMargin = 16.0
     /// The hairline under a collapsed header: black at this opacity.
-    package static let hairlineOpacity = 0.18
+    static let hairlineOpacity = 0.18
 
     /// The SwiftUI content offset on `axis` (0 at the start of the content).
     package static func offset(for geometry: ScrollGeometry, axis: Axis) -> Double {

@@ -34,7 +34,7 @@ package struct SceneRenderer {
     package var indicatorOpacity = 1.0
     /// Small measurement readouts on the decorations (the status bar's
     /// opacity, the header's height); off, the frame is the seed's look alone.
-    package var showsReadouts = true
+    var showsReadouts = true
     /// The appearance the preset is drawn in (`Preset.style(for:)`).
     package var appearance = Appearance.light
     /// The device whose outline `showsDeviceFrame` draws (`--device`).
@@ -43,19 +43,19 @@ package struct SceneRenderer {
     package var showsDeviceFrame = false
     /// The most items one frame draws (a guard against degenerate layouts
     /// with zero-length items; a real frame shows far fewer).
-    package var maximumItemsPerFrame = 4096
+    var maximumItemsPerFrame = 4096
 
     /// Thickness of a scroll indicator, logical pixels.
-    package static let indicatorThickness = 3.0
+    static let indicatorThickness = 3.0
     /// Distance of an indicator from the container's edge, logical pixels.
-    package static let indicatorInset = 2.0
+    static let indicatorInset = 2.0
     /// Shortest indicator, logical pixels.
-    package static let indicatorMinimumLength = 24.0
+    static let indicatorMinimumLength = 24.0
     /// Space between a `.leading` label and the item's leading edge (beyond
     /// its border), logical pixels.
-    package static let labelLeadingMargin = 12.0
+    static let labelLeadingMargin = 12.0
     /// Seconds of one cycle of a loading item's pulsing dots.
-    package static let loadingPulsePeriod = 0.9
+    static let loadingPulsePeriod = 0.9
 
     /// Draws the frame.
     /// - Parameters:
@@ -105,14 +105,14 @@ package struct SceneRenderer {
     /// positive size, coordinates within ±1e12 (far beyond any real content;
     /// the guard keeps layouts' integer index arithmetic from overflowing on
     /// garbage input).
-    package static func isQueryable(_ rect: Rect) -> Bool {
+    static func isQueryable(_ rect: Rect) -> Bool {
         rect.origin.isFinite && rect.size.isPositiveFinite
             && abs(rect.minX) <= 1e12 && abs(rect.minY) <= 1e12 && rect.width <= 1e12 && rect.height <= 1e12
     }
 
     /// The background colour of a frame: seed 003's hue for `.rainbow`
     /// (`RGBColor(hue: record.hue, saturation: 1, brightness: 1)`), else the solid colour.
-    package static func backgroundColor(record: FrameRecord, style: PresetStyle) -> RGBColor {
+    static func backgroundColor(record: FrameRecord, style: PresetStyle) -> RGBColor {
         switch style.background {
         case .rainbow: return RGBColor(hue: record.hue, saturation: 1, brightness: 1)
         case .solid(let color): return color
@@ -122,7 +122,7 @@ package struct SceneRenderer {
     /// The text sizes to try for a label in `font`, largest first: `.title`
     /// is the large size (cap height 21 px, SwiftUI's 28 pt title has 20),
     /// `.body` the regular one (14 px; 17 pt body has 12).
-    package static func textSizes(for font: ItemLabelStyle.Font) -> [TextSize] {
+    static func textSizes(for font: ItemLabelStyle.Font) -> [TextSize] {
         switch font {
         case .title: return [.large, .regular, .small]
         case .body: return [.regular, .small]
@@ -133,7 +133,7 @@ package struct SceneRenderer {
     /// bare id, no loading text) that fits `room` at some size of `font`,
     /// largest first, with room for three dots after it when `dots`; nil
     /// when nothing fits.
-    package static func fittingLabel(
+    static func fittingLabel(
         _ candidates: [String], dots: Bool, font: ItemLabelStyle.Font, in room: Size, on canvas: Canvas
     ) -> (String, TextSize)? {
         for text in candidates where !(text.isEmpty && !dots) {
@@ -155,7 +155,7 @@ package struct SceneRenderer {
     /// The opacity of loading dot `index` (0, 1, 2) at `time`: a triangle
     /// wave between 0.25 and 1, each dot a sixth of a period behind the one
     /// before. 0.25 for a non-finite time.
-    package static func loadingDotOpacity(_ index: Int, time: Double) -> Double {
+    static func loadingDotOpacity(_ index: Int, time: Double) -> Double {
         guard time.isFinite, abs(time) < 1e12 else { return 0.25 }
         let cycle = time / loadingPulsePeriod - Double(index) / 6
         let phase = cycle - cycle.rounded(.down)
@@ -166,7 +166,7 @@ package struct SceneRenderer {
     /// page and item numbers), canvas coordinates, for the scene drawn in
     /// `container`: what the overlays' labels keep clear of. Leading labels
     /// (rows, lines) and feed posts give none.
-    package func centeredLabelBoxes(
+    func centeredLabelBoxes(
         layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset, in container: Rect, time: Double, on canvas: Canvas
     ) -> [Rect] {
         let style = preset.style(for: appearance)
@@ -246,7 +246,7 @@ package struct SceneRenderer {
     /// `holes` (each inside it), without overlapping: horizontal bands
     /// between the holes' top and bottom edges, each cut at the holes that
     /// span it. Bands with the same cuts are merged.
-    package static func complement(of holes: [Rect], in container: Rect) -> [Rect] {
+    static func complement(of holes: [Rect], in container: Rect) -> [Rect] {
         guard !holes.isEmpty else { return [container] }
         let edges = Set([container.minY, container.maxY] + holes.flatMap { [$0.minY, $0.maxY] }).sorted()
         var out: [Rect] = []
@@ -353,7 +353,7 @@ package struct SceneRenderer {
     /// Its length is the visible fraction of the track (at least
     /// `indicatorMinimumLength`), shortened by any overscroll; its position is
     /// the scroll position's fraction of the scrollable range.
-    package static func indicatorThumb(geometry: ScrollGeometry, axis: Axis, container: Rect, bothAxes: Bool) -> Rect? {
+    static func indicatorThumb(geometry: ScrollGeometry, axis: Axis, container: Rect, bothAxes: Bool) -> Rect? {
         let viewport = geometry.containerSize[axis]
         let contentLength = geometry.contentSize[axis] + geometry.contentInsets.leadingEdge(axis) + geometry.contentInsets.trailingEdge(axis)
         let position = geometry.position[axis]

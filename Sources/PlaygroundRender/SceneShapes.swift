@@ -20,7 +20,7 @@ package enum SceneShapes {
     /// device pixels: the shape covers `outer`, and the border is `outer`
     /// minus `inner` (`inner` nil: the whole row is border).
     package struct RowSpans: Equatable {
-        package var outer: Range<Int>
+        var outer: Range<Int>
         package var inner: Range<Int>?
     }
 
@@ -59,7 +59,7 @@ package enum SceneShapes {
 
         /// Rows from `middle.lowerBound` to `middle.upperBound` all look the
         /// same (no corner, border only at the sides).
-        package var middle: Range<Int> {
+        var middle: Range<Int> {
             let band = Int(Swift.max(radius, Double(border)).rounded(.up))
             let lo = y0 + band
             let hi = Swift.max(lo, y1 - band)
@@ -67,7 +67,7 @@ package enum SceneShapes {
         }
 
         /// The spans of device row `row` (y0 ≤ row < y1).
-        package func spans(row: Int) -> RowSpans {
+        func spans(row: Int) -> RowSpans {
             let o = RoundedBox.inset(row: row, top: y0, bottom: y1, radius: radius)
             let outer = (x0 + o)..<Swift.max(x0 + o, x1 - o)
             guard border > 0 else { return RowSpans(outer: outer, inner: outer) }
@@ -103,7 +103,7 @@ package enum SceneShapes {
     /// pixels inside its edge in `border`, over the fill (alpha blended like
     /// SwiftUI's `.border` over `.background`). A zero radius gives square
     /// corners, a zero width or clear colour no border.
-    package static func roundedRect(
+    static func roundedRect(
         _ rect: Rect, radius: Double, fill: RGBColor, border: RGBColor, borderWidth: Double, on canvas: Canvas
     ) {
         let width = border.a > 0 ? borderWidth : 0
@@ -142,7 +142,7 @@ package enum SceneShapes {
     /// Fills `rect` with a linear gradient along `axis`, from `start` at its
     /// leading edge to `end` at its trailing edge (each device line gets the
     /// colour at its centre, channels interpolated in sRGB and rounded).
-    package static func gradient(_ rect: Rect, from start: RGBColor, to end: RGBColor, along axis: Axis, on canvas: Canvas) {
+    static func gradient(_ rect: Rect, from start: RGBColor, to end: RGBColor, along axis: Axis, on canvas: Canvas) {
         guard let box = RoundedBox(rect, radius: 0, borderWidth: 0, scale: canvas.scale, translation: canvas.translation) else { return }
         let all = axis == .vertical ? box.y0..<box.y1 : box.x0..<box.x1
         guard let lines = visibleRange(all, axis: axis, on: canvas) else { return }
@@ -197,7 +197,7 @@ package enum SceneShapes {
 
     /// `color` with its alpha multiplied by `opacity` (clamped to [0, 1]; NaN
     /// reads as 0), SwiftUI's `.opacity(_:)` on a colour.
-    package static func faded(_ color: RGBColor, by opacity: Double) -> RGBColor {
+    static func faded(_ color: RGBColor, by opacity: Double) -> RGBColor {
         let o = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 0
         return color.withAlpha(Double(color.a) / 255 * o)
     }

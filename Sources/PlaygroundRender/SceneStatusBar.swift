@@ -13,11 +13,11 @@ import ScrollKitCore
 /// clear for the first `inset` pixels, as in the seed.
 package struct SceneStatusBar {
     /// Height of the bar when the preset has no top inset, logical pixels.
-    package static let defaultHeight = 44.0
+    static let defaultHeight = 44.0
     /// The colour of the phone's status-bar text and icons (dark content).
-    package static let contentColor = RGBColor(hex: 0x000000)
+    static let contentColor = RGBColor(hex: 0x000000)
     /// The time a phone shows in marketing shots.
-    package static let clockText = "9:41"
+    static let clockText = "9:41"
 
     /// The bar's height for `geometry`, logical pixels.
     package static func height(for geometry: ScrollGeometry) -> Double {

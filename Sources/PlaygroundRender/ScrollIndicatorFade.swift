@@ -12,7 +12,7 @@ package struct ScrollIndicatorFade: Hashable, Sendable {
     /// Seconds the fade-out lasts.
     package var fade: Double = 0.3
     /// The last time the container was seen scrolling; nil before any scroll.
-    package private(set) var lastScrollingTime: Double?
+    private(set) var lastScrollingTime: Double?
 
     package init(hold: Double = 0.5, fade: Double = 0.3) {
         self.hold = hold

@@ -28,17 +28,17 @@ package final class TextRasterizer {
         package var runs: CoverageRuns
         package var width: Int32 { runs.width }
         package var height: Int32 { runs.height }
-        package var lastUse: UInt64
+        var lastUse: UInt64
     }
 
     /// Metrics of a face at a device pixel size, device pixels.
     package struct Metrics {
         /// Baseline below the top of a line texture.
-        package var ascent: Int32
+        var ascent: Int32
         /// Distance between baselines.
-        package var lineSkip: Int32
+        var lineSkip: Int32
         /// Height of a capital H above the baseline.
-        package var capHeight: Int32
+        var capHeight: Int32
     }
 
     private struct FontKey: Hashable {
@@ -75,7 +75,7 @@ package final class TextRasterizer {
     /// Serialises SDL2_ttf (FreeType) across threads.
     private static let lock = NSLock()
 
-    package let book: FontBook
+    let book: FontBook
     package let renderer: OpaquePointer
     /// Most lines kept as textures.
     package let capacity: Int
@@ -142,7 +142,7 @@ package final class TextRasterizer {
 
     /// The monospaced face's advance at `pixels` (that of "0", whole
     /// device pixels: every glyph is placed on it, so digits stay even).
-    package func monospacedAdvance(pixels: Int32) -> Int32 {
+    func monospacedAdvance(pixels: Int32) -> Int32 {
         if let entry = advances.first(where: { $0.pixels == pixels }) { return entry.advance }
         guard let font = font(FontKey(face: .monospaced, pixels: pixels)) else { return pixels / 2 }
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
@@ -155,14 +155,14 @@ package final class TextRasterizer {
     }
 
     /// The scalars the monospaced face draws for `text` (stand-ins applied).
-    package func monospacedScalars(_ text: String, pixels: Int32) -> [UInt32] {
+    func monospacedScalars(_ text: String, pixels: Int32) -> [UInt32] {
         let key = FontKey(face: .monospaced, pixels: pixels)
         guard let font = font(key) else { return [] }
         return substituted(text, key: key, font: font).unicodeScalars.map(\.value)
     }
 
     /// How many glyphs the monospaced face draws for `text` (stand-ins applied).
-    package func monospacedCount(_ text: String, pixels: Int32) -> Int {
+    func monospacedCount(_ text: String, pixels: Int32) -> Int {
         let key = FontKey(face: .monospaced, pixels: pixels)
         guard let font = font(key) else { return 0 }
         if TextRasterizer.isPlain(text) { return text.utf8.count }
@@ -171,7 +171,7 @@ package final class TextRasterizer {
 
     /// The glyph `scalar` of the monospaced face at `pixels`, rendered on
     /// first use; its runs are nil for a blank.
-    package func monospacedGlyph(_ scalar: UInt32, pixels: Int32) -> Glyph? {
+    func monospacedGlyph(_ scalar: UInt32, pixels: Int32) -> Glyph? {
         let ascii = scalar < 0x80 ? asciiGlyphs.firstIndex(where: { $0.pixels == pixels }) : nil
         if let ascii, let g = asciiGlyphs[ascii].glyphs[Int(scalar)] { return g }
         let key = GlyphKey(pixels: pixels, scalar: scalar)
@@ -294,14 +294,14 @@ package final class TextRasterizer {
     /// `Character.isWhitespace` says). Plain text (`isPlain`) is checked
     /// byte by byte (its white space is U+0009…U+000D and U+0020), without
     /// breaking it into characters: this runs for every line drawn.
-    package static func hasInk(_ text: String) -> Bool {
+    static func hasInk(_ text: String) -> Bool {
         guard isPlain(text) else { return text.contains(where: { !$0.isWhitespace }) }
         return text.utf8.contains { $0 != 0x20 && !(0x09...0x0D).contains($0) }
     }
 
     /// True when `text` has only characters up to U+007E, which every face
     /// draws as they are (UTF-8 bytes of other characters are all ≥ 0x80).
-    package static func isPlain(_ text: String) -> Bool {
+    static func isPlain(_ text: String) -> Bool {
         !text.utf8.contains { $0 > 0x7E }
     }
 

@@ -20,5 +20,5 @@ package enum TextSize: CaseIterable, Hashable, Sendable {
 
     /// True for title sizes, drawn with the display cut of the UI face (as
     /// iOS switches from SF Pro Text to SF Pro Display at 20 pt).
-    package var isDisplay: Bool { points >= 20 }
+    var isDisplay: Bool { points >= 20 }
 }

@@ -27,7 +27,7 @@ package struct TimelineGeometry: Hashable, Sendable {
     package var span: Int { lastTick - firstTick }
 
     /// Logical pixels per tick (0 when a single tick is shown).
-    package var pixelsPerTick: Double { span > 0 ? plot.width / Double(span) : 0 }
+    var pixelsPerTick: Double { span > 0 ? plot.width / Double(span) : 0 }
 
     /// The x of `tick` (ticks outside the range map outside the plot).
     /// With a single tick, everything maps to the plot's right edge.

@@ -18,21 +18,21 @@ package struct TimelineRenderer {
     package var axis: Axis = .vertical
     /// Show exactly this many ticks ending at the newest record (the panel
     /// then scrolls like a chart recorder); nil shows the records given.
-    package var spanTicks: Int?
+    var spanTicks: Int?
     /// A fixed time axis: exactly these ticks, whatever records are given
     /// (the window passes its whole history, so the axis does not move
     /// while the playhead does). Takes precedence over `spanTicks`.
     package var ticks: ClosedRange<Int>?
 
     /// A comfortable height for the panel, logical pixels.
-    package static let preferredHeight = 150.0
+    static let preferredHeight = 150.0
     /// Margins of the plot inside the panel, logical pixels.
-    package static let leftMargin = 58.0
-    package static let rightMargin = 10.0
-    package static let topMargin = 22.0
-    package static let bottomMargin = 30.0
+    static let leftMargin = 58.0
+    static let rightMargin = 10.0
+    static let topMargin = 22.0
+    static let bottomMargin = 30.0
     /// Height of the phase band under the plot.
-    package static let bandHeight = 7.0
+    static let bandHeight = 7.0
 
     /// The tick ↔ x mapping for `records` drawn in `rect`: the plot area and
     /// the range of ticks. Use it to turn a mouse x into a tick (scrubbing).
@@ -252,7 +252,7 @@ package struct TimelineRenderer {
 
     /// The y of the footer row under the phase band: the axis's end times
     /// and the playhead's readout.
-    package static func footerY(plot: Rect) -> Double { plot.maxY + 3 + bandHeight + 4 }
+    static func footerY(plot: Rect) -> Double { plot.maxY + 3 + bandHeight + 4 }
 
     /// The axis's end times in the footer, left and right; one that the
     /// playhead's readout (`avoiding`, its pill) would touch is left out.
@@ -299,13 +299,13 @@ package struct TimelineRenderer {
     /// Where the playhead's readout of `size` goes: in the footer row under
     /// the phase band (never over the plot), centred on the playhead's x and
     /// moved, never cut, to stay 4 px inside the panel `rect`.
-    package static func readoutOrigin(size: Size, playheadX x: Double, plot: Rect, in rect: Rect) -> Point {
+    static func readoutOrigin(size: Size, playheadX x: Double, plot: Rect, in rect: Rect) -> Point {
         OverlayRenderer.placement(of: size, at: Point(x: x - size.width / 2, y: footerY(plot: plot)), inside: rect)
     }
 
     /// The legend rows for what the timeline draws from `records`: the two
     /// curves always, the markers and phase colours only when present.
-    package static func legendItems(_ records: some Collection<FrameRecord>) -> [OverlayLegend.Item] {
+    static func legendItems(_ records: some Collection<FrameRecord>) -> [OverlayLegend.Item] {
         var decisions = false, debounce = false, phaseEnds = false
         var phases = Set<ScrollPhase>()
         for r in records {

@@ -12,12 +12,12 @@ package struct TimelineZoom: Hashable, Sendable {
     /// Ticks between the window's ends.
     package var span: Int
     /// The window's newest tick; nil: the history's newest.
-    package var upperTick: Int?
+    var upperTick: Int?
 
     /// The narrowest window: 60 ticks (0.5 s at 120 Hz).
-    package static let minimumSpan = 60
+    static let minimumSpan = 60
     /// How much one wheel notch narrows (or widens) the window.
-    package static let factorPerNotch = 1.5
+    static let factorPerNotch = 1.5
 
     /// The window's ticks inside `history` (the whole axis: first…newest tick).
     package func ticks(in history: ClosedRange<Int>) -> ClosedRange<Int> {

@@ -5,5 +5,5 @@ package struct KeyPress: Hashable, Sendable {
     package var shift: Bool = false
     package var control: Bool = false
     /// Auto-repeat (the key is held down).
-    package var isRepeat: Bool = false
+    var isRepeat: Bool = false
 }

@@ -7,13 +7,13 @@ import ScrollKitCore
 /// SDL's `direction` applied (docs/formats.md: y > 0 scrolls toward the start).
 package struct SDLEventTranslator {
     /// SDL tick (ms since SDL_Init) that is time 0 of the run.
-    package var originMilliseconds: UInt32
+    var originMilliseconds: UInt32
     /// Window pixels per logical pixel.
     package var scale: Double
     /// The window's logical size (touch coordinates are normalised to it).
-    package var logicalSize: Size
+    var logicalSize: Size
     /// Whether the left mouse button is down (drags send moves only then).
-    package private(set) var mouseDown = false
+    private(set) var mouseDown = false
     /// Touch fingers currently down, SDL finger id → our finger number (1…).
     private var fingers: [Int64: Int] = [:]
 
@@ -24,7 +24,7 @@ package struct SDLEventTranslator {
     }
 
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events synthesised from touch.
-    package static let touchMouseID = UInt32.max
+    static let touchMouseID = UInt32.max
 
     private func seconds(_ timestamp: UInt32) -> Double {
         Double(Int64(timestamp) - Int64(originMilliseconds)) / 1000
@@ -35,7 +35,7 @@ package struct SDLEventTranslator {
     }
 
     /// The meaning of `event`, or nil when the playground ignores it.
-    package mutating func translate(_ event: SDL_Event) -> PlatformEvent? {
+    mutating func translate(_ event: SDL_Event) -> PlatformEvent? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -109,7 +109,7 @@ package struct SDLEventTranslator {
     }
 
     /// The scroll keys the engine handles (docs/formats.md key names).
-    package static func scrollKey(_ sym: SDL_Keycode) -> Key? {
+    static func scrollKey(_ sym: SDL_Keycode) -> Key? {
         switch Int(sym) {
         case Int(SDLK_UP.rawValue): return .up
         case Int(SDLK_DOWN.rawValue): return .down

@@ -9,10 +9,10 @@ package final class SDLWindow {
     /// The video driver SDL opened the window with.
     package let driver: String
     /// True when the renderer waits for vertical sync.
-    package let hasVSync: Bool
+    let hasVSync: Bool
     /// Extra scale requested by `--scale` (window pixels = logical × scale on
     /// displays without HiDPI scaling).
-    package let requestedScale: Double
+    let requestedScale: Double
     /// The scale drawn at: `requestedScale`, or less when the logical size at
     /// that scale would not fit the display's usable area (the whole picture
     /// shrinks uniformly; the logical geometry never changes).
@@ -85,11 +85,11 @@ package final class SDLWindow {
 
     /// Room kept free around a window that fills the display (title bar,
     /// borders), window coordinates.
-    package static let displayMargin = (width: 16.0, height: 64.0)
+    static let displayMargin = (width: 16.0, height: 64.0)
 
     /// The largest scale ≤ `requested` at which `logicalSize` fits the usable
     /// area of the first display (or `requested` when SDL cannot say).
-    package static func fittingScale(requested: Double, logicalSize: Size) -> Double {
+    static func fittingScale(requested: Double, logicalSize: Size) -> Double {
         var bounds = SDL_Rect()
         guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return requested }
         return fittingScale(
@@ -99,7 +99,7 @@ package final class SDLWindow {
 
     /// The largest scale ≤ `requested` at which `logicalSize` fits `display`
     /// less `displayMargin` (pure; never below 0.25).
-    package static func fittingScale(requested: Double, logicalSize: Size, display: Size) -> Double {
+    static func fittingScale(requested: Double, logicalSize: Size, display: Size) -> Double {
         guard logicalSize.isPositiveFinite, display.isPositiveFinite else { return requested }
         let room = Size(
             width: Swift.max(1, display.width - displayMargin.width), height: Swift.max(1, display.height - displayMargin.height))
@@ -113,7 +113,7 @@ package final class SDLWindow {
     /// The window then moves, if it must, to lie whole in the display's
     /// usable area (a window grown to four lanes from the centre of the
     /// screen would otherwise reach past its right edge).
-    package func setLogicalSize(_ logicalSize: Size) {
+    func setLogicalSize(_ logicalSize: Size) {
         scale = SDLWindow.fittingScale(requested: requestedScale, logicalSize: logicalSize)
         let w = Int32((logicalSize.width * scale).rounded()), h = Int32((logicalSize.height * scale).rounded())
         SDL_SetWindowSize(window, w, h)
@@ -132,7 +132,7 @@ package final class SDLWindow {
     /// `width` × `height` lies whole in `display` (x, y, width, height),
     /// less `displayMargin` (kept on the right and bottom for the borders
     /// and title bar); the top-left corner wins when it cannot fit (pure).
-    package static func fittingOrigin(
+    static func fittingOrigin(
         x: Int, y: Int, width: Int, height: Int, display: (x: Int, y: Int, width: Int, height: Int)
     ) -> (x: Int, y: Int) {
         let maxX = display.x + display.width - Int(displayMargin.width) / 2 - width
@@ -148,14 +148,14 @@ package final class SDLWindow {
     }
 
     /// The renderer's output size in physical pixels.
-    package var pixelSize: (width: Int, height: Int) {
+    var pixelSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         return (Int(w), Int(h))
     }
 
     /// Physical pixels per logical pixel: HiDPI factor × requested scale.
-    package var pixelsPerPoint: Double {
+    var pixelsPerPoint: Double {
         let window = windowSize
         let pixels = pixelSize
         let hidpi = window.width > 0 ? Double(pixels.width) / Double(window.width) : 1
@@ -163,20 +163,20 @@ package final class SDLWindow {
     }
 
     /// The logical size: window size ÷ scale.
-    package var logicalSize: Size {
+    var logicalSize: Size {
         let window = windowSize
         return Size(width: Double(window.width) / scale, height: Double(window.height) / scale)
     }
 
     /// Window coordinates per logical pixel (what mouse positions are divided by).
-    package var eventScale: Double { scale }
+    var eventScale: Double { scale }
 
-    package func setTitle(_ title: String) {
+    func setTitle(_ title: String) {
         SDL_SetWindowTitle(window, title)
     }
 
     /// The display's refresh rate in Hz, or 60 when SDL does not know it.
-    package var refreshRate: Double {
+    var refreshRate: Double {
         var mode = SDL_DisplayMode()
         let index = SDL_GetWindowDisplayIndex(window)
         if index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 {

@@ -34,7 +34,7 @@ package enum XDisplayWatch {
 
     /// Finishes every output of the window (set by `PlaygroundApp` while it
     /// runs): what was saved and what failed, one entry each.
-    package nonisolated(unsafe) static var finishOutputs: (() -> (saved: [String], failed: [String]))?
+    nonisolated(unsafe) static var finishOutputs: (() -> (saved: [String], failed: [String]))?
 
     /// Installs both handlers when libX11 is loaded; returns whether it was.
     /// Call after the window exists (SDL sets its own error handler then).
@@ -60,13 +60,13 @@ package enum XDisplayWatch {
 
     /// Prints `playground: LINE` and exits with status 3 without any
     /// teardown (used once every output is finished and the display is gone).
-    package static func exitNow(_ line: String) -> Never {
+    static func exitNow(_ line: String) -> Never {
         printError("playground: \(line)")
         _exit(PlaygroundExit.environmentStatus)
     }
 
     /// The name of an X protocol error code (X.h), e.g. 3 → BadWindow.
-    package static func errorName(_ code: UInt8) -> String {
+    static func errorName(_ code: UInt8) -> String {
         let names = [
             1: "BadRequest", 2: "BadValue", 3: "BadWindow", 4: "BadPixmap", 5: "BadAtom", 6: "BadCursor",
             7: "BadFont", 8: "BadMatch", 9: "BadDrawable", 10: "BadAccess", 11: "BadAlloc", 12: "BadColor",

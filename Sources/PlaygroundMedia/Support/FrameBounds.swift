@@ -20,7 +20,7 @@ package enum FrameBounds {
     /// Largest area, device pixels (2^25).
     package static let maximumPixels = 1 << 25
     /// Measured peak bytes per device pixel of a GIF recording.
-    package static let recordBytesPerPixel = 12.7
+    static let recordBytesPerPixel = 12.7
 
     /// True when a frame of `width`×`height` device pixels is within the bounds.
     package static func allows(width: Double, height: Double) -> Bool {

@@ -7,7 +7,7 @@
 /// echoed whole).
 package enum PlaygroundMessage {
     /// The prefix of every error line.
-    package static let errorPrefix = "Error: "
+    static let errorPrefix = "Error: "
 
     /// `Error: MESSAGE`, the message as given (cut its values with `cut`).
     package static func error(_ message: String) -> String {

@@ -64,14 +64,14 @@ package final class CaptureCheckpoint: @unchecked Sendable {
     }
 
     /// Saves done so far.
-    package var saves: Int {
+    var saves: Int {
         lock.lock()
         defer { lock.unlock() }
         return savedCount
     }
 
     /// Writes the current snapshot now, if it changed (on the saves' queue).
-    package func saveNow() {
+    func saveNow() {
         queue.sync { save() }
     }
 

@@ -160,12 +160,12 @@ package final class CaptureWriter {
 
     /// Saves the capture so far now (if it changed), as the next periodic
     /// save would; nothing without `startCheckpoints`.
-    package func checkpointNow() {
+    func checkpointNow() {
         checkpoint?.saveNow()
     }
 
     /// Saves done by `startCheckpoints` so far (0 without them).
-    package var checkpointSaves: Int { checkpoint?.saves ?? 0 }
+    var checkpointSaves: Int { checkpoint?.saves ?? 0 }
 
     /// The scenario when it changed since the last snapshot, else nil (any thread).
     private func snapshotIfChanged() -> Scenario? {

@@ -18,7 +18,7 @@ package struct QAMatrix {
     }
 
     /// The width the default (compact) table keeps within, columns.
-    package static let terminalWidth = 120
+    static let terminalWidth = 120
 
     /// One cell of the compact table: the verdict's mark only (`…` for a run
     /// that never settled, `E` for one that could not start).
@@ -143,13 +143,13 @@ package struct QAMatrix {
     }
 
     /// `view-aligned-by-one` → `view-`, `aligned-`, `by-`, `one`.
-    package static func hyphenParts(_ name: String) -> [String] {
+    static func hyphenParts(_ name: String) -> [String] {
         let pieces = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         return pieces.enumerated().map { $0.offset < pieces.count - 1 ? $0.element + "-" : $0.element }
     }
 
     /// Joins consecutive parts while they fit in `width`.
-    package static func fold(_ parts: [String], width: Int) -> [String] {
+    static func fold(_ parts: [String], width: Int) -> [String] {
         var lines: [String] = []
         for part in parts {
             if let last = lines.last, last.count + part.count <= width {

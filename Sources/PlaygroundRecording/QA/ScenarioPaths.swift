@@ -19,7 +19,7 @@ package enum ScenarioPaths {
         return nil
     }
 
-    package static func isDirectory(_ path: String) -> Bool {
+    static func isDirectory(_ path: String) -> Bool {
         var directory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
@@ -84,7 +84,7 @@ package enum ScenarioPaths {
     }
 
     /// The names of the bundled scenarios (file names without `.json`), sorted.
-    package static func bundledNames() -> [String] {
+    static func bundledNames() -> [String] {
         guard let directory = defaultDirectory(),
               let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted()
@@ -93,7 +93,7 @@ package enum ScenarioPaths {
     /// `" (did you mean the bundled scenario \"x\"?)"` for a name without a
     /// slash close to a bundled scenario's, `"; 'playground list' shows the
     /// bundled scenarios"` for other names without a slash, else "".
-    package static func bundledHint(_ argument: String) -> String {
+    static func bundledHint(_ argument: String) -> String {
         guard !argument.contains("/") else { return "" }
         let word = argument.hasSuffix(".json") ? String(argument.dropLast(5)) : argument
         let names = bundledNames()
