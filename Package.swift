@@ -50,13 +50,54 @@ let package = Package(
             sources: ["PlaygroundAssets.swift"],
             resources: [.copy("scenarios")]
         ),
+        // The playground in layers, each depending only on those below it
+        // (README, "How it is built"): media, render, behavior host,
+        // recording, app, then the command line. Names shared between
+        // them are `package`, not `public`.
+        .target(
+            name: "PlaygroundMedia",
+            // GIF, PNG and video encoders, atomic files, exit statuses and
+            // signals. No SDL.
+            dependencies: ["ScrollKitCore", "CZlib"],
+            path: "Sources/PlaygroundMedia"
+        ),
+        .target(
+            name: "PlaygroundRender",
+            // The canvas (pixel target, SDL renderer), scenes, HUD, overlays,
+            // timeline, fonts and the offscreen surface.
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "CSDL2"],
+            path: "Sources/PlaygroundRender"
+        ),
+        .target(
+            name: "BehaviorHost",
+            // Behavior files: compile, sandbox, host process, live reload, panel.
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender"],
+            path: "Sources/BehaviorHost"
+        ),
+        .target(
+            name: "PlaygroundRecording",
+            // Headless runs (record, trace, qa), time travel, captures, QA.
+            dependencies: ["ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "CSDL2"],
+            path: "Sources/PlaygroundRecording"
+        ),
+        .target(
+            name: "PlaygroundBench",
+            // What `playground bench` measures (make bench, Benchmarks/).
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "PlaygroundRecording", "CSDL2"],
+            path: "Sources/PlaygroundBench"
+        ),
+        .target(
+            name: "PlaygroundApp",
+            // The window: SDL platform, event loop, session, key map.
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "PlaygroundRecording", "CSDL2"],
+            path: "Sources/PlaygroundApp"
+        ),
         .executableTarget(
             name: "Playground",
+            // The command line only.
             dependencies: [
-                "ScrollKitCore",
-                "CSDL2",
-                "CZlib",
-                "PlaygroundAssets",
+                "ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost",
+                "PlaygroundRecording", "PlaygroundBench", "PlaygroundApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Playground"
@@ -97,7 +138,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "ScrollKitCore", "CSDL2", "ScrollKitUI", "SwiftUI"],
+            dependencies: [
+                "Playground", "PlaygroundApp", "PlaygroundBench", "PlaygroundRecording", "BehaviorHost",
+                "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore", "CSDL2", "ScrollKitUI", "SwiftUI",
+            ],
             path: "Tests/PlaygroundTests"
         ),
     ]

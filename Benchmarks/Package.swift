@@ -3,11 +3,12 @@
 // the repository root.
 //
 // The render benchmarks measure the real renderer (FrameComposer and the
-// recorder's session on an SDL offscreen surface), which lives in the
-// playground's executable target: a package cannot depend on an executable,
-// so the targets below are built from the playground's own sources (through
-// the `scrollkit-playground` link to the repository root) with the same
-// dependencies, the command-line entry point left out. Nothing is copied.
+// recorder's session on an SDL offscreen surface) through the playground's
+// own modules, built here from their sources (through the
+// `scrollkit-playground` link to the repository root) with the same
+// dependencies as in the root Package.swift. Nothing is copied. They are
+// not taken as products of the root package because the names the modules
+// share are `package` (visible inside one package), not `public`.
 import PackageDescription
 
 let root = "scrollkit-playground"
@@ -17,7 +18,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "\(root)/Sources/CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),  // no pkgConfig: see the root Package.swift
@@ -33,17 +33,13 @@ let package = Package(
             sources: ["PlaygroundAssets.swift"],
             resources: [.copy("scenarios")]
         ),
-        // The playground's module without its `@main` command; internal
-        // names are reached with `@testable import` (hence -enable-testing).
+        .target(name: "PlaygroundMedia", dependencies: ["ScrollKitCore", "CZlib"], path: "\(root)/Sources/PlaygroundMedia"),
+        .target(name: "PlaygroundRender", dependencies: ["ScrollKitCore", "PlaygroundMedia", "CSDL2"], path: "\(root)/Sources/PlaygroundRender"),
+        .target(name: "BehaviorHost", dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender"], path: "\(root)/Sources/BehaviorHost"),
         .target(
-            name: "Playground",
-            dependencies: [
-                "ScrollKitCore", "CSDL2", "CZlib", "PlaygroundAssets",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "\(root)/Sources/Playground",
-            exclude: ["PlaygroundCommand.swift"],
-            swiftSettings: [.unsafeFlags(["-enable-testing"])]
+            name: "PlaygroundRecording",
+            dependencies: ["ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "CSDL2"],
+            path: "\(root)/Sources/PlaygroundRecording"
         ),
         .executableTarget(
             name: "EngineBenchmarks",
@@ -67,7 +63,7 @@ let package = Package(
             name: "RenderBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                "ScrollKitCore", "CSDL2", "Playground",
+                "ScrollKitCore", "CSDL2", "PlaygroundMedia", "PlaygroundRender", "PlaygroundRecording",
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

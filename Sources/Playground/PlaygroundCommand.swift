@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
 
 /// `playground`: the ScrollKit Playground command line (docs/formats.md).
 @main

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 import ScrollKitCore
 
 /// A capture made with `--behavior-file` lanes replays: the capture records

@@ -2,6 +2,12 @@ import Foundation
 import ScrollKitCore
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// Time travel across a behavior file reload, on the window's session
 /// without SDL (wall time passed in): resuming from before a gesture after a

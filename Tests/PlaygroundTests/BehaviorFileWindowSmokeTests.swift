@@ -2,6 +2,12 @@ import Foundation
 import ScrollKitCore
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// `run --behavior-file` in a real window under a private Xvfb: the lane's
 /// decisions change after the file is saved, a compile error keeps the

@@ -2,6 +2,12 @@ import Foundation
 import ScrollKitCore
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// The capture without a window: a session driven with wall times, its
 /// capture replayed by `ScenarioRunner`, tick for tick.

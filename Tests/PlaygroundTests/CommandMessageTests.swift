@@ -1,6 +1,12 @@
 import ArgumentParser
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 import ScrollKitCore
 
 /// One error style (`Error: `), values cut in messages, did-you-mean for

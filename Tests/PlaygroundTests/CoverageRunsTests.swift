@@ -1,6 +1,12 @@
 import CSDL2
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// The fast paths that build a text mask and decide whether a line has ink
 /// give exactly what the plain definitions give.

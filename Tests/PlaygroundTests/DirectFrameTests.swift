@@ -1,6 +1,12 @@
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 extension RenderSDLSuite {
 /// The offscreen canvas writes fills, masks and clears into the pixels

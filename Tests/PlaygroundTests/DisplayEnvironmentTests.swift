@@ -1,5 +1,11 @@
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// Which video drivers the window may use, decided before SDL is touched.
 @Suite struct DisplayEnvironmentTests {

@@ -1,6 +1,12 @@
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 extension RenderSDLSuite {
 /// `FloorComparison`: the bench's drawing figure measures the throughput

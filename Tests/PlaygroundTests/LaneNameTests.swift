@@ -2,6 +2,12 @@ import Foundation
 import ScrollKitCore
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// Lane names are read from the engines (`Lanes.behaviors` is
 /// `engine.behavior.name`): after any key that changes a preset, a

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// `playground bench`'s GIF and recording table: ratios, verdicts, layout,
 /// JSON; and the SDL floor loop really draws. (The figures themselves are

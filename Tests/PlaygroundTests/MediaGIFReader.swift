@@ -1,4 +1,10 @@
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// A GIF89a reader written for the tests from the specification alone (no
 /// code shared with the encoder): walks the block structure and decodes

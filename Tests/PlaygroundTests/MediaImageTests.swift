@@ -1,6 +1,12 @@
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// RGBAImage's editing and differencing, against per-pixel brute force.
 @Suite struct MediaImageTests {

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// PNG: the zlib wrapper against Python's zlib, whole files against
 /// ImageMagick, pixel for pixel.

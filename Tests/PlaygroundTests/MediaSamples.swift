@@ -1,5 +1,11 @@
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// Deterministic test images shaped like the playground's frames: flat
 /// background, inset rows, blocky "text", a HUD strip; and a smooth gradient

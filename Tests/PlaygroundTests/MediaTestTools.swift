@@ -1,6 +1,12 @@
 import Foundation
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// Independent decoders for the media tests: ImageMagick and Python's zlib,
 /// run as child processes, so no test trusts only this project's code.

@@ -5,6 +5,12 @@ import Testing
 import Glibc
 #endif
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// Nothing recorded is lost: every output path is checked before anything
 /// opens (exit 2, nothing created), a capture is on disk as the session

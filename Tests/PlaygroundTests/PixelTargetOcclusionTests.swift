@@ -2,6 +2,12 @@ import CSDL2
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// `PixelTarget.occluded` holds several rectangles (the timeline, legend and
 /// HUD panels): a fill, a blend or a mask writes exactly the pixels of its

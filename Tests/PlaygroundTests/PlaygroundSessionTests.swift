@@ -1,6 +1,12 @@
 import ScrollKitCore
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// The window's state without SDL: time travel, lanes and keys, driven with
 /// wall time passed in (no sleeping).

@@ -4,6 +4,12 @@ import FoundationXML
 #endif
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 import ScrollKitCore
 
 @Suite struct QACommandTests {

@@ -1,5 +1,11 @@
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// Timing ratios judged on the confidence interval of their median, so a
 /// rerun gives the same verdict: ranks from the binomial distribution,

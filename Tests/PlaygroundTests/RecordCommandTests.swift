@@ -5,6 +5,12 @@ import Testing
 import Glibc
 #endif
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// `playground record` as a user runs it: a separate process, its exit
 /// status, its messages, and what it leaves on disk.

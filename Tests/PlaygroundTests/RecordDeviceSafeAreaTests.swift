@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// `--device` insets the content by the device's safe area, as SwiftUI does
 /// for a ScrollView under the status bar: at rest the first card starts

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// The encoder on its own thread (`GIFEncodingPipeline`) writes the bytes a
 /// single thread writes, and the bench's ≤ 256-colour stand-in keeps the

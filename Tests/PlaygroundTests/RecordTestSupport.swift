@@ -1,6 +1,12 @@
 import Foundation
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// Helpers of the record and bench tests: a scratch directory, ImageMagick
 /// as an independent decoder (run with `Tools`, posix_spawn based), and the

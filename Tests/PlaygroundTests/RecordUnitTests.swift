@@ -3,6 +3,12 @@ import Foundation
 import ScrollKitCore
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// The recorder's pure parts: sampling, the history ring, the canvas and
 /// filmstrip geometry, the box filter, option validation, and lanes that
@@ -299,6 +305,6 @@ import Testing
         // Widths 11 and 7; first column left, others right, 2 spaces apart; rows indented 2.
         let sp = { (n: Int) in String(repeating: " ", count: n) }
         #expect(table.lines == ["name" + sp(13) + "value", "  a" + sp(13) + "1.0 ms", "  longer name" + sp(2) + "12.0 ms"])
-        #expect(BenchCommand.count(1_000_000) == "1,000,000" && BenchCommand.count(999) == "999")
+        #expect(BenchFormat.count(1_000_000) == "1,000,000" && BenchFormat.count(999) == "999")
     }
 }

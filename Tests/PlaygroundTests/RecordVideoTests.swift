@@ -5,6 +5,12 @@ import Testing
 import Glibc
 #endif
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// `playground record --out NAME.mp4|.webm|.apng|.webp` as a user runs it:
 /// the video ffprobe sees, the frames against the GIF's, the same bytes

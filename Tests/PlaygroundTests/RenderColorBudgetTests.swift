@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 extension RenderSDLSuite {
 /// Every frame the renderer draws holds at most 256 colours, so a GIF (one

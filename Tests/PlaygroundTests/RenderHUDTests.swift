@@ -1,6 +1,12 @@
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 extension RenderSDLSuite {
 @Suite("HUD and help overlay") struct RenderHUDTests {
@@ -137,7 +143,7 @@ extension RenderSDLSuite {
         let surface = try OffscreenSurface(width: Int(width), height: Int(height), scale: scale)
         let canvas = surface.canvas
         canvas.clear(RGBColor(hue: 0.3, saturation: 1, brightness: 1))
-        let layout = HelpOverlay().draw(in: canvas.bounds, on: canvas)
+        let layout = HelpOverlay(bindings: KeyBinding.defaults).draw(in: canvas.bounds, on: canvas)
         #expect(layout.omitted == 0)
         #expect(layout.columns == (width > 600 ? 2 : 1))
         #expect(layout.panel.minX >= 0 && layout.panel.maxX <= width && layout.panel.minY >= 0 && layout.panel.maxY <= height)
@@ -159,13 +165,13 @@ extension RenderSDLSuite {
     @Test func helpInATinyWindowDropsRowsButNeverSpills() throws {
         let surface = try OffscreenSurface(width: 200, height: 160, scale: 1)
         let canvas = surface.canvas
-        let layout = HelpOverlay().draw(in: canvas.bounds, on: canvas)
+        let layout = HelpOverlay(bindings: KeyBinding.defaults).draw(in: canvas.bounds, on: canvas)
         #expect(layout.omitted > 0)
         for run in layout.runs {
             let r = Rect(origin: run.origin, size: canvas.measure(run.text, size: run.size))
             #expect(r.maxX <= layout.panel.maxX + 0.001 && r.maxY <= layout.panel.maxY + 0.001, "\(run.text)")
         }
-        _ = HelpOverlay().draw(in: Rect(x: 0, y: 0, width: 0, height: 0), on: canvas)  // no crash
+        _ = HelpOverlay(bindings: KeyBinding.defaults).draw(in: Rect(x: 0, y: 0, width: 0, height: 0), on: canvas)  // no crash
     }
 
     @Test func frameTimeWindowStatistics() {

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// The study window's chrome colours follow the appearance, and the overlay
 /// marks stay visible and distinct on every preset and every hue of the

@@ -1,6 +1,12 @@
 import Foundation
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// A preset running in a real engine, built as the window builds its lanes
 /// (`PlaygroundSession.makeEngine`), moved with raw events, and drawn

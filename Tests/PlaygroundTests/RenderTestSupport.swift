@@ -1,6 +1,12 @@
 import Foundation
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// Helpers shared by the renderer's test suites.
 enum RenderTestSupport {

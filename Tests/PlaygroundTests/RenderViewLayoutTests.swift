@@ -3,6 +3,12 @@ import Testing
 import ScrollKitCore
 import ScrollKitUI
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// A list of rounded cards with labels, scrolled part way.
 private struct Cards: View {

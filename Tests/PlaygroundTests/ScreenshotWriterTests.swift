@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// `ScreenshotWriter`: `write` returns at once, the PNGs appear complete
 /// (atomic) in the background, and `finish()` waits for them and reports

@@ -2,6 +2,12 @@ import Foundation
 import ScrollKitCore
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// `run --device`: the device's safe area insets every lane's content, and
 /// it stays after the preset (P) and axis (A) keys (before the fix, P gave

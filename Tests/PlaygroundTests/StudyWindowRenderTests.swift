@@ -1,6 +1,12 @@
 import ScrollKitCore
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 extension RenderSDLSuite {
 /// What is shown derives from the records: the study window's frame is drawn from the session's

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// `TimelineZoom`: the wheel's window of the history (pure).
 @Suite("Timeline zoom") struct TimelineZoomTests {

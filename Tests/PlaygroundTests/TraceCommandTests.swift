@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 import ScrollKitCore
 
 /// Scenario files written to a fresh temporary directory per test.

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import ScrollKitCore
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// The mouse wheel over the timeline zooms a window of the history, driven
 /// with xdotool: three notches up around the middle narrow the axis 1.5³

@@ -1,6 +1,12 @@
 import ScrollKitCore
 import Testing
 @testable import Playground
+@testable import PlaygroundApp
+@testable import PlaygroundBench
+@testable import PlaygroundRecording
+@testable import BehaviorHost
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// What the window shows must be true: its clock, its lanes after a lane
 /// change, pausing, the files it names, where it sits on the display.

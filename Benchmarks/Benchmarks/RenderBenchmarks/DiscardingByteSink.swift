@@ -1,4 +1,6 @@
-@testable import Playground
+import PlaygroundMedia
+import PlaygroundRender
+import PlaygroundRecording
 
 /// A `ByteSink` that keeps nothing but the count of bytes written: the GIF
 /// encoder benchmark streams thousands of frames without growing memory.

@@ -1,6 +1,8 @@
 import CSDL2
 import ScrollKitCore
-@testable import Playground
+import PlaygroundMedia
+import PlaygroundRender
+import PlaygroundRecording
 
 /// The frames of `playground record`: a bundled scenario run by the real
 /// `RecordingSession` (lanes, HUD, overlays, timeline) drawn on an SDL

@@ -1,6 +1,8 @@
 import Benchmark
 import ScrollKitCore
-@testable import Playground
+import PlaygroundMedia
+import PlaygroundRender
+import PlaygroundRecording
 
 /// The real renderer, in release: a window frame (`FrameComposer`: scene and
 /// HUD, flushed to pixels) at 100 and 1,000,000 rows; a `record` frame at

@@ -1,6 +1,8 @@
 import CSDL2
 import ScrollKitCore
-@testable import Playground
+import PlaygroundMedia
+import PlaygroundRender
+import PlaygroundRecording
 
 /// One window frame as the playground draws it: the real `FrameComposer`
 /// (scene and HUD) on an SDL offscreen surface, flushed to pixels, with

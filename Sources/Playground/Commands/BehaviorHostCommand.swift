@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
+import BehaviorHost
 
 /// `playground behavior-host LIBRARY` (hidden): the process a compiled
 /// `--behavior-file` runs in, so that its trap, endless loop or hostile

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
+import PlaygroundRender
+import PlaygroundRecording
+import PlaygroundBench
 
 /// `playground bench`: the frame cost of layout + draw at 100 rows against
 /// 1,000,000 rows, and the peak memory of recording the million preset, each
@@ -98,16 +102,16 @@ struct BenchCommand: ParsableCommand {
 
         var table = BenchTable(columns: ["frame cost (layout + draw)", "median", "p99", "mean", "deepest row"])
         for m in measurements {
-            table.add([m.label, Self.ms(m.median), Self.ms(m.percentile99), Self.ms(m.mean), Self.count(m.deepestItem)])
+            table.add([m.label, BenchFormat.ms(m.median), BenchFormat.ms(m.percentile99), BenchFormat.ms(m.mean), BenchFormat.count(m.deepestItem)])
         }
-        table.add(["ratio million / rainbow", Self.ratio(medianRatio), Self.ratio(p99Ratio), "", ""])
-        table.add(["  per block (10 × \(frames / 10) frames)", Self.ratio(costRatio.median), "", "", costRatio.spread])
+        table.add(["ratio million / rainbow", BenchFormat.ratio(medianRatio), BenchFormat.ratio(p99Ratio), "", ""])
+        table.add(["  per block (10 × \(frames / 10) frames)", BenchFormat.ratio(costRatio.median), "", "", costRatio.spread])
         for line in table.lines { print(line) }
         print("")
 
         var verdicts: [(RatioEstimate.Verdict, String)] = [(
             costRatio.verdict(target: Self.maximumFrameCostRatio),
-            "million frame cost within \(Self.ratio(Self.maximumFrameCostRatio)) of 100 rows (median of blocks \(Self.ratio(costRatio.median)), 95 % \(costRatio.spread))"
+            "million frame cost within \(BenchFormat.ratio(Self.maximumFrameCostRatio)) of 100 rows (median of blocks \(BenchFormat.ratio(costRatio.median)), 95 % \(costRatio.spread))"
         )]
         verdicts.append(WindowFrameBenchmark.report(frames: frames))
 
@@ -124,7 +128,7 @@ struct BenchCommand: ParsableCommand {
                     try Data(Self.memoryScenario(preset: preset, jump: jump).utf8).write(to: URL(fileURLWithPath: scenario))
                     let outcome = try PeakMemoryProbe.run(PeakMemoryProbe.executablePath, ["record", scenario, "--out", gif])
                     let status = outcome.status == 0 ? "ok" : "exit \(outcome.status)"
-                    memory.add(["\(preset) fling, GIF at 30 fps", Self.megabytes(outcome.maximumResidentBytes), "\(RenderFormat.number(outcome.seconds, decimals: 2)) s", status])
+                    memory.add(["\(preset) fling, GIF at 30 fps", BenchFormat.megabytes(outcome.maximumResidentBytes), "\(RenderFormat.number(outcome.seconds, decimals: 2)) s", status])
                     if outcome.status != 0 {
                         printError("bench: record of \(preset) failed: \(outcome.standardError.trimmingCharacters(in: .whitespacesAndNewlines))")
                     } else if preset == "million" {
@@ -134,12 +138,12 @@ struct BenchCommand: ParsableCommand {
                     memory.add(["\(preset) fling, GIF at 30 fps", "-", "-", "\(error)"])
                 }
             }
-            memory.add(["this process (bench)", Self.megabytes(PeakMemoryProbe.selfMaximumResidentBytes), "", ""])
+            memory.add(["this process (bench)", BenchFormat.megabytes(PeakMemoryProbe.selfMaximumResidentBytes), "", ""])
             for line in memory.lines { print(line) }
             print("")
             verdicts.append((
                 (millionPeak ?? Int.max) < Self.maximumMillionPeakBytes ? .pass : .fail,
-                "million preset peak memory under \(Self.maximumMillionPeakBytes / 1_048_576) MB (\(millionPeak.map(Self.megabytes) ?? "not measured"))"
+                "million preset peak memory under \(Self.maximumMillionPeakBytes / 1_048_576) MB (\(millionPeak.map(BenchFormat.megabytes) ?? "not measured"))"
             ))
         }
 
@@ -150,7 +154,7 @@ struct BenchCommand: ParsableCommand {
             for row in rows {
                 guard let verdict = row.verdict.flatMap(RatioEstimate.Verdict.init), let ratio = row.ratio, let target = row.target else { continue }
                 let spread = row.ratioLow.flatMap { low in row.ratioHigh.map { ", 95 % " + RatioEstimate.spread(low: low, high: $0) } } ?? ""
-                verdicts.append((verdict, "\(row.figure) vs \(row.peer): \(Self.ratio(ratio))\(spread) (target ≤ \(Self.ratio(target)))"))
+                verdicts.append((verdict, "\(row.figure) vs \(row.peer): \(BenchFormat.ratio(ratio))\(spread) (target ≤ \(BenchFormat.ratio(target)))"))
             }
         }
 
@@ -204,18 +208,5 @@ struct BenchCommand: ParsableCommand {
            {"at": 0.20, "drag": {"from": [195, 700], "to": [195, 200], "duration": 0.12, "hold": 0}}
          ]}
         """
-    }
-
-    static func ms(_ seconds: Double) -> String { "\(RenderFormat.number(seconds * 1000, decimals: 3)) ms" }
-    static func ratio(_ r: Double) -> String { "\(RenderFormat.number(r, decimals: 2))×" }
-    static func megabytes(_ bytes: Int) -> String { "\(RenderFormat.number(Double(bytes) / 1_048_576, decimals: 1)) MB" }
-    static func count(_ n: Int) -> String {
-        let digits = String(n)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
-            out.append(c)
-        }
-        return out
     }
 }

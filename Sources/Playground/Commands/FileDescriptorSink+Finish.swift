@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlaygroundMedia
+import PlaygroundRecording
 
 extension FileDescriptorSink {
     /// Flushes, then reports a failed write: a full disk, `/dev/full` or an

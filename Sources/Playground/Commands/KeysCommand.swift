@@ -1,4 +1,6 @@
 import ArgumentParser
+import PlaygroundRecording
+import PlaygroundApp
 
 /// `playground keys`: the window's keys, from `KeyMap` (the table the window
 /// itself answers to and its help draws), so no copy of them can drift.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ScrollKitCore
+import PlaygroundMedia
+import PlaygroundRender
 
 /// Parsers for option values shared by the subcommands. Each returns the
 /// value or throws a `ValidationError` naming the option (printed as

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlaygroundMedia
 
 /// Checks an output path before any work starts, so that a bad path is
 /// reported at once (exit 2, naming the option and the path) and never

@@ -1,5 +1,8 @@
 import ArgumentParser
 import ScrollKitCore
+import PlaygroundMedia
+import BehaviorHost
+import PlaygroundRecording
 
 /// `playground probe --behavior NAME`: asks one behavior for targets, one JSON
 /// context per stdin line, one JSON answer per line on stdout (docs/formats.md).

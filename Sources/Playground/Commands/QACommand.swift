@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
+import BehaviorHost
+import PlaygroundRecording
 
 /// `playground qa [PATH ...]`: runs scenario files headless, checks their
 /// `expect` lists, prints one row per scenario × behavior and a summary line.

@@ -1,5 +1,9 @@
 import ArgumentParser
 import ScrollKitCore
+import PlaygroundMedia
+import PlaygroundRender
+import BehaviorHost
+import PlaygroundRecording
 
 /// `playground record SCENARIO --out FILE`: runs a scenario headless and
 /// writes what the window would have shown (docs/formats.md): the whole run as

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import ScrollKitCore
+import PlaygroundMedia
+import PlaygroundRender
+import BehaviorHost
+import PlaygroundRecording
+import PlaygroundApp
 
 /// `playground run`: opens the window (the default subcommand).
 struct RunCommand: ParsableCommand {

@@ -1,0 +1,196 @@
+import Foundation
+
+/// One running behavior host process and its channel: the parent sends one
+/// request line and waits, with a time limit, for one answer line.
+///
+/// The host is `HOST behavior-host LIBRARY …` (`BehaviorHostCommand`),
+/// started sandboxed by `SandboxedProcess.startHost`. Requests and answers
+/// travel on a channel of their own, a Unix socket on the host's fd 3
+/// (written with `MSG_NOSIGNAL`, so a dead host is an error here, never a
+/// SIGPIPE that would end the playground); the host's stdout and stderr
+/// belong to the behavior and are drained continuously by a thread of
+/// their own into `output` (so a behavior that prints can neither corrupt
+/// an answer nor block on a full pipe). It starts with the Swift runtime's
+/// crash backtracer off (`SWIFT_BACKTRACE=enable=no`), so a trap ends it at
+/// once with the runtime's one-line message on stderr, which the failure
+/// message quotes.
+///
+/// The messages are lines of text; what they hold is `BehaviorHostMessage`'s
+/// business. Not thread-safe: `HostedScrollTargetBehavior` serializes the calls.
+package final class BehaviorHostConnection {
+    /// Why an exchange failed: the process is gone (or has been killed) afterwards.
+    package enum Failure: Error, Sendable {
+        /// The host died: `status` as `waitpid` reported it, `stderr` its last words.
+        case exited(description: String, stderr: String)
+        /// No answer within `seconds`; the host was killed.
+        case timedOut(seconds: Double)
+        /// The host answered something that is not an answer.
+        case badAnswer(String)
+    }
+
+    package let pid: pid_t
+    /// What the behavior printed.
+    package let output: BehaviorOutput
+    private let channel: Int32
+    private let drained = DispatchSemaphore(value: 0)
+    private var pending: [UInt8] = []
+    private var isRunning = true
+    /// bubblewrap reports a host killed by signal N as exit status 128 + N.
+    private let statusCarriesSignal: Bool
+
+    /// Starts the host for `library` and waits up to `startupTimeout`
+    /// seconds for its ready line. `keeping` lists paths the sandbox must
+    /// let it read (executable, libraries).
+    package init(executable: String, library: String, keeping paths: [String] = [], output: BehaviorOutput,
+         startupTimeout: Double) throws(Failure) {
+        let host = try SandboxedProcess.startHost(executable: executable, library: library, keeping: paths + [executable, library])
+        pid = host.pid
+        channel = host.channel
+        self.output = output
+        if case .bubblewrap = SandboxedProcess.mode { statusCarriesSignal = true } else { statusCarriesSignal = false }
+        let drained = self.drained
+        let thread = Thread { Self.drain([host.stdout, host.stderr], into: output, done: drained) }
+        thread.start()
+        let ready = try readLine(timeout: startupTimeout)
+        guard ready.contains("\"ready\"") else {
+            terminate()
+            throw .badAnswer(ready)
+        }
+    }
+
+    deinit {
+        terminate()
+    }
+
+    /// Sends `line` and returns the answer line, or fails (the host is then gone).
+    func exchange(_ line: String, timeout: Double) throws(Failure) -> String {
+        guard isRunning else { throw .exited(description: "the host is not running", stderr: "") }
+        let bytes = Array((line + "\n").utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes.withUnsafeBytes { send(channel, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw reap()
+            }
+            sent += n
+        }
+        return try readLine(timeout: timeout)
+    }
+
+    /// Kills the host's whole process group (if running) and collects it.
+    func terminate() {
+        guard isRunning else { return }
+        isRunning = false
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        close(channel)
+        _ = drained.wait(timeout: .now() + 1)
+    }
+
+    // MARK: Private
+
+    /// Reads `fds` (stdout, stderr) until both end, into `output`; closes them.
+    private static func drain(_ fds: [Int32], into output: BehaviorOutput, done: DispatchSemaphore) {
+        var open = fds
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while open.contains(where: { $0 >= 0 }) {
+            var pollers = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&pollers, nfds_t(pollers.count), 1000)
+            if ready < 0, errno != EINTR { break }
+            for (i, poller) in pollers.enumerated() where poller.fd >= 0 && poller.revents != 0 {
+                let n = chunk.withUnsafeMutableBytes { read(poller.fd, $0.baseAddress!, $0.count) }
+                if n < 0, errno == EINTR || errno == EAGAIN { continue }
+                if n <= 0 {
+                    close(poller.fd)
+                    open[i] = -1
+                } else {
+                    output.append(chunk[..<n], stream: i)
+                }
+            }
+        }
+        for fd in open where fd >= 0 { close(fd) }
+        output.finish()
+        done.signal()
+    }
+
+    private func readLine(timeout: Double) throws(Failure) -> String {
+        let deadline = SandboxedProcess.monotonicNow() + timeout
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return line
+            }
+            let remaining = deadline - SandboxedProcess.monotonicNow()
+            if remaining <= 0 {
+                terminate()
+                throw .timedOut(seconds: timeout)
+            }
+            var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw reap()
+            }
+            if ready == 0 { continue }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = chunk.withUnsafeMutableBytes { read(channel, $0.baseAddress!, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { throw reap() }
+            pending.append(contentsOf: chunk[..<n])
+            if pending.count > 1 << 20 {
+                terminate()
+                throw .badAnswer("an answer longer than 1 MB")
+            }
+        }
+    }
+
+    /// Waits for the dead (or dying) host and describes how it ended.
+    private func reap() -> Failure {
+        guard isRunning else { return .exited(description: "the host is not running", stderr: "") }
+        isRunning = false
+        var status: Int32 = 0
+        let deadline = SandboxedProcess.monotonicNow() + 2
+        // The channel closed: the process is exiting; give it a moment, then force it.
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if SandboxedProcess.monotonicNow() > deadline { kill(-pid, SIGKILL); kill(pid, SIGKILL) }
+            usleep(1000)
+        }
+        kill(-pid, SIGKILL)
+        close(channel)
+        _ = drained.wait(timeout: .now() + 1)
+        let stderr = output.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
+        let description: String
+        var signal: Int32 = 0
+        if status & 0x7f != 0 {
+            signal = status & 0x7f
+        } else if statusCarriesSignal, (129...159).contains((status >> 8) & 0xff) {
+            signal = ((status >> 8) & 0xff) - 128
+        }
+        if signal != 0 {
+            description = "was killed by signal \(signal) (\(Self.signalName(signal)))"
+        } else {
+            description = "exited with status \((status >> 8) & 0xff)"
+        }
+        return .exited(description: description, stderr: stderr)
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL: return "SIGILL: a Swift runtime trap"
+        case SIGTRAP: return "SIGTRAP: a Swift runtime trap"
+        case SIGSEGV: return "SIGSEGV: a bad memory access"
+        case SIGBUS: return "SIGBUS: a bad memory access"
+        case SIGABRT: return "SIGABRT: abort"
+        case SIGFPE: return "SIGFPE: an arithmetic fault"
+        case SIGXCPU: return "SIGXCPU: the CPU-time limit"
+        case SIGXFSZ: return "SIGXFSZ: the file-size limit"
+        case SIGSYS: return "SIGSYS: a forbidden system call"
+        case SIGKILL: return "SIGKILL"
+        default: return String(cString: strsignal(signal))
+        }
+    }
+}

@@ -1,9 +1,0 @@
-/// A key press that is not a scroll key, as a plain value: the key's name as
-/// SDL spells it in lower case (`"p"`, `"tab"`, `"f1"`, `"."`), plus modifiers.
-struct KeyPress: Hashable, Sendable {
-    var name: String
-    var shift: Bool = false
-    var control: Bool = false
-    /// Auto-repeat (the key is held down).
-    var isRepeat: Bool = false
-}

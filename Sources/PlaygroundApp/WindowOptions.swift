@@ -1,0 +1,88 @@
+import ScrollKitCore
+import PlaygroundRender
+import BehaviorHost
+
+/// The validated options of `playground run`.
+package struct WindowOptions {
+    package var preset: Preset
+    package var behaviorName: String
+    package var axes: Axes
+    package var itemCount: Int
+    /// Logical pixels.
+    package var windowSize: Size
+    package var deceleration: DecelerationRate
+    /// Extra drawing scale (1, 2 or 3).
+    package var scale: Double
+    package var replayPath: String?
+    package var recordPath: String?
+    package var tracePath: String?
+    /// Seconds after which the window closes by itself.
+    package var exitAfter: Double?
+    package var videoDriver: DisplayEnvironment.Driver?
+    package var showsHUD: Bool
+    package var showsIndicators: Bool
+    /// Behaviors of 2–4 side-by-side lanes (empty: one lane with `behaviorName`).
+    package var laneBehaviors: [String] = []
+    package var showsOverlays = false
+    package var showsTimeline = false
+    /// Where to save a PNG of the last frame when the window closes.
+    package var screenshotPath: String?
+    /// Directory for screenshots taken with C / F12.
+    package var screenshotDirectory: String = "."
+    /// A scenario's raw events (engine seconds) fed into the live window.
+    package var replayEvents: [TimedInputEvent] = []
+    /// A scenario's lane-targeted events and setup switches (preset, axis,
+    /// deceleration, lanes; applied between ticks as their keys would be),
+    /// beside `replayEvents` (so a captured session replays as it was played).
+    package var replayItems: [ScenarioStreamItem] = []
+    package var showsHelp = false
+    /// The engine clock's speed at start (slow motion).
+    package var speed: PlaybackSpeed = .normal
+    /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
+    package var convention: OffsetConvention = .swiftUI
+    /// The `--behavior-file`s, compiled and hosted (lanes name them by file name).
+    package var behaviorFiles = BehaviorFileSet()
+    /// `run --capture FILE`: write the session as a scenario file (replayable and checkable by qa).
+    package var capturePath: String?
+    /// The appearance content is drawn in at start (`--appearance`; M toggles).
+    package var appearance: Appearance = .light
+    /// The device whose outline is drawn over each lane (`--device` with `--frame`).
+    package var deviceFrame: Device?
+    /// The device's safe area (`--device`, or a replayed capture's
+    /// `safe-area`): added to every preset's content insets on the scrolling
+    /// axes, after P and A too.
+    package var safeArea: EdgeInsets = .zero
+
+    /// The memberwise initializer, for the modules above this one.
+    package init(preset: Preset, behaviorName: String, axes: Axes, itemCount: Int, windowSize: Size, deceleration: DecelerationRate, scale: Double, replayPath: String? = nil, recordPath: String? = nil, tracePath: String? = nil, exitAfter: Double? = nil, videoDriver: DisplayEnvironment.Driver? = nil, showsHUD: Bool, showsIndicators: Bool, laneBehaviors: [String] = [], showsOverlays: Bool = false, showsTimeline: Bool = false, screenshotPath: String? = nil, screenshotDirectory: String = ".", replayEvents: [TimedInputEvent] = [], replayItems: [ScenarioStreamItem] = [], showsHelp: Bool = false, speed: PlaybackSpeed = .normal, convention: OffsetConvention = .swiftUI, behaviorFiles: BehaviorFileSet = BehaviorFileSet(), capturePath: String? = nil, appearance: Appearance = .light, deviceFrame: Device? = nil, safeArea: EdgeInsets = .zero) {
+        self.preset = preset
+        self.behaviorName = behaviorName
+        self.axes = axes
+        self.itemCount = itemCount
+        self.windowSize = windowSize
+        self.deceleration = deceleration
+        self.scale = scale
+        self.replayPath = replayPath
+        self.recordPath = recordPath
+        self.tracePath = tracePath
+        self.exitAfter = exitAfter
+        self.videoDriver = videoDriver
+        self.showsHUD = showsHUD
+        self.showsIndicators = showsIndicators
+        self.laneBehaviors = laneBehaviors
+        self.showsOverlays = showsOverlays
+        self.showsTimeline = showsTimeline
+        self.screenshotPath = screenshotPath
+        self.screenshotDirectory = screenshotDirectory
+        self.replayEvents = replayEvents
+        self.replayItems = replayItems
+        self.showsHelp = showsHelp
+        self.speed = speed
+        self.convention = convention
+        self.behaviorFiles = behaviorFiles
+        self.capturePath = capturePath
+        self.appearance = appearance
+        self.deviceFrame = deviceFrame
+        self.safeArea = safeArea
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import ScrollKitCore
+
+/// Draws a `DisplayList` (what a scene or a laid-out SwiftUI view shows)
+/// onto a `Canvas`, in the canvas's current coordinates, using only the
+/// canvas's drawing calls.
+///
+/// Exact where the canvas is: rectangles, rounded rectangles and capsules
+/// (filled or stroked, inside or centred: a centred stroke is an inside
+/// stroke of the shape grown by half the line), circles, linear gradients,
+/// opacity (multiplied into each colour), rectangular clips, offsets and
+/// scales. Approximated, and why:
+/// - ellipses that are not circles, and any shape under a rotation, are
+///   filled as 64-sided polygons of triangles (the canvas has no path fill);
+/// - text is drawn at the nearest of the canvas's three sizes (11, 17, 28
+///   points: TextSize) in the regular or semibold face, each line centred in
+///   its line height and aligned in the frame's width; rotated text is drawn
+///   upright at its rotated place;
+/// - a rounded or elliptical clip clips to its bounding rectangle, a
+///   rotated clip to the bounding box of its corners;
+/// - group opacity fades each item on its own, so overlapping children of
+///   a faded group show through each other (SwiftUI composites the group
+///   first).
+package struct DisplayListRenderer {
+    /// An affine map (a, b, c, d, tx, ty): (x, y) ↦ (a x + c y + tx, b x + d y + ty).
+    package struct Affine: Equatable {
+        package var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+
+        package static let identity = Affine()
+
+        package init() {}
+
+        package init(_ t: DisplayTransform) {
+            let m = t.matrix()
+            (a, b, c, d, tx, ty) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
+        }
+
+        /// First `inner`, then `self`.
+        func concatenating(_ inner: Affine) -> Affine {
+            var r = Affine()
+            r.a = a * inner.a + c * inner.b
+            r.b = b * inner.a + d * inner.b
+            r.c = a * inner.c + c * inner.d
+            r.d = b * inner.c + d * inner.d
+            r.tx = a * inner.tx + c * inner.ty + tx
+            r.ty = b * inner.tx + d * inner.ty + ty
+            return r
+        }
+
+        package func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+
+        /// True when rectangles map to upright rectangles, not flipped.
+        package var keepsAxes: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
+
+        /// The upright rectangle `r` maps to when `keepsAxes`, else the
+        /// bounding box of its corners.
+        package func apply(_ r: Rect) -> Rect {
+            let ps = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
+            let x0 = ps.map(\.x).min()!, y0 = ps.map(\.y).min()!
+            return Rect(x: x0, y: y0, width: ps.map(\.x).max()! - x0, height: ps.map(\.y).max()! - y0)
+        }
+
+        /// How much lengths grow (the geometric mean of the axes' scales).
+        var lengthScale: Double { (abs(a * d - b * c)).squareRoot() }
+    }
+
+    /// Sides of the polygons that stand in for curves.
+    static let polygonSides = 64
+
+    /// Draws `list`.
+    package func draw(_ list: DisplayList, on canvas: Canvas) {
+        draw(list.items, transform: .identity, opacity: 1, on: canvas)
+    }
+
+    private func draw(_ items: [DisplayItem], transform: Affine, opacity: Double, on canvas: Canvas) {
+        for item in items {
+            switch item {
+            case .shape(let shape): draw(shape, transform, opacity, canvas)
+            case .text(let text): draw(text, transform, opacity, canvas)
+            case .image(let image): draw(image, transform, opacity, canvas)
+            case .group(let group):
+                let inner = transform.concatenating(Affine(group.transform))
+                let alpha = opacity * (group.opacity.isFinite ? Swift.min(Swift.max(group.opacity, 0), 1) : 0)
+                guard alpha > 0 else { continue }
+                if let clip = group.clip {
+                    // The clip is in the children's space, before their transform.
+                    canvas.withClip(inner.apply(clip.frame)) {
+                        draw(group.children, transform: inner, opacity: alpha, on: canvas)
+                    }
+                } else {
+                    draw(group.children, transform: inner, opacity: alpha, on: canvas)
+                }
+            }
+        }
+    }
+
+    // MARK: - Shapes
+
+    private func draw(_ shape: DisplayShape, _ t: Affine, _ opacity: Double, _ canvas: Canvas) {
+        guard t.keepsAxes else {
+            drawPolygon(shape, t, opacity, canvas)
+            return
+        }
+        let frame = t.apply(shape.frame)
+        let scale = t.lengthScale
+        let radius = DisplayListRenderer.cornerRadius(shape.kind, frame: frame, scale: scale)
+        switch shape.paint {
+        case .fill(let color):
+            let c = SceneShapes.faded(color, by: opacity)
+            if case .ellipse = shape.kind, abs(frame.width - frame.height) > 1e-9 {
+                drawPolygon(shape, t, opacity, canvas)
+            } else if radius > 0 {
+                canvas.fillRoundedRect(frame, radius: radius, color: c)
+            } else {
+                canvas.fill(frame, c)
+            }
+        case .stroke(let color, let lineWidth, let placement):
+            let w = lineWidth * scale
+            guard w.isFinite, w > 0 else { return }
+            let c = SceneShapes.faded(color, by: opacity)
+            let outer = placement == .inside ? frame : frame.insetBy(dx: -w / 2, dy: -w / 2)
+            let r = placement == .inside || radius == 0 ? radius : radius + w / 2
+            if case .ellipse = shape.kind, abs(frame.width - frame.height) > 1e-9 {
+                let ring = DisplayListRenderer.ellipse(outer.insetBy(dx: w / 2, dy: w / 2))
+                canvas.polyline(ring + [ring[0]], color: c, width: w)
+            } else if r > 0 {
+                canvas.strokeRoundedRect(outer, radius: r, color: c, width: w)
+            } else {
+                canvas.stroke(outer, c, width: w)
+            }
+        case .linearGradient(let start, let end, let axis):
+            SceneShapes.gradient(frame, from: SceneShapes.faded(start, by: opacity), to: SceneShapes.faded(end, by: opacity), along: axis, on: canvas)
+        }
+    }
+
+    /// The corner radius of `kind` drawn in `frame` (already transformed),
+    /// limited to half the shorter side; 0 for rectangles.
+    package static func cornerRadius(_ kind: DisplayShapeKind, frame: Rect, scale: Double) -> Double {
+        let half = Swift.min(frame.width, frame.height) / 2
+        switch kind {
+        case .rectangle: return 0
+        case .roundedRectangle(let r, _): return r.isFinite ? Swift.min(Swift.max(0, r * scale), half) : 0
+        case .ellipse, .capsule: return half
+        }
+    }
+
+    /// The outline of `kind` in `frame` as a polygon (untransformed).
+    package static func outline(_ kind: DisplayShapeKind, in frame: Rect) -> [Point] {
+        switch kind {
+        case .rectangle:
+            return [Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), Point(x: frame.minX, y: frame.maxY)]
+        case .ellipse: return ellipse(frame)
+        case .roundedRectangle, .capsule:
+            let r = cornerRadius(kind, frame: frame, scale: 1)
+            guard r > 0 else { return outline(.rectangle, in: frame) }
+            let quarter = polygonSides / 4
+            let centres = [
+                Point(x: frame.maxX - r, y: frame.minY + r), Point(x: frame.maxX - r, y: frame.maxY - r),
+                Point(x: frame.minX + r, y: frame.maxY - r), Point(x: frame.minX + r, y: frame.minY + r),
+            ]
+            var points: [Point] = []
+            for (corner, centre) in centres.enumerated() {
+                for step in 0...quarter {
+                    let angle = (Double(corner) - 1 + Double(step) / Double(quarter)) * Double.pi / 2
+                    points.append(Point(x: centre.x + r * cos(angle), y: centre.y + r * sin(angle)))
+                }
+            }
+            return points
+        }
+    }
+
+    /// `polygonSides` points around the ellipse inscribed in `frame`.
+    package static func ellipse(_ frame: Rect) -> [Point] {
+        (0..<polygonSides).map { i in
+            let angle = Double(i) / Double(polygonSides) * 2 * Double.pi
+            return Point(x: frame.midX + frame.width / 2 * cos(angle), y: frame.midY + frame.height / 2 * sin(angle))
+        }
+    }
+
+    /// A shape as a transformed polygon: filled as a triangle fan, stroked
+    /// as a closed polyline centred on the outline (an inside stroke moves
+    /// in by half its width).
+    private func drawPolygon(_ shape: DisplayShape, _ t: Affine, _ opacity: Double, _ canvas: Canvas) {
+        switch shape.paint {
+        case .fill(let color):
+            let ps = DisplayListRenderer.outline(shape.kind, in: shape.frame).map(t.apply)
+            let c = SceneShapes.faded(color, by: opacity)
+            let centre = t.apply(Point(x: shape.frame.midX, y: shape.frame.midY))
+            for i in ps.indices { canvas.triangle(centre, ps[i], ps[(i + 1) % ps.count], color: c) }
+        case .linearGradient(let start, let end, _):
+            // A transformed gradient is drawn in its middle colour.
+            let mid = SceneShapes.mix(start, end, 0.5)
+            drawPolygon(DisplayShape(shape.kind, frame: shape.frame, paint: .fill(mid)), t, opacity, canvas)
+        case .stroke(let color, let lineWidth, let placement):
+            let inset = placement == .inside ? lineWidth / 2 : 0
+            let ps = DisplayListRenderer.outline(shape.kind, in: shape.frame.insetBy(dx: inset, dy: inset)).map(t.apply)
+            guard let first = ps.first else { return }
+            canvas.polyline(ps + [first], color: SceneShapes.faded(color, by: opacity), width: lineWidth * t.lengthScale)
+        }
+    }
+
+    // MARK: - Text and images
+
+    /// The canvas size nearest to `points` (11, 17 or 28 points).
+    static func textSize(forPoints points: Double) -> TextSize {
+        TextSize.allCases.min { abs($0.points - points) < abs($1.points - points) } ?? .regular
+    }
+
+    private func draw(_ text: DisplayText, _ t: Affine, _ opacity: Double, _ canvas: Canvas) {
+        let scale = t.keepsAxes ? t.d : t.lengthScale
+        let size = DisplayListRenderer.textSize(forPoints: text.fontSize * scale)
+        let weight: TextWeight = text.weight.rawValue >= DisplayFontWeight.semibold.rawValue ? .semibold : .regular
+        let color = SceneShapes.faded(text.color, by: opacity)
+        let lineHeight = text.lineHeight * scale
+        let drawn = canvas.lineHeight(size)
+        let frame: Rect
+        if t.keepsAxes {
+            frame = t.apply(text.frame)
+        } else {
+            let centre = t.apply(Point(x: text.frame.midX, y: text.frame.midY))
+            frame = Rect(x: centre.x - text.frame.width * scale / 2, y: centre.y - text.frame.height * scale / 2,
+                         width: text.frame.width * scale, height: text.frame.height * scale)
+        }
+        if text.placement == .opticallyCentered {
+            canvas.text(text.lines.joined(separator: "\n"), centeredIn: frame, color: color, size: size, weight: weight)
+            return
+        }
+        for (i, line) in text.lines.enumerated() {
+            let width = canvas.measure(line, size: size, weight: weight).width
+            let x: Double
+            switch text.alignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.midX - width / 2
+            case .trailing: x = frame.maxX - width
+            }
+            let y = frame.minY + Double(i) * lineHeight + (lineHeight - drawn) / 2
+            canvas.text(line, at: Point(x: canvas.snap(x), y: canvas.snap(y)), color: color, size: size, weight: weight)
+        }
+    }
+
+    /// An image placeholder: its box in its colour at 15 %, a one-point
+    /// outline, and its name in small text when it fits.
+    private func draw(_ image: DisplayImage, _ t: Affine, _ opacity: Double, _ canvas: Canvas) {
+        let box = DisplayShape(.roundedRectangle(cornerRadius: 4, style: .continuous), frame: image.frame, paint: .fill(image.color.withAlpha(Double(image.color.a) / 255 * 0.15)))
+        draw(box, t, opacity, canvas)
+        let outline = DisplayShape(box.kind, frame: image.frame, paint: .stroke(image.color, lineWidth: 1, placement: .inside))
+        draw(outline, t, opacity, canvas)
+        let frame = t.apply(image.frame)
+        let m = canvas.measure(image.label, size: .small)
+        guard m.width <= frame.width - 4, m.height <= frame.height else { return }
+        canvas.text(image.label, centeredIn: frame, color: SceneShapes.faded(image.color, by: opacity), size: .small)
+    }
+}

@@ -1,0 +1,74 @@
+import ScrollKitCore
+
+/// Everything one frame shows, as a value: built from the records at the
+/// tick on screen (by `PlaygroundSession.frame(atWall:)` in the window),
+/// drawn by `FrameComposer.draw(_:on:)`. Nothing drawn is kept anywhere else,
+/// so a frame is a function of the session's history and its toggles.
+///
+/// A new HUD field goes in `HUDModel` (filled from `LaneReadout`) and its
+/// row in `HUDRenderer`; a new toggled layer is a `Layers` flag, its
+/// renderer's call in `FrameComposer`, and one `KeyMap` entry.
+package struct FrameModel {
+    /// Which layers are drawn over the lanes.
+    package struct Layers: Hashable, Sendable {
+        package var showsHUD = true
+        package var showsIndicators = true
+        package var showsOverlays = false
+        package var showsTimeline = false
+        package var showsHelp = false
+        /// The memberwise initializer, for the modules above this one.
+        package init(showsHUD: Bool = true, showsIndicators: Bool = true, showsOverlays: Bool = false, showsTimeline: Bool = false, showsHelp: Bool = false) {
+            self.showsHUD = showsHUD
+            self.showsIndicators = showsIndicators
+            self.showsOverlays = showsOverlays
+            self.showsTimeline = showsTimeline
+            self.showsHelp = showsHelp
+        }
+    }
+
+    /// 1–4 lanes, left to right.
+    package var lanes: [FrameComposer.Lane]
+    /// The selected lane's HUD.
+    package var hud: HUDModel
+    /// The lane the HUD describes (and the timeline plots).
+    package var selectedLane = 0
+    package var layers = Layers()
+    /// The selected lane's records for the timeline, oldest first.
+    package var timeline: [FrameRecord] = []
+    /// The timeline's fixed axis (nil: the records given).
+    package var timelineTicks: ClosedRange<Int>?
+    /// The playhead: the tick on screen.
+    package var cursorTick: Int?
+    /// The run's clock at the tick on screen, seconds.
+    package var time: Double
+    /// The scroll indicators' opacity, in [0, 1].
+    package var indicatorOpacity: Double
+    /// How the content looks (appearance, device outline); nil keeps the
+    /// composer's own (`record` sets its composer once).
+    package var look: Look?
+
+    /// The content's appearance and the device outline drawn over each lane.
+    package struct Look: Hashable, Sendable {
+        package var appearance: Appearance
+        package var deviceFrame: Device?
+
+        /// The memberwise initializer, for the modules above this one.
+        package init(appearance: Appearance, deviceFrame: Device? = nil) {
+            self.appearance = appearance
+            self.deviceFrame = deviceFrame
+        }
+    }
+    /// The memberwise initializer, for the modules above this one.
+    package init(lanes: [FrameComposer.Lane], hud: HUDModel, selectedLane: Int = 0, layers: Layers = Layers(), timeline: [FrameRecord] = [], timelineTicks: ClosedRange<Int>? = nil, cursorTick: Int? = nil, time: Double, indicatorOpacity: Double, look: Look? = nil) {
+        self.lanes = lanes
+        self.hud = hud
+        self.selectedLane = selectedLane
+        self.layers = layers
+        self.timeline = timeline
+        self.timelineTicks = timelineTicks
+        self.cursorTick = cursorTick
+        self.time = time
+        self.indicatorOpacity = indicatorOpacity
+        self.look = look
+    }
+}

@@ -1,0 +1,75 @@
+import CSDL2
+import ScrollKitCore
+
+/// The canvas backend of a window: every fill, run and clear is queued to
+/// the SDL renderer, which cuts it to its clip rectangle and the output.
+package final class SDLRendererBackend: CanvasBackend {
+    /// The SDL renderer drawn into (not owned).
+    package let renderer: OpaquePointer
+    /// Reused storage for the device rectangles of one coverage step (no
+    /// allocation per glyph once it has grown).
+    private var scratch: [SDL_Rect] = []
+
+    package init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    package func clear(_ output: SDL_Rect, _ color: RGBColor) {
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(renderer)
+    }
+
+    /// SDL clears the whole output in one call: a part is no cheaper.
+    package func clear(_ parts: [SDL_Rect], _ color: RGBColor) -> Bool { false }
+
+    package func fill(_ rect: SDL_Rect, _ color: RGBColor) {
+        var d = rect
+        setColor(color)
+        SDL_RenderFillRect(renderer, &d)
+    }
+
+    /// SDL cuts the rectangles to its clip rectangle and the output itself.
+    package func fill(_ rects: [SDL_Rect], within limit: SDL_Rect, _ color: RGBColor) {
+        setColor(color)
+        SDL_RenderFillRects(renderer, rects, Int32(rects.count))
+    }
+
+    /// One `SDL_RenderFillRects` per coverage step (SDL cuts the runs).
+    package func fill(_ mask: CoverageRuns, x: Int32, y: Int32, within limit: SDL_Rect, _ color: RGBColor) {
+        for (index, runs) in mask.runs.enumerated() where !runs.isEmpty {
+            let alpha = CoverageRuns.alpha(level: index + 1, under: color.a)
+            guard alpha > 0 else { continue }
+            scratch.removeAll(keepingCapacity: true)
+            for r in runs { scratch.append(SDL_Rect(x: r.x + x, y: r.y + y, w: r.w, h: r.h)) }
+            fill(scratch, within: limit, RGBColor(r: color.r, g: color.g, b: color.b, a: alpha))
+        }
+    }
+
+    package func fillGeometry(_ vertices: [SDL_Vertex], indices: [Int32]?, _ color: RGBColor) {
+        setColor(color)
+        SDLRendererBackend.renderGeometry(renderer, vertices, indices)
+    }
+
+    /// A window draws everything: nothing is skipped.
+    package func occlude(_ rects: [SDL_Rect]) -> [SDL_Rect] { [] }
+    package func endOcclusion(restoring previous: [SDL_Rect]) {}
+
+    /// Sets the draw colour, and the blend mode it needs: opaque colours are
+    /// written without blending (the same pixels, and SDL's fast fill path).
+    package static func setColor(_ renderer: OpaquePointer, _ c: RGBColor) {
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    }
+
+    private func setColor(_ c: RGBColor) { SDLRendererBackend.setColor(renderer, c) }
+
+    /// `SDL_RenderGeometry` of `vertices`, by `indices` when given.
+    static func renderGeometry(_ renderer: OpaquePointer, _ vertices: [SDL_Vertex], _ indices: [Int32]?) {
+        var vertices = vertices
+        if var indices {
+            SDL_RenderGeometry(renderer, nil, &vertices, Int32(vertices.count), &indices, Int32(indices.count))
+        } else {
+            SDL_RenderGeometry(renderer, nil, &vertices, Int32(vertices.count), nil, 0)
+        }
+    }
+}

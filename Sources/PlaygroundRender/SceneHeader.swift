@@ -1,0 +1,86 @@
+import ScrollKitCore
+
+/// Seed 000's collapsible header (Sundell's gist), drawn where
+/// `CollapsibleHeader.geometry(forOffset:)` puts it: a band across the
+/// container filled with the header's gradient (`topColor` → `bottomColor`),
+/// its large title moving with the content and fading out as the small
+/// title fades in (`collapsedTitleOpacity`), a hairline under it that
+/// appears as it collapses (`collapseProgress`), nothing once it has
+/// scrolled away (`isHidden`).
+///
+/// The header stands across the scrolling axis: at the top of a vertical
+/// container, at the leading edge of a horizontal one (the preset's layout
+/// leaves its length free on that axis either way). The offset it reads is
+/// the SwiftUI offset on that axis (0 at rest, whatever the convention).
+package struct SceneHeader {
+    /// Space kept between a title and the header's sides, logical pixels.
+    static let titleMargin = 16.0
+    /// The hairline under a collapsed header: black at this opacity.
+    static let hairlineOpacity = 0.18
+
+    /// The SwiftUI content offset on `axis` (0 at the start of the content).
+    package static func offset(for geometry: ScrollGeometry, axis: Axis) -> Double {
+        geometry.position[axis] + geometry.contentInsets.leadingEdge(axis)
+    }
+
+    /// The header's rectangle in container coordinates: `geometry.y` and
+    /// `geometry.height` along `axis`, the container's full extent across it.
+    package static func rect(_ geometry: CollapsibleHeaderGeometry, axis: Axis, container: Size) -> Rect {
+        var origin = Point.zero
+        origin[axis] = geometry.y
+        return Rect(origin: origin, size: Size(length: geometry.height, cross: container[axis.cross], axis: axis))
+    }
+
+    /// Draws `header` for `scroll` in a container of `container` size
+    /// (current coordinates, container at the origin). `showsReadout` prints
+    /// the header's height in its trailing corner.
+    package func draw(
+        _ header: CollapsibleHeader, scroll: ScrollGeometry, axis: Axis, container: Size, showsReadout: Bool, on canvas: Canvas
+    ) {
+        let g = header.geometry(forOffset: SceneHeader.offset(for: scroll, axis: axis))
+        guard !g.isHidden, g.height.isFinite, g.height > 0, g.y.isFinite else { return }
+        let band = SceneHeader.rect(g, axis: axis, container: container)
+        SceneShapes.gradient(band, from: header.topColor, to: header.bottomColor, along: axis, on: canvas)
+
+        var hairline = band
+        hairline.origin[axis] = band.max(axis)
+        hairline.size = Size(length: 1, cross: band.size[axis.cross], axis: axis)
+        hairline.size[axis] = 1 / canvas.scale  // one device pixel, as UIKit's
+        canvas.fill(hairline, RGBColor(r: 0, g: 0, b: 0).withAlpha(SceneHeader.hairlineOpacity * g.collapseProgress))
+
+        canvas.withClip(band) {
+            let expanded = 1 - g.collapsedTitleOpacity
+            // The large title sits in the content: it fits the expanded header
+            // and is clipped as the header shrinks (on a horizontal container
+            // the band's width is what shrinks).
+            var full = band.size
+            full[axis] = Swift.max(full[axis], header.maxHeight)
+            if expanded > 0, let size = fittingSize(header.title, font: .title, in: full, on: canvas) {
+                var center = Point(x: band.midX, y: band.midY)
+                center[axis] = g.expandedTitleCenterY
+                let m = canvas.measure(header.title, size: size)
+                let box = Rect(x: center.x - m.width / 2, y: center.y - m.height / 2, width: m.width, height: m.height)
+                canvas.text(header.title, centeredIn: box, color: SceneShapes.faded(header.titleColor, by: expanded), size: size, weight: .semibold)
+            }
+            if g.collapsedTitleOpacity > 0, let size = fittingSize(header.title, font: .body, in: band.size, on: canvas) {
+                canvas.text(header.title, centeredIn: band, color: SceneShapes.faded(header.titleColor, by: g.collapsedTitleOpacity), size: size, weight: .semibold)
+            }
+            if showsReadout {
+                let note = "\(RenderFormat.number(g.height, decimals: 0)) pt"
+                let m = canvas.measure(note)
+                if band.height >= m.height + 6, band.width >= m.width + 12 {
+                    let at = Point(x: band.maxX - m.width - 8, y: band.maxY - m.height - 3)
+                    canvas.text(note, at: at, color: SceneShapes.faded(header.titleColor, by: 0.7), size: .small)
+                }
+            }
+        }
+    }
+
+    /// The largest size at most `font`'s whose text fits the width of a
+    /// band of `size` (less the margins), or nil. Text always runs
+    /// horizontally, so on a horizontal container the band's width is its
+    /// (shrinking) length.
+    private func fittingSize(_ text: String, font: ItemLabelStyle.Font, in size: Size, on canvas: Canvas) -> TextSize? {
+        SceneRenderer.textSizes(for: font).first { canvas.measure(text, size: $0).width <= size.width - SceneHeader.titleMargin * 2 }
+    }
+}
