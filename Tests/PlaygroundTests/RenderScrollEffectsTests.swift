@@ -3,6 +3,8 @@ import Testing
 import ScrollKitCore
 import ScrollKitUI
 @testable import Playground
+@testable import PlaygroundRender
+@testable import PlaygroundMedia
 
 /// A titled feed whose rows fade and shrink as they leave (`.scrollTransition`).
 private struct FadingFeed: View {
