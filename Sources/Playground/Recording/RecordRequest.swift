@@ -32,6 +32,8 @@ struct RecordRequest: Sendable {
     var behaviors: [String?] = [nil]
     /// The `--behavior-file`s, loaded; a lane whose name is one of theirs runs it.
     var behaviorFiles: [HostedScrollTargetBehavior] = []
+    /// The `--view-file` scene that replaces the scenario's preset, if any.
+    var viewScene: ViewFileScene?
     var display = RecordingDisplay()
     /// Run at least until this time, seconds.
     var until: Double?

@@ -70,6 +70,10 @@ struct SceneRenderer {
         record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset,
         time: Double, in rect: Rect, on canvas: Canvas
     ) {
+        if let view = layout as? ViewContentLayout {
+            // A view file's screen: its own display list (SceneRenderer+ViewFile).
+            return drawView(view, geometry: geometry, in: rect, on: canvas)
+        }
         let container = Rect(origin: .zero, size: rect.size)
         let style = preset.style(for: appearance)
         canvas.withClip(rect) {
@@ -337,7 +341,7 @@ struct SceneRenderer {
         }
     }
 
-    private func drawIndicators(geometry: ScrollGeometry, axes: Axes, in container: Rect, on canvas: Canvas) {
+    func drawIndicators(geometry: ScrollGeometry, axes: Axes, in container: Rect, on canvas: Canvas) {
         let opacity = Swift.min(Swift.max(indicatorOpacity, 0), 1)
         let members = axes.members
         for axis in members {

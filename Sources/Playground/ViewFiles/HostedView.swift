@@ -1,0 +1,108 @@
+import Foundation
+import ScrollKitCore
+
+/// A user's compiled view set, running in its own host process (the same
+/// sandboxed host as a behavior file: `BehaviorHostConnection`), asked for
+/// layouts by the lanes that show it and for targets by its own custom
+/// `.scrollTargetBehavior`.
+///
+/// The last layout is kept: asking again with an equal request costs no
+/// round trip (the window draws every frame; the engine moves less often).
+/// When the host fails, `failure` says why (naming the file) and layouts
+/// are empty from then on. Calls are serialized by a lock.
+final class HostedView: @unchecked Sendable {
+    let compiled: CompiledView
+    let callTimeout: Double
+    let output: BehaviorOutput
+    private let lock = NSLock()
+    private var connection: BehaviorHostConnection?
+    private var storedFailure: BehaviorFileError?
+    private var last: (request: ViewLayoutRequest, layout: HostedViewLayout)?
+    private var storedLayoutCount = 0
+
+    init(compiled: CompiledView, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout * 5,
+         startupTimeout: Double = 15) throws(BehaviorFileError) {
+        self.compiled = compiled
+        self.callTimeout = callTimeout
+        output = BehaviorOutput(label: compiled.files[0], echo: true)
+        let runtime = (((toolchain.swiftc as NSString).resolvingSymlinksInPath as NSString)
+            .deletingLastPathComponent as NSString).deletingLastPathComponent
+        do {
+            connection = try BehaviorHostConnection(
+                executable: toolchain.hostExecutable, library: compiled.libraryPath,
+                keeping: [toolchain.libraryDirectory, toolchain.moduleDirectory, runtime], output: output,
+                startupTimeout: startupTimeout)
+        } catch {
+            throw HostedScrollTargetBehavior.error(for: error, file: compiled.files[0], typeName: "the view \(compiled.label)", starting: true)
+        }
+    }
+
+    deinit {
+        connection?.terminate()
+    }
+
+    /// What went wrong, or nil while the view works.
+    var failure: BehaviorFileError? { lock.withLock { storedFailure } }
+
+    /// Layouts the host computed so far (repeats answered from the kept one excluded).
+    var layoutCount: Int { lock.withLock { storedLayoutCount } }
+
+    /// The layout for `request`, or nil once the host has failed.
+    func layout(_ request: ViewLayoutRequest) -> HostedViewLayout? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last, last.request == request { return last.layout }
+        guard storedFailure == nil, let connection else { return nil }
+        do throws(BehaviorHostConnection.Failure) {
+            let line = try connection.exchange(ViewHostLoop.layoutRequest(request), timeout: callTimeout)
+            guard let value = try? JSONParser.parse(line) else { throw BehaviorHostConnection.Failure.badAnswer(line) }
+            if let message = value["error"]?.string { throw BehaviorHostConnection.Failure.badAnswer(message) }
+            guard let text = value["layout"]?.string, let data = Data(base64Encoded: text) else {
+                throw BehaviorHostConnection.Failure.badAnswer(String(line.prefix(200)))
+            }
+            let layout: HostedViewLayout
+            do throws(DisplayListDecodingError) {
+                layout = try HostedViewLayout(decoding: [UInt8](data))
+            } catch {
+                throw BehaviorHostConnection.Failure.badAnswer("an unreadable layout: \(error)")
+            }
+            storedLayoutCount += 1
+            last = (request, layout)
+            return layout
+        } catch {
+            fail(error, what: "the view \(compiled.label)")
+            return nil
+        }
+    }
+
+    /// Asks the outermost scroll view's own (custom) behavior for a target;
+    /// leaves `target` as it is once the host has failed.
+    func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard storedFailure == nil, let connection else { return }
+        do throws(BehaviorHostConnection.Failure) {
+            let line = try connection.exchange(BehaviorHostMessage.request(target: target, context: context), timeout: callTimeout)
+            switch BehaviorHostMessage.parseAnswer(line) {
+            case let .success(answer): target = answer
+            case let .failure(failure): throw failure
+            }
+        } catch {
+            fail(error, what: "the view's scrollTargetBehavior")
+        }
+    }
+
+    /// Stops the host.
+    func stop() {
+        lock.withLock {
+            connection?.terminate()
+            connection = nil
+        }
+    }
+
+    private func fail(_ failure: BehaviorHostConnection.Failure, what: String) {
+        connection?.terminate()
+        connection = nil
+        storedFailure = HostedScrollTargetBehavior.error(for: failure, file: compiled.files[0], typeName: what, starting: false)
+    }
+}
