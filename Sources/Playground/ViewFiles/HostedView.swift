@@ -6,8 +6,9 @@ import ScrollKitCore
 /// layouts by the lanes that show it and for targets by its own custom
 /// `.scrollTargetBehavior`.
 ///
-/// The last layout is kept: asking again with an equal request costs no
-/// round trip (the window draws every frame; the engine moves less often).
+/// The last layouts are kept (up to `keptLayouts`, for the lanes' measuring
+/// and drawing requests): asking again with an equal request costs no round
+/// trip (the window draws every frame; the engines move less often).
 /// When the host fails, `failure` says why (naming the file) and layouts
 /// are empty from then on. Calls are serialized by a lock.
 final class HostedView: @unchecked Sendable {
@@ -17,7 +18,8 @@ final class HostedView: @unchecked Sendable {
     private let lock = NSLock()
     private var connection: BehaviorHostConnection?
     private var storedFailure: BehaviorFileError?
-    private var last: (request: ViewLayoutRequest, layout: HostedViewLayout)?
+    private var kept: [ViewLayoutRequest: HostedViewLayout] = [:]
+    static let keptLayouts = 16
     private var storedLayoutCount = 0
 
     init(compiled: CompiledView, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout * 5,
@@ -51,7 +53,7 @@ final class HostedView: @unchecked Sendable {
     func layout(_ request: ViewLayoutRequest) -> HostedViewLayout? {
         lock.lock()
         defer { lock.unlock() }
-        if let last, last.request == request { return last.layout }
+        if let layout = kept[request] { return layout }
         guard storedFailure == nil, let connection else { return nil }
         do throws(BehaviorHostConnection.Failure) {
             let line = try connection.exchange(ViewHostLoop.layoutRequest(request), timeout: callTimeout)
@@ -67,7 +69,8 @@ final class HostedView: @unchecked Sendable {
                 throw BehaviorHostConnection.Failure.badAnswer("an unreadable layout: \(error)")
             }
             storedLayoutCount += 1
-            last = (request, layout)
+            if kept.count >= Self.keptLayouts { kept.removeAll(keepingCapacity: true) }
+            kept[request] = layout
             return layout
         } catch {
             fail(error, what: "the view \(compiled.label)")

@@ -10,19 +10,23 @@ import ScrollKitCore
 /// Without a scroll view the content is empty and nothing scrolls; the
 /// screen is still drawn.
 struct ViewContentLayout: ContentLayout {
-    let view: HostedView
+    let scene: ViewFileScene
     /// The layout asked for at offset 0 (its size is the container).
     private(set) var request: ViewLayoutRequest
-    /// The outermost scroll view measured, nil when the view has none (or its host failed).
-    private(set) var scroll: HostedScrollView?
 
-    init(view: HostedView, request: ViewLayoutRequest) {
-        self.view = view
+    init(scene: ViewFileScene, request: ViewLayoutRequest) {
+        self.scene = scene
         var request = request
         request.offset = .zero
         self.request = request
-        scroll = view.layout(request)?.scrollViews.first
     }
+
+    /// The view's host now (a reload replaces it).
+    var view: HostedView { scene.view }
+
+    /// The outermost scroll view measured by the running version, nil when
+    /// the view has none (or its host failed).
+    var scroll: HostedScrollView? { scene.view.layout(request)?.scrollViews.first }
 
     /// The request that draws the screen at `geometry`'s scroll position
     /// (its content offset in SwiftUI's convention: 0 at the start).
@@ -34,6 +38,7 @@ struct ViewContentLayout: ContentLayout {
     }
 
     private var targets: [Rect] { scroll?.targets ?? [] }
+
 
     var itemCount: Int { targets.count }
     var contentSize: Size { scroll?.contentSize ?? .zero }
@@ -58,7 +63,6 @@ struct ViewContentLayout: ContentLayout {
 
     mutating func relayout(containerSize: Size) {
         request.size = containerSize
-        scroll = view.layout(request)?.scrollViews.first
     }
 
     var targetCount: Int { targets.count }

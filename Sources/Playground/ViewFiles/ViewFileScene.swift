@@ -10,49 +10,87 @@ import ScrollKitCore
 /// outermost `ScrollView` laid out on `screen`; its layout is a
 /// `ViewContentLayout`, drawn from the host's display list
 /// (`SceneRenderer.drawView`).
+///
+/// **Hot reload** (the window): `poll(wall:)` reads the files at most every
+/// `checkInterval` seconds; when a text changed, a background thread
+/// compiles the set and starts a new host; the next poll swaps it in and
+/// stops the old one. The view's `@State` starts afresh (a new host), as
+/// Xcode's previews do; the engines keep their offsets and read the new
+/// content size and targets on their next tick. A version that does not
+/// compile leaves the running one in place (`compileError` says why).
 final class ViewFileScene: @unchecked Sendable {
-    let view: HostedView
-    let preset: Preset
+    let arguments: [String]
     /// The outermost scroll view as first laid out, nil when the view has none.
     let scroll: HostedScrollView?
+    var checkInterval = 0.25
+    private let lock = NSLock()
+    private var current: HostedView
+    private let toolchain: BehaviorToolchain
+    private var lastTexts: [String]
+    private var lastCheck = -Double.infinity
+    private var pending: Result<HostedView, BehaviorFileError>?
+    private var isCompiling = false
+    /// Successful reloads so far.
+    private(set) var reloadCount = 0
+    /// Why the newest saved version does not compile, nil once it does.
+    private(set) var compileError: BehaviorFileError?
 
-    /// Starts the host for `compiled` and registers the scene for `screen`
-    /// (points), `safeArea` and appearance.
-    init(view: HostedView, screen: Size, safeArea: EdgeInsets, isDark: Bool) {
-        self.view = view
-        let request = ViewLayoutRequest(size: screen, safeArea: safeArea, isDark: isDark)
-        let first = ViewContentLayout(view: view, request: request)
-        scroll = first.scroll
-        let name = Self.presetName(for: view.compiled.files[0])
-        let axes = scroll?.axes ?? .vertical
-        preset = Preset(
-            name: name, summary: "the view \(view.compiled.label) of \(view.compiled.files.joined(separator: ", "))",
-            axes: axes.isEmpty ? .vertical : axes, defaultItemCount: first.itemCount,
-            defaultBehavior: ViewOwnBehavior.laneName, defaultWindow: screen,
-            contentInsets: scroll?.contentInsets ?? .zero, style: PresetCatalog.rainbow.style
-        ) { [view] _, _, container in
-            var request = request
-            request.size = container
-            return ViewContentLayout(view: view, request: request)
-        }
+    /// The running version's host.
+    var view: HostedView { lock.withLock { current } }
+
+    /// Registers the scene of `view` for `screen` (points), `safeArea` and appearance.
+    init(arguments: [String], view: HostedView, toolchain: BehaviorToolchain, screen: Size, safeArea: EdgeInsets, isDark: Bool) {
+        self.arguments = arguments
+        current = view
+        self.toolchain = toolchain
+        lastTexts = Self.texts(of: arguments)
+        screenRequest = ViewLayoutRequest(size: screen, safeArea: safeArea, isDark: isDark)
+        scroll = view.layout(screenRequest)?.scrollViews.first
         UserCatalog.register(preset)
         let declared = scroll?.behavior ?? .none
-        UserCatalog.register(behavior: ViewOwnBehavior.laneName) { [view] in ViewOwnBehavior(declared: declared, view: view) }
+        UserCatalog.register(behavior: ViewOwnBehavior.laneName) { [unowned self] in ViewOwnBehavior(declared: declared, scene: self) }
+    }
+
+    /// The screen as first laid out.
+    private let screenRequest: ViewLayoutRequest
+
+    /// The scene as a preset: named after the first file, the axes, insets
+    /// and targets of the outermost scroll view, the behavior `view`.
+    var preset: Preset {
+        let axes = scroll?.axes ?? .vertical
+        let request = screenRequest
+        let compiled = view.compiled
+        return Preset(
+            name: Self.presetName(for: arguments[0]),
+            summary: "the view \(compiled.label) of \(compiled.files.joined(separator: ", "))",
+            axes: axes.isEmpty ? .vertical : axes, defaultItemCount: scroll?.targets.count ?? 0,
+            defaultBehavior: ViewOwnBehavior.laneName, defaultWindow: request.size,
+            contentInsets: scroll?.contentInsets ?? .zero, style: PresetCatalog.rainbow.style
+        ) { [unowned self] _, _, container in
+            var sized = request
+            sized.size = container
+            return ViewContentLayout(scene: self, request: sized)
+        }
     }
 
     /// Compiles (or takes from the cache) the files of `arguments`, starts the host and registers the scene.
     static func load(_ arguments: [String], screen: Size, safeArea: EdgeInsets = .zero, isDark: Bool = false,
                      reportsWarnings: Bool = true) throws(BehaviorFileError) -> ViewFileScene {
+        let (view, toolchain) = try start(arguments, reportsWarnings: reportsWarnings)
+        let scene = ViewFileScene(arguments: arguments, view: view, toolchain: toolchain, screen: screen, safeArea: safeArea, isDark: isDark)
+        if let failure = view.failure { throw failure }
+        return scene
+    }
+
+    private static func start(_ arguments: [String], toolchain known: BehaviorToolchain? = nil, reportsWarnings: Bool) throws(BehaviorFileError) -> (HostedView, BehaviorToolchain) {
         let views = try ViewSourceSet(arguments: arguments)
-        let toolchain = try BehaviorToolchain.locate(for: views.files[0].path)
+        let toolchain: BehaviorToolchain
+        if let known { toolchain = known } else { toolchain = try BehaviorToolchain.locate(for: views.files[0].path) }
         let compiled = try BehaviorCompiler(toolchain: toolchain).compile(views)
         if reportsWarnings {
             for warning in compiled.warnings { printError("playground: \(warning)") }
         }
-        let view = try HostedView(compiled: compiled, toolchain: toolchain)
-        let scene = ViewFileScene(view: view, screen: screen, safeArea: safeArea, isDark: isDark)
-        if let failure = view.failure { throw failure }
-        return scene
+        return (try HostedView(compiled: compiled, toolchain: toolchain), toolchain)
     }
 
     /// `dir/Carousel.swift=CarouselView()` → `Carousel.swift`.
@@ -61,12 +99,76 @@ final class ViewFileScene: @unchecked Sendable {
     }
 
     /// `scenario` with this scene in place of its preset: the scene's axes,
-    /// insets and item count, and (unless `keepsBehavior`) the behavior `view`.
+    /// insets and item count, no safe area of its own (the view's host
+    /// lays out inside the device's), and (unless `keepsBehavior`) the
+    /// behavior `view`.
     func apply(to scenario: inout Scenario, keepsBehavior: Bool = false) {
         scenario.preset = preset.name
         scenario.axes = preset.axes
         scenario.items = preset.defaultItemCount
         scenario.insets = preset.contentInsets
+        scenario.safeArea = .zero
         if !keepsBehavior { scenario.behavior = ViewOwnBehavior.laneName }
+    }
+
+    // MARK: Hot reload
+
+    /// Applies a finished reload and starts one when a file changed; true when the view was replaced.
+    func poll(wall: Double) -> Bool {
+        var reloaded = false
+        if let result = lock.withLock({ () -> Result<HostedView, BehaviorFileError>? in defer { pending = nil }; return pending }) {
+            switch result {
+            case let .success(next):
+                let old = lock.withLock { () -> HostedView in
+                    let old = current
+                    current = next
+                    return old
+                }
+                old.stop()
+                reloadCount += 1
+                compileError = nil
+                reloaded = true
+                printError("playground: \(arguments[0]): reloaded (\(next.compiled.wasCached ? "cached" : "compiled"))")
+            case let .failure(error):
+                compileError = error
+                printError("playground: \(error.description)")
+            }
+        }
+        guard wall - lastCheck >= checkInterval else { return reloaded }
+        lastCheck = wall
+        let texts = Self.texts(of: arguments)
+        guard texts != lastTexts, !lock.withLock({ isCompiling }) else { return reloaded }
+        lastTexts = texts
+        lock.withLock { isCompiling = true }
+        let (arguments, toolchain) = (self.arguments, self.toolchain)
+        let thread = Thread { [weak self] in
+            let result: Result<HostedView, BehaviorFileError>
+            do throws(BehaviorFileError) {
+                result = .success(try Self.start(arguments, toolchain: toolchain, reportsWarnings: true).0)
+            } catch {
+                result = .failure(error)
+            }
+            guard let self else { return }
+            self.lock.withLock {
+                self.pending = result
+                self.isCompiling = false
+            }
+        }
+        thread.start()
+        return reloaded
+    }
+
+    /// Blocks until a reload in progress has finished (tests).
+    func waitForReload(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while lock.withLock({ isCompiling }), Date() < deadline { usleep(10_000) }
+        return !lock.withLock { isCompiling }
+    }
+
+    private static func texts(of arguments: [String]) -> [String] {
+        arguments.map { argument in
+            let path = BehaviorFileSpec(argument).path
+            return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
     }
 }

@@ -4,7 +4,7 @@ import ScrollKitCore
 /// area, the appearance and the outermost scroll view's content offset
 /// (points, 0 at the start). Equal requests get equal answers while the
 /// host's `@State` is unchanged (`HostedView` keeps the last).
-struct ViewLayoutRequest: Equatable, Sendable {
+struct ViewLayoutRequest: Hashable, Sendable {
     var size: Size
     var safeArea: EdgeInsets = .zero
     var isDark = false

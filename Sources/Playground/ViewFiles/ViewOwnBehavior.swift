@@ -9,7 +9,7 @@ struct ViewOwnBehavior: ScrollTargetBehavior {
     static let laneName = "view"
 
     let declared: HostedScrollView.Behavior
-    let view: HostedView
+    let scene: ViewFileScene
 
     var name: String { Self.laneName }
 
@@ -17,7 +17,7 @@ struct ViewOwnBehavior: ScrollTargetBehavior {
         if let catalogName = declared.catalogName {
             BehaviorCatalog.behavior(named: catalogName)?.updateTarget(&target, context: context)
         } else {
-            view.updateTarget(&target, context: context)
+            scene.view.updateTarget(&target, context: context)
         }
     }
 
