@@ -40,6 +40,8 @@ struct WindowOptions {
     var convention: OffsetConvention = .swiftUI
     /// The `--behavior-file`s, compiled and hosted (lanes name them by file name).
     var behaviorFiles = BehaviorFileSet()
+    /// The `--view-file` scene, watched for saves (nil without one).
+    var viewScene: ViewFileScene?
     /// `run --capture FILE`: write the session as a scenario file (replayable and checkable by qa).
     var capturePath: String?
     /// The appearance content is drawn in at start (`--appearance`; M toggles).
