@@ -39,6 +39,8 @@ final class ViewFileScene: @unchecked Sendable {
     var view: HostedView { lock.withLock { current } }
 
     /// Registers the scene of `view` for `screen` (points), `safeArea` and appearance.
+    /// The catalog keeps the scene (and its host) until another registers or
+    /// `view.stop()` ends the host: commands stop it when they finish.
     init(arguments: [String], view: HostedView, toolchain: BehaviorToolchain, screen: Size, safeArea: EdgeInsets, isDark: Bool) {
         self.arguments = arguments
         current = view
@@ -48,7 +50,7 @@ final class ViewFileScene: @unchecked Sendable {
         scroll = view.layout(screenRequest)?.scrollViews.first
         UserCatalog.register(preset)
         let declared = scroll?.behavior ?? .none
-        UserCatalog.register(behavior: ViewOwnBehavior.laneName) { [unowned self] in ViewOwnBehavior(declared: declared, scene: self) }
+        UserCatalog.register(behavior: ViewOwnBehavior.laneName) { [self] in ViewOwnBehavior(declared: declared, scene: self) }
     }
 
     /// The screen as first laid out.
@@ -66,7 +68,7 @@ final class ViewFileScene: @unchecked Sendable {
             axes: axes.isEmpty ? .vertical : axes, defaultItemCount: scroll?.targets.count ?? 0,
             defaultBehavior: ViewOwnBehavior.laneName, defaultWindow: request.size,
             contentInsets: scroll?.contentInsets ?? .zero, style: PresetCatalog.rainbow.style
-        ) { [unowned self] _, _, container in
+        ) { [self] _, _, container in
             var sized = request
             sized.size = container
             return ViewContentLayout(scene: self, request: sized)
@@ -100,15 +102,16 @@ final class ViewFileScene: @unchecked Sendable {
 
     /// `scenario` with this scene in place of its preset: the scene's axes,
     /// insets and item count, no safe area of its own (the view's host
-    /// lays out inside the device's), and (unless `keepsBehavior`) the
-    /// behavior `view`.
+    /// lays out inside the device's), and (unless `keepsBehavior`, or the
+    /// scenario names its own view and so its behavior) the behavior `view`.
     func apply(to scenario: inout Scenario, keepsBehavior: Bool = false) {
         scenario.preset = preset.name
         scenario.axes = preset.axes
         scenario.items = preset.defaultItemCount
         scenario.insets = preset.contentInsets
         scenario.safeArea = .zero
-        if !keepsBehavior { scenario.behavior = ViewOwnBehavior.laneName }
+        // A scenario that names its own view chose its behavior (`view` unless it said otherwise).
+        if !keepsBehavior, scenario.view == nil { scenario.behavior = ViewOwnBehavior.laneName }
     }
 
     // MARK: Hot reload
