@@ -76,9 +76,10 @@ final class ViewFileScene: @unchecked Sendable {
     }
 
     /// Compiles (or takes from the cache) the files of `arguments`, starts the host and registers the scene.
+    /// `toolchain`: where the compiler, module and host are (found from the environment when nil).
     static func load(_ arguments: [String], screen: Size, safeArea: EdgeInsets = .zero, isDark: Bool = false,
-                     reportsWarnings: Bool = true) throws(BehaviorFileError) -> ViewFileScene {
-        let (view, toolchain) = try start(arguments, reportsWarnings: reportsWarnings)
+                     toolchain: BehaviorToolchain? = nil, reportsWarnings: Bool = true) throws(BehaviorFileError) -> ViewFileScene {
+        let (view, toolchain) = try start(arguments, toolchain: toolchain, reportsWarnings: reportsWarnings)
         let scene = ViewFileScene(arguments: arguments, view: view, toolchain: toolchain, screen: screen, safeArea: safeArea, isDark: isDark)
         if let failure = view.failure { throw failure }
         return scene
