@@ -5,8 +5,9 @@ import ScrollKitCore
 
 /// `--view-file`: SwiftUI views compiled with the behavior-file pipeline,
 /// laid out in their host, scrolled by the engine (docs/view-files.md).
-/// Fixtures in Tests/ViewFiles: seed 004's Step0 as the article writes it
-/// (20 pages, `.paging`, red borders) and a pager with a page count.
+/// Seed 004's Step0 as the article writes it (20 pages, `.paging`, red
+/// borders: examples/views/Step0.swift) and, in Tests/ViewFiles, a pager
+/// with a page count and a file that does not compile.
 /// Expected offsets follow from the container (390 points) and the
 /// behaviors' documented rules, never from printed output.
 @Suite(.serialized) struct ViewFileTests {
@@ -14,7 +15,11 @@ import ScrollKitCore
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("ViewFiles").path
 
-    static func fixture(_ name: String) -> String { "\(fixtures)/\(name)" }
+    /// Step0 is the example users are pointed to (examples/views), the others are test fixtures.
+    static func fixture(_ name: String) -> String {
+        name == "Step0.swift" ? URL(fileURLWithPath: fixtures).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/views/Step0.swift").path : "\(fixtures)/\(name)"
+    }
 
     static let cache = BehaviorFileTests.freshCache()
 

@@ -27,13 +27,9 @@ final class HostedView: @unchecked Sendable {
         self.compiled = compiled
         self.callTimeout = callTimeout
         output = BehaviorOutput(label: compiled.files[0], echo: true)
-        let runtime = (((toolchain.swiftc as NSString).resolvingSymlinksInPath as NSString)
-            .deletingLastPathComponent as NSString).deletingLastPathComponent
         do {
             connection = try BehaviorHostConnection(
-                executable: toolchain.hostExecutable, library: compiled.libraryPath,
-                keeping: [toolchain.libraryDirectory, toolchain.moduleDirectory, runtime], output: output,
-                startupTimeout: startupTimeout)
+                library: compiled.libraryPath, toolchain: toolchain, output: output, startupTimeout: startupTimeout)
         } catch {
             throw HostedScrollTargetBehavior.error(for: error, file: compiled.files[0], typeName: "the view \(compiled.label)", starting: true)
         }
