@@ -73,6 +73,30 @@ import ScrollKitCore
         #expect(abs(free.x - 881.25) < 0.5)
     }
 
+    /// Step2 (thirds) with the article's own behavior declared in a second
+    /// file compiled with it: the view's custom behavior runs in the view's
+    /// host and agrees with the built-in `seed-v3` on the `thirds` preset.
+    @Test func step2WithItsCustomBehaviorAgreesWithTheThirdsPreset() throws {
+        let root = URL(fileURLWithPath: Self.fixtures).deletingLastPathComponent().deletingLastPathComponent().path
+        let scene = try Self.scene(["\(root)/examples/views/Step2.swift", "\(root)/Tests/BehaviorFiles/seed-004-v3.swift"])
+        defer { scene.view.stop() }
+        let scroll = try #require(scene.scroll)
+        // Ten items of a third of 390 points each.
+        #expect(scroll.contentSize.width == 1300)
+        #expect(scroll.targets.count == 10)
+        #expect(scroll.behavior == .custom("CustomHorizontalPagingBehavior"))
+        for name in ["flick-thirds", "quarter-page-drag-returns"] {
+            var preset = try ScenarioPaths.load(name)
+            preset.preset = "thirds"
+            preset.items = 10
+            preset.axes = .horizontal
+            var last: Point?
+            _ = try ScenarioRunner(scenario: preset, behavior: "seed-v3").run { (tick: ScenarioTick) throws(TraceStop) in last = tick.record.offset }
+            #expect(try Self.restingOffset(name, on: scene) == #require(last), "\(name)")
+        }
+        #expect(scene.view.failure == nil)
+    }
+
     @Test func recordingAViewFileIsByteIdentical() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("view-record-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

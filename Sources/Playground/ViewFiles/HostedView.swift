@@ -77,11 +77,13 @@ final class HostedView: @unchecked Sendable {
     /// Asks the outermost scroll view's own (custom) behavior for a target;
     /// leaves `target` as it is once the host has failed.
     func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
+        // Before the lock: the context's targets are this view's layout, read through `layout(_:)`.
+        let request = BehaviorHostMessage.request(target: target, context: context)
         lock.lock()
         defer { lock.unlock() }
         guard storedFailure == nil, let connection else { return }
         do throws(BehaviorHostConnection.Failure) {
-            let line = try connection.exchange(BehaviorHostMessage.request(target: target, context: context), timeout: callTimeout)
+            let line = try connection.exchange(request, timeout: callTimeout)
             switch BehaviorHostMessage.parseAnswer(line) {
             case let .success(answer): target = answer
             case let .failure(failure): throw failure
