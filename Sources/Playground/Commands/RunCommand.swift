@@ -116,7 +116,7 @@ struct RunCommand: ParsableCommand {
         }
         let preset = try viewScene?.preset ?? (viewFiles.isEmpty ? OptionParsing.preset(self.preset ?? scenario?.preset ?? "rainbow") : PresetCatalog.rainbow)
         let fileNames = behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))
-        let laneNames = fileNames + ViewFileOptions.laneNames(viewFiles)
+        let laneNames = fileNames + ViewFileOptions.laneNames(viewFiles.isEmpty ? (scenario?.view.map { [$0] } ?? []) : viewFiles)
         guard Set(fileNames).count == fileNames.count else {
             throw ValidationError("--behavior-file: two files have the same name (\(fileNames.joined(separator: ", "))); lanes are named after the files")
         }
@@ -220,12 +220,14 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw PlaygroundExit.badInput(error.description)
         }
-        if !viewFiles.isEmpty {
+        // --view-file, else a replayed scenario's own "view".
+        let views = viewFiles.isEmpty ? (replay.flatMap { try? ScenarioPaths.load($0) }?.view.map { [$0] } ?? []) : viewFiles
+        if !views.isEmpty {
             let device = try looks.resolvedDevice(window: window)
             let scene: ViewFileScene
             do {
                 scene = try ViewFileScene.load(
-                    viewFiles, screen: options.windowSize, safeArea: device?.safeArea ?? .zero, isDark: options.appearance == .dark)
+                    views, screen: options.windowSize, safeArea: device?.safeArea ?? .zero, isDark: options.appearance == .dark)
             } catch {
                 throw PlaygroundExit.badInput(error.description)
             }
