@@ -41,21 +41,62 @@ package struct BehaviorCompiler: Sendable {
 
     /// The library for `source`: from the cache, or compiled now.
     func compile(_ source: BehaviorSourceFile) throws(BehaviorFileError) -> CompiledBehavior {
+        let fileName = Self.sourceFileName(for: source.path)
+        let built = try build(
+            key: hash(of: source), userFile: source.path, moduleName: "UserBehavior",
+            units: [Unit(fileName: fileName, compiledText: source.compiledText, text: source.text)]
+        ) { (output: String) throws(BehaviorFileError) -> [BehaviorDiagnostic] in
+            let report = BehaviorCompileReport(output: output, source: source, compiledFileName: fileName)
+            if let error = report.error { throw error }
+            return report.warnings
+        }
+        return CompiledBehavior(
+            file: source.path, typeName: source.typeName, libraryPath: built.library, hash: built.hash,
+            wasCached: built.wasCached, warnings: built.warnings, expression: source.givenExpression)
+    }
+
+    /// One Swift file of a compile: its name in the build folder, the text
+    /// compiled, and the user's text it came from.
+    struct Unit: Sendable {
+        var fileName: String
+        var compiledText: String
+        var text: String
+    }
+
+    /// What `build` made or found.
+    struct Built: Sendable {
+        var library: String
+        var hash: String
+        var wasCached: Bool
+        var warnings: [BehaviorDiagnostic]
+    }
+
+    /// Compiles `units` together into one library under cache entry `key`,
+    /// or takes it from the cache. `compiled.swift` and `source.swift` hold
+    /// the units' texts (one unit: exactly its text; several: each after a
+    /// `// FILE name` line). `report` turns the compiler's output into the
+    /// user's warnings, or throws the compile error it tells of (it is
+    /// called for a failed compile too; when it throws nothing, the failure
+    /// is described from the output's tail). `userFile` is what messages name.
+    func build(
+        key: String, userFile: String, moduleName: String, units: [Unit],
+        report: (String) throws(BehaviorFileError) -> [BehaviorDiagnostic]
+    ) throws(BehaviorFileError) -> Built {
         let fm = FileManager.default
-        let key = hash(of: source)
         let entryDir = "\(toolchain.cacheDirectory)/\(key)"
         let library = "\(entryDir)/behavior.so"
-        let fileName = Self.sourceFileName(for: source.path)
-        try toolchain.prepareCacheDirectory(for: source.path)
+        func joined(_ text: (Unit) -> String) -> String {
+            units.count == 1 ? text(units[0]) : units.map { "// FILE \($0.fileName)\n" + text($0) }.joined(separator: "\n")
+        }
+        let compiledText = joined(\.compiledText)
+        try toolchain.prepareCacheDirectory(for: userFile)
         CompilerRegistry.sweepStale(in: toolchain.cacheDirectory)
         if fm.fileExists(atPath: library),
-           let stored = fm.contents(atPath: "\(entryDir)/compiled.swift"), stored == Data(source.compiledText.utf8) {
+           let stored = fm.contents(atPath: "\(entryDir)/compiled.swift"), stored == Data(compiledText.utf8) {
             if Self.libraryIsIntact(in: entryDir) {
                 let log = fm.contents(atPath: "\(entryDir)/swiftc.log").map { String(decoding: $0, as: UTF8.self) } ?? ""
-                let report = BehaviorCompileReport(output: log, source: source, compiledFileName: fileName)
-                return CompiledBehavior(
-                    file: source.path, typeName: source.typeName, libraryPath: library, hash: key, wasCached: true,
-                    warnings: report.warnings, expression: source.givenExpression)
+                let warnings = (try? report(log)) ?? []
+                return Built(library: library, hash: key, wasCached: true, warnings: warnings)
             }
             // Changed since it was stored (or stored by an older playground): build it again.
             try? fm.removeItem(atPath: entryDir)
@@ -64,32 +105,33 @@ package struct BehaviorCompiler: Sendable {
         defer { try? fm.removeItem(atPath: work) }
         do {
             try fm.createDirectory(atPath: work, withIntermediateDirectories: true)
-            try Data(source.compiledText.utf8).write(to: URL(fileURLWithPath: "\(work)/\(fileName)"))
-            try Data(source.compiledText.utf8).write(to: URL(fileURLWithPath: "\(work)/compiled.swift"))
-            try Data(source.text.utf8).write(to: URL(fileURLWithPath: "\(work)/source.swift"))
+            for unit in units {
+                try Data(unit.compiledText.utf8).write(to: URL(fileURLWithPath: "\(work)/\(unit.fileName)"))
+            }
+            try Data(compiledText.utf8).write(to: URL(fileURLWithPath: "\(work)/compiled.swift"))
+            try Data(joined(\.text).utf8).write(to: URL(fileURLWithPath: "\(work)/source.swift"))
         } catch {
-            throw BehaviorFileError(kind: .toolchain, file: source.path, message: "cannot write to the behavior cache \(work): \(error.localizedDescription)")
+            throw BehaviorFileError(kind: .toolchain, file: userFile, message: "cannot write to the behavior cache \(work): \(error.localizedDescription)")
         }
         let result = SandboxedProcess.runCompiler(
-            toolchain.swiftc, Self.arguments(toolchain: toolchain, file: "\(work)/\(fileName)", output: "\(work)/behavior.so"), in: work)
+            toolchain.swiftc,
+            Self.arguments(toolchain: toolchain, files: units.map { "\(work)/\($0.fileName)" }, output: "\(work)/behavior.so", moduleName: moduleName),
+            in: work)
         if result.timedOut {
             throw BehaviorFileError(
-                kind: .compile, file: source.path,
+                kind: .compile, file: userFile,
                 message: "the compiler took longer than \(BehaviorLimits.current.compileSeconds) s and was stopped (SCROLLKIT_COMPILE_TIMEOUT=SECONDS changes the limit)")
         }
         let (status, output) = (result.status, result.output)
-        let report = BehaviorCompileReport(output: output, source: source, compiledFileName: fileName)
+        let warnings = try report(output)
         guard status == 0, fm.fileExists(atPath: "\(work)/behavior.so") else {
-            if let error = report.error {
-                throw error
-            }
             if output.contains("LLVM ERROR: out of memory") || output.contains("Allocation failed") {
                 throw BehaviorFileError(
-                    kind: .compile, file: source.path,
+                    kind: .compile, file: userFile,
                     message: "the compiler ran out of memory at its limit of \(BehaviorLimits.current.compileMemoryMB) MB per process (SCROLLKIT_COMPILE_MEMORY=MB changes it)")
             }
             let tail = output.split(separator: "\n").suffix(8).joined(separator: "\n")
-            throw BehaviorFileError(kind: .compile, file: source.path, message: "swiftc failed (status \(status)):\n\(tail)")
+            throw BehaviorFileError(kind: .compile, file: userFile, message: "swiftc failed (status \(status)):\n\(tail)")
         }
         do {
             try Self.recordLibraryHash(in: work)
@@ -97,12 +139,10 @@ package struct BehaviorCompiler: Sendable {
         } catch {
             // Another process put the same entry in place first: use it.
             guard fm.fileExists(atPath: library) else {
-                throw BehaviorFileError(kind: .toolchain, file: source.path, message: "cannot store the compiled behavior in \(entryDir): \(error.localizedDescription)")
+                throw BehaviorFileError(kind: .toolchain, file: userFile, message: "cannot store the compiled behavior in \(entryDir): \(error.localizedDescription)")
             }
         }
-        return CompiledBehavior(
-            file: source.path, typeName: source.typeName, libraryPath: library, hash: key, wasCached: false,
-            warnings: report.warnings, expression: source.givenExpression)
+        return Built(library: library, hash: key, wasCached: false, warnings: warnings)
     }
 
     /// The compiler's arguments for the compiled copy `file` (user's text
@@ -110,13 +150,17 @@ package struct BehaviorCompiler: Sendable {
     /// `SwiftUI` and `ScrollKitUI` modules; the library links ScrollKitUI
     /// only (SwiftUI holds no code).
     package static func arguments(toolchain: BehaviorToolchain, file: String, output: String) -> [String] {
+        arguments(toolchain: toolchain, files: [file], output: output, moduleName: "UserBehavior")
+    }
+
+    /// The arguments for several files compiled together as module `moduleName`.
+    package static func arguments(toolchain: BehaviorToolchain, files: [String], output: String, moduleName: String) -> [String] {
         [
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
-            "-diagnostic-style", "llvm", "-module-name", "UserBehavior",
+            "-diagnostic-style", "llvm", "-module-name", moduleName,
             "-I", toolchain.moduleDirectory, "-L", toolchain.libraryDirectory, "-lScrollKitUI",
             "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
-            file, "-o", output,
-        ] + cModuleArguments(toolchain: toolchain)
+        ] + files + ["-o", output] + cModuleArguments(toolchain: toolchain)
     }
 
     /// The name the user's copy gets in the build directory: the file's own

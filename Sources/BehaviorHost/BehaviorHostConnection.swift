@@ -58,6 +58,18 @@ package final class BehaviorHostConnection {
         }
     }
 
+    /// Starts `toolchain`'s host for the compiled `library` (a behavior or a
+    /// view set), letting it read what it must inside a sandbox that hides
+    /// the home folder: ScrollKitUI and the Swift runtime (the toolchain's usr).
+    convenience init(library: String, toolchain: BehaviorToolchain, output: BehaviorOutput, startupTimeout: Double) throws(Failure) {
+        let runtime = (((toolchain.swiftc as NSString).resolvingSymlinksInPath as NSString)
+            .deletingLastPathComponent as NSString).deletingLastPathComponent
+        try self.init(
+            executable: toolchain.hostExecutable, library: library,
+            keeping: [toolchain.libraryDirectory, toolchain.moduleDirectory, runtime], output: output,
+            startupTimeout: startupTimeout)
+    }
+
     deinit {
         terminate()
     }

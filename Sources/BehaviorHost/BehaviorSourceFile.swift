@@ -137,7 +137,7 @@ package struct BehaviorSourceFile: Sendable {
     /// `text` with the blanked imports and `#Preview` blocks turned into
     /// spaces (line breaks kept): every other character stays in place.
     /// `stripped` is `strippingCommentsAndStrings(text)`.
-    static func preparing(_ text: String, stripped: String) -> String {
+    static func preparing(_ text: String, stripped: String, blankingPreviews: Bool = true) -> String {
         var chars = Array(text)
         let code = Array(stripped)
         guard chars.count == code.count else { return text }
@@ -147,7 +147,24 @@ package struct BehaviorSourceFile: Sendable {
         for (range, module) in importStatements(in: stripped) where blankedImports.contains(module) {
             blank(range)
         }
-        // #Preview("name", traits: …) { … }: from the `#` to the matching `}`.
+        for block in previewBlocks(in: code) where blankingPreviews {
+            blank(block.start..<block.end)
+        }
+        return String(chars)
+    }
+
+    /// A `#Preview("name", traits: …) { … }` block in stripped code, as
+    /// character offsets: `start` at the `#`, `body` at its `{`, `end` just
+    /// after the matching `}` (or the end of the text).
+    struct PreviewBlock: Equatable, Sendable {
+        var start: Int
+        var body: Int
+        var end: Int
+    }
+
+    /// The `#Preview` blocks of `code` (stripped of comments and strings), in order.
+    static func previewBlocks(in code: [Character]) -> [PreviewBlock] {
+        var blocks: [PreviewBlock] = []
         var i = 0
         while i < code.count {
             guard code[i] == "#", i + 8 <= code.count, String(code[i..<(i + 8)]) == "#Preview",
@@ -165,10 +182,10 @@ package struct BehaviorSourceFile: Sendable {
                 if code[end] == "{" { depth += 1 } else if code[end] == "}" { depth -= 1; if depth == 0 { break } }
                 end += 1
             }
-            blank(i..<min(end + 1, code.count))
+            blocks.append(PreviewBlock(start: i, body: j, end: min(end + 1, code.count)))
             i = end + 1
         }
-        return String(chars)
+        return blocks
     }
 
     /// The import declarations in `stripped` code: the character range of
@@ -203,9 +220,9 @@ package struct BehaviorSourceFile: Sendable {
         conformingTypeNames(inStripped: strippingCommentsAndStrings(text))
     }
 
-    static func conformingTypeNames(inStripped code: String) -> [String] {
+    static func conformingTypeNames(inStripped code: String, to protocolName: String = "ScrollTargetBehavior") -> [String] {
         let declaration = /\b(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)\s*(?:<[^>{]*>)?\s*:([^{]*)\{/
-        let accepted: Set<Substring> = ["ScrollTargetBehavior", "ScrollKitUI.ScrollTargetBehavior", "SwiftUI.ScrollTargetBehavior"]
+        let accepted: Set<Substring> = [Substring(protocolName), Substring("ScrollKitUI." + protocolName), Substring("SwiftUI." + protocolName)]
         var names: [String] = []
         for match in code.matches(of: declaration) {
             let inherited = match.output.2.split(whereSeparator: { ",& \n\t\r".contains($0) })

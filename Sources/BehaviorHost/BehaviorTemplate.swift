@@ -3,15 +3,15 @@
 /// rounding, clamping to the content), commented line by line, compiling as
 /// it is in the playground and in an iOS app (`import SwiftUI`).
 package enum BehaviorTemplate {
-    /// `my-paging` → `MyPagingBehavior`; nil when `name` is not kebab-case
+    /// `my-paging` → `MyPagingBehavior` (`suffix`); nil when `name` is not kebab-case
     /// (lowercase letters, digits and single hyphens, starting with a letter).
-    package static func typeName(for name: String) -> String? {
+    package static func typeName(for name: String, suffix: String = "Behavior") -> String? {
         let parts = name.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
               parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } })
         else { return nil }
         let camel = parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return camel.hasSuffix("Behavior") ? camel : camel + "Behavior"
+        return camel.hasSuffix(suffix) ? camel : camel + suffix
     }
 
     /// The file's text for behavior `name` with type `typeName`.

@@ -41,15 +41,9 @@ package final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked
         self.callTimeout = callTimeout
         name = Self.behaviorName(forFile: compiled.file)
         output = BehaviorOutput(label: compiled.file, echo: true)
-        // What the host must still read inside a sandbox that hides the home
-        // folder: ScrollKitUI and the Swift runtime (the toolchain's usr).
-        let runtime = (((toolchain.swiftc as NSString).resolvingSymlinksInPath as NSString)
-            .deletingLastPathComponent as NSString).deletingLastPathComponent
         do {
             connection = try BehaviorHostConnection(
-                executable: toolchain.hostExecutable, library: compiled.libraryPath,
-                keeping: [toolchain.libraryDirectory, toolchain.moduleDirectory, runtime], output: output,
-                startupTimeout: startupTimeout)
+                library: compiled.libraryPath, toolchain: toolchain, output: output, startupTimeout: startupTimeout)
         } catch {
             throw Self.error(for: error, file: compiled.file, typeName: compiled.typeName, starting: true)
         }

@@ -14,7 +14,7 @@ struct PlaygroundCommand: ParsableCommand {
         2 bad input (the message names the file, line or field), 3 no display or another \
         environment problem.
         """,
-        subcommands: [RunCommand.self, TraceCommand.self, QACommand.self, RecordCommand.self, ProbeCommand.self, ListCommand.self, KeysCommand.self, BenchCommand.self, NewBehaviorCommand.self, BehaviorHostCommand.self],
+        subcommands: [RunCommand.self, TraceCommand.self, QACommand.self, RecordCommand.self, ProbeCommand.self, ListCommand.self, KeysCommand.self, BenchCommand.self, NewBehaviorCommand.self, NewViewCommand.self, BehaviorHostCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

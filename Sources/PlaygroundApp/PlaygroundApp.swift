@@ -140,6 +140,7 @@ package final class PlaygroundApp {
                 if let interval = session.behaviorFiles.files.map(\.checkInterval).min() {
                     deadline = min(deadline ?? start + interval, start + interval)
                 }
+                if let scene = options.viewScene { deadline = min(deadline ?? start + scene.checkInterval, start + scene.checkInterval) }
                 if waitForEvent(&event, until: deadline) {
                     repeat {
                         needsDraw = true
@@ -150,6 +151,7 @@ package final class PlaygroundApp {
                 guard running else { break }
                 let wall = now
                 BehaviorFileReporter.report(session.behaviorFiles.poll(wall: wall))
+                if options.viewScene?.poll(wall: wall) == true { needsDraw = true }
                 let layoutChanges = session.scriptedLayoutChanges
                 session.advance(toWall: wall) { record in writeTrace(record) }
                 if session.scriptedLayoutChanges != layoutChanges {     // a replayed preset or lanes switch

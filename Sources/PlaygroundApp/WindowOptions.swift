@@ -42,6 +42,8 @@ package struct WindowOptions {
     package var convention: OffsetConvention = .swiftUI
     /// The `--behavior-file`s, compiled and hosted (lanes name them by file name).
     package var behaviorFiles = BehaviorFileSet()
+    /// The `--view-file` scene, watched for saves (nil without one).
+    package var viewScene: ViewFileScene?
     /// `run --capture FILE`: write the session as a scenario file (replayable and checkable by qa).
     package var capturePath: String?
     /// The appearance content is drawn in at start (`--appearance`; M toggles).

@@ -34,6 +34,8 @@ package struct RecordRequest: Sendable {
     package var behaviors: [String?] = [nil]
     /// The `--behavior-file`s, loaded; a lane whose name is one of theirs runs it.
     package var behaviorFiles: [HostedScrollTargetBehavior] = []
+    /// The `--view-file` scene that replaces the scenario's preset, if any.
+    package var viewScene: ViewFileScene?
     package var display = RecordingDisplay()
     /// Run at least until this time, seconds.
     package var until: Double?
@@ -42,7 +44,7 @@ package struct RecordRequest: Sendable {
     package static let maximumSeconds = 3600.0
 
     /// The memberwise initializer, for the modules above this one.
-    package init(scenario: String, outputPath: String, output: Output, framesPerSecond: Int = 30, window: Size? = nil, behaviors: [String?] = [nil], behaviorFiles: [HostedScrollTargetBehavior] = [], display: RecordingDisplay = RecordingDisplay(), until: Double? = nil) {
+    package init(scenario: String, outputPath: String, output: Output, framesPerSecond: Int = 30, window: Size? = nil, behaviors: [String?] = [nil], behaviorFiles: [HostedScrollTargetBehavior] = [], viewScene: ViewFileScene? = nil, display: RecordingDisplay = RecordingDisplay(), until: Double? = nil) {
         self.scenario = scenario
         self.outputPath = outputPath
         self.output = output
@@ -50,6 +52,7 @@ package struct RecordRequest: Sendable {
         self.window = window
         self.behaviors = behaviors
         self.behaviorFiles = behaviorFiles
+        self.viewScene = viewScene
         self.display = display
         self.until = until
     }

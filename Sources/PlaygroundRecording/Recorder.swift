@@ -215,6 +215,7 @@ package enum Recorder {
         if let window = request.window { scenario.window = window }
         // The device's safe area insets the content, again after every preset or axis switch.
         if let device = request.display.device { scenario.safeArea = device.safeArea }
+        request.viewScene?.apply(to: &scenario)
         var minimum = request.until ?? 0
         if case let .png(at) = request.output { minimum = Swift.max(minimum, at) }
         var runners: [ScenarioRunner] = []

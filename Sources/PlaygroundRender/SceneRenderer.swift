@@ -70,6 +70,10 @@ package struct SceneRenderer {
         record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset,
         time: Double, in rect: Rect, on canvas: Canvas
     ) {
+        if let content = layout as? any DisplayListContent {
+            // A content that draws itself (a view file's screen).
+            return drawDisplayListContent(content, geometry: geometry, in: rect, on: canvas)
+        }
         let container = Rect(origin: .zero, size: rect.size)
         let style = preset.style(for: appearance)
         canvas.withClip(rect) {
@@ -337,7 +341,7 @@ package struct SceneRenderer {
         }
     }
 
-    private func drawIndicators(geometry: ScrollGeometry, axes: Axes, in container: Rect, on canvas: Canvas) {
+    func drawIndicators(geometry: ScrollGeometry, axes: Axes, in container: Rect, on canvas: Canvas) {
         let opacity = Swift.min(Swift.max(indicatorOpacity, 0), 1)
         let members = axes.members
         for axis in members {

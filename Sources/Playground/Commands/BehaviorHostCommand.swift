@@ -106,42 +106,52 @@ struct BehaviorHostCommand: ParsableCommand {
             channel.send("{\"error\": \(JSONWriter.quote("cannot load \(library): \(reason)"))}")
             throw ExitCode(PlaygroundExit.badInputStatus)
         }
+        // A view file's library answers layouts (and its own behavior's targets).
+        if let layout = dlsym(handle, ViewSourceSet.layoutSymbol) {
+            ViewHostLoop.serve(layout: layout, behavior: dlsym(handle, ViewSourceSet.behaviorSymbol), channel: &channel)
+            return
+        }
         guard let symbol = dlsym(handle, BehaviorCompiler.entryPointSymbol) else {
             channel.send("{\"error\": \(JSONWriter.quote("\(library) has no \(BehaviorCompiler.entryPointSymbol)"))}")
             throw ExitCode(PlaygroundExit.badInputStatus)
         }
         let entry = unsafeBitCast(symbol, to: Entry.self)
         channel.send("{\"ready\": true}")
-        var io = [Double](repeating: 0, count: 16)
         var lineNumber = 0
         while let line = channel.next() {
             lineNumber += 1
-            do {
-                let request = try ProbeRequest(line: line)
-                io[0] = Double(request.axes.rawValue)
-                io[1] = request.containerSize.width
-                io[2] = request.containerSize.height
-                io[3] = request.contentSize.width
-                io[4] = request.contentSize.height
-                io[5] = request.originalOffset.x
-                io[6] = request.originalOffset.y
-                io[7] = request.proposedOffset.x
-                io[8] = request.proposedOffset.y
-                io[9] = request.velocity.dx
-                io[10] = request.velocity.dy
-                io[11] = request.releaseOffset == nil ? 0 : 1
-                io[12] = request.releaseOffset?.x ?? 0
-                io[13] = request.releaseOffset?.y ?? 0
-                let frames = (request.targets ?? []).flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
-                frames.withUnsafeBufferPointer { targets in
-                    io.withUnsafeMutableBufferPointer { entry($0.baseAddress!, targets.baseAddress, frames.count / 4) }
-                }
-                let anchor = io[4] != 0 ? (io[5], io[6]) : nil
-                fflush(nil)  // what the behavior printed comes before the answer
-                channel.send(BehaviorHostMessage.answer(rect: Array(io[0..<4]), anchor: anchor))
-            } catch {
-                channel.send("{\"error\": \(JSONWriter.quote("line \(lineNumber): \(error.message)"))}")
+            channel.send(Self.answer(line, lineNumber: lineNumber, entry: entry))
+        }
+    }
+
+    /// The answer line to probe line `line` (the `lineNumber`th), from `entry`.
+    static func answer(_ line: String, lineNumber: Int, entry: Entry) -> String {
+        var io = [Double](repeating: 0, count: 16)
+        do {
+            let request = try ProbeRequest(line: line)
+            io[0] = Double(request.axes.rawValue)
+            io[1] = request.containerSize.width
+            io[2] = request.containerSize.height
+            io[3] = request.contentSize.width
+            io[4] = request.contentSize.height
+            io[5] = request.originalOffset.x
+            io[6] = request.originalOffset.y
+            io[7] = request.proposedOffset.x
+            io[8] = request.proposedOffset.y
+            io[9] = request.velocity.dx
+            io[10] = request.velocity.dy
+            io[11] = request.releaseOffset == nil ? 0 : 1
+            io[12] = request.releaseOffset?.x ?? 0
+            io[13] = request.releaseOffset?.y ?? 0
+            let frames = (request.targets ?? []).flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
+            frames.withUnsafeBufferPointer { targets in
+                io.withUnsafeMutableBufferPointer { entry($0.baseAddress!, targets.baseAddress, frames.count / 4) }
             }
+            let anchor = io[4] != 0 ? (io[5], io[6]) : nil
+            fflush(nil)  // what the behavior printed comes before the answer
+            return BehaviorHostMessage.answer(rect: Array(io[0..<4]), anchor: anchor)
+        } catch {
+            return "{\"error\": \(JSONWriter.quote("line \(lineNumber): \(error.message)"))}"
         }
     }
 

@@ -30,16 +30,22 @@ struct NewBehaviorCommand: ParsableCommand {
             throw PlaygroundExit.badInput("new-behavior: NAME must be kebab-case: lowercase letters and digits in words joined by single hyphens, starting with a letter, e.g. my-paging (got '\(name)')")
         }
         let path = (directory as NSString).appendingPathComponent("\(name).swift")
+        try Self.write(BehaviorTemplate.text(name: name, typeName: typeName), to: path, force: force, command: "new-behavior")
+        print("wrote \(path): \(typeName); run it with `playground run --preset pages --behavior paging --behavior-file \(path)`")
+    }
+
+    /// Writes a starting file atomically; never over an existing one unless
+    /// `force` (exit 2), a full disk exits 3. `command` starts the messages.
+    static func write(_ text: String, to path: String, force: Bool, command: String) throws {
         if !force, FileManager.default.fileExists(atPath: path) {
-            throw PlaygroundExit.badInput("new-behavior: \(path) already exists (use --force to replace it)")
+            throw PlaygroundExit.badInput("\(command): \(path) already exists (use --force to replace it)")
         }
         do {
-            try AtomicFile.write(Array(BehaviorTemplate.text(name: name, typeName: typeName).utf8), to: path)
+            try AtomicFile.write(Array(text.utf8), to: path)
         } catch let failure as AtomicFileError where failure.isStorageFailure {
-            throw PlaygroundExit.environment("new-behavior: \(path): \(failure)")  // a full disk: exit 3
+            throw PlaygroundExit.environment("\(command): \(path): \(failure)")  // a full disk: exit 3
         } catch {
-            throw PlaygroundExit.badInput("new-behavior: \(path): \(error)")
+            throw PlaygroundExit.badInput("\(command): \(path): \(error)")
         }
-        print("wrote \(path): \(typeName); run it with `playground run --preset pages --behavior paging --behavior-file \(path)`")
     }
 }

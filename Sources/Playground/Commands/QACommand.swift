@@ -58,6 +58,11 @@ struct QACommand: ParsableCommand {
         valueName: "file.swift[=EXPR]"))
     var behaviorFiles: [String] = []
 
+    @Option(name: .customLong("view-file"), help: ArgumentHelp(
+        "Run every scenario on the SwiftUI view in this Swift file instead of its preset (repeatable: the files compile together; docs/view-files.md), with the view's own .scrollTargetBehavior unless --behavior names others. A scenario with \"view\" runs its own view without this option.",
+        valueName: "file.swift[=VIEW]"))
+    var viewFiles: [String] = []
+
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Option(name: .long, help: ArgumentHelp(
@@ -103,7 +108,7 @@ struct QACommand: ParsableCommand {
         if let behavior {
             if behavior == "all" {
                 behaviors = BehaviorCatalog.names
-            } else if BehaviorCatalog.behavior(named: behavior) != nil {
+            } else if BehaviorCatalog.behavior(named: behavior) != nil || behavior == ViewOwnBehavior.laneName {
                 behaviors = [behavior]
             } else {
                 stderr.writeLine(PlaygroundMessage.error("--behavior: unknown behavior \"\(PlaygroundMessage.cut(behavior))\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names + ["all"], listedBy: "playground list"))"))
@@ -150,7 +155,7 @@ struct QACommand: ParsableCommand {
 
         let entries: [Entry] = files.map { (file: String) -> Entry in
             do throws(ScenarioError) {
-                return .scenario(try Scenario.load(path: file, extraBehaviorNames: behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))))
+                return .scenario(try Scenario.load(path: file, extraBehaviorNames: behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:)) + ViewFileOptions.laneNames(viewFiles)))
             } catch {
                 return .bad(file: file, message: error.description)
             }
@@ -190,7 +195,19 @@ struct QACommand: ParsableCommand {
                 bad += 1
                 report.addError(file: file, message: message)
                 stdout.writeLine("ERROR \(message)")
-            case let .scenario(scenario):
+            case var .scenario(scenario):
+                // A view file (the option's, else the scenario's own) in place of the preset.
+                var viewScene: ViewFileScene?
+                do {
+                    viewScene = try ViewFileOptions.prepare(viewFiles, scenario: &scenario, keepsBehavior: false)
+                } catch {
+                    if failedFiles.insert(error.file).inserted {
+                        report.addError(file: error.file, message: error.description)
+                        stdout.writeLine("ERROR \(scenario.name): \(error.description)")
+                    }
+                    continue
+                }
+                defer { viewScene?.view.stop() }
                 // A capture's own behavior files (lanes that ran them), started once per scenario.
                 var captured: [HostedScrollTargetBehavior] = []
                 var capturedError: BehaviorFileError?

@@ -70,6 +70,11 @@ struct RecordCommand: ParsableCommand {
         valueName: "file.swift[=EXPR]"))
     var behaviorFiles: [String] = []
 
+    @Option(name: .customLong("view-file"), help: ArgumentHelp(
+        "A SwiftUI view in a Swift file, scrolled instead of the scenario's preset (repeatable: the files compile together; docs/view-files.md). Shows the first #Preview, or FILE.swift=#Preview(\"NAME\"), or FILE.swift=EXPR (e.g. 'Carousel.swift=CarouselView(count: 12)'), or the file's one View made with init(). Its lane is 'view', run by the view's own .scrollTargetBehavior unless --behavior or --lanes names others.",
+        valueName: "file.swift[=VIEW]"))
+    var viewFiles: [String] = []
+
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Flag(help: "PNG: tile every Nth engine tick (--every) on one captioned sheet.")
@@ -164,8 +169,9 @@ struct RecordCommand: ParsableCommand {
 
         var behaviors: [String?] = [nil]
         let fileNames = behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))
+        let laneNames = fileNames + ViewFileOptions.laneNames(viewFiles)
         if let behavior {
-            if !fileNames.contains(behavior) { _ = try OptionParsing.behavior(behavior) }
+            if !laneNames.contains(behavior) { _ = try OptionParsing.behavior(behavior) }
             behaviors = [behavior]
         }
         if lanes == nil, !fileNames.isEmpty {
@@ -176,7 +182,7 @@ struct RecordCommand: ParsableCommand {
         }
         if let lanes {
             if behavior != nil { throw ValidationError("--behavior and --lanes do not combine: name every lane's behavior in --lanes") }
-            behaviors = try OptionParsing.lanes(lanes, fileNames: fileNames)
+            behaviors = try OptionParsing.lanes(lanes, fileNames: laneNames)
         }
 
         var display = RecordingDisplay()
@@ -197,6 +203,7 @@ struct RecordCommand: ParsableCommand {
         var request = try request()
         do {
             request.behaviorFiles = try BehaviorFileLoader.load(behaviorFiles)
+            request.viewScene = try ViewFileOptions.scene(viewFiles, scenario: request.scenario, window: request.window, display: request.display)
             // A capture's own behavior files (lanes that ran them); a scenario
             // that does not load is reported by the recorder.
             if let scenario = try? Scenario.load(path: ScenarioPaths.resolve(request.scenario)) {
@@ -206,6 +213,7 @@ struct RecordCommand: ParsableCommand {
             throw PlaygroundExit.badInput(error.description)
         }
         defer { request.behaviorFiles.forEach { $0.stop() } }
+        defer { request.viewScene?.view.stop() }
         let result = try Recorder.record(request)
         if let cause = Interruption.shared.cause {
             // Interrupted: the GIF holds the frames drawn so far. One line, then 130/143/129.
@@ -213,7 +221,7 @@ struct RecordCommand: ParsableCommand {
                 status: cause.exitStatus,
                 message: "\(cause.description); \(RecordCommand.summary(result, request: request)) (the frames recorded so far)")
         }
-        if let failure = request.behaviorFiles.lazy.compactMap(\.failure).first {
+        if let failure = request.behaviorFiles.lazy.compactMap(\.failure).first ?? request.viewScene?.view.failure {
             throw PlaygroundExit.badInput("\(failure.description); \(result.path) shows free scrolling from then on")
         }
         for lane in result.unsettledLanes {

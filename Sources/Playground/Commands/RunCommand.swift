@@ -70,6 +70,11 @@ struct RunCommand: ParsableCommand {
         valueName: "file.swift[=EXPR]"))
     var behaviorFiles: [String] = []
 
+    @Option(name: .customLong("view-file"), help: ArgumentHelp(
+        "A SwiftUI view in a Swift file, scrolled instead of a preset: compiled, run in its own process, reloaded when saved (repeatable: the files compile together; docs/view-files.md). Shows the first #Preview, or FILE.swift=#Preview(\"NAME\"), or FILE.swift=EXPR (e.g. 'Carousel.swift=CarouselView(count: 12)'), or the file's one View made with init(). Its lane is 'view' (its own .scrollTargetBehavior) unless --behavior or --lanes names others.",
+        valueName: "file.swift[=VIEW]"))
+    var viewFiles: [String] = []
+
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Flag(help: "Start with the target overlays shown (O toggles them).")
@@ -103,7 +108,9 @@ struct RunCommand: ParsableCommand {
     /// The validated options.
     @OptionGroup var looks: LooksOptions
 
-    func resolvedOptions() throws -> WindowOptions {
+    /// The window's options; `viewScene` is the loaded `--view-file` scene
+    /// (before it is loaded, a placeholder preset stands in for it).
+    func resolvedOptions(viewScene: ViewFileScene? = nil) throws -> WindowOptions {
         var scenario: Scenario?
         if let replay {
             do {
@@ -112,15 +119,16 @@ struct RunCommand: ParsableCommand {
                 throw ValidationError("--replay: \(error.description)")
             }
         }
-        let preset = try OptionParsing.preset(self.preset ?? scenario?.preset ?? "rainbow")
+        let preset = try viewScene?.preset ?? (viewFiles.isEmpty ? OptionParsing.preset(self.preset ?? scenario?.preset ?? "rainbow") : PresetCatalog.rainbow)
         let fileNames = behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:))
+        let laneNames = fileNames + ViewFileOptions.laneNames(viewFiles.isEmpty ? (scenario?.view.map { [$0] } ?? []) : viewFiles)
         guard Set(fileNames).count == fileNames.count else {
             throw ValidationError("--behavior-file: two files have the same name (\(fileNames.joined(separator: ", "))); lanes are named after the files")
         }
-        var behaviorName = behavior ?? scenario?.behavior ?? preset.defaultBehavior
+        var behaviorName = behavior ?? (viewFiles.isEmpty ? scenario?.behavior : nil) ?? preset.defaultBehavior
         if let first = fileNames.first, behavior == nil { behaviorName = first }
-        if !fileNames.contains(behaviorName) { _ = try OptionParsing.behavior(behaviorName) }
-        let axes = try axis.map { try OptionParsing.axes($0) } ?? scenario?.axes ?? preset.axes
+        if !laneNames.contains(behaviorName) { _ = try OptionParsing.behavior(behaviorName) }
+        let axes = try axis.map { try OptionParsing.axes($0) } ?? (viewFiles.isEmpty ? scenario?.axes : nil) ?? preset.axes
         if let items, items < 0 || items > 10_000_000 {
             throw ValidationError("--items must be between 0 and 10000000 (got \(items))")
         }
@@ -155,7 +163,7 @@ struct RunCommand: ParsableCommand {
         }
         var laneBehaviors: [String] = []
         if let lanes {
-            laneBehaviors = try OptionParsing.lanes(lanes, fileNames: fileNames)
+            laneBehaviors = try OptionParsing.lanes(lanes, fileNames: laneNames)
         } else if !fileNames.isEmpty {
             // --behavior NAME beside the files, then each file: one lane each.
             laneBehaviors = (behavior.map { [$0] } ?? []) + fileNames
@@ -181,7 +189,7 @@ struct RunCommand: ParsableCommand {
         try OutputPath.checkDirectory(screenshotDir, option: "--screenshot-dir")
         var options = WindowOptions(
             preset: preset, behaviorName: behaviorName, axes: axes,
-            itemCount: items ?? scenario?.items ?? preset.defaultItemCount, windowSize: size, deceleration: rate,
+            itemCount: items ?? (viewFiles.isEmpty ? scenario?.items : nil) ?? preset.defaultItemCount, windowSize: size, deceleration: rate,
             scale: scale, replayPath: replay, recordPath: record, tracePath: trace,
             exitAfter: exitAfter, videoDriver: driver, showsHUD: !noHud, showsIndicators: !noIndicators,
             laneBehaviors: laneBehaviors, showsOverlays: overlays, showsTimeline: timeline,
@@ -193,6 +201,9 @@ struct RunCommand: ParsableCommand {
         options.deviceFrame = looks.frame ? device : nil
         // A device's safe area insets the content (it scrolls under the status bar), whatever the preset.
         options.safeArea = device?.safeArea ?? scenario?.safeArea ?? .zero
+        // A view file lays itself out inside the device's safe area (its host is told it).
+        if viewScene != nil { options.safeArea = .zero }
+        options.viewScene = viewScene
         // Every input (for every lane or one) and setup switch, in file order.
         if let scenario {
             options.replayEvents = []
@@ -213,6 +224,21 @@ struct RunCommand: ParsableCommand {
             options.behaviorFiles = try BehaviorFileSet(paths: behaviorFiles)
         } catch {
             throw PlaygroundExit.badInput(error.description)
+        }
+        // --view-file, else a replayed scenario's own "view".
+        let views = viewFiles.isEmpty ? (replay.flatMap { try? ScenarioPaths.load($0) }?.view.map { [$0] } ?? []) : viewFiles
+        if !views.isEmpty {
+            let device = try looks.resolvedDevice(window: window)
+            let scene: ViewFileScene
+            do {
+                scene = try ViewFileScene.load(
+                    views, screen: options.windowSize, safeArea: device?.safeArea ?? .zero, isDark: options.appearance == .dark)
+            } catch {
+                throw PlaygroundExit.badInput(error.description)
+            }
+            let files = options.behaviorFiles
+            options = try resolvedOptions(viewScene: scene)
+            options.behaviorFiles = files
         }
         let app = try PlaygroundApp(options: options, drivers: display.candidates)
         try app.run()

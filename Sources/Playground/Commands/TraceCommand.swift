@@ -39,6 +39,11 @@ struct TraceCommand: ParsableCommand {
         valueName: "file.swift[=EXPR]"))
     var behaviorFile: String?
 
+    @Option(name: .customLong("view-file"), help: ArgumentHelp(
+        "Scroll the SwiftUI view in this Swift file instead of the scenario's preset (repeatable: the files compile together; docs/view-files.md); its own .scrollTargetBehavior decides unless --behavior names one. FILE.swift=#Preview(\"NAME\") or FILE.swift=EXPR picks the view.",
+        valueName: "file.swift[=VIEW]"))
+    var viewFiles: [String] = []
+
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
@@ -62,7 +67,7 @@ struct TraceCommand: ParsableCommand {
             stderr.writeLine(PlaygroundMessage.error("--until must be a number of seconds from 0 to 3600 (got \(OptionParsing.describe(until)))"))
             return 2
         }
-        if let behavior, BehaviorCatalog.behavior(named: behavior) == nil {
+        if let behavior, BehaviorCatalog.behavior(named: behavior) == nil, !(ViewFileOptions.laneNames(viewFiles) + ["view"]).contains(behavior) {
             stderr.writeLine(PlaygroundMessage.error("--behavior: unknown behavior \"\(PlaygroundMessage.cut(behavior))\"\(NameSuggestion.hint(for: behavior, in: BehaviorCatalog.names, listedBy: "playground list"))"))
             return 2
         }
@@ -83,8 +88,11 @@ struct TraceCommand: ParsableCommand {
         var runner: ScenarioRunner
         var captured: [HostedScrollTargetBehavior] = []
         defer { captured.forEach { $0.stop() } }
+        var viewScene: ViewFileScene?
+        defer { viewScene?.view.stop() }
         do {
-            let loaded = try ScenarioPaths.load(scenario)
+            var loaded = try ScenarioPaths.load(scenario)
+            viewScene = try ViewFileOptions.prepare(viewFiles, scenario: &loaded, keepsBehavior: behavior != nil)
             var prepared = try ScenarioRunner(scenario: loaded, behavior: behavior)
             prepared.minimumEndTime = until ?? 0
             runner = prepared
@@ -107,7 +115,7 @@ struct TraceCommand: ParsableCommand {
             summary = try runner.run { (tick: ScenarioTick) throws(TraceStop) in
                 stdout.writeLine(tick.record.traceLine)
                 if stdout.hasFailed { throw .standardOutput }
-                if let failure = hosts.lazy.compactMap(\.failure).first { throw .behaviorFile(failure) }
+                if let failure = hosts.lazy.compactMap(\.failure).first ?? viewScene?.view.failure { throw .behaviorFile(failure) }
             }
         } catch {
             switch error {

@@ -104,7 +104,7 @@ public enum BehaviorCatalog {
 
     /// The behavior named `name`, or nil.
     public static func behavior(named name: String) -> (any ScrollTargetBehavior)? {
-        entry(named: name)?.make()
+        entry(named: name)?.make() ?? UserCatalog.behavior(named: name)
     }
 
     /// The entry selected by number key `key` (1…9, then 0 for the tenth), or nil.

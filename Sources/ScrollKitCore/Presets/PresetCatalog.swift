@@ -338,6 +338,6 @@ public enum PresetCatalog {
 
     /// The preset named `name`, or nil.
     public static func preset(named name: String) -> Preset? {
-        all.first { $0.name == name }
+        all.first { $0.name == name } ?? UserCatalog.preset(named: name)
     }
 }

@@ -19,6 +19,7 @@
 /// | `behavior` | behavior name | the preset's | `BehaviorCatalog.names` |
 /// | `lanes` | 2–4 behavior names | one lane | lanes side by side, lane 0 first (= `behavior`); each runs every event, `"lane": n` events only theirs (extension) |
 /// | `behavior-files` | `[{"name", "path", "hash", "expression"?}]` | none | behaviors from Swift files, usable by name in `behavior` and `lanes` (extension; see `ScenarioBehaviorFile`) |
+/// | `view` | path of a `.swift` view file | none | a SwiftUI view scrolled instead of `preset` (then optional), relative to the scenario file; its behavior `view` is the default (extension; see `view`) |
 /// | `deceleration` | `normal`, `fast` or a number in (0, 1) | `normal` | |
 /// | `tick` | seconds | 1/120 | 0.001…0.1 (extension) |
 /// | `insets` | [top, leading, bottom, trailing] | the preset's | each 0…16384 (extension) |
@@ -58,6 +59,12 @@ public struct Scenario: Sendable {
     /// `behavior` and in `lanes`, and the commands that run the scenario
     /// supply them (`ScenarioRunner.withFileBehaviors(_:)`).
     public var behaviorFiles: [ScenarioBehaviorFile] = []
+    /// `"view"`: the SwiftUI view file scrolled instead of the preset (a
+    /// path, already resolved against the scenario file's folder; may end
+    /// in `=EXPR` or `=#Preview("NAME")`), nil for a preset scenario. The
+    /// playground loads it (`--view-file` overrides it); the behavior
+    /// `view` is its own `.scrollTargetBehavior`.
+    public var view: String?
     public var deceleration: DecelerationRate
     /// Seconds per engine tick, > 0.
     public var tick: Double

@@ -20,7 +20,7 @@ struct ScenarioParser {
     static let topLevelFields = [
         "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior", "lanes",
         "deceleration", "tick", "insets", "convention", "wheel-step", "bounces", "events", "expect",
-        "end", "safe-area", "behavior-files",
+        "end", "safe-area", "behavior-files", "view",
     ]
     /// Event type names and their modifiers come from `ScenarioEventType.all`.
     static var eventTypes: [String] { ScenarioEventType.names }
@@ -172,15 +172,39 @@ struct ScenarioParser {
             throw error("version must be 1 (got \(ScenarioFormat.shown(version))): this playground reads version 1 scenario files",
                         at: version, field: "version")
         }
-        guard let presetValue = root["preset"] else {
-            throw error("preset is missing\(NameSuggestion.hint(for: "", in: vocabulary.presetNames))", at: root, field: "preset")
+        // "view": a SwiftUI view file (relative to this file) scrolled instead
+        // of a preset; its lane `view` (its own behavior) becomes a name.
+        var viewPath: String?
+        if let v = root["view"] {
+            let path = try string(v, "view", what: "the path of a .swift view file")
+            guard path.hasSuffix(".swift") || path.contains(".swift=") else {
+                throw error("view must name a .swift file (got \(ScenarioFormat.shown(v)))", at: v, field: "view")
+            }
+            viewPath = Self.resolve(path, besides: file)
+            if !vocabulary.behaviorNames.contains("view") {
+                var extended = self
+                extended.vocabulary.behaviorNames.append("view")
+                return try extended.parseDocument(root, files: files)
+            }
         }
-        let presetName = try name(presetValue, "preset", kind: "preset", known: vocabulary.presetNames)
-        guard let preset = vocabulary.preset(presetName) else {
-            throw error("unknown preset \"\(presetName)\"", at: presetValue, field: "preset")
+        let preset: Preset
+        if let presetValue = root["preset"] {
+            let presetName = try name(presetValue, "preset", kind: "preset", known: vocabulary.presetNames)
+            guard let found = vocabulary.preset(presetName) else {
+                throw error("unknown preset \"\(presetName)\"", at: presetValue, field: "preset")
+            }
+            preset = found
+        } else if viewPath != nil {
+            preset = PresetCatalog.pages
+        } else {
+            throw error("preset is missing\(NameSuggestion.hint(for: "", in: vocabulary.presetNames))", at: root, field: "preset")
         }
         var scenario = Scenario(preset: preset, name: Self.baseName(of: file))
         scenario.fileName = file
+        if let viewPath {
+            scenario.view = viewPath
+            scenario.behavior = "view"
+        }
         if files == nil, let v = root["behavior-files"] {
             // Their names join the catalog's for the rest of the document.
             let files = try behaviorFiles(v, "behavior-files")
@@ -209,7 +233,7 @@ struct ScenarioParser {
         if let v = root["behavior"] {
             scenario.behavior = try name(v, "behavior", kind: "behavior", known: vocabulary.behaviorNames)
         } else if !vocabulary.behaviorNames.contains(scenario.behavior) {
-            throw error("preset \(presetName)'s default behavior \"\(scenario.behavior)\" is not in the catalog: set behavior",
+            throw error("preset \(preset.name)'s default behavior \"\(scenario.behavior)\" is not in the catalog: set behavior",
                         at: root, field: "behavior")
         }
         if let v = root["lanes"] {
@@ -265,7 +289,7 @@ struct ScenarioParser {
             if preset.style.collapsibleHeader == nil, let items = v.array,
                let i = scenario.expectations.firstIndex(where: { if case .headerHeight = $0.check { true } else { false } }) {
                 throw error(
-                    "expect[\(i)].header-height: preset \(presetName) has no collapsible header (collapsible-header has one)",
+                    "expect[\(i)].header-height: preset \(preset.name) has no collapsible header (collapsible-header has one)",
                     at: items[i]["header-height"] ?? items[i], field: "expect[\(i)].header-height")
             }
         }
@@ -273,6 +297,12 @@ struct ScenarioParser {
     }
 
     /// The file name without directories and a `.json` extension.
+    /// `path` as seen from the folder of the file `file` (unchanged when absolute or when `file` has no folder).
+    static func resolve(_ path: String, besides file: String) -> String {
+        guard !path.hasPrefix("/"), let slash = file.lastIndex(of: "/") else { return path }
+        return String(file[...slash]) + path
+    }
+
     static func baseName(of path: String) -> String {
         var base = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         if base.hasSuffix(".json") { base.removeLast(5) }

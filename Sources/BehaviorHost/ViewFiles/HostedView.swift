@@ -1,0 +1,110 @@
+import Foundation
+import PlaygroundMedia
+import ScrollKitCore
+
+/// A user's compiled view set, running in its own host process (the same
+/// sandboxed host as a behavior file: `BehaviorHostConnection`), asked for
+/// layouts by the lanes that show it and for targets by its own custom
+/// `.scrollTargetBehavior`.
+///
+/// The last layouts are kept (up to `keptLayouts`, for the lanes' measuring
+/// and drawing requests): asking again with an equal request costs no round
+/// trip (the window draws every frame; the engines move less often).
+/// When the host fails, `failure` says why (naming the file) and layouts
+/// are empty from then on. Calls are serialized by a lock.
+package final class HostedView: @unchecked Sendable {
+    package let compiled: CompiledView
+    package let callTimeout: Double
+    package let output: BehaviorOutput
+    private let lock = NSLock()
+    private var connection: BehaviorHostConnection?
+    private var storedFailure: BehaviorFileError?
+    private var kept: [ViewLayoutRequest: HostedViewLayout] = [:]
+    package static let keptLayouts = 16
+    private var storedLayoutCount = 0
+
+    package init(compiled: CompiledView, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout * 5,
+         startupTimeout: Double = 15) throws(BehaviorFileError) {
+        self.compiled = compiled
+        self.callTimeout = callTimeout
+        output = BehaviorOutput(label: compiled.files[0], echo: true)
+        do {
+            connection = try BehaviorHostConnection(
+                library: compiled.libraryPath, toolchain: toolchain, output: output, startupTimeout: startupTimeout)
+        } catch {
+            throw HostedScrollTargetBehavior.error(for: error, file: compiled.files[0], typeName: "the view \(compiled.label)", starting: true)
+        }
+    }
+
+    deinit {
+        connection?.terminate()
+    }
+
+    /// What went wrong, or nil while the view works.
+    package var failure: BehaviorFileError? { lock.withLock { storedFailure } }
+
+    /// Layouts the host computed so far (repeats answered from the kept one excluded).
+    package var layoutCount: Int { lock.withLock { storedLayoutCount } }
+
+    /// The layout for `request`, or nil once the host has failed.
+    package func layout(_ request: ViewLayoutRequest) -> HostedViewLayout? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let layout = kept[request] { return layout }
+        guard storedFailure == nil, let connection else { return nil }
+        do throws(BehaviorHostConnection.Failure) {
+            let line = try connection.exchange(request.line, timeout: callTimeout)
+            guard let value = try? JSONParser.parse(line) else { throw BehaviorHostConnection.Failure.badAnswer(line) }
+            if let message = value["error"]?.string { throw BehaviorHostConnection.Failure.badAnswer(message) }
+            guard let text = value["layout"]?.string, let data = Data(base64Encoded: text) else {
+                throw BehaviorHostConnection.Failure.badAnswer(String(line.prefix(200)))
+            }
+            let layout: HostedViewLayout
+            do throws(DisplayListDecodingError) {
+                layout = try HostedViewLayout(decoding: [UInt8](data))
+            } catch {
+                throw BehaviorHostConnection.Failure.badAnswer("an unreadable layout: \(error)")
+            }
+            storedLayoutCount += 1
+            if kept.count >= Self.keptLayouts { kept.removeAll(keepingCapacity: true) }
+            kept[request] = layout
+            return layout
+        } catch {
+            fail(error, what: "the view \(compiled.label)")
+            return nil
+        }
+    }
+
+    /// Asks the outermost scroll view's own (custom) behavior for a target;
+    /// leaves `target` as it is once the host has failed.
+    package func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
+        // Before the lock: the context's targets are this view's layout, read through `layout(_:)`.
+        let request = BehaviorHostMessage.request(target: target, context: context)
+        lock.lock()
+        defer { lock.unlock() }
+        guard storedFailure == nil, let connection else { return }
+        do throws(BehaviorHostConnection.Failure) {
+            let line = try connection.exchange(request, timeout: callTimeout)
+            switch BehaviorHostMessage.parseAnswer(line) {
+            case let .success(answer): target = answer
+            case let .failure(failure): throw failure
+            }
+        } catch {
+            fail(error, what: "the view's scrollTargetBehavior")
+        }
+    }
+
+    /// Stops the host.
+    package func stop() {
+        lock.withLock {
+            connection?.terminate()
+            connection = nil
+        }
+    }
+
+    private func fail(_ failure: BehaviorHostConnection.Failure, what: String) {
+        connection?.terminate()
+        connection = nil
+        storedFailure = HostedScrollTargetBehavior.error(for: failure, file: compiled.files[0], typeName: what, starting: false)
+    }
+}

@@ -1,0 +1,93 @@
+import PlaygroundMedia
+import ScrollKitCore
+
+/// The content of a view file's outermost `ScrollView`, as its
+/// `ScrollEngine` sees it: the content size and the frames of its
+/// `.scrollTargetLayout()` children (the targets view-aligned behaviors
+/// align to, and the "items" the overlays number), measured by the view's
+/// host at offset 0 for the container. Relayout asks the host again (a
+/// resize lays the view out again, as SwiftUI does).
+///
+/// Without a scroll view the content is empty and nothing scrolls; the
+/// screen is still drawn.
+package struct ViewContentLayout: ContentLayout, DisplayListContent {
+    package let scene: ViewFileScene
+    /// The layout asked for at offset 0 (its size is the container).
+    package private(set) var request: ViewLayoutRequest
+
+    package init(scene: ViewFileScene, request: ViewLayoutRequest) {
+        self.scene = scene
+        var request = request
+        request.offset = .zero
+        self.request = request
+    }
+
+    /// The view's host now (a reload replaces it).
+    package var view: HostedView { scene.view }
+
+    /// The outermost scroll view measured by the running version, nil when
+    /// the view has none (or its host failed).
+    package var scroll: HostedScrollView? { scene.view.layout(request)?.scrollViews.first }
+
+    /// The request that draws the screen at `geometry`'s scroll position
+    /// (its content offset in SwiftUI's convention: 0 at the start).
+    package func drawingRequest(for geometry: ScrollGeometry) -> ViewLayoutRequest {
+        var drawing = request
+        drawing.offset = Point(
+            x: geometry.position.x + geometry.contentInsets.leading, y: geometry.position.y + geometry.contentInsets.top)
+        return drawing
+    }
+
+    package func screen(at geometry: ScrollGeometry, isDark: Bool) -> DisplayListScreen {
+        var drawing = drawingRequest(for: geometry)
+        drawing.isDark = isDark
+        if let hosted = view.layout(drawing) {
+            let scroll = hosted.scrollViews.first
+            return .drawn(hosted.displayList, indicatorAxes: scroll?.showsIndicators == true ? scroll?.axes : nil)
+        }
+        return .failed(view.failure?.description ?? "the view's host gave no layout")
+    }
+
+    private var targets: [Rect] { scroll?.targets ?? [] }
+
+
+    package var itemCount: Int { targets.count }
+    package var contentSize: Size { scroll?.contentSize ?? .zero }
+
+    package func frame(ofItem index: Int) -> Rect {
+        targets.indices.contains(index) ? targets[index] : .zero
+    }
+
+    package func itemID(at index: Int) -> Int { index }
+
+    package func index(ofItemID id: Int) -> Int? {
+        targets.indices.contains(id) ? id : nil
+    }
+
+    package func items(in rect: Rect) -> Range<Int> {
+        guard let first = targets.firstIndex(where: { $0.intersects(rect) }),
+              let last = targets.lastIndex(where: { $0.intersects(rect) }) else { return 0..<0 }
+        return first..<(last + 1)
+    }
+
+    package var isScrollTargetLayout: Bool { !targets.isEmpty }
+
+    package mutating func relayout(containerSize: Size) {
+        request.size = containerSize
+    }
+
+    package var targetCount: Int { targets.count }
+
+    package func targetFrame(at index: Int) -> Rect { frame(ofItem: index) }
+
+    /// Binary search over the targets' leading edges (laid out in order on the scroll axis).
+    package func firstTarget(atOrAfter position: Double, on axis: Axis) -> Int {
+        guard !position.isNaN else { return targets.count }
+        var low = 0, high = targets.count
+        while low < high {
+            let mid = (low + high) / 2
+            if targets[mid].min(axis) < position { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import PlaygroundMedia
+import ScrollKitCore
+
+/// A `--view-file` set as a scene the playground scrolls: its compiled view
+/// running in a host, a preset named after the first file (what scenarios
+/// and the HUD name; registered in `UserCatalog`), and the behavior `view`
+/// (the view's own `.scrollTargetBehavior`, also registered).
+///
+/// The preset's axes, insets and starting behavior come from the view's
+/// outermost `ScrollView` laid out on `screen`; its layout is a
+/// `ViewContentLayout`, drawn from the host's display list
+/// (`SceneRenderer.drawView`).
+///
+/// **Hot reload** (the window): `poll(wall:)` reads the files at most every
+/// `checkInterval` seconds; when a text changed, a background thread
+/// compiles the set and starts a new host; the next poll swaps it in and
+/// stops the old one. The view's `@State` starts afresh (a new host), as
+/// Xcode's previews do; the engines keep their offsets and read the new
+/// content size and targets on their next tick. A version that does not
+/// compile leaves the running one in place (`compileError` says why).
+package final class ViewFileScene: @unchecked Sendable {
+    package let arguments: [String]
+    /// The outermost scroll view as first laid out, nil when the view has none.
+    package let scroll: HostedScrollView?
+    package var checkInterval = 0.25
+    private let lock = NSLock()
+    private var current: HostedView
+    private let toolchain: BehaviorToolchain
+    private var lastTexts: [String]
+    private var lastCheck = -Double.infinity
+    private var pending: Result<HostedView, BehaviorFileError>?
+    private var isCompiling = false
+    /// Successful reloads so far.
+    package private(set) var reloadCount = 0
+    /// Why the newest saved version does not compile, nil once it does.
+    package private(set) var compileError: BehaviorFileError?
+
+    /// The running version's host.
+    package var view: HostedView { lock.withLock { current } }
+
+    /// Registers the scene of `view` for `screen` (points), `safeArea` and appearance.
+    /// The catalog keeps the scene (and its host) until another registers or
+    /// `view.stop()` ends the host: commands stop it when they finish.
+    package init(arguments: [String], view: HostedView, toolchain: BehaviorToolchain, screen: Size, safeArea: EdgeInsets, isDark: Bool) {
+        self.arguments = arguments
+        current = view
+        self.toolchain = toolchain
+        lastTexts = Self.texts(of: arguments)
+        screenRequest = ViewLayoutRequest(size: screen, safeArea: safeArea, isDark: isDark)
+        scroll = view.layout(screenRequest)?.scrollViews.first
+        UserCatalog.register(preset)
+        let declared = scroll?.behavior ?? .none
+        UserCatalog.register(behavior: ViewOwnBehavior.laneName) { [self] in ViewOwnBehavior(declared: declared, scene: self) }
+    }
+
+    /// The screen as first laid out.
+    private let screenRequest: ViewLayoutRequest
+
+    /// The scene as a preset: named after the first file, the axes, insets
+    /// and targets of the outermost scroll view, the behavior `view`.
+    package var preset: Preset {
+        let axes = scroll?.axes ?? .vertical
+        let request = screenRequest
+        let compiled = view.compiled
+        return Preset(
+            name: Self.presetName(for: arguments[0]),
+            summary: "the view \(compiled.label) of \(compiled.files.joined(separator: ", "))",
+            axes: axes.isEmpty ? .vertical : axes, defaultItemCount: scroll?.targets.count ?? 0,
+            defaultBehavior: ViewOwnBehavior.laneName, defaultWindow: request.size,
+            contentInsets: scroll?.contentInsets ?? .zero, style: PresetCatalog.rainbow.style
+        ) { [self] _, _, container in
+            var sized = request
+            sized.size = container
+            return ViewContentLayout(scene: self, request: sized)
+        }
+    }
+
+    /// Compiles (or takes from the cache) the files of `arguments`, starts the host and registers the scene.
+    /// `toolchain`: where the compiler, module and host are (found from the environment when nil).
+    package static func load(_ arguments: [String], screen: Size, safeArea: EdgeInsets = .zero, isDark: Bool = false,
+                     toolchain: BehaviorToolchain? = nil, reportsWarnings: Bool = true) throws(BehaviorFileError) -> ViewFileScene {
+        let (view, toolchain) = try start(arguments, toolchain: toolchain, reportsWarnings: reportsWarnings)
+        let scene = ViewFileScene(arguments: arguments, view: view, toolchain: toolchain, screen: screen, safeArea: safeArea, isDark: isDark)
+        if let failure = view.failure { throw failure }
+        return scene
+    }
+
+    private static func start(_ arguments: [String], toolchain known: BehaviorToolchain? = nil, reportsWarnings: Bool) throws(BehaviorFileError) -> (HostedView, BehaviorToolchain) {
+        let views = try ViewSourceSet(arguments: arguments)
+        let toolchain: BehaviorToolchain
+        if let known { toolchain = known } else { toolchain = try BehaviorToolchain.locate(for: views.files[0].path) }
+        let compiled = try BehaviorCompiler(toolchain: toolchain).compile(views)
+        if reportsWarnings {
+            for warning in compiled.warnings { printError("playground: \(warning)") }
+        }
+        return (try HostedView(compiled: compiled, toolchain: toolchain), toolchain)
+    }
+
+    /// `dir/Carousel.swift=CarouselView()` → `Carousel.swift`.
+    package static func presetName(for argument: String) -> String {
+        (BehaviorFileSpec(argument).path as NSString).lastPathComponent
+    }
+
+    /// `scenario` with this scene in place of its preset: the scene's axes,
+    /// insets and item count, no safe area of its own (the view's host
+    /// lays out inside the device's), and (unless `keepsBehavior`, or the
+    /// scenario names its own view and so its behavior) the behavior `view`.
+    package func apply(to scenario: inout Scenario, keepsBehavior: Bool = false) {
+        scenario.preset = preset.name
+        scenario.axes = preset.axes
+        scenario.items = preset.defaultItemCount
+        scenario.insets = preset.contentInsets
+        scenario.safeArea = .zero
+        // A scenario that names its own view chose its behavior (`view` unless it said otherwise).
+        if !keepsBehavior, scenario.view == nil { scenario.behavior = ViewOwnBehavior.laneName }
+    }
+
+    // MARK: Hot reload
+
+    /// Applies a finished reload and starts one when a file changed; true when the view was replaced.
+    package func poll(wall: Double) -> Bool {
+        var reloaded = false
+        if let result = lock.withLock({ () -> Result<HostedView, BehaviorFileError>? in defer { pending = nil }; return pending }) {
+            switch result {
+            case let .success(next):
+                let old = lock.withLock { () -> HostedView in
+                    let old = current
+                    current = next
+                    return old
+                }
+                old.stop()
+                reloadCount += 1
+                compileError = nil
+                reloaded = true
+                printError("playground: \(arguments[0]): reloaded (\(next.compiled.wasCached ? "cached" : "compiled"))")
+            case let .failure(error):
+                compileError = error
+                printError("playground: \(error.description)")
+            }
+        }
+        guard wall - lastCheck >= checkInterval else { return reloaded }
+        lastCheck = wall
+        let texts = Self.texts(of: arguments)
+        guard texts != lastTexts, !lock.withLock({ isCompiling }) else { return reloaded }
+        lastTexts = texts
+        lock.withLock { isCompiling = true }
+        let (arguments, toolchain) = (self.arguments, self.toolchain)
+        let thread = Thread { [weak self] in
+            let result: Result<HostedView, BehaviorFileError>
+            do throws(BehaviorFileError) {
+                result = .success(try Self.start(arguments, toolchain: toolchain, reportsWarnings: true).0)
+            } catch {
+                result = .failure(error)
+            }
+            guard let self else { return }
+            self.lock.withLock {
+                self.pending = result
+                self.isCompiling = false
+            }
+        }
+        thread.start()
+        return reloaded
+    }
+
+    /// Blocks until a reload in progress has finished (tests).
+    package func waitForReload(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while lock.withLock({ isCompiling }), Date() < deadline { usleep(10_000) }
+        return !lock.withLock { isCompiling }
+    }
+
+    private static func texts(of arguments: [String]) -> [String] {
+        arguments.map { argument in
+            let path = BehaviorFileSpec(argument).path
+            return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+    }
+}

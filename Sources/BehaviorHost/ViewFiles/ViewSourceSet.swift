@@ -1,0 +1,187 @@
+import Foundation
+
+/// The `--view-file`s of one run, as read from disk, and the copies of them
+/// that are compiled together into one module (docs/view-files.md).
+///
+/// Each copy is prepared as a behavior file's (`BehaviorSourceFile`: same
+/// lines, the imports SwiftUI covers blanked), except that each
+/// `#Preview … {` header becomes `@MainActor @ViewBuilder func
+/// _scrollKitPreviewN() -> some View {`, so its body compiles as a view
+/// builder and the generated entry file can call it; only that header's
+/// line moves sideways (its columns after the `{`). The entry file
+/// (`entryFileName`) is generated: two `@_cdecl` functions forwarding to
+/// `ScrollKitUIViewHost`, with the view's expression alone on line
+/// `expressionLine`.
+package struct ViewSourceSet: Sendable {
+    /// One user file.
+    package struct File: Sendable {
+        package var path: String
+        package var text: String
+        package var compiledText: String
+        /// Its name in the build folder.
+        package var fileName: String
+    }
+
+    /// One `#Preview` found.
+    package struct Preview: Equatable, Sendable {
+        /// Its name (`#Preview("Dark")`), nil when unnamed.
+        package var name: String?
+        package var file: String
+        /// 1-based line of the `#`.
+        package var line: Int
+        /// The generated function that returns its view.
+        package var function: String
+    }
+
+    package var files: [File]
+    package var previews: [Preview]
+    /// The types declared as conforming to `View`, in order.
+    package var viewTypes: [String]
+    package var selection: ViewSelection
+    /// The Swift expression that makes the view.
+    package var expression: String
+    /// What messages and the HUD call the view: `#Preview` (or its name), the type, or the expression.
+    package var label: String
+
+    package static let entryFileName = "_ScrollKitViewEntry.swift"
+    package static let layoutSymbol = "scrollkit_view_layout_v1"
+    package static let behaviorSymbol = "scrollkit_view_behavior_v1"
+    /// The line of the entry file that holds the expression.
+    package static let expressionLine = 6
+
+    /// Reads `arguments` (`FILE.swift[=SELECTION]`; at most one with a selection).
+    package init(arguments: [String]) throws(BehaviorFileError) {
+        let specs = arguments.map(BehaviorFileSpec.init)
+        let selected = specs.filter { $0.expression != nil }
+        if selected.count > 1 {
+            throw BehaviorFileError(
+                kind: .invalidFile, file: selected[1].path,
+                message: "only one --view-file may say which view to show (=#Preview(\"NAME\") or =EXPR); \(selected[0].path) already does")
+        }
+        var read: [(String, String)] = []
+        for spec in specs {
+            guard let data = FileManager.default.contents(atPath: spec.path) else {
+                let exists = FileManager.default.fileExists(atPath: spec.path)
+                throw BehaviorFileError(kind: .invalidFile, file: spec.path, message: exists ? "cannot read the file" : "no such file")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw BehaviorFileError(kind: .invalidFile, file: spec.path, message: "the file is not UTF-8 text")
+            }
+            read.append((spec.path, text))
+        }
+        try self.init(files: read, selection: ViewSelection(selected.first?.expression))
+    }
+
+    package init(files sources: [(path: String, text: String)], selection: ViewSelection) throws(BehaviorFileError) {
+        guard let first = sources.first else {
+            throw BehaviorFileError(kind: .invalidFile, file: "--view-file", message: "no view file given")
+        }
+        var names: Set<String> = [Self.entryFileName]
+        var files: [File] = []
+        var previews: [Preview] = []
+        var viewTypes: [String] = []
+        for (path, text) in sources {
+            let fileName = BehaviorCompiler.sourceFileName(for: path)
+            guard fileName != "behavior.swift", !names.contains(fileName) else {
+                throw BehaviorFileError(
+                    kind: .invalidFile, file: path,
+                    message: "view files compile together under their own names, so each needs a distinct name of letters, digits, '-', '_' and '.' ending in .swift")
+            }
+            names.insert(fileName)
+            let stripped = BehaviorSourceFile.strippingCommentsAndStrings(text)
+            for name in BehaviorSourceFile.conformingTypeNames(inStripped: stripped, to: "View") where !viewTypes.contains(name) {
+                viewTypes.append(name)
+            }
+            let (compiled, found) = Self.preparing(text, stripped: stripped, path: path, firstIndex: previews.count)
+            previews += found
+            files.append(File(path: path, text: text, compiledText: compiled, fileName: fileName))
+        }
+        self.files = files
+        self.previews = previews
+        self.viewTypes = viewTypes
+        self.selection = selection
+        switch selection {
+        case let .expression(text):
+            expression = text
+            label = text
+        case let .preview(name):
+            guard let preview = previews.first(where: { $0.name == name }) else {
+                let known = previews.compactMap(\.name).map { "#Preview(\"\($0)\")" }
+                throw BehaviorFileError(
+                    kind: .invalidFile, file: first.path,
+                    message: "no #Preview named \"\(name)\"" + (known.isEmpty ? " (the files have no named preview)" : " (the files have \(known.joined(separator: ", ")))"))
+            }
+            expression = "\(preview.function)()"
+            label = "#Preview(\"\(name)\")"
+        case .automatic:
+            if let preview = previews.first {
+                expression = "\(preview.function)()"
+                label = preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview"
+            } else if viewTypes.count == 1 {
+                expression = "\(viewTypes[0])()"
+                label = viewTypes[0]
+            } else if viewTypes.isEmpty {
+                throw BehaviorFileError(
+                    kind: .invalidFile, file: first.path,
+                    message: "no #Preview and no type conforming to View (write e.g. `#Preview { MyScreen() }`, or name the view: --view-file '\(first.path)=MyScreen()')")
+            } else {
+                throw BehaviorFileError(
+                    kind: .invalidFile, file: first.path,
+                    message: "no #Preview and several View types (\(viewTypes.joined(separator: ", "))); pick one as a preview would, e.g.\n  --view-file '\(first.path)=\(viewTypes[0])()'")
+            }
+        }
+    }
+
+    /// The compiled copy of one file and its previews (`firstIndex` numbers them).
+    package static func preparing(_ text: String, stripped: String, path: String, firstIndex: Int) -> (String, [Preview]) {
+        let blanked = Array(BehaviorSourceFile.preparing(text, stripped: stripped, blankingPreviews: false))
+        let original = Array(text)
+        let code = Array(stripped)
+        guard blanked.count == code.count else { return (text, []) }
+        var out = ""
+        var previews: [Preview] = []
+        var cursor = 0
+        var line = 1
+        for block in BehaviorSourceFile.previewBlocks(in: code) {
+            for c in blanked[cursor..<block.start] { out.append(c) }
+            line += blanked[cursor..<block.start].filter(\.isNewline).count
+            let header = String(original[block.start..<block.body])
+            let name = header.firstMatch(of: /#Preview\s*\(\s*"((?:[^"\\]|\\.)*)"/).map { String($0.output.1) }
+            let function = "_scrollKitPreview\(firstIndex + previews.count)"
+            previews.append(Preview(name: name, file: path, line: line, function: function))
+            out += "@MainActor @ViewBuilder func \(function)() -> some View "
+            // The header's own line breaks stay, so later lines keep their numbers.
+            for c in header where c.isNewline { out.append(c) }
+            line += header.filter(\.isNewline).count
+            cursor = block.body
+        }
+        for c in blanked[cursor...] { out.append(c) }
+        return (out, previews)
+    }
+
+    /// The generated entry file for `expression`.
+    static func entry(expression: String) -> String {
+        """
+        // Generated by the playground (not in the user's files): the entry points its view host calls.
+        import ScrollKitUI
+        @_cdecl("\(layoutSymbol)")
+        public func _scrollKitViewLayout(_ io: UnsafePointer<Double>, _ count: UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer? {
+            UnsafeMutableRawPointer(bitPattern: MainActor.assumeIsolated { Int(bitPattern: ScrollKitUIViewHost.layout({ _scrollKitView(
+        \(expression)
+            ) }, io, count)) })
+        }
+        @_cdecl("\(behaviorSymbol)")
+        public func _scrollKitViewBehavior(_ io: UnsafeMutablePointer<Double>, _ targets: UnsafePointer<Double>?, _ targetCount: Int) {
+            MainActor.assumeIsolated { ScrollKitUIViewHost.answerBehavior(io, targets, targetCount) }
+        }
+        @MainActor private func _scrollKitView<V: View>(_ view: V) -> V { view }
+
+        """
+    }
+
+    /// The units compiled: the user's files, then the entry file.
+    var units: [BehaviorCompiler.Unit] {
+        files.map { BehaviorCompiler.Unit(fileName: $0.fileName, compiledText: $0.compiledText, text: $0.text) }
+            + [BehaviorCompiler.Unit(fileName: Self.entryFileName, compiledText: Self.entry(expression: expression), text: "")]
+    }
+}

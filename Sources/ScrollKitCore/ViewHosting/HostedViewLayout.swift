@@ -1,0 +1,87 @@
+/// A view file's layout as its host sends it to the playground: every
+/// scroll view (outermost first) and the display list of the whole screen.
+///
+/// Binary form (`encoded()`), little-endian, doubles as their bit patterns
+/// so every value crosses exactly: `SKVL`, version 1, a UInt32 count of
+/// scroll views, each as frame (4 doubles), axes (UInt8), content size (2),
+/// insets top/leading/bottom/trailing (4), shows-indicators (UInt8),
+/// offset (2), behavior (UInt8 kind 0 none, 1 paging, 2 view-aligned,
+/// 3 custom, then a string for kinds 2 and 3), a UInt32 count of targets
+/// and their frames (4 doubles each); then the display list in its own
+/// binary form (`DisplayList.encoded()`) to the end.
+public struct HostedViewLayout: Equatable, Sendable {
+    public static let magic: [UInt8] = Array("SKVL".utf8)
+    public static let formatVersion: UInt8 = 1
+
+    public var scrollViews: [HostedScrollView]
+    public var displayList: DisplayList
+
+    public init(scrollViews: [HostedScrollView], displayList: DisplayList) {
+        self.scrollViews = scrollViews
+        self.displayList = displayList
+    }
+
+    public func encoded() -> [UInt8] {
+        var w = DisplayListByteWriter()
+        for b in Self.magic { w.u8(b) }
+        w.u8(Self.formatVersion)
+        w.u32(UInt32(scrollViews.count))
+        for s in scrollViews {
+            w.rect(s.frame)
+            w.u8(s.axes.rawValue)
+            w.f64(s.contentSize.width)
+            w.f64(s.contentSize.height)
+            for v in [s.contentInsets.top, s.contentInsets.leading, s.contentInsets.bottom, s.contentInsets.trailing] { w.f64(v) }
+            w.u8(s.showsIndicators ? 1 : 0)
+            w.f64(s.offset.x)
+            w.f64(s.offset.y)
+            switch s.behavior {
+            case .none: w.u8(0)
+            case .paging: w.u8(1)
+            case let .viewAligned(name): w.u8(2); w.string(name)
+            case let .custom(name): w.u8(3); w.string(name)
+            }
+            w.u32(UInt32(s.targets.count))
+            for t in s.targets { w.rect(t) }
+        }
+        return w.bytes + displayList.encoded()
+    }
+
+    public init(decoding bytes: [UInt8]) throws(DisplayListDecodingError) {
+        var r = DisplayListByteReader(bytes)
+        for b in Self.magic where try r.u8() != b {
+            throw DisplayListDecodingError("not a hosted view layout (no SKVL)", at: 0)
+        }
+        let version = try r.u8()
+        guard version == Self.formatVersion else {
+            throw DisplayListDecodingError("hosted view layout version \(version), expected \(Self.formatVersion)", at: 4)
+        }
+        let count = try r.count(minimumBytes: 100)
+        var views: [HostedScrollView] = []
+        for _ in 0..<count {
+            let frame = try r.rect()
+            let axes = Axes(rawValue: try r.u8())
+            let content = Size(width: try r.f64(), height: try r.f64())
+            let insets = EdgeInsets(top: try r.f64(), leading: try r.f64(), bottom: try r.f64(), trailing: try r.f64())
+            let shows = try r.u8() != 0
+            let offset = Point(x: try r.f64(), y: try r.f64())
+            let behavior: HostedScrollView.Behavior
+            switch try r.u8() {
+            case 0: behavior = .none
+            case 1: behavior = .paging
+            case 2: behavior = .viewAligned(try r.string())
+            case 3: behavior = .custom(try r.string())
+            default: throw DisplayListDecodingError("unknown scroll target behavior kind", at: r.offset - 1)
+            }
+            let n = try r.count(minimumBytes: 32)
+            var targets: [Rect] = []
+            targets.reserveCapacity(n)
+            for _ in 0..<n { targets.append(try r.rect()) }
+            views.append(HostedScrollView(
+                frame: frame, axes: axes, contentSize: content, contentInsets: insets, targets: targets,
+                behavior: behavior, showsIndicators: shows, offset: offset))
+        }
+        scrollViews = views
+        displayList = try DisplayList(decoding: Array(bytes[r.offset...]))
+    }
+}
