@@ -18,17 +18,23 @@ import ScrollKitCore
 struct PlaygroundSession {
     // MARK: Configuration
 
-    private(set) var preset: Preset
+    /// The preset, its item count and insets, and the device's safe area:
+    /// what a preset or axis switch applies to the lanes (`ScenarioSetup`,
+    /// the one implementation a scenario's switches use too).
+    private(set) var setup: ScenarioSetup
+    /// The preset laid out now.
+    var preset: Preset { setup.preset }
+    /// The number of items laid out now.
+    var itemCount: Int { setup.items }
     private(set) var axes: Axes
-    private(set) var itemCount: Int
     private(set) var deceleration: DecelerationRate
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
     let convention: OffsetConvention
     /// The device's safe area (`--device`), added to the preset's insets.
-    let safeArea: EdgeInsets
+    var safeArea: EdgeInsets { setup.safeArea }
     /// Every lane's content insets: the preset's with the safe area added on
     /// the scrolling axes; a preset (P) or axis (A) switch recomputes them.
-    var contentInsets: EdgeInsets { preset.contentInsets.addingSafeArea(safeArea, axes: axes) }
+    var contentInsets: EdgeInsets { setup.insets.addingSafeArea(safeArea, axes: axes) }
     /// The lanes: engines, behavior names, container size, selection and
     /// pointer routing.
     private(set) var lanes: Lanes
@@ -41,8 +47,9 @@ struct PlaygroundSession {
     let tickLength: Double
     /// The `--behavior-file`s: asked for a lane's behavior before the catalog.
     let behaviorFiles: BehaviorFileSet
-    /// What was queued into the engines, to re-run the future after a reload.
-    private var inputLog = SessionInputLog()
+    /// Every input and setup switch, once: it queues the engines, writes the
+    /// capture and keeps what a re-run after a reload needs.
+    private var journal = InputJournal()
     /// `behaviorFiles.generation` the kept future was computed with, from
     /// `rerunFromTick` on.
     private var historyGeneration = 0
@@ -71,7 +78,10 @@ struct PlaygroundSession {
     /// Wall time the last frame was presented.
     private var lastFrameWall: Double?
     /// `run --capture`: receives every event the engines receive (so the file replays the session).
-    var capture: CaptureWriter?
+    var capture: CaptureWriter? {
+        get { journal.capture }
+        set { journal.capture = newValue }
+    }
     /// A scenario's setup switches and lane-targeted inputs (`run --replay`),
     /// in time order: each is applied (or queued into its lane) before the
     /// head tick that delivers its time, as `ScenarioRun` does; a lane
@@ -110,12 +120,11 @@ struct PlaygroundSession {
     static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
 
     init(options: WindowOptions, tickLength: Double = 1.0 / 120.0) {
-        preset = options.preset
+        setup = ScenarioSetup(
+            preset: options.preset, items: options.itemCount, insets: options.preset.contentInsets, safeArea: options.safeArea)
         axes = options.axes
-        itemCount = options.itemCount
         deceleration = options.deceleration
         convention = options.convention
-        safeArea = options.safeArea
         lanes = Lanes(engines: [], size: options.windowSize)
         layers = FrameModel.Layers(
             showsHUD: options.showsHUD, showsIndicators: options.showsIndicators, showsOverlays: options.showsOverlays,
@@ -363,9 +372,7 @@ struct PlaygroundSession {
     }
 
     private mutating func broadcast(_ event: RawInputEvent, at t: Double) {
-        capture?.record(TimedInputEvent(time: t, event: event))
-        for i in engines.indices { lanes.engines[i].enqueue(TimedInputEvent(time: t, event: event)) }
-        inputLog.record(TimedInputEvent(time: t, event: event), atTick: tick)
+        journal.send(TimedInputEvent(time: t, event: event), into: &lanes.engines, atTick: tick)
     }
 
     /// Queues an event at an engine time (a scenario's `--replay` events).
@@ -395,30 +402,17 @@ struct PlaygroundSession {
                 if case let .input(event, lane?) = item, engines.indices.contains(lane) {
                     // Its own time, as `ScenarioRun` queues it: a behavior
                     // switch is stamped a hair before the tick's other inputs.
-                    let timed = event
-                    capture?.record(timed, lane: lane)
-                    lanes.engines[lane].enqueue(timed)
-                    inputLog.record(timed, lane: lane, atTick: tick)
+                    journal.send(event, lane: lane, into: &lanes.engines, atTick: tick)
                 }
                 continue
             }
+            if case .preset = kind, let lane { lanes.selected = min(lane, laneBehaviors.count - 1) }
+            // A preset entry naming a lane gives that lane the preset's
+            // behavior; the capture writes it without the lane.
+            apply(kind, lane: lane == nil ? nil : selectedLane, capturedLane: nil, atWall: nil)
             switch kind {
-            case let .preset(name):
-                guard let next = PresetCatalog.preset(named: name) else { continue }
-                if let lane { lanes.selected = min(lane, laneBehaviors.count - 1) }
-                let names = switchPreset(to: next, lanes: lane == nil ? Array(laneBehaviors.indices) : [selectedLane])
-                reconfigure(atWall: nil, resetOffset: true, change: .preset(next.name), behaviors: names)
-                scriptedLayoutChanges += 1
-            case let .axis(newAxes):
-                axes = newAxes
-                reconfigure(atWall: nil, resetOffset: true, change: kind)
-            case let .deceleration(rate):
-                setDeceleration(rate, atWall: nil)
-            case let .lanes(names):
-                setLanes(names, atWall: nil)
-                scriptedLayoutChanges += 1
-            default:
-                continue
+            case .preset, .lanes: scriptedLayoutChanges += 1
+            default: break
             }
         }
     }
@@ -429,11 +423,12 @@ struct PlaygroundSession {
         let size = Size(width: size.width.rounded(), height: size.height.rounded())
         guard size.isPositiveFinite, size != windowSize else { return }
         lanes.size = LaneLayout.container(inWindow: size, count: laneBehaviors.count)
+        // The capture holds one resize (a lane's container); each lane gets its own.
         let frames = laneFrames
-        capture?.record(TimedInputEvent(time: t, event: .resize(frames[0].content.size)))
         for i in engines.indices {
-            lanes.engines[i].enqueue(TimedInputEvent(time: t, event: .resize(frames[i].content.size)))
-            inputLog.record(TimedInputEvent(time: t, event: .resize(frames[i].content.size)), lane: i, atTick: tick)
+            journal.send(
+                TimedInputEvent(time: t, event: .resize(frames[i].content.size)), lane: i,
+                captured: i == 0 ? .lane(nil) : .no, into: &lanes.engines, atTick: tick)
         }
     }
 
@@ -470,7 +465,7 @@ struct PlaygroundSession {
         }
         timeTravel.record(LaneSnapshot(engines: engines))
         emit(engines[0].lastRecord)
-        inputLog.trim(before: history.firstSequence)
+        journal.trim(before: history.firstSequence)
     }
 
     /// After a behavior file reloaded, the kept future is recomputed under
@@ -481,10 +476,10 @@ struct PlaygroundSession {
     private mutating func rerunFutureIfReloaded(from start: Int) {
         let generation = behaviorFiles.generation
         guard generation > 0, generation != historyGeneration || start < rerunFromTick, start < tick,
-              inputLog.canRerun(from: start), let snapshot = timeTravel.snapshot(at: start) else { return }
+              journal.canRerun(from: start), let snapshot = timeTravel.snapshot(at: start) else { return }
         let end = tick
         timeTravel.removeAfter(start)
-        let log = inputLog
+        let log = journal
         lanes.engines = log.rerun(snapshot.engines, from: start, to: end) { timeTravel.record(LaneSnapshot(engines: $0)) }
         historyGeneration = generation
         rerunFromTick = start
@@ -523,10 +518,7 @@ struct PlaygroundSession {
     /// (drop the future) or, at the head, simply go live.
     private mutating func takeOver(atWall wall: Double) {
         let shown = shownTick
-        if shown < tick {
-            capture?.truncate(afterTick: shown)
-            inputLog.removeQueued(afterTick: shown)
-        }
+        if shown < tick { journal.removeQueued(afterTick: shown) }
         if let snapshot = timeTravel.takeOver(atWall: wall, head: tick) { lanes.engines = snapshot.engines }
     }
 
@@ -591,39 +583,47 @@ struct PlaygroundSession {
             let all = PresetCatalog.all
             let index = all.firstIndex { $0.name == preset.name } ?? 0
             let next = all[(index + (backward ? all.count - 1 : 1)) % all.count]
-            let lane = capturedLane
-            let names = switchPreset(to: next, lanes: [selectedLane])
-            reconfigure(atWall: wall, resetOffset: true, change: .preset(next.name), lane: lane, behaviors: names)
+            apply(.preset(next.name), lane: capturedLane, capturedLane: capturedLane, atWall: wall)
             return .titleChanged
         case .switchAxis:
             let order: [Axes] = [.vertical, .horizontal, .both]
-            axes = order[((order.firstIndex(of: axes) ?? 0) + 1) % order.count]
-            reconfigure(atWall: wall, resetOffset: true, change: .axis(axes))
+            apply(.axis(order[((order.firstIndex(of: axes) ?? 0) + 1) % order.count]), atWall: wall)
         case .toggleDeceleration:
-            setDeceleration(deceleration == .normal ? .fast : .normal, atWall: wall)
+            apply(.deceleration(deceleration == .normal ? .fast : .normal), atWall: wall)
         }
         return nil
     }
 
-    /// The preset key's settings: the preset's axes and items; returns each
-    /// lane's behavior name afterwards, the preset's default for `changed`
-    /// lanes (`reconfigure` applies them to the engines).
-    private mutating func switchPreset(to next: Preset, lanes changed: [Int]) -> [String] {
-        preset = next
-        axes = next.axes
-        itemCount = next.defaultItemCount
-        var names = laneBehaviors
-        for i in changed where names.indices.contains(i) { names[i] = next.defaultBehavior }
-        return names
-    }
-
-    /// The deceleration key (or a scenario's `deceleration` switch, `wall` nil).
-    private mutating func setDeceleration(_ rate: DecelerationRate, atWall wall: Double?) {
-        deceleration = rate
+    /// Applies the setup switch `kind` (preset, axis, deceleration, lanes):
+    /// a key's at wall time `wall`, or a scenario's (`wall` nil). `lane`
+    /// is the lane a preset switch gives the preset's behavior (nil: every
+    /// lane); `capturedLane` the lane the capture names. The engines change
+    /// through `ScenarioSetup`, as a replayed scenario's do; a preset or
+    /// axis switch jumps to the start and restarts the history (what was
+    /// recorded under the old setup is not this one's).
+    mutating func apply(_ kind: ScenarioEvent.Kind, lane: Int? = nil, capturedLane: Int? = nil, atWall wall: Double?) {
+        if case let .lanes(names) = kind {
+            setLanes(names, atWall: wall)
+            return
+        }
         if let wall, mode != .live { takeOver(atWall: wall) }
-        capture?.recordSetup(.deceleration(rate), at: time)
-        for i in engines.indices { lanes.engines[i].setDeceleration(deceleration) }
-        inputLog.barrier(atTick: tick)
+        let files = behaviorFiles
+        switch kind {
+        case .preset, .axis:
+            journal.setup(kind, at: time, lane: capturedLane, atTick: tick)
+            setup.apply(kind, lane: lane, at: time, to: &lanes.engines, container: laneFrames[0].content.size) {
+                files.behavior(named: $0)
+            }
+            axes = engines[0].configuration.axes
+            timeTravel.restart(at: LaneSnapshot(engines: engines))
+            journal.barrier(atTick: tick)
+        case let .deceleration(rate):
+            deceleration = rate
+            setup.apply(kind, at: time, to: &lanes.engines)
+            journal.setup(kind, at: time, atTick: tick)
+        default:
+            return
+        }
     }
 
     /// Selects a behavior for the selected lane (the motion in progress goes
@@ -636,15 +636,14 @@ struct PlaygroundSession {
         if mode != .live { takeOver(atWall: wall) }
         defer { if wasPaused { timeTravel.pause(head: tick) } }
         lanes.engines[selectedLane].setBehavior(behavior)
-        inputLog.barrier(atTick: tick)
+        journal.barrier(atTick: tick)
         // Also an input of the next tick (setting it again there changes
         // nothing): the trace lists it, and a capture replays it tick for
         // tick. Its time is a hair before the tick boundary, so that it is
         // still delivered on the next tick but ahead of every input already
         // queued for it (which all come at or after `time`), as here.
         let event = TimedInputEvent(time: max(0, (Double(tick) - 1e-10) * tickLength), event: .setBehavior(name))
-        capture?.record(event, lane: capturedLane)
-        lanes.engines[selectedLane].enqueue(event)
+        journal.send(event, lane: selectedLane, captured: .lane(capturedLane), into: &lanes.engines, atTick: tick)
     }
 
     /// 1 → 2 → 3 → 4 → 1 lanes; new lanes copy lane 0's current state and
@@ -670,58 +669,20 @@ struct PlaygroundSession {
     mutating func setLanes(_ names: [String], atWall wall: Double?) {
         guard !names.isEmpty else { return }
         if let wall, mode != .live { takeOver(atWall: wall) }
-        let names = Array(names.prefix(LaneLayout.maximumCount))
-        lanes.engines = names.indices.map { i in
-            guard i >= engines.count else { return engines[i] }
-            var copy = engines[0]
-            if let behavior = behaviorFiles.behavior(named: names[i]) { copy.setBehavior(behavior) }
-            return copy
+        let files = behaviorFiles
+        setup.apply(.lanes(Array(names.prefix(LaneLayout.maximumCount))), at: time, to: &lanes.engines) {
+            files.behavior(named: $0)
         }
-        capture?.recordSetup(.lanes(laneBehaviors), at: time)
         lanes.selected = min(selectedLane, laneBehaviors.count - 1)
         // Every lane keeps the whole container (the window grows instead);
         // the history restarts (snapshots hold a fixed number of lanes).
         let frames = laneFrames
         for i in engines.indices where engines[i].geometry.containerSize != frames[i].content.size {
-            lanes.engines[i].enqueue(TimedInputEvent(time: time, event: .resize(frames[i].content.size)))
+            journal.send(
+                TimedInputEvent(time: time, event: .resize(frames[i].content.size)), lane: i, captured: .no,
+                into: &lanes.engines, atTick: tick)
         }
-        restartHistory()
-    }
-
-    /// After a lane or setup change the history restarts at the head tick.
-    private mutating func restartHistory() {
+        journal.setup(.lanes(laneBehaviors), at: time, atTick: tick)
         timeTravel.restart(at: LaneSnapshot(engines: engines))
-        inputLog.barrier(atTick: tick)
-    }
-
-    /// Applies the preset, axes and items to every lane's engine (keeping the
-    /// engines' clocks), and jumps to the start when `resetOffset`. `wall`
-    /// is nil for a scenario's scripted switch; `change` is what a capture
-    /// records (the same steps as `ScenarioSetup` replays); `behaviors`,
-    /// one name per lane, are set again (default: each lane's own).
-    private mutating func reconfigure(
-        atWall wall: Double?, resetOffset: Bool, change: ScenarioEvent.Kind, lane: Int? = nil, behaviors: [String]? = nil
-    ) {
-        let names = behaviors ?? laneBehaviors
-        if let wall, mode != .live { takeOver(atWall: wall) }
-        capture?.recordSetup(change, at: time, lane: lane)
-        inputLog.barrier(atTick: tick)
-        let frames = laneFrames
-        for i in engines.indices {
-            let size = engines[i].geometry.containerSize
-            let layout = preset.makeLayout(itemCount, axes, size.isPositiveFinite ? size : frames[i].content.size)
-            lanes.engines[i].setAxes(axes)
-            lanes.engines[i].setContentInsets(contentInsets)
-            lanes.engines[i].updateLayout { $0 = layout }
-            lanes.engines[i].contentGrowth = preset.contentGrowth
-            if let behavior = behaviorFiles.behavior(named: names[i]) { lanes.engines[i].setBehavior(behavior) }
-            if resetOffset {
-                lanes.engines[i].enqueue(TimedInputEvent(
-                    time: time, event: .scrollTo(ScrollToRequest(.offset(.zero), animated: false))))
-            }
-        }
-        // What was recorded under the old preset or axes is not this
-        // setup's: the history (and every value derived from it) restarts.
-        restartHistory()
     }
 }

@@ -1,8 +1,10 @@
 import ScrollKitCore
 
-/// Every raw event the window's session queued into its lane engines, with
-/// the head tick at which it was queued: what is needed to run the kept
-/// future again, exactly, under a behavior file's new code.
+/// The one record of what the stage's lanes were given: every raw input and
+/// every setup switch passes through here once, and from that one call the
+/// lane engines are queued, the capture file (`run --capture`, K) gets its
+/// entry, and the kept future can be run again under a behavior file's new
+/// code.
 ///
 /// Re-running from snapshot tick `s` restores the engines of tick `s` and
 /// replays the entries queued at head tick ≥ `s`, each queued just before
@@ -10,8 +12,9 @@ import ScrollKitCore
 /// when the re-run's head is at `h`), so with unchanged code the re-run is
 /// bit-identical to the original. Changes made to the engines other than by
 /// events (a behavior switch, a new deceleration, a preset, a lane count)
-/// are barriers: no re-run may start before the tick after them.
-struct SessionInputLog {
+/// are barriers: no re-run may start before the tick after them, and the
+/// entries before a barrier are forgotten.
+struct InputJournal {
     struct Entry {
         /// The head tick when it was queued.
         var queuedAtTick: Int
@@ -20,13 +23,47 @@ struct SessionInputLog {
         var event: TimedInputEvent
     }
 
+    /// How an input is written to the capture file.
+    enum Captured {
+        /// As sent: with its lane (nil: every lane).
+        case asSent
+        /// With lane `lane` (nil: no lane named).
+        case lane(Int?)
+        /// Not at all (it follows from an entry already written, or from a setup switch).
+        case no
+    }
+
     private(set) var entries: [Entry] = []
     /// The earliest tick a re-run may start from.
     private(set) var barrierTick = 0
+    /// `run --capture` / K: the file the journal's entries are written to.
+    var capture: CaptureWriter?
 
-    /// Records an event queued at head tick `tick` (to `lane`, or all lanes).
-    mutating func record(_ event: TimedInputEvent, lane: Int? = nil, atTick tick: Int) {
+    /// Queues `event` into lane `lane`'s engine (nil: every lane's) at head
+    /// tick `tick`, keeps it for re-runs and writes it to the capture.
+    mutating func send(
+        _ event: TimedInputEvent, lane: Int? = nil, captured: Captured = .asSent,
+        into engines: inout [ScrollEngine], atTick tick: Int
+    ) {
+        switch captured {
+        case .asSent: capture?.record(event, lane: lane)
+        case let .lane(named): capture?.record(event, lane: named)
+        case .no: break
+        }
+        if let lane {
+            guard engines.indices.contains(lane) else { return }
+            engines[lane].enqueue(event)
+        } else {
+            for i in engines.indices { engines[i].enqueue(event) }
+        }
         entries.append(Entry(queuedAtTick: tick, lane: lane, event: event))
+    }
+
+    /// A setup switch `kind` made with the engines at `time` (seconds) and
+    /// head tick `tick`: written to the capture (naming `lane`), and a barrier.
+    mutating func setup(_ kind: ScenarioEvent.Kind, at time: Double, lane: Int? = nil, atTick tick: Int) {
+        capture?.recordSetup(kind, at: time, lane: lane)
+        barrier(atTick: tick)
     }
 
     /// The engines were changed outside events at head tick `tick`.
@@ -35,8 +72,10 @@ struct SessionInputLog {
         entries.removeAll()
     }
 
-    /// The future after `tick` was dropped (a branch): forget what was queued after it.
+    /// The future after `tick` was dropped (a branch): forget what was
+    /// queued after it, here and in the capture.
     mutating func removeQueued(afterTick tick: Int) {
+        capture?.truncate(afterTick: tick)
         entries.removeAll { $0.queuedAtTick > tick }
     }
 
@@ -50,7 +89,7 @@ struct SessionInputLog {
     func canRerun(from tick: Int) -> Bool { tick >= barrierTick }
 
     /// Re-runs `engines` (the snapshot of tick `start`) up to head tick
-    /// `end`, queuing the logged events as they were; calls `snapshot`
+    /// `end`, queuing the journal's events as they were; calls `snapshot`
     /// after every step. Returns the engines at `end`, with the events
     /// queued at `end` already in.
     func rerun(_ engines: [ScrollEngine], from start: Int, to end: Int, snapshot: ([ScrollEngine]) -> Void) -> [ScrollEngine] {
