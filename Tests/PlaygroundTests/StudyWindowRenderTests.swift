@@ -8,8 +8,8 @@ extension RenderSDLSuite {
 /// labels stay whole inside their lane.
 @Suite("Study window frames") struct StudyWindowRenderTests {
     /// Three `pages` lanes in the middle of a fling, overlays and timeline.
-    static func flingingSession() -> PlaygroundSession {
-        var session = PlaygroundSession(options: PlaygroundSessionTests.options(lanes: ["paging", "seed-v2", "seed-v3"]))
+    static func flingingSession() -> Stage {
+        var session = Stage(options: PlaygroundSessionTests.options(lanes: ["paging", "seed-v2", "seed-v3"]))
         session.showsOverlays = true
         session.showsTimeline = true
         _ = PlaygroundSessionTests.runLive(

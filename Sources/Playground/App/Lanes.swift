@@ -3,7 +3,7 @@ import ScrollKitCore
 /// The window's 1–4 lanes at the head of time: each lane's engine (and the
 /// behavior name read from it), the container size every lane gets, the
 /// selected lane (the HUD's and the behavior keys'), and where a pointer
-/// gesture belongs. `PlaygroundSession` steps the engines and keeps their
+/// gesture belongs. `Stage` steps the engines and keeps their
 /// history (`TimeTravel`); everything about which lane is where lives here.
 ///
 /// Invariants: 1…`LaneLayout.maximumCount` engines; `selected` is a valid
@@ -32,7 +32,7 @@ struct Lanes {
     private var pointerLane: Int?
 
     /// - Parameter engines: 1–4, left to right, each already sized `size`
-    ///   (empty only while `PlaygroundSession.init` builds them).
+    ///   (empty only while `Stage.init` builds them).
     init(engines: [ScrollEngine], size: Size) {
         self.engines = engines
         self.size = size

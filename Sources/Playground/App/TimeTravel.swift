@@ -3,7 +3,7 @@ import ScrollKitCore
 /// Time travel over the lanes' snapshots, with no engines of its own: the
 /// history (one `LaneSnapshot` per tick, sequence number == tick), the tick
 /// on screen, the playback mode and speed, the clock from wall time to engine
-/// time, and branching. `PlaygroundSession` steps the lanes at the head and
+/// time, and branching. `Stage` steps the lanes at the head and
 /// hands each new snapshot to `record(_:)`; everything here is a function of
 /// what it was handed and the wall times it is told.
 ///

@@ -14,7 +14,7 @@ struct TimelinePointer {
 
     /// Applies `timed` to the timeline when it is meant for it; returns true
     /// when used so (the lanes must then not see it).
-    mutating func route(_ timed: TimedInputEvent, session: inout PlaygroundSession) -> Bool {
+    mutating func route(_ timed: TimedInputEvent, session: inout Stage) -> Bool {
         switch timed.event {
         case let .pointer(action, point, finger) where finger == 0:
             location = point
@@ -43,7 +43,7 @@ struct TimelinePointer {
     }
 
     /// The pointer moved with no button down (or outside the window's drag).
-    mutating func hover(_ point: Point, session: inout PlaygroundSession) {
+    mutating func hover(_ point: Point, session: inout Stage) {
         location = point
         if isScrubbing { session.scrub(toTick: session.timelineTick(forX: point.x)) }
     }

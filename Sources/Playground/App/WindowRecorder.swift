@@ -4,7 +4,7 @@ import ScrollKitCore
 /// Records the window (R) from the session's history, not from the wall
 /// clock: frame k shows tick `startTick + k × ticksPerFrame` (30 frames per
 /// second of engine time: every 4th tick at 120 Hz), built as the live
-/// window built it (`PlaygroundSession.frame(atWall:historyTick:)`) and
+/// window built it (`Stage.frame(atWall:historyTick:)`) and
 /// drawn offscreen by the same `FrameComposer` at the window's logical
 /// size. GIF delays come from `GIFFrameClock` (3, 3, 4 cs…), whatever the
 /// window's frame rate.
@@ -116,7 +116,7 @@ final class WindowRecorder {
 
     /// Draws every frame whose tick the session's head has reached and hands
     /// it to the encoder. Cheap when nothing new was stepped.
-    func capture(_ session: PlaygroundSession, wall: Double) {
+    func capture(_ session: Stage, wall: Double) {
         while nextTick <= session.tick {
             defer { nextTick += ticksPerFrame }
             guard var frame = session.frame(atWall: wall, historyTick: nextTick) else { continue }

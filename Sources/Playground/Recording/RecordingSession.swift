@@ -6,7 +6,7 @@ import ScrollKitCore
 /// `FrameComposer`, which draws every frame as the live window would.
 ///
 /// One frame model: `frame` is built the way the window builds its frame at
-/// a tick of its history (`PlaygroundSession.frame(atWall:historyTick:)`):
+/// a tick of its history (`Stage.frame(atWall:historyTick:)`):
 /// each lane's decision and indicator opacity and the HUD come from
 /// `LaneReadout` over the lane's records, the timeline's axis is the whole
 /// run so far (at most `TimeTravel.capacity` ticks, as the window keeps),

@@ -1,7 +1,7 @@
 import ScrollKitCore
 
 /// Everything one frame shows, as a value: built from the records at the
-/// tick on screen (by `PlaygroundSession.frame(atWall:)` in the window),
+/// tick on screen (by `Stage.frame(atWall:)` in the window),
 /// drawn by `FrameComposer.draw(_:on:)`. Nothing drawn is kept anywhere else,
 /// so a frame is a function of the session's history and its toggles.
 ///
