@@ -111,29 +111,24 @@ struct RecordingSession {
         return Array(all[axis.lowerBound...Swift.min(axis.upperBound, all.count - 1)])
     }
 
-    /// The frame after the last step, as the window's `FrameModel`.
+    /// The frame after the last step, as the window's `FrameModel`
+    /// (`FrameLanes`, as the window's stage builds its lanes).
     ///
     /// Each lane's engine (a large struct) is copied and its readout walked
     /// once per frame; the HUD reuses the first lane's.
     var frame: FrameModel {
-        var opacity = 0.0
-        var hud = HUDModel()
-        let drawn = lanes.indices.map { i -> FrameComposer.Lane in
-            let engine = lanes[i].engine
-            var lane = lanes[i].composerLane(of: engine)
-            let readout = readout(lane: i)
-            if i == 0 { hud = RecordingSession.hud(readout, lane: lane, configuration: engine.configuration) }
-            lane.lastDecision = readout?.decision
-            opacity = Swift.max(opacity, readout?.indicatorOpacity ?? 0)
-            return lane
-        }
+        let engines = lanes.map(\.engine)
+        let drawn = FrameLanes(
+            engines: engines, preset: { lanes[$0].run.setup.preset }, readout: { readout(lane: $0) },
+            title: { BehaviorFileSet.title(of: $0.behavior) })
+        let hud = RecordingSession.hud(drawn.readouts[0], lane: drawn.lanes[0], configuration: engines[0].configuration)
         return FrameModel(
-            lanes: drawn, hud: hud, selectedLane: 0,
+            lanes: drawn.lanes, hud: hud, selectedLane: 0,
             layers: FrameModel.Layers(
                 showsHUD: display.showsHUD, showsIndicators: composer.scene.showsIndicators,
                 showsOverlays: display.showsOverlays, showsTimeline: display.showsTimeline, showsHelp: false),
             timeline: display.showsTimeline ? timeline : [], timelineTicks: timelineTicks, cursorTick: tick, time: time,
-            indicatorOpacity: opacity)
+            indicatorOpacity: drawn.indicatorOpacity)
     }
 
     /// Draws the current frame on the whole of `canvas` (sized with

@@ -85,26 +85,18 @@ extension Stage {
             return first...Swift.max(first, $0)
         } ?? timelineTicks
         let selected = min(selectedLane, shown.count - 1)
-        var opacity = 0.0
-        let lanes = shown.enumerated().map { index, engine in
-            let readout = readout(lane: index, at: t)
-            opacity = Swift.max(opacity, readout?.indicatorOpacity ?? 0)
-            var lanePreset = preset
-            lanePreset.axes = engine.configuration.axes     // the axis key turns the preset
-            return FrameComposer.Lane(
-                record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry, preset: lanePreset,
-                lastDecision: readout?.decision,
-                // The head shows the engine's behavior (a lane added at rest
-                // has run no tick under it yet), with a file's expression; a
-                // past tick, its record's.
-                title: tick == nil && cursorTick == nil
-                    ? BehaviorFileSet.title(of: engine.behavior)
-                    : (engine.lastRecord.behavior == engine.behavior.name ? BehaviorFileSet.title(of: engine.behavior) : engine.lastRecord.behavior))
+        let atHead = tick == nil && cursorTick == nil
+        let drawn = FrameLanes(engines: shown, preset: { _ in preset }, readout: { readout(lane: $0, at: t) }) { engine in
+            // The head shows the engine's behavior (a lane added at rest
+            // has run no tick under it yet), with a file's expression; a
+            // past tick, its record's.
+            atHead || engine.lastRecord.behavior == engine.behavior.name
+                ? BehaviorFileSet.title(of: engine.behavior) : engine.lastRecord.behavior
         }
         return FrameModel(
-            lanes: lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
+            lanes: drawn.lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
             timeline: showsTimeline ? records(lane: selected, ticks: axis) : [],
-            timelineTicks: axis, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: opacity,
+            timelineTicks: axis, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: drawn.indicatorOpacity,
             look: FrameModel.Look(appearance: appearance, deviceFrame: deviceFrame))
     }
 
@@ -116,5 +108,4 @@ extension Stage {
         ).tick(forX: x)
     }
 
-    /// A lane's engine at the start: every lane's container is `laneSize`.
 }

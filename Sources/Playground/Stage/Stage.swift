@@ -225,6 +225,7 @@ struct Stage {
             timelineZoom, notches: notches, around: timelineTick(forX: x), history: historyTicks)
     }
 
+    /// A lane's engine at the start: every lane's container is `laneSize`.
     private func makeEngine(behavior name: String) -> ScrollEngine {
         let size = laneSize
         let configuration = ScrollConfiguration(
