@@ -1,7 +1,7 @@
 /// Maps the wall clock (seconds since the window opened) to the engine clock
 /// (seconds of simulated time), through pauses and slow motion. Pure value;
 /// the session re-anchors it whenever the speed or the mode changes.
-struct SessionClock: Equatable, Sendable {
+struct EngineClock: Equatable, Sendable {
     /// Wall time of the anchor.
     var anchorWall: Double = 0
     /// Engine time at the anchor.

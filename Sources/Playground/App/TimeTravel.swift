@@ -22,7 +22,7 @@ struct TimeTravel: Sendable {
     private(set) var mode: PlaybackMode = .live
     private(set) var speed: PlaybackSpeed
     /// Wall → engine time (through pauses and slow motion).
-    private(set) var clock = SessionClock()
+    private(set) var clock = EngineClock()
     /// Wall time of the last branch.
     private(set) var branchWall: Double?
     /// Seconds per tick.

@@ -15,7 +15,7 @@ import ScrollKitCore
 /// Time is the engine's: `advance(toTick:)` steps, `draw(on:)` draws the
 /// state after the last step. The HUD's flash clock is the engine time, so
 /// the same scenario always gives the same pixels.
-struct RecordingSession {
+struct HeadlessStage {
     private(set) var lanes: [RecordingLane]
     /// The ticks stepped so far (lanes that ended hold their last tick).
     private(set) var tick = 0
@@ -85,7 +85,7 @@ struct RecordingSession {
     /// The first lane's HUD at the last tick stepped (`LaneReadout`, as the window's).
     var hud: HUDModel {
         let engine = lanes[0].engine
-        return RecordingSession.hud(readout(lane: 0), lane: lanes[0].composerLane(of: engine), configuration: engine.configuration)
+        return HeadlessStage.hud(readout(lane: 0), lane: lanes[0].composerLane(of: engine), configuration: engine.configuration)
     }
 
     /// The HUD of a lane (`lane`, whose engine has `configuration`) from its readout.
@@ -121,7 +121,7 @@ struct RecordingSession {
         let drawn = FrameLanes(
             engines: engines, preset: { lanes[$0].run.setup.preset }, readout: { readout(lane: $0) },
             title: { BehaviorFileSet.title(of: $0.behavior) })
-        let hud = RecordingSession.hud(drawn.readouts[0], lane: drawn.lanes[0], configuration: engines[0].configuration)
+        let hud = HeadlessStage.hud(drawn.readouts[0], lane: drawn.lanes[0], configuration: engines[0].configuration)
         return FrameModel(
             lanes: drawn.lanes, hud: hud, selectedLane: 0,
             layers: FrameModel.Layers(
@@ -139,7 +139,7 @@ struct RecordingSession {
         let model = frame
         var outside: [Rect] = []
         for (lane, frame) in zip(lanes, frames) {
-            outside += RecordingSession.uncovered(frame.content, by: lane.engine.geometry.containerSize)
+            outside += HeadlessStage.uncovered(frame.content, by: lane.engine.geometry.containerSize)
         }
         guard !outside.isEmpty else {
             composer.draw(model, on: canvas)
@@ -154,11 +154,11 @@ struct RecordingSession {
         lanesOnly.layers.showsTimeline = false
         composer.draw(lanesOnly, on: canvas)
         for rect in outside {
-            canvas.fill(rect, RecordingSession.outsideColor)
-            canvas.hatch(rect, RecordingSession.outsideStripes, spacing: 10, width: 1)
+            canvas.fill(rect, HeadlessStage.outsideColor)
+            canvas.hatch(rect, HeadlessStage.outsideStripes, spacing: 10, width: 1)
         }
         if display.showsHUD, let first = frames.first {
-            let container = RecordingSession.covered(first.content, by: lanes[0].engine.geometry.containerSize)
+            let container = HeadlessStage.covered(first.content, by: lanes[0].engine.geometry.containerSize)
             composer.hudRenderer.draw(model.hud, in: container, on: canvas)
         }
         if display.showsTimeline {

@@ -79,7 +79,7 @@ extension Stage {
         }
         // A frame of the history (what R records) ends its axis at its own
         // tick and starts it at most `historyCapacity` ticks earlier, as
-        // `record` does (RecordingSession.timelineTicks).
+        // `record` does (HeadlessStage.timelineTicks).
         let axis = tick.map {
             let first = Swift.max(history.firstSequence, $0 - Self.historyCapacity + 1)
             return first...Swift.max(first, $0)
