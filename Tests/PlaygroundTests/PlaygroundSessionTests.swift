@@ -10,8 +10,7 @@ import Testing
         return WindowOptions(
             preset: p, behaviorName: p.defaultBehavior, axes: p.axes, itemCount: p.defaultItemCount,
             windowSize: window ?? p.defaultWindow, deceleration: .normal, scale: 1, replayPath: nil, recordPath: nil,
-            tracePath: nil, exitAfter: nil, videoDriver: nil, showsHUD: true, showsIndicators: true,
-            laneBehaviors: lanes)
+            tracePath: nil, exitAfter: nil, videoDriver: nil, laneBehaviors: lanes)
     }
 
     /// A left-to-right fling on `pages` (finger moves left 150 px in 0.1 s), starting at wall `t0`.

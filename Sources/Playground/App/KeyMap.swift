@@ -7,21 +7,8 @@
 /// Scroll keys (arrows, Page Up/Down, Space, Home, End) are raw input for
 /// the engines, not commands: their entries only document them.
 enum KeyMap {
-    /// A layer drawn over the lanes that a key shows or hides.
-    enum Layer: Hashable, Sendable, CaseIterable {
-        case hud, indicators, overlays, timeline, help
-
-        /// Its flag in the frame's layers.
-        var flag: WritableKeyPath<FrameModel.Layers, Bool> {
-            switch self {
-            case .hud: \.showsHUD
-            case .indicators: \.showsIndicators
-            case .overlays: \.showsOverlays
-            case .timeline: \.showsTimeline
-            case .help: \.showsHelp
-            }
-        }
-    }
+    /// A layer drawn over the lanes that a key shows or hides (declared with the layers).
+    typealias Layer = FrameModel.Layers.Layer
 
     /// What a key asks the session to do.
     enum Command: Hashable, Sendable {

@@ -17,12 +17,11 @@ struct WindowOptions {
     /// Seconds after which the window closes by itself.
     var exitAfter: Double?
     var videoDriver: DisplayEnvironment.Driver?
-    var showsHUD: Bool
-    var showsIndicators: Bool
+    /// The layers shown at start (`--no-hud`, `--no-indicators`,
+    /// `--overlays`, `--timeline`, `--show-help`; keys toggle them).
+    var layers = FrameModel.Layers()
     /// Behaviors of 2–4 side-by-side lanes (empty: one lane with `behaviorName`).
     var laneBehaviors: [String] = []
-    var showsOverlays = false
-    var showsTimeline = false
     /// Where to save a PNG of the last frame when the window closes.
     var screenshotPath: String?
     /// Directory for screenshots taken with C / F12.
@@ -33,7 +32,6 @@ struct WindowOptions {
     /// deceleration, lanes; applied between ticks as their keys would be),
     /// beside `replayEvents` (so a captured session replays as it was played).
     var replayItems: [ScenarioStreamItem] = []
-    var showsHelp = false
     /// The engine clock's speed at start (slow motion).
     var speed: PlaybackSpeed = .normal
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).

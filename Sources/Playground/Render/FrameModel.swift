@@ -9,13 +9,31 @@ import ScrollKitCore
 /// row in `HUDRenderer`; a new toggled layer is a `Layers` flag, its
 /// renderer's call in `FrameComposer`, and one `KeyMap` entry.
 struct FrameModel {
-    /// Which layers are drawn over the lanes.
+    /// Which layers are drawn over the lanes: the one set of layer toggles,
+    /// which `run`'s options start, the keys (`KeyMap`) toggle, and the
+    /// composer draws from.
     struct Layers: Hashable, Sendable {
         var showsHUD = true
         var showsIndicators = true
         var showsOverlays = false
         var showsTimeline = false
         var showsHelp = false
+
+        /// A layer a key shows or hides.
+        enum Layer: Hashable, Sendable, CaseIterable {
+            case hud, indicators, overlays, timeline, help
+
+            /// Its flag.
+            var flag: WritableKeyPath<Layers, Bool> {
+                switch self {
+                case .hud: \.showsHUD
+                case .indicators: \.showsIndicators
+                case .overlays: \.showsOverlays
+                case .timeline: \.showsTimeline
+                case .help: \.showsHelp
+                }
+            }
+        }
     }
 
     /// 1–4 lanes, left to right.

@@ -133,9 +133,7 @@ struct Stage {
         deceleration = options.deceleration
         convention = options.convention
         lanes = Lanes(engines: [], size: options.windowSize)
-        layers = FrameModel.Layers(
-            showsHUD: options.showsHUD, showsIndicators: options.showsIndicators, showsOverlays: options.showsOverlays,
-            showsTimeline: options.showsTimeline, showsHelp: options.showsHelp)
+        layers = options.layers
         appearance = options.appearance
         deviceFrame = options.deviceFrame
         self.tickLength = tickLength
