@@ -90,7 +90,6 @@ extension Stage {
             setup.apply(kind, lane: lane, at: time, to: &lanes.engines, container: laneFrames[0].content.size) {
                 files.behavior(named: $0)
             }
-            axes = engines[0].configuration.axes
             timeTravel.restart(at: LaneSnapshot(engines: engines))
             journal.barrier(atTick: tick)
         case let .deceleration(rate):

@@ -33,7 +33,9 @@ struct Stage {
     var preset: Preset { setup.preset }
     /// The number of items laid out now.
     var itemCount: Int { setup.items }
-    internal(set) var axes: Axes
+    /// The lanes' scroll axes: lane 0's engine's (every switch sets all
+    /// lanes alike, and a new lane copies lane 0), never kept apart.
+    var axes: Axes { engines[0].configuration.axes }
     internal(set) var deceleration: DecelerationRate
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
     let convention: OffsetConvention
@@ -129,7 +131,6 @@ struct Stage {
     init(options: WindowOptions, tickLength: Double = 1.0 / 120.0) {
         setup = ScenarioSetup(
             preset: options.preset, items: options.itemCount, insets: options.preset.contentInsets, safeArea: options.safeArea)
-        axes = options.axes
         deceleration = options.deceleration
         convention = options.convention
         lanes = Lanes(engines: [], size: options.windowSize)
@@ -141,7 +142,7 @@ struct Stage {
         timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength)
         behaviorFiles = options.behaviorFiles
         let names = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
-        lanes.engines = names.map { makeEngine(behavior: $0) }
+        lanes.engines = names.map { makeEngine(behavior: $0, axes: options.axes) }
         timeTravel.restart(at: LaneSnapshot(engines: engines))
     }
 
@@ -223,12 +224,12 @@ struct Stage {
             timelineZoom, notches: notches, around: timelineTick(forX: x), history: historyTicks)
     }
 
-    /// A lane's engine at the start: every lane's container is `laneSize`.
-    private func makeEngine(behavior name: String) -> ScrollEngine {
+    /// A lane's engine at the start, on `axes`: every lane's container is `laneSize`.
+    private func makeEngine(behavior name: String, axes: Axes) -> ScrollEngine {
         let size = laneSize
         let configuration = ScrollConfiguration(
-            axes: axes, tickLength: tickLength, deceleration: deceleration, contentInsets: contentInsets,
-            convention: convention)
+            axes: axes, tickLength: tickLength, deceleration: deceleration,
+            contentInsets: setup.insets.addingSafeArea(safeArea, axes: axes), convention: convention)
         let behavior = behaviorFiles.behavior(named: name) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: configuration, layout: preset.makeLayout(itemCount, axes, size),
