@@ -148,9 +148,9 @@ import Testing
         _ = session.handle(KeyPress(name: "0"), atWall: 0)
         #expect(session.behaviorName == "seed-v3", "0 selects the tenth behavior")
         #expect(session.handle(KeyPress(name: "q"), atWall: 0) == .quit)
-        session.showsHelp = true
+        session.layers.showsHelp = true
         #expect(session.handle(KeyPress(name: "escape"), atWall: 0) == nil)
-        #expect(!session.showsHelp)
+        #expect(!session.layers.showsHelp)
     }
 
     @Test func slowMotionSlowsTheEngineClock() {
@@ -250,7 +250,7 @@ import Testing
     /// to ticks in order, the right end is the head, the left the oldest.
     @Test func timelineAxisIsTheWholeHistoryAndScrubbingGoesBothWays() {
         var session = Stage(options: Self.options())
-        session.showsTimeline = true
+        session.layers.showsTimeline = true
         _ = Self.runLive(&session, until: 2.0, events: Self.flingEvents(at: 0.2))
         session.togglePause(atWall: 2.0)
         let plot = TimelineRenderer.plotRect(in: session.timelineRect)

@@ -10,8 +10,8 @@ extension RenderSDLSuite {
     /// Three `pages` lanes in the middle of a fling, overlays and timeline.
     static func flingingSession() -> Stage {
         var session = Stage(options: PlaygroundSessionTests.options(lanes: ["paging", "seed-v2", "seed-v3"]))
-        session.showsOverlays = true
-        session.showsTimeline = true
+        session.layers.showsOverlays = true
+        session.layers.showsTimeline = true
         _ = PlaygroundSessionTests.runLive(
             &session, until: 0.5,
             events: PlaygroundSessionTests.flingEvents(at: 0.2).map {

@@ -20,7 +20,7 @@ struct TimelinePointer {
             location = point
             switch action {
             case .down:
-                guard session.showsTimeline, session.timelineRect.contains(point) else { return false }
+                guard session.layers.showsTimeline, session.timelineRect.contains(point) else { return false }
                 isScrubbing = true
                 session.scrub(toTick: session.timelineTick(forX: point.x))
                 return true
@@ -34,7 +34,7 @@ struct TimelinePointer {
                 return true
             }
         case let .wheel(steps, _):
-            guard session.showsTimeline, let location, session.timelineRect.contains(location), steps.dy != 0 else { return false }
+            guard session.layers.showsTimeline, let location, session.timelineRect.contains(location), steps.dy != 0 else { return false }
             session.zoomTimeline(notches: steps.dy, atX: location.x)
             return true
         default:

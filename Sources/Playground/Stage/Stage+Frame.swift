@@ -95,7 +95,7 @@ extension Stage {
         }
         return FrameModel(
             lanes: drawn.lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
-            timeline: showsTimeline ? records(lane: selected, ticks: axis) : [],
+            timeline: layers.showsTimeline ? records(lane: selected, ticks: axis) : [],
             timelineTicks: axis, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: drawn.indicatorOpacity,
             look: FrameModel.Look(appearance: appearance, deviceFrame: deviceFrame))
     }

@@ -24,7 +24,7 @@ extension Stage {
         case .quit:
             return .quit
         case .escape:
-            if showsHelp { showsHelp = false; return nil }
+            if layers.showsHelp { layers.showsHelp = false; return nil }
             return .quit
         case let .toggle(layer):
             layers[keyPath: layer.flag].toggle()

@@ -106,11 +106,6 @@ struct Stage {
 
     /// The layers drawn over the lanes (keys toggle them through `KeyMap`).
     var layers = FrameModel.Layers()
-    var showsHUD: Bool { get { layers.showsHUD } set { layers.showsHUD = newValue } }
-    var showsIndicators: Bool { get { layers.showsIndicators } set { layers.showsIndicators = newValue } }
-    var showsHelp: Bool { get { layers.showsHelp } set { layers.showsHelp = newValue } }
-    var showsOverlays: Bool { get { layers.showsOverlays } set { layers.showsOverlays = newValue } }
-    var showsTimeline: Bool { get { layers.showsTimeline } set { layers.showsTimeline = newValue } }
     /// The appearance content is drawn in (M toggles it).
     var appearance: Appearance
     /// The device whose outline is drawn over each lane (`--device` with `--frame`).
