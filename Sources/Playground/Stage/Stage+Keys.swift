@@ -78,6 +78,7 @@ extension Stage {
     /// axis switch jumps to the start and restarts the history (what was
     /// recorded under the old setup is not this one's).
     mutating func apply(_ kind: ScenarioEvent.Kind, lane: Int? = nil, capturedLane: Int? = nil, atWall wall: Double?) {
+        guard kind.isSetup else { return }
         if case let .lanes(names) = kind {
             setLanes(names, atWall: wall)
             return
@@ -97,7 +98,11 @@ extension Stage {
             setup.apply(kind, at: time, to: &lanes.engines)
             journal.setup(kind, at: time, atTick: tick)
         default:
-            return
+            // A switch the stage keeps no state of: the engines change, the journal writes it.
+            setup.apply(kind, lane: lane, at: time, to: &lanes.engines, container: laneFrames[0].content.size) {
+                files.behavior(named: $0)
+            }
+            journal.setup(kind, at: time, lane: capturedLane, atTick: tick)
         }
     }
 
