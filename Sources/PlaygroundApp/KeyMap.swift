@@ -1,28 +1,18 @@
+import PlaygroundRecording
+import BehaviorHost
 import PlaygroundRender
+import PlaygroundMedia
 /// The window's keys in one place: for each, the key names it answers to,
 /// the command it gives, and how the help overlay lists it (section, keys
-/// as printed, action). `PlaygroundSession.handle` looks commands up here;
+/// as printed, action). `Stage.handle` looks commands up here;
 /// `KeyBinding.defaults` (what `HelpOverlay` draws) is read from here, so
 /// the help cannot disagree with the keys.
 ///
 /// Scroll keys (arrows, Page Up/Down, Space, Home, End) are raw input for
 /// the engines, not commands: their entries only document them.
 package enum KeyMap {
-    /// A layer drawn over the lanes that a key shows or hides.
-    package enum Layer: Hashable, Sendable, CaseIterable {
-        case hud, indicators, overlays, timeline, help
-
-        /// Its flag in the frame's layers.
-        package var flag: WritableKeyPath<FrameModel.Layers, Bool> {
-            switch self {
-            case .hud: \.showsHUD
-            case .indicators: \.showsIndicators
-            case .overlays: \.showsOverlays
-            case .timeline: \.showsTimeline
-            case .help: \.showsHelp
-            }
-        }
-    }
+    /// A layer drawn over the lanes that a key shows or hides (declared with the layers).
+    package typealias Layer = FrameModel.Layers.Layer
 
     /// What a key asks the session to do.
     package enum Command: Hashable, Sendable {

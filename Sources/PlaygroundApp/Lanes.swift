@@ -1,10 +1,13 @@
 import ScrollKitCore
+import PlaygroundRecording
+import BehaviorHost
 import PlaygroundRender
+import PlaygroundMedia
 
 /// The window's 1–4 lanes at the head of time: each lane's engine (and the
 /// behavior name read from it), the container size every lane gets, the
 /// selected lane (the HUD's and the behavior keys'), and where a pointer
-/// gesture belongs. `PlaygroundSession` steps the engines and keeps their
+/// gesture belongs. `Stage` steps the engines and keeps their
 /// history (`TimeTravel`); everything about which lane is where lives here.
 ///
 /// Invariants: 1…`LaneLayout.maximumCount` engines; `selected` is a valid
@@ -33,7 +36,7 @@ package struct Lanes {
     private var pointerLane: Int?
 
     /// - Parameter engines: 1–4, left to right, each already sized `size`
-    ///   (empty only while `PlaygroundSession.init` builds them).
+    ///   (empty only while `Stage.init` builds them).
     package init(engines: [ScrollEngine], size: Size) {
         self.engines = engines
         self.size = size
@@ -41,7 +44,7 @@ package struct Lanes {
 
     package var count: Int { engines.count }
     /// The selected lane's behavior.
-    var selectedBehavior: String { engines[Swift.min(selected, engines.count - 1)].behavior.name }
+    package var selectedBehavior: String { engines[Swift.min(selected, engines.count - 1)].behavior.name }
     /// The window's logical size: `count` lanes of `size` side by side
     /// (`LaneLayout.size`, the rule `record --lanes` follows).
     package var windowSize: Size { LaneLayout.size(container: size, count: count) }
@@ -51,7 +54,7 @@ package struct Lanes {
     /// A pointer event at window point `point`: the point in the lane the
     /// gesture belongs to (the lane under a press, kept until the release).
     /// A press in another lane selects it when there are several.
-    mutating func route(_ action: PointerAction, at point: Point) -> Point {
+    package mutating func route(_ action: PointerAction, at point: Point) -> Point {
         let frames = self.frames
         if action == .down || pointerLane == nil {
             pointerLane = LaneLayout.lane(at: point, in: frames) ?? selected

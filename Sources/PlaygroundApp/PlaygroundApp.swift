@@ -1,47 +1,47 @@
 import CSDL2
 import Foundation
 import ScrollKitCore
-import PlaygroundMedia
-import PlaygroundRender
-import BehaviorHost
 import PlaygroundRecording
+import BehaviorHost
+import PlaygroundRender
+import PlaygroundMedia
 
 /// The live window: wait → translate → apply → advance → draw → present,
-/// nothing more. All state lives in `PlaygroundSession` (the timeline's
+/// nothing more. All state lives in `Stage` (the timeline's
 /// pointer in `TimelinePointer`, a recording in `WindowRecorder`); all SDL reading in
 /// `SDLEventTranslator`; all drawing in `FrameComposer` (the same code that
 /// draws headless frames, so a recording is the window pixel for pixel).
 package final class PlaygroundApp {
-    private let options: WindowOptions
-    private let window: SDLWindow
-    private var canvas: Canvas
-    private let font: FontBook
-    private var session: PlaygroundSession
-    private var translator: SDLEventTranslator
-    private var composer = FrameComposer.window
-    private var trace: AtomicFileWriter?
+    package let options: WindowOptions
+    package let window: SDLWindow
+    package var canvas: Canvas
+    package let font: FontBook
+    package var session: Stage
+    package var translator: SDLEventTranslator
+    package var composer = FrameComposer.window
+    package var trace: AtomicFileWriter?
     /// Trace lines written so far.
-    private var traceTicks = 0
+    package var traceTicks = 0
     /// Why the trace stopped being written, if a write failed.
-    private var traceFailure: String?
-    private var recorder: WindowRecorder?
+    package var traceFailure: String?
+    package var recorder: WindowRecorder?
     /// Recordings stopped with R whose encoder is still writing; waited for at exit.
-    private var finishing: [WindowRecorder] = []
+    package var finishing: [WindowRecorder] = []
     private let startCounter: UInt64
     private let counterFrequency = Double(SDL_GetPerformanceFrequency())
     /// The mouse over the timeline (scrubbing, wheel zoom).
     private var timelinePointer = TimelinePointer()
     /// Free names for C/F12 screenshots and R recordings.
-    private var fileNames = WindowFileName()
+    package var fileNames = WindowFileName()
     /// Window frames presented while R records: count and first/last wall
     /// time, for the frame rate printed when the recording is saved.
-    private var recordingFrames: (count: Int, first: Double, last: Double)?
+    package var recordingFrames: (count: Int, first: Double, last: Double)?
     /// Encodes screenshots (C, F12, `--screenshot`) off the window's thread.
-    private let screenshots = ScreenshotWriter()
+    package let screenshots = ScreenshotWriter()
 
     package init(options: WindowOptions, drivers: [DisplayEnvironment.Driver]) throws {
         self.options = options
-        session = PlaygroundSession(options: options)
+        session = Stage(options: options)
         do {
             font = try FontBook.system()
         } catch {
@@ -83,14 +83,7 @@ package final class PlaygroundApp {
         if abs(logical.width - session.windowSize.width) >= 0.5 || abs(logical.height - session.windowSize.height) >= 0.5 {
             session.send(TimedInputEvent(time: 0, event: .resize(logical)))
         }
-        if let path = options.capturePath {
-            session.capture = CaptureWriter(
-                path: path, preset: session.preset, window: session.laneSize, items: session.itemCount,
-                axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
-                convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors,
-                safeArea: session.safeArea, behaviorFiles: CapturedBehaviorFiles.entries(for: session.behaviorFiles))
-            session.capture?.startCheckpoints()  // saved every second: a killed session keeps its events
-        }
+        if let path = options.capturePath { session.startCapture(to: path, fromNow: false) }
         for event in options.replayEvents { session.sendScripted(event) }
         for item in options.replayItems { session.sendScripted(item) }
     }
@@ -101,7 +94,7 @@ package final class PlaygroundApp {
     }
 
     /// Wall seconds since the window opened, from SDL's high-resolution counter.
-    private var now: Double {
+    package var now: Double {
         Double(SDL_GetPerformanceCounter() - startCounter) / counterFrequency
     }
 
@@ -109,7 +102,7 @@ package final class PlaygroundApp {
     ///
     /// The loop: wait for an event (or the next frame while something
     /// moves) → apply it → advance → draw if anything changed. At rest
-    /// (`PlaygroundSession.isAtRest`, nothing recording) it blocks in
+    /// (`Stage.isAtRest`, nothing recording) it blocks in
     /// `SDL_WaitEventTimeout` and draws nothing, so an idle window costs no
     /// CPU and a key is seen the moment it arrives.
     package func run() throws {
@@ -190,7 +183,7 @@ package final class PlaygroundApp {
         /// What the behavior-file panels say (compiling, errors, reloaded, output).
         var behaviorFiles: [String]
 
-        init(session: PlaygroundSession, wall: Double) {
+        init(session: Stage, wall: Double) {
             head = session.tick
             shown = session.shownTick
             mode = session.displayMode(atWall: wall)
@@ -238,7 +231,7 @@ package final class PlaygroundApp {
 
     /// After a lane change: the window grows or shrinks to hold every lane
     /// at full size (scaled down as a whole if the display is too small).
-    private func resizeWindowToLanes() {
+    package func resizeWindowToLanes() {
         window.setLogicalSize(session.windowSize)
         translator.scale = window.eventScale
         translator.logicalSize = session.windowSize
@@ -249,23 +242,9 @@ package final class PlaygroundApp {
         }
     }
 
-    private func writeTrace(_ record: FrameRecord) {
-        guard let trace else { return }
-        do {
-            try trace.write(Array((record.traceLine + "\n").utf8))
-            traceTicks += 1
-        } catch {
-            // The window goes on; the failure is reported when it closes
-            // (exit 3), except a closed pipe (`--trace - | head`): that ends quietly.
-            if (error as? AtomicFileError)?.code != EPIPE { traceFailure = "--trace: \(error)" }
-            self.trace?.cancel()
-            self.trace = nil
-        }
-    }
-
     // MARK: Drawing
 
-    private func drawAndPresent(wall: Double) throws {
+    package func drawAndPresent(wall: Double) throws {
         let scale = window.pixelsPerPoint
         if abs(canvas.scale - scale) > 1e-9 {
             canvas.releaseTextures()
@@ -278,168 +257,5 @@ package final class PlaygroundApp {
         BehaviorFilePanel().draw(
             files: session.behaviorFiles, laneNames: session.laneBehaviors, frames: session.laneFrames, wall: wall, on: canvas)
         SDL_RenderPresent(window.renderer)
-    }
-
-    /// The frame just drawn, read back from the window's renderer.
-    private func readWindowImage() -> RGBAImage {
-        let (width, height) = window.pixelSize
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        _ = bytes.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(window.renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buffer.baseAddress, Int32(width * 4))
-        }
-        return RGBAImage(width: width, height: height, pixels: bytes)
-    }
-
-    // MARK: Files
-
-    private func saveScreenshot(to requested: String? = nil) {
-        let path: String
-        if let requested {
-            path = requested
-        } else {
-            path = fileNames.next(
-                in: options.screenshotDirectory, preset: session.preset.name, tick: session.shownTick, ext: "png")
-        }
-        // Read back now (the frame on screen), encoded in the background:
-        // the window goes on at once.
-        screenshots.write(readWindowImage(), to: path) { outcome in
-            printError(outcome.failure.map { PlaygroundMessage.error("screenshot: \($0)") } ?? "playground: saved \(outcome.path)")
-        }
-    }
-
-    private func startRecording(to path: String) throws -> WindowRecorder {
-        do {
-            return try WindowRecorder(path: path, size: session.windowSize, startTick: session.tick, tickLength: session.tickLength)
-        } catch {
-            throw PlaygroundExit.badInput("--record: \(error)")
-        }
-    }
-
-    /// K: stops the running capture (writing its file) or starts one at
-    /// the current tick in ./captures/ (a session replayable as a scenario).
-    private func toggleCapture() {
-        if let capture = session.capture {
-            session.capture = nil
-            do {
-                try capture.finish(end: session.time)
-                printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)")
-            } catch {
-                printError(PlaygroundMessage.error("capture: \(error)"))
-            }
-        } else {
-            session.capture = CaptureWriter(
-                path: CaptureWriter.defaultPath(), preset: session.preset, window: session.laneSize,
-                items: session.itemCount, axes: session.axes, behavior: session.laneBehaviors[0],
-                deceleration: session.deceleration, convention: session.convention, tick: session.tickLength,
-                origin: session.time, offset: session.engines[0].lastRecord.offset,
-                lanes: session.laneBehaviors, laneOffsets: session.engines.map(\.lastRecord.offset),
-                safeArea: session.safeArea, behaviorFiles: CapturedBehaviorFiles.entries(for: session.behaviorFiles))
-            session.capture?.startCheckpoints()
-            printError("playground: capturing to \(session.capture!.path) (K stops)")
-        }
-    }
-
-    private func toggleRecording() {
-        if let recorder {
-            recorder.finishInBackground { result in
-                switch result {
-                case let .success(path): printError("playground: saved \(path)")
-                case let .failure(error): printError(PlaygroundMessage.error("recording: \(error)"))
-                }
-            }
-            finishing.append(recorder)
-            self.recorder = nil
-        } else {
-            let path = fileNames.next(
-                in: options.screenshotDirectory, preset: session.preset.name, tick: session.shownTick, ext: "gif")
-            recordingFrames = nil
-            do { recorder = try startRecording(to: path) } catch { printError(PlaygroundMessage.error("recording: \(error)")) }
-        }
-    }
-
-    /// Finishes every output, each on its own: one failing never discards
-    /// another. Returns what was saved and what failed, one entry each.
-    private func finishOutputs(screenshot: Bool) -> (saved: [String], failed: [String]) {
-        var saved: [String] = []
-        var failed: [String] = traceFailure.map { [$0] } ?? []
-        if screenshot, let path = options.screenshotPath {
-            do {
-                try drawAndPresent(wall: now)
-                // The window goes away at once; the PNG is encoded in the
-                // background while the other outputs finish (`ScreenshotWriter`),
-                // at zlib level 1: level 9 took 0.15 s for 390×844 in release,
-                // and on a 1174×862 frame zlib alone takes 33 / 109 / 218 ms
-                // at levels 1 / 6 / 9 (files 1.0 / 0.58 / 0.46 the size).
-                let image = readWindowImage()
-                SDL_HideWindow(window.window)
-                screenshots.write(image, to: path, level: .fast)
-            } catch {
-                failed.append("--screenshot: \(error)")
-            }
-        }
-        if let recorder {
-            // The window goes away at once; the encoder may still have frames
-            // to write (it runs behind when it cannot keep up with 30 fps).
-            if screenshot { SDL_HideWindow(window.window) }
-            self.recorder = nil
-            do {
-                let statistics = try recorder.finish()
-                var summary = statistics.summary
-                if let f = recordingFrames, f.count > 1, f.last > f.first {
-                    summary += String(format: "; the window drew %d frames in %.2f s meanwhile (%.1f fps)",
-                                      f.count, f.last - f.first, Double(f.count - 1) / (f.last - f.first))
-                }
-                recordingFrames = nil
-                saved.append("\(recorder.path) (\(summary))")
-                if Interruption.shared.cause == nil { printError("playground: saved \(recorder.path) (\(summary))") }
-            } catch {
-                failed.append("--record: \(error)")
-            }
-        }
-        if screenshot, !finishing.isEmpty { SDL_HideWindow(window.window) }
-        for recorder in finishing { recorder.waitUntilDone() }
-        finishing = []
-        // `--screenshot`'s PNG (C and F12 ones reported themselves).
-        for outcome in screenshots.finish() where screenshot && outcome.path == options.screenshotPath {
-            if let failure = outcome.failure { failed.append("--screenshot: \(failure)") } else { saved.append(outcome.path) }
-        }
-        if let trace {
-            self.trace = nil
-            do {
-                try trace.commit()
-                saved.append("\(trace.path) (\(traceTicks) ticks)")
-            } catch {
-                failed.append("--trace: \(error)")
-            }
-        }
-        if let capture = session.capture {
-            session.capture = nil
-            do {
-                try capture.finish(end: session.time)
-                let stopped = capture.stoppedReason.map { ", stopped early: \($0)" } ?? ""
-                saved.append("\(capture.path) (\(capture.scenario.events.count) events captured\(stopped))")
-                printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)\(stopped)")
-            } catch {
-                failed.append("--capture: \(error)")
-            }
-        }
-        return (saved, failed)
-    }
-
-    /// Finishes the outputs; after a signal or a lost display, says so in
-    /// one line and exits with 130/143/129 or 3.
-    private func finish() throws {
-        let cause = Interruption.shared.cause
-        var displayLost = false
-        if case .displayLost = cause { displayLost = true }
-        let (saved, failed) = finishOutputs(screenshot: !displayLost)
-        if let cause {
-            let line = XDisplayWatch.line(cause, saved: saved, failed: failed)
-            // With the window gone, SDL's teardown would meet more X errors
-            // after it restored Xlib's exit(1) handler: the files are done, so leave now.
-            if displayLost { XDisplayWatch.exitNow(line) }
-            throw PlaygroundExit(status: cause.exitStatus, message: line)
-        }
-        if !failed.isEmpty { throw PlaygroundExit.environment(failed.joined(separator: "; ")) }
     }
 }

@@ -14,13 +14,13 @@ package struct TimelinePointer {
 
     /// Applies `timed` to the timeline when it is meant for it; returns true
     /// when used so (the lanes must then not see it).
-    mutating func route(_ timed: TimedInputEvent, session: inout PlaygroundSession) -> Bool {
+    mutating func route(_ timed: TimedInputEvent, session: inout Stage) -> Bool {
         switch timed.event {
         case let .pointer(action, point, finger) where finger == 0:
             location = point
             switch action {
             case .down:
-                guard session.showsTimeline, session.timelineRect.contains(point) else { return false }
+                guard session.layers.showsTimeline, session.timelineRect.contains(point) else { return false }
                 isScrubbing = true
                 session.scrub(toTick: session.timelineTick(forX: point.x))
                 return true
@@ -34,7 +34,7 @@ package struct TimelinePointer {
                 return true
             }
         case let .wheel(steps, _):
-            guard session.showsTimeline, let location, session.timelineRect.contains(location), steps.dy != 0 else { return false }
+            guard session.layers.showsTimeline, let location, session.timelineRect.contains(location), steps.dy != 0 else { return false }
             session.zoomTimeline(notches: steps.dy, atX: location.x)
             return true
         default:
@@ -43,7 +43,7 @@ package struct TimelinePointer {
     }
 
     /// The pointer moved with no button down (or outside the window's drag).
-    mutating func hover(_ point: Point, session: inout PlaygroundSession) {
+    mutating func hover(_ point: Point, session: inout Stage) {
         location = point
         if isScrubbing { session.scrub(toTick: session.timelineTick(forX: point.x)) }
     }

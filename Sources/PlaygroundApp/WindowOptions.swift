@@ -1,6 +1,8 @@
 import ScrollKitCore
-import PlaygroundRender
+import PlaygroundRecording
 import BehaviorHost
+import PlaygroundRender
+import PlaygroundMedia
 
 /// The validated options of `playground run`.
 package struct WindowOptions {
@@ -19,12 +21,11 @@ package struct WindowOptions {
     /// Seconds after which the window closes by itself.
     package var exitAfter: Double?
     package var videoDriver: DisplayEnvironment.Driver?
-    package var showsHUD: Bool
-    package var showsIndicators: Bool
+    /// The layers shown at start (`--no-hud`, `--no-indicators`,
+    /// `--overlays`, `--timeline`, `--show-help`; keys toggle them).
+    package var layers = FrameModel.Layers()
     /// Behaviors of 2–4 side-by-side lanes (empty: one lane with `behaviorName`).
     package var laneBehaviors: [String] = []
-    package var showsOverlays = false
-    package var showsTimeline = false
     /// Where to save a PNG of the last frame when the window closes.
     package var screenshotPath: String?
     /// Directory for screenshots taken with C / F12.
@@ -35,7 +36,6 @@ package struct WindowOptions {
     /// deceleration, lanes; applied between ticks as their keys would be),
     /// beside `replayEvents` (so a captured session replays as it was played).
     package var replayItems: [ScenarioStreamItem] = []
-    package var showsHelp = false
     /// The engine clock's speed at start (slow motion).
     package var speed: PlaybackSpeed = .normal
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
@@ -56,7 +56,7 @@ package struct WindowOptions {
     package var safeArea: EdgeInsets = .zero
 
     /// The memberwise initializer, for the modules above this one.
-    package init(preset: Preset, behaviorName: String, axes: Axes, itemCount: Int, windowSize: Size, deceleration: DecelerationRate, scale: Double, replayPath: String? = nil, recordPath: String? = nil, tracePath: String? = nil, exitAfter: Double? = nil, videoDriver: DisplayEnvironment.Driver? = nil, showsHUD: Bool, showsIndicators: Bool, laneBehaviors: [String] = [], showsOverlays: Bool = false, showsTimeline: Bool = false, screenshotPath: String? = nil, screenshotDirectory: String = ".", replayEvents: [TimedInputEvent] = [], replayItems: [ScenarioStreamItem] = [], showsHelp: Bool = false, speed: PlaybackSpeed = .normal, convention: OffsetConvention = .swiftUI, behaviorFiles: BehaviorFileSet = BehaviorFileSet(), capturePath: String? = nil, appearance: Appearance = .light, deviceFrame: Device? = nil, safeArea: EdgeInsets = .zero) {
+    package init(preset: Preset, behaviorName: String, axes: Axes, itemCount: Int, windowSize: Size, deceleration: DecelerationRate, scale: Double, replayPath: String? = nil, recordPath: String? = nil, tracePath: String? = nil, exitAfter: Double? = nil, videoDriver: DisplayEnvironment.Driver? = nil, layers: FrameModel.Layers = FrameModel.Layers(), laneBehaviors: [String] = [], screenshotPath: String? = nil, screenshotDirectory: String = ".", replayEvents: [TimedInputEvent] = [], replayItems: [ScenarioStreamItem] = [], speed: PlaybackSpeed = .normal, convention: OffsetConvention = .swiftUI, behaviorFiles: BehaviorFileSet = BehaviorFileSet(), viewScene: ViewFileScene? = nil, capturePath: String? = nil, appearance: Appearance = .light, deviceFrame: Device? = nil, safeArea: EdgeInsets = .zero) {
         self.preset = preset
         self.behaviorName = behaviorName
         self.axes = axes
@@ -69,19 +69,16 @@ package struct WindowOptions {
         self.tracePath = tracePath
         self.exitAfter = exitAfter
         self.videoDriver = videoDriver
-        self.showsHUD = showsHUD
-        self.showsIndicators = showsIndicators
+        self.layers = layers
         self.laneBehaviors = laneBehaviors
-        self.showsOverlays = showsOverlays
-        self.showsTimeline = showsTimeline
         self.screenshotPath = screenshotPath
         self.screenshotDirectory = screenshotDirectory
         self.replayEvents = replayEvents
         self.replayItems = replayItems
-        self.showsHelp = showsHelp
         self.speed = speed
         self.convention = convention
         self.behaviorFiles = behaviorFiles
+        self.viewScene = viewScene
         self.capturePath = capturePath
         self.appearance = appearance
         self.deviceFrame = deviceFrame

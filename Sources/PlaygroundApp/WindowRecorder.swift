@@ -1,13 +1,14 @@
 import Foundation
 import ScrollKitCore
-import PlaygroundMedia
-import PlaygroundRender
 import PlaygroundRecording
+import BehaviorHost
+import PlaygroundRender
+import PlaygroundMedia
 
 /// Records the window (R) from the session's history, not from the wall
 /// clock: frame k shows tick `startTick + k × ticksPerFrame` (30 frames per
 /// second of engine time: every 4th tick at 120 Hz), built as the live
-/// window built it (`PlaygroundSession.frame(atWall:historyTick:)`) and
+/// window built it (`Stage.frame(atWall:historyTick:)`) and
 /// drawn offscreen by the same `FrameComposer` at the window's logical
 /// size. GIF delays come from `GIFFrameClock` (3, 3, 4 cs…), whatever the
 /// window's frame rate.
@@ -33,18 +34,18 @@ package final class WindowRecorder {
     /// The logical size of every frame (the window's when R was pressed).
     package let size: Size
     /// Engine ticks between frames.
-    let ticksPerFrame: Int
+    package let ticksPerFrame: Int
     /// The tick of the next frame to draw.
-    private(set) var nextTick: Int
+    package private(set) var nextTick: Int
     /// Frames handed to the encoder so far.
     package private(set) var frameCount = 0
     private let encoder: Encoder
 
     /// Frames the recorder may fall behind (handed over, not yet encoded)
     /// before the window skips redraws for it: 2 frames, 67 ms of engine time.
-    static let maximumBacklog = 2
+    package static let maximumBacklog = 2
     /// Read-back images alive at once (drawn, not yet encoded).
-    static let imagesInFlight = 2
+    package static let imagesInFlight = 2
 
     /// What the recording cost, for the line printed when it is saved.
     package struct Statistics: Sendable {
@@ -53,8 +54,8 @@ package final class WindowRecorder {
         /// Median seconds per frame of each stage.
         package var draw = 0.0, readBack = 0.0, encode = 0.0
         /// Frames still queued when `finish()` was called, and how long it waited for them, seconds.
-        var backlogAtFinish = 0
-        var finishWait = 0.0
+        package var backlogAtFinish = 0
+        package var finishWait = 0.0
 
         package var summary: String {
             func ms(_ s: Double) -> String { String(format: "%.1f", s * 1000) }
@@ -111,15 +112,15 @@ package final class WindowRecorder {
     }
 
     /// Frames handed over and not yet encoded.
-    var backlog: Int { encoder.pending }
+    package var backlog: Int { encoder.pending }
 
     /// True while the recorder is more than `maximumBacklog` frames behind:
     /// the window should not redraw now.
-    var isBehind: Bool { backlog > Self.maximumBacklog }
+    package var isBehind: Bool { backlog > Self.maximumBacklog }
 
     /// Draws every frame whose tick the session's head has reached and hands
     /// it to the encoder. Cheap when nothing new was stepped.
-    package func capture(_ session: PlaygroundSession, wall: Double) {
+    package func capture(_ session: Stage, wall: Double) {
         while nextTick <= session.tick {
             defer { nextTick += ticksPerFrame }
             guard var frame = session.frame(atWall: wall, historyTick: nextTick) else { continue }
@@ -191,7 +192,7 @@ package final class WindowRecorder {
     /// Finishes the file after the frames still queued, without waiting (R
     /// pressed again: the window goes on at once); `report` runs on the
     /// encode queue with the outcome. `waitUntilDone()` waits for it.
-    func finishInBackground(report: @escaping @Sendable (Result<String, any Error>) -> Void) {
+    package func finishInBackground(report: @escaping @Sendable (Result<String, any Error>) -> Void) {
         let encoder = self.encoder
         let path = self.path
         encoder.drawQueue.async {
@@ -212,7 +213,7 @@ package final class WindowRecorder {
     }
 
     /// Blocks until everything queued (frames, a background finish) is done.
-    func waitUntilDone() {
+    package func waitUntilDone() {
         drain()
     }
 

@@ -10,7 +10,7 @@ import PlaygroundRecording
 /// load and the caches hit both alike.
 ///
 /// Ours is what `record` does per frame before encoding: the request's
-/// `RecordingSession` advanced to the frame's tick (not timed), drawn by
+/// `HeadlessStage` advanced to the frame's tick (not timed), drawn by
 /// `FrameComposer` on an `OffscreenSurface` (the same software renderer and
 /// RGBA32 surface as the floor's), flushed, then read back into a reused
 /// image. The floor's frame is a clear, 50 fills, present and read back; so
@@ -44,7 +44,7 @@ package struct FloorComparison {
         let canvas = RecordingSurvey.canvasSize(container: survey.largestContainer, laneCount: runners.count)
         let surface = try OffscreenSurface(width: canvas.width, height: canvas.height, scale: request.display.scale)
         let floor = try SDLFloorLoop(width: surface.pixelWidth, height: surface.pixelHeight)
-        var session = RecordingSession(runners: runners, display: request.display)
+        var session = HeadlessStage(runners: runners, display: request.display)
         let sampler = FrameSampler(framesPerSecond: Double(request.framesPerSecond), tickLength: tickLength)
         let count = Swift.min(frames + warmupFrames, sampler.frameCount(duration: Double(survey.lastTick) * tickLength))
         var result = Result(width: surface.pixelWidth, height: surface.pixelHeight)

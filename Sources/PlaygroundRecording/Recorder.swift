@@ -64,7 +64,7 @@ package enum Recorder {
             throw .environment("record: cannot draw headless: \(error)")
         }
         let lastTick = survey.lastTick
-        var session = RecordingSession(runners: runners, display: request.display)
+        var session = HeadlessStage(runners: runners, display: request.display)
         // A scenario with an `end` stops there, settled or not: no warning.
         let end = runners[0].scenario.end
         let unsettled = end != nil ? [] : zip(runners, survey.settled).filter { !$0.1 }.map(\.0.behaviorName)
@@ -266,7 +266,7 @@ package enum Recorder {
 
     /// Draws every `every`th tick from 0 to `lastTick` into a tiled sheet.
     private static func filmstrip(
-        session: inout RecordingSession, surface: OffscreenSurface, font: FontBook, lastTick: Int, every: Int,
+        session: inout HeadlessStage, surface: OffscreenSurface, font: FontBook, lastTick: Int, every: Int,
         columns: Int?, downscale: Int?, axes: Axes
     ) throws -> RGBAImage {
         let factor = downscale ?? FilmstripLayout.defaultDownscale(frameWidth: surface.pixelWidth)

@@ -4,7 +4,7 @@ import PlaygroundRender
 /// Time travel over the lanes' snapshots, with no engines of its own: the
 /// history (one `LaneSnapshot` per tick, sequence number == tick), the tick
 /// on screen, the playback mode and speed, the clock from wall time to engine
-/// time, and branching. `PlaygroundSession` steps the lanes at the head and
+/// time, and branching. `Stage` steps the lanes at the head and
 /// hands each new snapshot to `record(_:)`; everything here is a function of
 /// what it was handed and the wall times it is told.
 ///
@@ -23,9 +23,9 @@ package struct TimeTravel: Sendable {
     package private(set) var mode: PlaybackMode = .live
     package private(set) var speed: PlaybackSpeed
     /// Wall → engine time (through pauses and slow motion).
-    package private(set) var clock = SessionClock()
+    package private(set) var clock = EngineClock()
     /// Wall time of the last branch.
-    private(set) var branchWall: Double?
+    package private(set) var branchWall: Double?
     /// Seconds per tick.
     package let tickLength: Double
 

@@ -1,7 +1,7 @@
 import ScrollKitCore
 
 /// Everything one frame shows, as a value: built from the records at the
-/// tick on screen (by `PlaygroundSession.frame(atWall:)` in the window),
+/// tick on screen (by `Stage.frame(atWall:)` in the window),
 /// drawn by `FrameComposer.draw(_:on:)`. Nothing drawn is kept anywhere else,
 /// so a frame is a function of the session's history and its toggles.
 ///
@@ -9,13 +9,16 @@ import ScrollKitCore
 /// row in `HUDRenderer`; a new toggled layer is a `Layers` flag, its
 /// renderer's call in `FrameComposer`, and one `KeyMap` entry.
 package struct FrameModel {
-    /// Which layers are drawn over the lanes.
+    /// Which layers are drawn over the lanes: the one set of layer toggles,
+    /// which `run`'s options start, the keys (`KeyMap`) toggle, and the
+    /// composer draws from.
     package struct Layers: Hashable, Sendable {
         package var showsHUD = true
         package var showsIndicators = true
         package var showsOverlays = false
         package var showsTimeline = false
         package var showsHelp = false
+
         /// The memberwise initializer, for the modules above this one.
         package init(showsHUD: Bool = true, showsIndicators: Bool = true, showsOverlays: Bool = false, showsTimeline: Bool = false, showsHelp: Bool = false) {
             self.showsHUD = showsHUD
@@ -23,6 +26,22 @@ package struct FrameModel {
             self.showsOverlays = showsOverlays
             self.showsTimeline = showsTimeline
             self.showsHelp = showsHelp
+        }
+
+        /// A layer a key shows or hides.
+        package enum Layer: Hashable, Sendable, CaseIterable {
+            case hud, indicators, overlays, timeline, help
+
+            /// Its flag.
+            package var flag: WritableKeyPath<Layers, Bool> {
+                switch self {
+                case .hud: \.showsHUD
+                case .indicators: \.showsIndicators
+                case .overlays: \.showsOverlays
+                case .timeline: \.showsTimeline
+                case .help: \.showsHelp
+                }
+            }
         }
     }
 
@@ -47,17 +66,6 @@ package struct FrameModel {
     /// composer's own (`record` sets its composer once).
     package var look: Look?
 
-    /// The content's appearance and the device outline drawn over each lane.
-    package struct Look: Hashable, Sendable {
-        package var appearance: Appearance
-        package var deviceFrame: Device?
-
-        /// The memberwise initializer, for the modules above this one.
-        package init(appearance: Appearance, deviceFrame: Device? = nil) {
-            self.appearance = appearance
-            self.deviceFrame = deviceFrame
-        }
-    }
     /// The memberwise initializer, for the modules above this one.
     package init(lanes: [FrameComposer.Lane], hud: HUDModel, selectedLane: Int = 0, layers: Layers = Layers(), timeline: [FrameRecord] = [], timelineTicks: ClosedRange<Int>? = nil, cursorTick: Int? = nil, time: Double, indicatorOpacity: Double, look: Look? = nil) {
         self.lanes = lanes
@@ -70,5 +78,17 @@ package struct FrameModel {
         self.time = time
         self.indicatorOpacity = indicatorOpacity
         self.look = look
+    }
+
+    /// The content's appearance and the device outline drawn over each lane.
+    package struct Look: Hashable, Sendable {
+        package var appearance: Appearance
+        package var deviceFrame: Device?
+
+        /// The memberwise initializer, for the modules above this one.
+        package init(appearance: Appearance, deviceFrame: Device? = nil) {
+            self.appearance = appearance
+            self.deviceFrame = deviceFrame
+        }
     }
 }

@@ -39,7 +39,7 @@ import Testing
         var options = PlaygroundSessionTests.options()
         options.behaviorName = "reload-me"
         options.behaviorFiles = BehaviorFileSet(files: [live])
-        var session = PlaygroundSession(options: options)
+        var session = Stage(options: options)
         PlaygroundSessionTests.fling(&session, at: 0.1)
         session.advance(toWall: 1.5)
         let head = session.tick

@@ -14,7 +14,7 @@ import Testing
 @Suite struct CaptureWriterTests {
     typealias Session = PlaygroundSessionTests
 
-    static func capture(_ session: PlaygroundSession, path: String, origin: Double = 0, offset: Point = .zero) -> CaptureWriter {
+    static func capture(_ session: Stage, path: String, origin: Double = 0, offset: Point = .zero) -> CaptureWriter {
         CaptureWriter(
             path: path, preset: session.preset, window: session.windowSize, items: session.itemCount,
             axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
@@ -22,12 +22,12 @@ import Testing
     }
 
     /// The head records of lane 0 from `tick` on.
-    static func records(_ session: PlaygroundSession, from tick: Int) -> [FrameRecord] {
+    static func records(_ session: Stage, from tick: Int) -> [FrameRecord] {
         (tick...session.tick).compactMap { session.history[sequence: $0]?.engines[0].lastRecord }
     }
 
     @Test func aWholeSessionCaptureReplaysIdentically() throws {
-        var session = PlaygroundSession(options: Session.options())
+        var session = Stage(options: Session.options())
         let capture = Self.capture(session, path: "unused.json")
         session.capture = capture
         Session.fling(&session, at: 0.1)
@@ -56,7 +56,7 @@ import Testing
         let dir = try RecordTestSupport.makeDirectory()
         defer { RecordTestSupport.remove(dir) }
         for quitAt in [0.35, 2.0] {   // mid-fling, then at rest
-            var session = PlaygroundSession(options: Session.options())
+            var session = Stage(options: Session.options())
             let capture = Self.capture(session, path: dir + "/c.json")
             session.capture = capture
             Session.fling(&session, at: 0.1)
@@ -69,7 +69,7 @@ import Testing
             #expect((summary.settleTick == nil) == (quitAt < 1), "mid-fling: stopped before settling")
         }
         // A capture that stopped early keeps no end (the settle rule decides).
-        let session = PlaygroundSession(options: Session.options())
+        let session = Stage(options: Session.options())
         let stopped = Self.capture(session, path: dir + "/s.json")
         stopped.stop("a test")
         try stopped.finish(end: 1)
@@ -82,8 +82,8 @@ import Testing
         // A preset or axis switch restarts the history: keep each tick's
         // record as it is made.
         var kept: [Int: FrameRecord] = [:]
-        func keep(_ s: PlaygroundSession) { for r in Self.records(s, from: max(1, s.history.firstSequence)) { kept[r.tick] = r } }
-        var session = PlaygroundSession(options: Session.options())
+        func keep(_ s: Stage) { for r in Self.records(s, from: max(1, s.history.firstSequence)) { kept[r.tick] = r } }
+        var session = Stage(options: Session.options())
         let capture = Self.capture(session, path: "unused.json")
         session.capture = capture
         Session.fling(&session, at: 0.1)
@@ -127,12 +127,12 @@ import Testing
     /// lane live, tick for tick.
     @Test func aLanesSessionIsCapturedWithItsLanesAndEachLaneReplaysIdentically() throws {
         var kept: [Int: [String]] = [:]
-        func keep(_ s: PlaygroundSession) {
+        func keep(_ s: Stage) {
             for t in max(1, s.history.firstSequence)...s.tick {
                 if let snapshot = s.history[sequence: t] { kept[t] = snapshot.engines.map(\.lastRecord.traceLine) }
             }
         }
-        var session = PlaygroundSession(options: Session.options(lanes: ["paging", "seed-v3"]))
+        var session = Stage(options: Session.options(lanes: ["paging", "seed-v3"]))
         let capture = CaptureWriter(
             path: "unused.json", preset: session.preset, window: session.laneSize, items: session.itemCount,
             axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
@@ -182,7 +182,7 @@ import Testing
         }
 
         // `run --replay`: the session replays every lane (scripted lanes switch included).
-        var replayed = PlaygroundSession(options: Session.options(lanes: scenario.lanes))
+        var replayed = Stage(options: Session.options(lanes: scenario.lanes))
         for item in scenario.eventItems { replayed.sendScripted(item) }
         var scripted: [Int: [String]] = [:]
         var t = 0.0
@@ -203,8 +203,8 @@ import Testing
     /// gives the live session's records again.
     @Test func aScriptedReplayAppliesSetupSwitchesAtTheirTicks() throws {
         var kept: [Int: String] = [:]
-        func keep(_ s: PlaygroundSession) { for r in Self.records(s, from: max(1, s.history.firstSequence)) { kept[r.tick] = r.traceLine } }
-        var session = PlaygroundSession(options: Session.options())
+        func keep(_ s: Stage) { for r in Self.records(s, from: max(1, s.history.firstSequence)) { kept[r.tick] = r.traceLine } }
+        var session = Stage(options: Session.options())
         let capture = Self.capture(session, path: "unused.json")
         session.capture = capture
         Session.fling(&session, at: 0.1)
@@ -222,7 +222,7 @@ import Testing
         let live = kept.keys.sorted().map { kept[$0]! }
 
         let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
-        var replayed = PlaygroundSession(options: Session.options())
+        var replayed = Stage(options: Session.options())
         for item in scenario.eventItems { replayed.sendScripted(item) }
         var replay: [String] = []
         replayed.advance(toWall: 3.5) { replay.append($0.traceLine) }
@@ -232,7 +232,7 @@ import Testing
     }
 
     @Test func aCaptureStartedLaterBeginsWhereTheContentWas() throws {
-        var session = PlaygroundSession(options: Session.options())
+        var session = Stage(options: Session.options())
         Session.fling(&session, at: 0.1)
         session.advance(toWall: 1.5)
         let start = session.tick
@@ -257,7 +257,7 @@ import Testing
     }
 
     @Test func aBranchKeepsOnlyTheEventsOfTheKeptRun() {
-        var session = PlaygroundSession(options: Session.options())
+        var session = Stage(options: Session.options())
         let capture = Self.capture(session, path: "unused.json")
         session.capture = capture
         Session.fling(&session, at: 0.1)

@@ -21,7 +21,7 @@ extension RenderSDLSuite {
         request.window = Size(width: 640, height: 400)
         request.display.scale = scale
         let runners = try Recorder.makeRunners(request)
-        var session = RecordingSession(runners: runners, display: request.display)
+        var session = HeadlessStage(runners: runners, display: request.display)
         let direct = try OffscreenSurface(width: 640, height: 400, scale: scale)
         let viaSDL = try OffscreenSurface(width: 640, height: 400, scale: scale)
         viaSDL.canvas.pixelTarget = nil

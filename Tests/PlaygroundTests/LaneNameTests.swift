@@ -16,7 +16,7 @@ import Testing
 @Suite struct LaneNameTests {
     typealias Session = PlaygroundSessionTests
 
-    static func check(_ session: PlaygroundSession, after key: String) {
+    static func check(_ session: Stage, after key: String) {
         #expect(session.laneBehaviors == session.engines.map(\.behavior.name), "after \(key)")
         #expect(session.engines.map(\.lastRecord.behavior) == session.laneBehaviors, "records after \(key)")
         #expect(session.title.hasSuffix(session.laneBehaviors.joined(separator: " | ")), "title after \(key)")
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func namesFollowTheEnginesThroughPresetBehaviorAndLaneKeys() {
-        var session = PlaygroundSession(options: Session.options(preset: "pages", lanes: ["paging", "seed-v2"]))
+        var session = Stage(options: Session.options(preset: "pages", lanes: ["paging", "seed-v2"]))
         var wall = 0.1
         let keys: [(String, Bool)] = [
             ("p", false), ("tab", false), ("l", false), ("p", true), ("3", false), ("a", false), ("l", false),
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aPresetSwitchNamesTheSelectedLaneAfterThePresetsDefault() throws {
-        var session = PlaygroundSession(options: Session.options(preset: "pages", lanes: ["seed-v2", "seed-v3"]))
+        var session = Stage(options: Session.options(preset: "pages", lanes: ["seed-v2", "seed-v3"]))
         _ = session.handle(KeyPress(name: "p", shift: false), atWall: 0.1)
         session.advance(toWall: 0.2)
         let next = session.preset

@@ -54,7 +54,7 @@ import Glibc
         let dir = try RecordTestSupport.makeDirectory()
         defer { RecordTestSupport.remove(dir) }
         let path = dir + "/live.json"
-        var session = PlaygroundSession(options: PlaygroundSessionTests.options())
+        var session = Stage(options: PlaygroundSessionTests.options())
         let capture = CaptureWriterTests.capture(session, path: path)
         session.capture = capture
         capture.startCheckpoints(every: 3600)  // saved here with checkpointNow(), never by the timer

@@ -16,12 +16,11 @@ import Testing
         return WindowOptions(
             preset: p, behaviorName: p.defaultBehavior, axes: p.axes, itemCount: p.defaultItemCount,
             windowSize: window ?? p.defaultWindow, deceleration: .normal, scale: 1, replayPath: nil, recordPath: nil,
-            tracePath: nil, exitAfter: nil, videoDriver: nil, showsHUD: true, showsIndicators: true,
-            laneBehaviors: lanes)
+            tracePath: nil, exitAfter: nil, videoDriver: nil, laneBehaviors: lanes)
     }
 
     /// A left-to-right fling on `pages` (finger moves left 150 px in 0.1 s), starting at wall `t0`.
-    static func fling(_ session: inout PlaygroundSession, at t0: Double, from x: Double = 300, y: Double = 400) {
+    static func fling(_ session: inout Stage, at t0: Double, from x: Double = 300, y: Double = 400) {
         session.send(TimedInputEvent(time: t0, event: .pointer(.down, Point(x: x, y: y))))
         for i in 1...12 {
             let t = t0 + Double(i) / 120
@@ -32,7 +31,7 @@ import Testing
     }
 
     @Test func stepBackThenForwardReturnsTheIdenticalRecords() {
-        var session = PlaygroundSession(options: Self.options())
+        var session = Stage(options: Self.options())
         Self.fling(&session, at: 0.1)
         session.advance(toWall: 0.6)
         let head = session.tick
@@ -57,7 +56,7 @@ import Testing
     }
 
     @Test func resumingFromThePastReplaysTheRecordedRunThenGoesLive() {
-        var session = PlaygroundSession(options: Self.options())
+        var session = Stage(options: Self.options())
         Self.fling(&session, at: 0.1)
         session.advance(toWall: 1.0)
         let head = session.tick
@@ -76,7 +75,7 @@ import Testing
     }
 
     @Test func anInputInThePastBranches() {
-        var session = PlaygroundSession(options: Self.options())
+        var session = Stage(options: Self.options())
         Self.fling(&session, at: 0.1)
         session.advance(toWall: 2.0)
         let head = session.tick
@@ -86,7 +85,7 @@ import Testing
         session.send(TimedInputEvent(time: 3.0, event: .key(.pageDown)))
         #expect(session.mode == .live)
         #expect(session.displayMode(atWall: 3.0) == .branched)
-        #expect(session.displayMode(atWall: 3.0 + PlaygroundSession.branchBadgeSeconds + 0.1) == .live)
+        #expect(session.displayMode(atWall: 3.0 + Stage.branchBadgeSeconds + 0.1) == .live)
         #expect(session.tick == branchTick, "the engines restart from the frame on screen")
         #expect(session.history.lastSequence == branchTick, "the old future is dropped")
         session.advance(toWall: 3.0)
@@ -98,7 +97,7 @@ import Testing
     }
 
     @Test func anInputPolledInAFrameShowsItsEffectInThatFrame() {
-        var session = PlaygroundSession(options: Self.options(preset: "rainbow"))
+        var session = Stage(options: Self.options(preset: "rainbow"))
         session.advance(toWall: 0.5)
         let before = session.engines[0].lastRecord.offset
         // At rest the head stays at tick 0 (no idle ticks); the next frame
@@ -115,13 +114,13 @@ import Testing
     @Test func lanesFedTheSameInputMatchSeparateSingleRuns() {
         // Three lanes of 390×826 (the window grows to 1174×844).
         let behaviors = ["paging", "seed-v2", "seed-v3"]
-        var lanes = PlaygroundSession(options: Self.options(lanes: behaviors, window: Size(width: 390, height: 826)))
+        var lanes = Stage(options: Self.options(lanes: behaviors, window: Size(width: 390, height: 826)))
         #expect(lanes.windowSize == Size(width: 1174, height: 844))
         #expect(lanes.laneFrames.map(\.content.size) == Array(repeating: Size(width: 390, height: 826), count: 3))
-        var singles = behaviors.map { name -> PlaygroundSession in
+        var singles = behaviors.map { name -> Stage in
             var o = Self.options(window: Size(width: 390, height: 826))
             o.behaviorName = name
-            return PlaygroundSession(options: o)
+            return Stage(options: o)
         }
         // The same gesture, made in the third lane (its container starts at x 784, y 18):
         // every lane receives it relative to that container, as the single runs do.
@@ -139,7 +138,7 @@ import Testing
     }
 
     @Test func keysSwitchBehaviorPresetAndLanes() {
-        var session = PlaygroundSession(options: Self.options())
+        var session = Stage(options: Self.options())
         #expect(session.handle(KeyPress(name: "3"), atWall: 0) == .titleChanged)
         #expect(session.behaviorName == BehaviorCatalog.entry(forNumberKey: 3)!.name)
         #expect(session.engines[0].behavior.name == session.behaviorName)
@@ -155,13 +154,13 @@ import Testing
         _ = session.handle(KeyPress(name: "0"), atWall: 0)
         #expect(session.behaviorName == "seed-v3", "0 selects the tenth behavior")
         #expect(session.handle(KeyPress(name: "q"), atWall: 0) == .quit)
-        session.showsHelp = true
+        session.layers.showsHelp = true
         #expect(session.handle(KeyPress(name: "escape"), atWall: 0) == nil)
-        #expect(!session.showsHelp)
+        #expect(!session.layers.showsHelp)
     }
 
     @Test func slowMotionSlowsTheEngineClock() {
-        var session = PlaygroundSession(options: Self.options())
+        var session = Stage(options: Self.options())
         // A page scroll keeps the clock running (an idle window rests at tick 0).
         session.send(TimedInputEvent(time: 0, event: .key(.pageDown)))
         session.advance(toWall: 1.0)
@@ -175,7 +174,7 @@ import Testing
 
     /// Runs a session one tick per call (wall = engine time at 1×), feeding
     /// `events` at their wall times; returns the HUD shown live at each tick.
-    static func runLive(_ session: inout PlaygroundSession, until end: Double, events: [TimedInputEvent]) -> [Int: HUDModel] {
+    static func runLive(_ session: inout Stage, until end: Double, events: [TimedInputEvent]) -> [Int: HUDModel] {
         var live: [Int: HUDModel] = [:]
         var pending = events[...]
         var wall = 0.0
@@ -204,7 +203,7 @@ import Testing
     /// screen. Stepping back to every tick of a run shows exactly the HUD
     /// shown live at that tick (apart from the playback badge).
     @Test func theHUDSteppedToEveryTickEqualsTheHUDShownLiveThere() throws {
-        var session = PlaygroundSession(options: Self.options())
+        var session = Stage(options: Self.options())
         let events = Self.flingEvents(at: 0.3)
             + [TimedInputEvent(time: 1.6, event: .key(.pageDown))]
             + Self.flingEvents(at: 2.6)
@@ -233,7 +232,7 @@ import Testing
     /// No stale values: before any input nothing is shown as
     /// decided or ended; after P or A the old target is gone (`–`).
     @Test func valuesFromAnotherTimeOrSetupAreNotShown() {
-        var session = PlaygroundSession(options: Self.options())
+        var session = Stage(options: Self.options())
         _ = Self.runLive(&session, until: 2.5, events: Self.flingEvents(at: 0.5))
         let now = session.hud(atWall: 2.5)
         #expect(now.lastDecision?.adjusted.x == 390 && now.debounceEnd != nil)
@@ -256,8 +255,8 @@ import Testing
     /// The timeline's axis is the whole history, fixed while paused: x maps
     /// to ticks in order, the right end is the head, the left the oldest.
     @Test func timelineAxisIsTheWholeHistoryAndScrubbingGoesBothWays() {
-        var session = PlaygroundSession(options: Self.options())
-        session.showsTimeline = true
+        var session = Stage(options: Self.options())
+        session.layers.showsTimeline = true
         _ = Self.runLive(&session, until: 2.0, events: Self.flingEvents(at: 0.2))
         session.togglePause(atWall: 2.0)
         let plot = TimelineRenderer.plotRect(in: session.timelineRect)
@@ -279,7 +278,7 @@ import Testing
     /// At rest the engine clock stands still: no idle ticks are made, and
     /// the next input starts from the head's time.
     @Test func atRestNoTicksAreMadeAndInputResumesAtTheHead() {
-        var session = PlaygroundSession(options: Self.options())
+        var session = Stage(options: Self.options())
         _ = Self.runLive(&session, until: 3.0, events: Self.flingEvents(at: 0.2))
         #expect(session.isAtRest)
         let head = session.tick
@@ -299,7 +298,7 @@ import Testing
     func laneGeometryIsTheSameLiveAndHeadless(size: Size) {
         for n in 1...4 {
             let behaviors = Array(["paging", "seed-v2", "seed-v3", "free"].prefix(n))
-            let session = PlaygroundSession(options: Self.options(lanes: n > 1 ? behaviors : [], window: size))
+            let session = Stage(options: Self.options(lanes: n > 1 ? behaviors : [], window: size))
             let canvas = RecordingSurvey.canvasSize(container: size, laneCount: n)
             let headless = FrameComposer.laneFrames(
                 count: n, in: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
@@ -313,7 +312,7 @@ import Testing
 
     /// L adds a lane at full size: the window grows, no container changes.
     @Test func addingALaneGrowsTheWindowNotTheLanes() {
-        var session = PlaygroundSession(options: Self.options())
+        var session = Stage(options: Self.options())
         for n in 2...4 {
             #expect(session.handle(KeyPress(name: "l"), atWall: 0) == .layoutChanged)
             session.advance(toWall: 0.05)
@@ -351,7 +350,7 @@ import Testing
         let names = KeyMap.entries.flatMap(\.names)
         #expect(Set(names).count == names.count, "a key name in two entries")
         #expect(KeyBinding.defaults == KeyMap.entries.map(\.binding))
-        var session = PlaygroundSession(options: Self.options())
+        var session = Stage(options: Self.options())
         for layer in KeyMap.Layer.allCases {
             let entry = KeyMap.entries.first { e in e.names.contains { KeyMap.command(for: KeyPress(name: $0)) == .toggle(layer) } }
             let name = entry?.names.first ?? "?"

@@ -194,7 +194,7 @@ extension RenderSDLSuite {
     @Test func resizeMarksTheOutsideOfTheWindow() throws {
         let dir = try RecordTestSupport.makeDirectory()
         defer { RecordTestSupport.remove(dir) }
-        let outside = (r: Int(RecordingSession.outsideColor.r), g: Int(RecordingSession.outsideColor.g), b: Int(RecordingSession.outsideColor.b))
+        let outside = (r: Int(HeadlessStage.outsideColor.r), g: Int(HeadlessStage.outsideColor.g), b: Int(HeadlessStage.outsideColor.b))
         for (at, inside, out) in [(0.2, (200, 200), (600, 200)), (0.9, (600, 50), (200, 600))] {
             let path = dir + "/resize-\(at).png"
             let result = try Recorder.record(Self.request("resize-keeps-page-paging", path, .png(at: at), hud: false))

@@ -87,15 +87,15 @@ import Testing
 
     @Test func uncoveredPartsOfALaneAfterAResize() {
         let content = Rect(x: 10, y: 20, width: 844, height: 844)
-        #expect(RecordingSession.uncovered(content, by: Size(width: 844, height: 844)).isEmpty)
-        #expect(RecordingSession.uncovered(content, by: Size(width: 900, height: 900)).isEmpty)
-        #expect(RecordingSession.uncovered(content, by: Size(width: 390, height: 844))
+        #expect(HeadlessStage.uncovered(content, by: Size(width: 844, height: 844)).isEmpty)
+        #expect(HeadlessStage.uncovered(content, by: Size(width: 900, height: 900)).isEmpty)
+        #expect(HeadlessStage.uncovered(content, by: Size(width: 390, height: 844))
                 == [Rect(x: 400, y: 20, width: 454, height: 844)])
-        #expect(RecordingSession.uncovered(content, by: Size(width: 844, height: 390))
+        #expect(HeadlessStage.uncovered(content, by: Size(width: 844, height: 390))
                 == [Rect(x: 10, y: 410, width: 844, height: 454)])
-        #expect(RecordingSession.uncovered(content, by: Size(width: 400, height: 300))
+        #expect(HeadlessStage.uncovered(content, by: Size(width: 400, height: 300))
                 == [Rect(x: 410, y: 20, width: 444, height: 844), Rect(x: 10, y: 320, width: 400, height: 544)])
-        #expect(RecordingSession.covered(content, by: Size(width: .nan, height: -5)) == Rect(x: 10, y: 20, width: 844, height: 0))
+        #expect(HeadlessStage.covered(content, by: Size(width: .nan, height: -5)) == Rect(x: 10, y: 20, width: 844, height: 0))
     }
 
     /// Each lane of a recording steps exactly like a single run of its
@@ -105,7 +105,7 @@ import Testing
         let names = ["seed-v1", "seed-v3", "paging"]
         let runners = try names.map { try ScenarioRunner(scenario: scenario, behavior: $0) }
         let survey = RecordingSurvey.survey(runners)
-        var session = RecordingSession(runners: runners, display: RecordingDisplay())
+        var session = HeadlessStage(runners: runners, display: RecordingDisplay())
         var laneRecords: [[FrameRecord]] = Array(repeating: [], count: names.count)
         session.advance(toTick: Int.max) { lane, tick in laneRecords[lane].append(tick.record) }
         #expect(session.isFinished)

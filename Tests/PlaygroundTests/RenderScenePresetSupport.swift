@@ -9,7 +9,7 @@ import ScrollKitCore
 @testable import PlaygroundMedia
 
 /// A preset running in a real engine, built as the window builds its lanes
-/// (`PlaygroundSession.makeEngine`), moved with raw events, and drawn
+/// (`Stage.makeEngine`), moved with raw events, and drawn
 /// headless through `FrameComposer` (HUD off), so a test sees the pixels a
 /// person sees in the window or a GIF.
 ///

@@ -17,7 +17,7 @@ import Testing
 @Suite struct SessionSafeAreaTests {
     typealias Session = PlaygroundSessionTests
 
-    static func expected(_ session: PlaygroundSession, _ safeArea: EdgeInsets) -> EdgeInsets {
+    static func expected(_ session: Stage, _ safeArea: EdgeInsets) -> EdgeInsets {
         session.preset.contentInsets.addingSafeArea(safeArea, axes: session.axes)
     }
 
@@ -25,7 +25,7 @@ import Testing
         let phone = try #require(Device.named("iphone-16"))
         var options = Session.options(preset: "rainbow", lanes: ["free", "paging"], window: phone.size)
         options.safeArea = phone.safeArea
-        var session = PlaygroundSession(options: options)
+        var session = Stage(options: options)
         #expect(session.engines.allSatisfy { $0.configuration.contentInsets.top == session.preset.contentInsets.top + 59 })
         var wall = 0.1
         for key in ["p", "a", "p", "a", "a", "p"] {
@@ -39,7 +39,7 @@ import Testing
             if session.axes.contains(.vertical) { #expect(want.top >= 59) }
         }
         // Without a device nothing is added.
-        var plain = PlaygroundSession(options: Session.options(preset: "rainbow"))
+        var plain = Stage(options: Session.options(preset: "rainbow"))
         _ = plain.handle(KeyPress(name: "p", shift: false), atWall: 0.1)
         #expect(plain.engines[0].configuration.contentInsets == plain.preset.contentInsets)
     }
@@ -48,7 +48,7 @@ import Testing
         let phone = try #require(Device.named("iphone-16"))
         var options = Session.options(preset: "rainbow", window: phone.size)
         options.safeArea = phone.safeArea
-        var session = PlaygroundSession(options: options)
+        var session = Stage(options: options)
         let capture = CaptureWriter(
             path: "unused.json", preset: session.preset, window: session.windowSize, items: session.itemCount,
             axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,

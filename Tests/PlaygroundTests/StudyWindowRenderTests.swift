@@ -14,10 +14,10 @@ extension RenderSDLSuite {
 /// labels stay whole inside their lane.
 @Suite("Study window frames") struct StudyWindowRenderTests {
     /// Three `pages` lanes in the middle of a fling, overlays and timeline.
-    static func flingingSession() -> PlaygroundSession {
-        var session = PlaygroundSession(options: PlaygroundSessionTests.options(lanes: ["paging", "seed-v2", "seed-v3"]))
-        session.showsOverlays = true
-        session.showsTimeline = true
+    static func flingingSession() -> Stage {
+        var session = Stage(options: PlaygroundSessionTests.options(lanes: ["paging", "seed-v2", "seed-v3"]))
+        session.layers.showsOverlays = true
+        session.layers.showsTimeline = true
         _ = PlaygroundSessionTests.runLive(
             &session, until: 0.5,
             events: PlaygroundSessionTests.flingEvents(at: 0.2).map {

@@ -149,7 +149,7 @@ import Testing
     ]) func idleCPUAndQuitLatency(options: [String]) throws {
         let w = try WindowDriver(options + ["--exit-after", "60"])
         try w.wheelDown(2)
-        w.wait(2.5)                           // the motion, then PlaygroundSession.settleSeconds
+        w.wait(2.5)                           // the motion, then Stage.settleSeconds
         let before = try w.cpuSeconds()
         w.wait(3)
         let cpu = (try w.cpuSeconds() - before) / 3

@@ -17,7 +17,7 @@ import Testing
     /// A window opened with nothing to do rests at tick 0: no idle ticks,
     /// the HUD's state row reads tick 0 and its frames row "at rest".
     @Test func anIdleWindowRestsAtTickZero() {
-        var session = PlaygroundSession(options: Session.options())
+        var session = Stage(options: Session.options())
         #expect(session.isAtRest)
         session.advance(toWall: 5)
         #expect(session.tick == 0, "five idle seconds make no tick")
@@ -33,7 +33,7 @@ import Testing
     /// engine time after the last change: a fling that starts at wall 2 s
     /// begins at tick 1, and frames drawn while it moves are not "at rest".
     @Test func theClockStartsAtTheFirstInputAndStopsAtRest() {
-        var session = PlaygroundSession(options: Session.options())
+        var session = Stage(options: Session.options())
         session.advance(toWall: 2)
         Session.fling(&session, at: 2)
         #expect(!session.isAtRest)
@@ -52,7 +52,7 @@ import Testing
     /// Tab (and 1…0) while paused stays paused: the future is dropped, the
     /// new behavior runs from the next tick, which stepping shows.
     @Test func selectingABehaviorWhilePausedStaysPaused() {
-        var session = PlaygroundSession(options: Session.options())
+        var session = Stage(options: Session.options())
         Session.fling(&session, at: 0.1)
         session.advance(toWall: 0.5)
         session.togglePause(atWall: 0.5)
@@ -73,7 +73,7 @@ import Testing
 
     /// 4 → 1 lanes keeps the selected lane, its behavior and its state.
     @Test func theSelectedLaneSurvivesGoingBackToOneLane() {
-        var session = PlaygroundSession(options: Session.options(lanes: ["paging", "seed-v2", "seed-v3", "free"]))
+        var session = Stage(options: Session.options(lanes: ["paging", "seed-v2", "seed-v3", "free"]))
         let lane2 = session.laneFrames[2].content.origin
         Session.fling(&session, at: 0.1, from: lane2.x + 300, y: lane2.y + 400)
         #expect(session.selectedLane == 2)
@@ -127,7 +127,7 @@ import Testing
         let device = try #require(Device.all.first { $0.name == "iphone-16" })
         var options = Session.options(preset: "feed", window: device.size)
         options.safeArea = device.safeArea
-        let session = PlaygroundSession(options: options)
+        let session = Stage(options: options)
         let lane = try #require(session.frame(atWall: 0).lanes.first)
         let rect = Rect(origin: .zero, size: device.size)
         let framed = FrameComposer.hudArea(below: lane, in: rect, device: device)

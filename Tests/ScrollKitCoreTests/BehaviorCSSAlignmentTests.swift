@@ -3,7 +3,7 @@ import Testing
 
 /// `scroll-snap-align` other than start and `scroll-padding`, cases
 /// transcribed from Chromium's cc/input/scroll_snap_data_unittest.cc (test
-/// names cited), run through the probe (`ProbeSession`) with the behavior
+/// names cited), run through the probe (`ProbeResponder`) with the behavior
 /// configured as the test's container: the test's snapport rect
 /// (x, y, w, h) is the container inset by a leading scroll-padding of (x, y),
 /// so the container is (x + w) × (y + h) and the content max position + that.
@@ -16,7 +16,7 @@ import Testing
         let content = (maxPosition.0 + container.0, maxPosition.1 + container.1)
         let line = BehaviorPeerCaseTests.line(axes: "both", container: container, content: content, original: at,
                                               release: at, proposed: at, velocity: (0, 0), targets: areas)
-        var session = ProbeSession(behavior: behavior)
+        var session = ProbeResponder(behavior: behavior)
         let (output, isError) = session.answer(line: line, lineNumber: 1)
         guard !isError, let parsed = try? JSONParser.parse(output), let values = parsed["offset"]?.array,
               values.count == 2, let x = values[0].number, let y = values[1].number else { return nil }
@@ -68,7 +68,7 @@ import Testing
             let line = BehaviorPeerCaseTests.line(axes: "vertical", container: (390, 390), content: (390, 2600),
                                                   original: (0, at), release: (0, at), proposed: (0, at),
                                                   velocity: (0, 0), targets: rows)
-            var session = ProbeSession(behavior: b)
+            var session = ProbeResponder(behavior: b)
             let (output, _) = session.answer(line: line, lineNumber: 1)
             return (try? JSONParser.parse(output))?["offset"]?.array?[1].number
         }
@@ -92,7 +92,7 @@ import Testing
         let line = BehaviorPeerCaseTests.line(axes: "vertical", container: (390, 390), content: (390, 2600),
                                               original: (0, 65), release: (0, 65), proposed: (0, 65),
                                               velocity: (0, 0), targets: rows)
-        var session = ProbeSession(behavior: CSSScrollSnapTargetBehavior(strictness: .mandatory))
+        var session = ProbeResponder(behavior: CSSScrollSnapTargetBehavior(strictness: .mandatory))
         let (output, _) = session.answer(line: line, lineNumber: 1)
         #expect((try? JSONParser.parse(output))?["offset"]?.array?[1].number == 0)
     }

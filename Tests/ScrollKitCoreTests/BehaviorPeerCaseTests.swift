@@ -2,7 +2,7 @@ import Testing
 @testable import ScrollKitCore
 
 /// Cases transcribed from the peers' own test suites, each run through the
-/// probe (`ProbeSession`, the code behind `playground probe`) as a JSON line.
+/// probe (`ProbeResponder`, the code behind `playground probe`) as a JSON line.
 /// Each case names its source file and test; the expected offsets are the
 /// peers' own expectations, not this engine's output.
 ///
@@ -40,7 +40,7 @@ import Testing
     /// Runs a case through the probe and returns the answered offset.
     static func probe(_ c: PeerCase) -> Point? {
         guard let behavior = BehaviorCatalog.behavior(named: c.behavior) else { return nil }
-        var session = ProbeSession(behavior: behavior)
+        var session = ProbeResponder(behavior: behavior)
         let (output, isError) = session.answer(line: c.line, lineNumber: 1)
         guard !isError, let parsed = try? JSONParser.parse(output), let values = parsed["offset"]?.array,
               values.count == 2, let x = values[0].number, let y = values[1].number else { return nil }

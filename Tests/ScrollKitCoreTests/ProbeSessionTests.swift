@@ -13,7 +13,7 @@ import Testing
     }
 
     func answer(_ behavior: String, _ line: String, lineNumber: Int = 1) -> (output: String, isError: Bool) {
-        var session = ProbeSession(behavior: BehaviorCatalog.behavior(named: behavior)!)
+        var session = ProbeResponder(behavior: BehaviorCatalog.behavior(named: behavior)!)
         return session.answer(line: line, lineNumber: lineNumber)
     }
 
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func aRunGoesOnAfterABadLineAndExitsTwo() {
-        var session = ProbeSession(behavior: PagingScrollTargetBehavior())
+        var session = ProbeResponder(behavior: PagingScrollTargetBehavior())
         let input = [Self.example, "", "  ", "{\"axes\": 1}", Self.example].joined(separator: "\n") + "\n"
         let output = session.answer(text: input)
         #expect(output.split(separator: "\n", omittingEmptySubsequences: false) == [
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func aCleanRunExitsZeroAndBlankLinesAreNotErrors() {
-        var session = ProbeSession(behavior: SeedV3PagingBehavior())
+        var session = ProbeResponder(behavior: SeedV3PagingBehavior())
         #expect(session.answer(line: "", lineNumber: 1) == ("", false))
         #expect(session.answer(line: " \t\r", lineNumber: 2) == ("", false))
         #expect(session.answer(line: Self.example + "\r", lineNumber: 3) == (#"{"offset": [1170, 0]}"#, false))

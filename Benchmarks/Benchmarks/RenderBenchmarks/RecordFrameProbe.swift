@@ -5,7 +5,7 @@ import PlaygroundRender
 import PlaygroundRecording
 
 /// The frames of `playground record`: a bundled scenario run by the real
-/// `RecordingSession` (lanes, HUD, overlays, timeline) drawn on an SDL
+/// `HeadlessStage` (lanes, HUD, overlays, timeline) drawn on an SDL
 /// offscreen surface, and optionally read back and GIF-encoded as the
 /// recorder does. Frames step through the run at 30 fps and start over at
 /// its end (the session is rebuilt: the engine only steps forward).
@@ -16,7 +16,7 @@ struct RecordFrameProbe {
     let lastTick: Int
     let sampler: FrameSampler
     let frameCount: Int
-    var session: RecordingSession
+    var session: HeadlessStage
     /// Two read-back buffers in turn, as `Recorder` recycles its own: the
     /// encoder keeps the last frame, so reading into that same array again
     /// would copy its 4 MB first (copy on write) and time the copy.
@@ -38,14 +38,14 @@ struct RecordFrameProbe {
         surface = try OffscreenSurface(width: canvas.width, height: canvas.height, scale: 1, font: FontBook.system())
         sampler = FrameSampler(framesPerSecond: 30, tickLength: tickLength)
         frameCount = Swift.max(1, sampler.frameCount(duration: Double(lastTick) * tickLength))
-        session = RecordingSession(runners: runners, display: request.display)
+        session = HeadlessStage(runners: runners, display: request.display)
     }
 
     /// Steps to the next frame and draws it, flushed to pixels.
     mutating func draw() {
         if frame == frameCount {
             frame = 0
-            session = RecordingSession(runners: runners, display: request.display)
+            session = HeadlessStage(runners: runners, display: request.display)
         }
         session.advance(toTick: sampler.tick(ofFrame: frame))
         session.draw(on: surface.canvas)

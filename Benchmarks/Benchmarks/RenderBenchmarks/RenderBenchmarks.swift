@@ -6,7 +6,7 @@ import PlaygroundRecording
 
 /// The real renderer, in release: a window frame (`FrameComposer`: scene and
 /// HUD, flushed to pixels) at 100 and 1,000,000 rows; a `record` frame at
-/// 1280×800 with HUD, overlays and timeline (`RecordingSession`), drawn
+/// 1280×800 with HUD, overlays and timeline (`HeadlessStage`), drawn
 /// alone and drawn + read back + GIF-encoded as the recorder does. The
 /// GIF encoder is measured on its own on those frames too. (`playground
 /// bench` compares these with gifsicle, ffmpeg and the bare SDL floor.)

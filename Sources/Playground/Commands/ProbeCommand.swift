@@ -51,7 +51,7 @@ struct ProbeCommand: ParsableCommand {
         }
         defer { hosted?.stop() }
         let chosen: any ScrollTargetBehavior = hosted ?? BehaviorCatalog.behavior(named: behavior ?? "free")!
-        var session = ProbeSession(behavior: chosen)
+        var session = ProbeResponder(behavior: chosen)
         var out = FileDescriptorSink.standardOutput
         var lineNumber = 0
         while let line = readLine(strippingNewline: true) {

@@ -191,10 +191,12 @@ struct RunCommand: ParsableCommand {
             preset: preset, behaviorName: behaviorName, axes: axes,
             itemCount: items ?? (viewFiles.isEmpty ? scenario?.items : nil) ?? preset.defaultItemCount, windowSize: size, deceleration: rate,
             scale: scale, replayPath: replay, recordPath: record, tracePath: trace,
-            exitAfter: exitAfter, videoDriver: driver, showsHUD: !noHud, showsIndicators: !noIndicators,
-            laneBehaviors: laneBehaviors, showsOverlays: overlays, showsTimeline: timeline,
-            screenshotPath: screenshot, screenshotDirectory: screenshotDir,
-            replayEvents: scenario?.inputEvents ?? [], showsHelp: showHelp, speed: playbackSpeed,
+            exitAfter: exitAfter, videoDriver: driver,
+            layers: FrameModel.Layers(
+                showsHUD: !noHud, showsIndicators: !noIndicators, showsOverlays: overlays, showsTimeline: timeline,
+                showsHelp: showHelp),
+            laneBehaviors: laneBehaviors, screenshotPath: screenshot, screenshotDirectory: screenshotDir,
+            replayEvents: scenario?.inputEvents ?? [], speed: playbackSpeed,
             convention: offsetConvention, capturePath: capture
         )
         options.appearance = try looks.resolvedAppearance()

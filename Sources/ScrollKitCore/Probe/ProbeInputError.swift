@@ -1,5 +1,5 @@
 /// Why a probe line was rejected. `message` names the field (or the JSON
-/// syntax problem) and never the line: `ProbeSession` prefixes "line N: ".
+/// syntax problem) and never the line: `ProbeResponder` prefixes "line N: ".
 public struct ProbeInputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 

@@ -1,7 +1,7 @@
-/// What a run's setup switches (`preset`, `axis`, `deceleration` entries)
-/// change, and how: exactly what the playground window does when its preset,
-/// axis or deceleration key is pressed, so that a captured session replays
-/// to the identical trace.
+/// What a run's setup switches (`preset`, `axis`, `deceleration`, `lanes`
+/// entries) change, and how: the one implementation, which the playground
+/// window's keys and a scenario's entries both call, so that a captured
+/// session replays to the identical trace.
 ///
 /// A switch is applied between two ticks: with the engine at tick N, before
 /// it steps tick N + 1 (the tick that delivers an event stamped N · tick).
@@ -47,10 +47,13 @@ public struct ScenarioSetup: Sendable {
     /// current time in a live window) to the lanes' `engines` (lane 0
     /// first). `lane` is the entry's: the lane a preset switch gives the
     /// preset's default behavior (nil: every lane). `behavior` looks a
-    /// behavior up by name (the catalog by default). A non-setup kind or an
-    /// unknown name changes nothing.
+    /// behavior up by name (the catalog by default). `container` is the size
+    /// a layout is made for when an engine's own container is not a positive
+    /// finite size (nil: the engine's, whatever it is). A non-setup kind or
+    /// an unknown name changes nothing.
     public mutating func apply(
         _ kind: ScenarioEvent.Kind, lane: Int? = nil, at time: Double, to engines: inout [ScrollEngine],
+        container: Size? = nil,
         behavior: (String) -> (any ScrollTargetBehavior)? = { BehaviorCatalog.behavior(named: $0) }
     ) {
         switch kind {
@@ -62,10 +65,12 @@ public struct ScenarioSetup: Sendable {
             let fallback = behavior(next.defaultBehavior)
             for i in engines.indices {
                 let chosen = lane == nil || lane == i ? fallback ?? engines[i].behavior : engines[i].behavior
-                reconfigure(&engines[i], axes: next.axes, behavior: chosen, at: time)
+                reconfigure(&engines[i], axes: next.axes, behavior: chosen, at: time, container: container)
             }
         case let .axis(axes):
-            for i in engines.indices { reconfigure(&engines[i], axes: axes, behavior: engines[i].behavior, at: time) }
+            for i in engines.indices {
+                reconfigure(&engines[i], axes: axes, behavior: engines[i].behavior, at: time, container: container)
+            }
         case let .deceleration(rate):
             for i in engines.indices { engines[i].setDeceleration(rate) }
         case let .lanes(names):
@@ -81,9 +86,13 @@ public struct ScenarioSetup: Sendable {
         }
     }
 
-    /// The window's `reconfigure(resetOffset: true)` on one lane, step for step.
-    private func reconfigure(_ engine: inout ScrollEngine, axes: Axes, behavior: any ScrollTargetBehavior, at time: Double) {
-        let size = engine.geometry.containerSize
+    /// A preset or axis switch on one lane: the axes, insets, layout, growth
+    /// and behavior, then a jump to the start.
+    private func reconfigure(
+        _ engine: inout ScrollEngine, axes: Axes, behavior: any ScrollTargetBehavior, at time: Double, container: Size?
+    ) {
+        var size = engine.geometry.containerSize
+        if let container, !size.isPositiveFinite { size = container }
         let layout = preset.makeLayout(items, axes, size)
         engine.setAxes(axes)
         engine.setContentInsets(insets.addingSafeArea(safeArea, axes: axes))

@@ -10,12 +10,12 @@
 /// `exitStatus`: 0, or 2 when any line was bad.
 ///
 /// ```swift
-/// var session = ProbeSession(behavior: behavior)
+/// var session = ProbeResponder(behavior: behavior)
 /// var n = 0
 /// while let line = readLine() { n += 1; print(session.answer(line: line, lineNumber: n).output) }
 /// exit(session.exitStatus)
 /// ```
-public struct ProbeSession: Sendable {
+public struct ProbeResponder: Sendable {
     public let behavior: any ScrollTargetBehavior
     /// Lines answered with an offset so far.
     public private(set) var answeredCount = 0

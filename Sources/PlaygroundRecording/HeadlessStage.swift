@@ -1,5 +1,6 @@
 import ScrollKitCore
 import PlaygroundRender
+import BehaviorHost
 
 /// The state of a headless recording: 1–4 lanes stepping the same scenario
 /// in lockstep (one `ScenarioRun` each, so every lane's ticks are exactly a
@@ -7,7 +8,7 @@ import PlaygroundRender
 /// `FrameComposer`, which draws every frame as the live window would.
 ///
 /// One frame model: `frame` is built the way the window builds its frame at
-/// a tick of its history (`PlaygroundSession.frame(atWall:historyTick:)`):
+/// a tick of its history (`Stage.frame(atWall:historyTick:)`):
 /// each lane's decision and indicator opacity and the HUD come from
 /// `LaneReadout` over the lane's records, the timeline's axis is the whole
 /// run so far (at most `TimeTravel.capacity` ticks, as the window keeps),
@@ -16,7 +17,7 @@ import PlaygroundRender
 /// Time is the engine's: `advance(toTick:)` steps, `draw(on:)` draws the
 /// state after the last step. The HUD's flash clock is the engine time, so
 /// the same scenario always gives the same pixels.
-package struct RecordingSession {
+package struct HeadlessStage {
     package private(set) var lanes: [RecordingLane]
     /// The ticks stepped so far (lanes that ended hold their last tick).
     package private(set) var tick = 0
@@ -30,8 +31,8 @@ package struct RecordingSession {
 
     /// The fill of a lane's area that its scroll container does not cover
     /// (after a scenario's `resize` made it smaller than the frame).
-    static let outsideColor = RGBColor(hex: 0x0B0C0E)
-    static let outsideStripes = RGBColor(r: 255, g: 255, b: 255, a: 18)
+    package static let outsideColor = RGBColor(hex: 0x0B0C0E)
+    package static let outsideStripes = RGBColor(r: 255, g: 255, b: 255, a: 18)
 
     /// - Parameter runners: one per lane (1–4), all on the same scenario.
     package init(runners: [ScenarioRunner], display: RecordingDisplay) {
@@ -86,7 +87,7 @@ package struct RecordingSession {
     /// The first lane's HUD at the last tick stepped (`LaneReadout`, as the window's).
     package var hud: HUDModel {
         let engine = lanes[0].engine
-        return RecordingSession.hud(readout(lane: 0), lane: lanes[0].composerLane(of: engine), configuration: engine.configuration)
+        return HeadlessStage.hud(readout(lane: 0), lane: lanes[0].composerLane(of: engine), configuration: engine.configuration)
     }
 
     /// The HUD of a lane (`lane`, whose engine has `configuration`) from its readout.
@@ -112,29 +113,24 @@ package struct RecordingSession {
         return Array(all[axis.lowerBound...Swift.min(axis.upperBound, all.count - 1)])
     }
 
-    /// The frame after the last step, as the window's `FrameModel`.
+    /// The frame after the last step, as the window's `FrameModel`
+    /// (`FrameLanes`, as the window's stage builds its lanes).
     ///
     /// Each lane's engine (a large struct) is copied and its readout walked
     /// once per frame; the HUD reuses the first lane's.
     package var frame: FrameModel {
-        var opacity = 0.0
-        var hud = HUDModel()
-        let drawn = lanes.indices.map { i -> FrameComposer.Lane in
-            let engine = lanes[i].engine
-            var lane = lanes[i].composerLane(of: engine)
-            let readout = readout(lane: i)
-            if i == 0 { hud = RecordingSession.hud(readout, lane: lane, configuration: engine.configuration) }
-            lane.lastDecision = readout?.decision
-            opacity = Swift.max(opacity, readout?.indicatorOpacity ?? 0)
-            return lane
-        }
+        let engines = lanes.map(\.engine)
+        let drawn = FrameLanes(
+            engines: engines, preset: { lanes[$0].run.setup.preset }, readout: { readout(lane: $0) },
+            title: { BehaviorFileSet.title(of: $0.behavior) })
+        let hud = HeadlessStage.hud(drawn.readouts[0], lane: drawn.lanes[0], configuration: engines[0].configuration)
         return FrameModel(
-            lanes: drawn, hud: hud, selectedLane: 0,
+            lanes: drawn.lanes, hud: hud, selectedLane: 0,
             layers: FrameModel.Layers(
                 showsHUD: display.showsHUD, showsIndicators: composer.scene.showsIndicators,
                 showsOverlays: display.showsOverlays, showsTimeline: display.showsTimeline, showsHelp: false),
             timeline: display.showsTimeline ? timeline : [], timelineTicks: timelineTicks, cursorTick: tick, time: time,
-            indicatorOpacity: opacity)
+            indicatorOpacity: drawn.indicatorOpacity)
     }
 
     /// Draws the current frame on the whole of `canvas` (sized with
@@ -145,7 +141,7 @@ package struct RecordingSession {
         let model = frame
         var outside: [Rect] = []
         for (lane, frame) in zip(lanes, frames) {
-            outside += RecordingSession.uncovered(frame.content, by: lane.engine.geometry.containerSize)
+            outside += HeadlessStage.uncovered(frame.content, by: lane.engine.geometry.containerSize)
         }
         guard !outside.isEmpty else {
             composer.draw(model, on: canvas)
@@ -160,11 +156,11 @@ package struct RecordingSession {
         lanesOnly.layers.showsTimeline = false
         composer.draw(lanesOnly, on: canvas)
         for rect in outside {
-            canvas.fill(rect, RecordingSession.outsideColor)
-            canvas.hatch(rect, RecordingSession.outsideStripes, spacing: 10, width: 1)
+            canvas.fill(rect, HeadlessStage.outsideColor)
+            canvas.hatch(rect, HeadlessStage.outsideStripes, spacing: 10, width: 1)
         }
         if display.showsHUD, let first = frames.first {
-            let container = RecordingSession.covered(first.content, by: lanes[0].engine.geometry.containerSize)
+            let container = HeadlessStage.covered(first.content, by: lanes[0].engine.geometry.containerSize)
             composer.hudRenderer.draw(model.hud, in: container, on: canvas)
         }
         if display.showsTimeline {
@@ -183,7 +179,7 @@ package struct RecordingSession {
 
     /// The parts of `content` a container of `size` leaves uncovered: a
     /// strip on the right and one below (empty when it fills the lane).
-    static func uncovered(_ content: Rect, by size: Size) -> [Rect] {
+    package static func uncovered(_ content: Rect, by size: Size) -> [Rect] {
         let inside = covered(content, by: size)
         var parts: [Rect] = []
         if inside.width < content.width - 0.5 {

@@ -1,11 +1,11 @@
 /// Maps the wall clock (seconds since the window opened) to the engine clock
 /// (seconds of simulated time), through pauses and slow motion. Pure value;
 /// the session re-anchors it whenever the speed or the mode changes.
-package struct SessionClock: Equatable, Sendable {
+package struct EngineClock: Equatable, Sendable {
     /// Wall time of the anchor.
-    var anchorWall: Double = 0
+    package var anchorWall: Double = 0
     /// Engine time at the anchor.
-    var anchorEngine: Double = 0
+    package var anchorEngine: Double = 0
     /// Engine seconds per wall second (1, ½, ¼, ⅒).
     package var speed: Double = 1
 

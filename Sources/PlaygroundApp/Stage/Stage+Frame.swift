@@ -1,0 +1,115 @@
+import ScrollKitCore
+import PlaygroundRecording
+import BehaviorHost
+import PlaygroundRender
+import PlaygroundMedia
+
+/// The stage's frame model: every lane at a tick of the history (its
+/// record, layout, geometry, and the decision and HUD derived from its
+/// records), the timeline's records and axis, the layers shown.
+extension Stage {
+    /// Lane `lane`'s records over `ticks` (clamped to the history), oldest first.
+    package func records(lane: Int, ticks: ClosedRange<Int>) -> [FrameRecord] {
+        let start = Swift.max(history.firstSequence, ticks.lowerBound)
+        let end = Swift.min(tick, ticks.upperBound)
+        guard start <= end else { return [] }
+        return (start...end).compactMap { sequence in
+            history[sequence: sequence].flatMap { $0.engines.indices.contains(lane) ? $0.engines[lane].lastRecord : nil }
+        }
+    }
+
+    /// Lane `lane`'s readout at `tick` (default: the tick on screen), from
+    /// its records in the history only.
+    package func readout(lane: Int, at tick: Int? = nil) -> LaneReadout? {
+        let history = self.history
+        return LaneReadout(tick: tick ?? shownTick) { sequence in
+            guard let snapshot = history[sequence: sequence], snapshot.engines.indices.contains(lane) else { return nil }
+            return snapshot.engines[lane].lastRecord
+        }
+    }
+
+    /// The HUD of the selected lane at `tick` (default: the tick on screen):
+    /// a function of the history and the playback state, nothing else. The
+    /// window adds only its frame times and the recording flag.
+    package func hud(atWall wall: Double, tick: Int? = nil) -> HUDModel {
+        let t = tick ?? shownTick
+        let lane = min(selectedLane, laneBehaviors.count - 1)
+        guard let readout = readout(lane: lane, at: t) else { return HUDModel() }
+        let configuration = history[sequence: t]?.engines[lane].configuration ?? engines[lane].configuration
+        var hud = readout.hud(preset: preset.name, axes: configuration.axes, deceleration: configuration.deceleration)
+        if hud.behavior == engines[lane].behavior.name { hud.behavior = BehaviorFileSet.title(of: engines[lane].behavior) }
+        hud.mode = displayMode(atWall: wall)
+        hud.speed = speed
+        return hud
+    }
+
+    /// The frame on screen at wall time `wall`: every lane at the tick on
+    /// screen (its record, layout, geometry and the decision derived from
+    /// its records), the selected lane's HUD and timeline, the layers shown.
+    ///
+    /// With `tick`, the frame the live window showed at that tick of the
+    /// history (its timeline ends there): what a recording from history
+    /// draws. Nil when the tick is not in the history.
+    package func frame(atWall wall: Double) -> FrameModel {
+        // The tick on screen is always in the history (or the head).
+        var frame = makeFrame(atWall: wall, tick: nil)!
+        frame.hud.frames = frameTimes.stats
+        frame.hud.isAtRest = isAtRest
+        return frame
+    }
+
+    /// The window presented a frame at wall time `wall`: frame times count
+    /// only frames drawn back to back (less than 0.5 s apart; a window
+    /// resting between them is not a slow frame).
+    package mutating func frameDrawn(atWall wall: Double) {
+        if let last = lastFrameWall, wall - last < 0.5 { frameTimes.add(duration: wall - last, at: wall) }
+        lastFrameWall = wall
+    }
+
+    /// The frame the live window showed at `tick` (nil when it is not in the history).
+    package func frame(atWall wall: Double, historyTick tick: Int) -> FrameModel? {
+        makeFrame(atWall: wall, tick: tick)
+    }
+
+    package func makeFrame(atWall wall: Double, tick: Int?) -> FrameModel? {
+        let t = tick ?? shownTick
+        let shown: [ScrollEngine]
+        if tick == nil {
+            shown = shownEngines
+        } else if let snapshot = history[sequence: t] {
+            shown = snapshot.engines
+        } else {
+            return nil
+        }
+        // A frame of the history (what R records) ends its axis at its own
+        // tick and starts it at most `historyCapacity` ticks earlier, as
+        // `record` does (HeadlessStage.timelineTicks).
+        let axis = tick.map {
+            let first = Swift.max(history.firstSequence, $0 - Self.historyCapacity + 1)
+            return first...Swift.max(first, $0)
+        } ?? timelineTicks
+        let selected = min(selectedLane, shown.count - 1)
+        let atHead = tick == nil && cursorTick == nil
+        let drawn = FrameLanes(engines: shown, preset: { _ in preset }, readout: { readout(lane: $0, at: t) }) { engine in
+            // The head shows the engine's behavior (a lane added at rest
+            // has run no tick under it yet), with a file's expression; a
+            // past tick, its record's.
+            atHead || engine.lastRecord.behavior == engine.behavior.name
+                ? BehaviorFileSet.title(of: engine.behavior) : engine.lastRecord.behavior
+        }
+        return FrameModel(
+            lanes: drawn.lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
+            timeline: layers.showsTimeline ? records(lane: selected, ticks: axis) : [],
+            timelineTicks: axis, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: drawn.indicatorOpacity,
+            look: FrameModel.Look(appearance: appearance, deviceFrame: deviceFrame))
+    }
+
+    /// The tick under x = `x` on the timeline drawn in `timelineRect`.
+    package func timelineTick(forX x: Double) -> Int {
+        TimelineGeometry(
+            firstTick: timelineTicks.lowerBound, lastTick: timelineTicks.upperBound,
+            plot: TimelineRenderer.plotRect(in: timelineRect)
+        ).tick(forX: x)
+    }
+
+}

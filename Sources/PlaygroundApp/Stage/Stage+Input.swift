@@ -1,0 +1,191 @@
+import ScrollKitCore
+import PlaygroundRecording
+import BehaviorHost
+import PlaygroundRender
+import PlaygroundMedia
+
+/// Inputs into the stage (each through the one `InputJournal`), stepping
+/// the head on the engine clock, and time travel (pause, step, scrub,
+/// branch, speed).
+extension Stage {
+    /// Engine time for an event that happened at wall time `wall`: never
+    /// before the head's last tick.
+    package func engineTime(forWall wall: Double) -> Double {
+        max(time, timeTravel.engineTime(atWall: wall))
+    }
+
+    /// Delivers a raw input that happened at wall time `event.time` to every
+    /// lane. While paused or replaying, an input first branches (or resumes
+    /// at the head): the person takes over from the frame on screen.
+    package mutating func send(_ event: TimedInputEvent) {
+        let wall = event.time
+        holdClockIfResting(atWall: wall)
+        if mode != .live { takeOver(atWall: wall) }
+        let t = engineTime(forWall: wall)
+        switch event.event {
+        case let .pointer(action, point, finger):
+            let local = lanes.route(action, at: point)
+            broadcast(.pointer(action, local, finger: finger), at: t)
+        case let .resize(size):
+            resizeWindow(to: size, at: t)
+        default:
+            broadcast(event.event, at: t)
+        }
+    }
+
+    package mutating func broadcast(_ event: RawInputEvent, at t: Double) {
+        journal.send(TimedInputEvent(time: t, event: event), into: &lanes.engines, atTick: tick)
+    }
+
+    /// Queues an event at an engine time (a scenario's `--replay` events).
+    package mutating func sendScripted(_ event: TimedInputEvent) {
+        broadcast(event.event, at: max(time, event.time))
+    }
+
+    /// Queues a scenario's item (`Scenario.eventItems`, `run --replay`): a
+    /// raw input for every lane or for one, or a setup switch (preset, axis,
+    /// deceleration, lanes), applied as its key would be before the head
+    /// tick that delivers its time.
+    package mutating func sendScripted(_ item: ScenarioStreamItem) {
+        switch item {
+        case let .input(event, nil):
+            sendScripted(event)
+        case .input, .setup:
+            scriptedItems.append(item)
+        }
+    }
+
+    /// Applies the scripted setup switches and queues the lane inputs due
+    /// by the next head tick.
+    package mutating func applyDueScriptedSetups() {
+        while let item = scriptedItems.first, engines[0].deliveryTick(for: item.time) <= tick + 1 {
+            scriptedItems.removeFirst()
+            guard case let .setup(_, kind, lane) = item else {
+                if case let .input(event, lane?) = item, engines.indices.contains(lane) {
+                    // Its own time, as `ScenarioRun` queues it: a behavior
+                    // switch is stamped a hair before the tick's other inputs.
+                    journal.send(event, lane: lane, into: &lanes.engines, atTick: tick)
+                }
+                continue
+            }
+            if case .preset = kind, let lane { lanes.selected = min(lane, laneBehaviors.count - 1) }
+            // A preset entry naming a lane gives that lane the preset's
+            // behavior; the capture writes it without the lane.
+            apply(kind, lane: lane == nil ? nil : selectedLane, capturedLane: nil, atWall: nil)
+            switch kind {
+            case .preset, .lanes: scriptedLayoutChanges += 1
+            default: break
+            }
+        }
+    }
+
+    package mutating func resizeWindow(to size: Size, at t: Double) {
+        // Whole logical pixels: a window scaled to fit the display maps back
+        // to its logical size only up to rounding.
+        let size = Size(width: size.width.rounded(), height: size.height.rounded())
+        guard size.isPositiveFinite, size != windowSize else { return }
+        lanes.size = LaneLayout.container(inWindow: size, count: laneBehaviors.count)
+        // The capture holds one resize (a lane's container); each lane gets its own.
+        let frames = laneFrames
+        for i in engines.indices {
+            journal.send(
+                TimedInputEvent(time: t, event: .resize(frames[i].content.size)), lane: i,
+                captured: i == 0 ? .lane(nil) : .no, into: &lanes.engines, atTick: tick)
+        }
+    }
+
+    /// Advances to wall time `wall`: live, steps every lane up to the tick
+    /// that delivers events stamped `wall` (an input polled this frame shows
+    /// its effect this frame); replaying, moves the cursor. Calls `emit` with
+    /// lane 0's record of every new head tick (the trace).
+    package mutating func advance(toWall wall: Double, emit: (FrameRecord) -> Void = { _ in }) {
+        switch mode {
+        case .paused:
+            return
+        case .replaying:
+            guard timeTravel.advanceReplay(toWall: wall, head: tick) else { return }
+        case .live, .branched, .scripted:
+            if isAtRest {
+                timeTravel.anchor(wall: wall, engine: time)
+                return
+            }
+        }
+        let target = engines[0].deliveryTick(for: timeTravel.engineTime(atWall: wall))
+        while tick < target { stepHead(emit: emit) }
+    }
+
+    package mutating func stepHead(emit: (FrameRecord) -> Void) {
+        applyDueScriptedSetups()
+        for i in engines.indices {
+            let before = engines[i].lastRecord
+            let after = lanes.engines[i].step()
+            if after.phase != .idle || after.decision != nil || !after.ends.isEmpty || !after.inputEvents.isEmpty
+                || after.offset != before.offset || after.contentSize != before.contentSize
+                || after.containerSize != before.containerSize {
+                lastActivityTick = after.tick
+            }
+        }
+        timeTravel.record(LaneSnapshot(engines: engines))
+        emit(engines[0].lastRecord)
+        journal.trim(before: history.firstSequence)
+    }
+
+    /// After a behavior file reloaded, the kept future is recomputed under
+    /// the new code before it is shown again: resuming or stepping forward
+    /// from a paused moment re-runs the inputs recorded after it
+    /// (`SessionInputLog`), so a gesture made before the save plays out
+    /// under the code saved since. The head moves to the re-run's result.
+    package mutating func rerunFutureIfReloaded(from start: Int) {
+        let generation = behaviorFiles.generation
+        guard generation > 0, generation != historyGeneration || start < rerunFromTick, start < tick,
+              journal.canRerun(from: start), let snapshot = timeTravel.snapshot(at: start) else { return }
+        let end = tick
+        timeTravel.removeAfter(start)
+        let log = journal
+        lanes.engines = log.rerun(snapshot.engines, from: start, to: end) { timeTravel.record(LaneSnapshot(engines: $0)) }
+        historyGeneration = generation
+        rerunFromTick = start
+    }
+
+    // MARK: Time travel
+
+    /// Pauses at the head, or resumes (replaying if the shown tick is in the past).
+    package mutating func togglePause(atWall wall: Double) {
+        if timeTravel.mode == .paused { rerunFutureIfReloaded(from: shownTick) }
+        timeTravel.togglePause(atWall: wall, head: tick)
+    }
+
+    /// Steps the shown frame by `ticks` (negative: back), pausing first. At
+    /// the head, stepping forward runs the engines (and emits trace records).
+    package mutating func step(by ticks: Int, emit: (FrameRecord) -> Void = { _ in }) {
+        timeTravel.pause(head: tick)
+        var shown = shownTick
+        if ticks > 0 { rerunFutureIfReloaded(from: shown) }
+        if ticks < 0 {
+            shown += ticks
+        } else {
+            for _ in 0..<ticks {
+                if shown < tick { shown += 1 } else { stepHead(emit: emit); shown = tick }
+            }
+        }
+        timeTravel.show(shown, head: tick)
+    }
+
+    /// Shows tick `tick` (clamped to the history) while paused: timeline scrubbing.
+    package mutating func scrub(toTick target: Int) {
+        timeTravel.show(target, head: tick)
+    }
+
+    /// A person acts while paused or replaying: branch from the shown tick
+    /// (drop the future) or, at the head, simply go live.
+    package mutating func takeOver(atWall wall: Double) {
+        let shown = shownTick
+        if shown < tick { journal.removeQueued(afterTick: shown) }
+        if let snapshot = timeTravel.takeOver(atWall: wall, head: tick) { lanes.engines = snapshot.engines }
+    }
+
+    /// Cycles 1× → ½× → ¼× → ⅒× → 1×, keeping the clock continuous.
+    package mutating func cycleSpeed(atWall wall: Double) {
+        timeTravel.cycleSpeed(atWall: wall, headTime: time)
+    }
+}
