@@ -83,7 +83,7 @@ let package = Package(
         .target(
             name: "PlaygroundBench",
             // What `playground bench` measures (make bench, Benchmarks/).
-            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "PlaygroundRecording", "CSDL2"],
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "PlaygroundRecording", "CSDL2"],
             path: "Sources/PlaygroundBench"
         ),
         .target(

@@ -52,6 +52,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the GIF and recording figures (sizes and times against gifsicle -O3, ffmpeg and the SDL floor).")
     var noMedia = false
 
+    @Flag(help: "Skip the view-file rows (a LazyVStack of 10,000 and 100,000 rows against the rainbow preset, hot reload).")
+    var noViewFiles = false
+
+    @Flag(help: "Only the view-file rows (frame cost of a LazyVStack view file, hot reload).")
+    var viewFilesOnly = false
+
+    @Option(help: ArgumentHelp("The view file of the view-file rows: a `struct LazyRows: View` with `init(count:)`.", valueName: "file"))
+    var viewRows = "examples/views/LazyRows.swift"
+
     @Option(help: ArgumentHelp("Rounds per GIF/recording figure (ours, then each peer); the median ratio and its interval are reported.", valueName: "n"))
     var repeats: Int = 5
 
@@ -81,6 +90,10 @@ struct BenchCommand: ParsableCommand {
         let window = PresetCatalog.phoneWindow
         print("ScrollKit Playground bench: \(Int(window.width))×\(Int(window.height)), software renderer, \(frames) frames per preset")
         print("")
+        if viewFilesOnly {
+            try Self.judge(ViewFileBenchmark(rowsFile: viewRows, window: window, frames: frames).report())
+            return
+        }
         var benchmark = FrameCostBenchmark()
         benchmark.frames = frames
         benchmark.window = window
@@ -114,6 +127,9 @@ struct BenchCommand: ParsableCommand {
             "million frame cost within \(BenchFormat.ratio(Self.maximumFrameCostRatio)) of 100 rows (median of blocks \(BenchFormat.ratio(costRatio.median)), 95 % \(costRatio.spread))"
         )]
         verdicts.append(WindowFrameBenchmark.report(frames: frames))
+        if !noViewFiles {
+            verdicts += ViewFileBenchmark(rowsFile: viewRows, window: window, frames: frames).report()
+        }
 
         if !noMemory {
             var memory = BenchTable(columns: ["peak memory (record, child process)", "max RSS", "run time", "status"])
@@ -158,6 +174,11 @@ struct BenchCommand: ParsableCommand {
             }
         }
 
+        try Self.judge(verdicts)
+    }
+
+    /// Prints the verdicts; exit status 1 when one failed.
+    static func judge(_ verdicts: [(RatioEstimate.Verdict, String)]) throws {
         print("targets (timings judged on their 95 % interval: FAIL only when all of it misses; NOISE: the target lies inside it)")
         for (verdict, text) in verdicts { print("  \(verdict.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) \(text)") }
         let counts = [RatioEstimate.Verdict.pass, .noise, .fail].map { v in verdicts.filter { $0.0 == v }.count }
