@@ -84,6 +84,17 @@ demos: release deps-bench
 	$(DEMO) seed-v1-zero-velocity --lanes seed-v1,seed-v3 --overlays --out docs/images/seed-v1-vs-v3.gif --fps 20
 	$(DEMO) flick-back-then-forward --lanes paging,flutter-page,css-mandatory --overlays --out docs/images/lanes-paging-flutter-css.gif --fps 20
 	$(DEMO) flick-thirds --lanes view-aligned,css-proximity,css-snap-stop --overlays --out docs/images/lanes-view-aligned-css.gif --fps 20
+	$(DEMO) demos/scenarios/demo-pages-fling.json --view-file examples/views/Step0.swift --out docs/images/view-step0-fling.gif --overlays --until 3.4 --fps 25
+	$(DEMO) demos/scenarios/demo-pages-fling.json --view-file examples/views/Step1.swift --out docs/images/view-step1-fling.gif --overlays --until 3.4 --fps 25
+	$(DEMO) demos/scenarios/demo-pages-fling.json --behavior view-aligned-by-one --out docs/images/preset-pages-by-one-fling.gif --overlays --until 3.4 --fps 25
+	$(DEMO) demos/scenarios/demo-thirds-lanes.json --view-file examples/views/Step2.swift --view-file Tests/BehaviorFiles/seed-004-v3.swift --out docs/images/view-step2-thirds.gif --overlays --until 2.5 --fps 25
+	$(DEMO) demos/scenarios/demo-thirds-lanes.json --out docs/images/preset-thirds-seed-v3.gif --overlays --until 2.5 --fps 25
+	$(DEMO) demos/scenarios/look-status-bar.json --view-file examples/views/seed-003-status-bar.swift --view-file examples/views/seed-003-scroll-view-offset.swift --device iphone-16 --out docs/images/view-seed-003-status-bar.png --at 0.5 --no-hud
+	$(DEMO) demos/scenarios/look-status-bar.json --device iphone-16 --out docs/images/preset-status-bar.png --at 0.5 --no-hud
+	$(DEMO) demos/scenarios/look-rainbow-half-turn.json --view-file examples/views/seed-003-rainbow.swift --view-file examples/views/seed-003-scroll-view-offset.swift --out docs/images/view-seed-003-rainbow.png --at 0.5 --no-hud
+	$(DEMO) demos/scenarios/look-rainbow-half-turn.json --out docs/images/preset-rainbow-half-turn.png --at 0.5 --no-hud
+	$(DEMO) demos/scenarios/look-collapsible-header.json --view-file examples/views/seed-000-position-observing.swift --out docs/images/view-seed-000-header.png --at 0.5 --no-hud
+	$(DEMO) demos/scenarios/look-collapsible-header.json --out docs/images/preset-collapsible-header.png --at 0.5 --no-hud
 
 clean:
 	rm -rf .build

@@ -7,7 +7,8 @@
 // `Binding(get:set:)` that flips the sign. The page lost the generic
 // parameter lists to HTML (`PositionObservingView<Content: View>`); they are
 // put back. The article gives only the components: the screen at the end
-// (a header 200 points tall shrinking by the offset) uses them.
+// (a header shrinking from 150 to 50 points with the offset, as in the
+// gist the article links) uses them.
 //
 //   playground run --view-file examples/views/seed-000-position-observing.swift
 //   playground trace collapsible-header-scroll --view-file examples/views/seed-000-position-observing.swift
@@ -74,23 +75,26 @@ struct OffsetObservingScrollView<Content: View>: View {
     }
 }
 
-// The screen: 40 rows of 100 points under a red header that starts
-// 200 points tall and shrinks by the offset the wrapper reports.
+// The screen, after the gist the article links: a header that shrinks
+// from 150 to 50 points as the offset grows, above 100 "Line at N" rows.
 struct CollapsibleHeaderScreen: View {
     @State var offset = CGPoint.zero
 
     var body: some View {
         VStack(spacing: 0) {
-            Color.red
-                .frame(height: max(0, 200 - offset.y))
-                .overlay(Text("offset \(Int(offset.y))").foregroundStyle(.white))
+            Text("Collapsible header")
+                .font(.headline)
+                .foregroundStyle(.white)
+                .frame(maxWidth: .infinity)
+                .frame(height: max(50, 150 - offset.y))
+                .background(Color.orange)
             OffsetObservingScrollView(offset: $offset) {
-                VStack(spacing: 0) {
-                    ForEach(0..<40) { row in
-                        Text("Row \(row)")
-                            .frame(maxWidth: .infinity)
-                            .frame(height: 100)
-                            .background(row % 2 == 0 ? Color.blue.opacity(0.3) : Color.clear)
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<100) { index in
+                        Text("Line at \(index)")
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .frame(height: 40)
+                            .padding(.horizontal)
                     }
                 }
             }
