@@ -6,7 +6,8 @@
 #     memory while recording (target: under 64 MB), and the GIF/recording
 #     table: bytes and encode time against gifsicle -O3 and ffmpeg's two
 #     passes, record throughput at 1280×800, an unchanged frame, drawing
-#     against a bare SDL loop; PASS/FAIL each. The GIF/recording figures are
+#     against a bare SDL loop, and the view-file rows (a LazyVStack view file
+#     against the rainbow preset, hot reload); PASS/FAIL each. The GIF/recording figures are
 #     also written as JSON to $BENCH_JSON (default .build/bench/media.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +16,8 @@ echo "== ScrollKitCore benchmarks (ordo-one/benchmark, release) =="
 echo
 echo "== playground bench (release: frame cost, peak memory, GIF and recording) =="
 swift build -c release --product playground
+swift build -c release --product ScrollKitUI   # the view files of the view-file rows compile against it
+swift build -c release --target SwiftUI
 json="${BENCH_JSON:-.build/bench/media.json}"
 mkdir -p "$(dirname "$json")"
 # `playground bench` exits 1 when a target FAILs: the table and the JSON are

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README and docs tested like code. Runs every command of the ```sh
 # blocks of README.md and docs/*.md that the program can run headless, in a
-# scratch folder that sees the repository's assets/, examples/ and demos/
+# scratch folder that sees the repository's assets/, examples/, demos/ and Tests/
 # (so `qa` without paths reads assets/scenarios, as from the root), the
 # blocks of one file in order (a later command may use an earlier one's
 # file), and checks the claims written next to them:
@@ -37,7 +37,7 @@ commands() {
 run_file() {
   local file=$1 dir="$work/$(basename "$1" .md)"
   mkdir -p "$dir"
-  for d in assets examples demos; do ln -s "$root/$d" "$dir/$d"; done
+  for d in assets examples demos Tests; do ln -s "$root/$d" "$dir/$d"; done
   while IFS= read -r line; do
     [[ -z ${line// } ]] && continue
     # The claim: what follows the last "  # " of the line.

@@ -35,6 +35,15 @@ struct BenchCommand: ParsableCommand {
             is followed by its peers, --repeats rounds (default 5), up to 15 while an encode \
             ratio's interval reaches within 2 % of its target. --json writes the rows.
 
+            View files (skip with --no-view-files; only these with --view-files-only): the same \
+            frame cost on a view file's LazyVStack of 10,000 and of 100,000 rows of text and shapes \
+            (--view-rows; each frame asks the view's host for the screen, so the process boundary \
+            is counted), interleaved with the rainbow preset's. Targets: 10,000 rows within 2× of \
+            the rainbow, 100,000 within 1.2× of 10,000. Hot reload: the time from a save to the new \
+            host's first screen, the window's poll every 1/60 s; the two versions saved in turn \
+            compile once each (reported apart), the saves after reuse the compile cache. Target: \
+            under 1.5 s at the median.
+
             Every timing target is a ratio measured side by side in one run, judged on the 95 % \
             confidence interval of its median (rounds, or ten blocks of frames): PASS when all of \
             it meets the target, FAIL when all of it misses, NOISE when the target lies inside it \
