@@ -17,15 +17,16 @@ import ScrollKitCore
 /// - **Hot reload**: the file is saved as the window's poll sees it (every
 ///   1/60 s, files read at most every 0.25 s, as in the window), and the
 ///   time from the write to the new host's first screen (its layout answer)
-///   is measured. The two versions saved in turn compile once each (the
-///   compile cache is keyed by content): those first saves are reported
-///   apart; the target, under 1.5 s at the median, is on the saves after.
+///   is measured. Two versions are saved in turn, new to the compile cache
+///   (keyed by content) at the start of the run: the first save of the
+///   second version compiles and is reported apart; the target, under
+///   1.5 s at the median, is on the saves after, whose compiles are cached.
 package struct ViewFileBenchmark {
     /// The view file with `struct LazyRows: View` (`init(count:)`).
     package var rowsFile: String
     package var window: Size
     package var frames: Int
-    /// Saves measured after the two that compile.
+    /// Saves measured after the one that compiles.
     package var reloads = 7
 
     package static let maximumTenThousandRatio = 2.0
@@ -98,7 +99,7 @@ package struct ViewFileBenchmark {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("LazyRows.swift").path
         let original = try String(contentsOfFile: rowsFile, encoding: .utf8)
-        // Two versions saved in turn; a bench-run stamp makes both new to the cache, so the first save of each compiles.
+        // Two versions saved in turn; a bench-run stamp makes both new to the cache: the load compiles one, the first save the other.
         let stamp = "// bench \(getpid()) \(Date().timeIntervalSince1970)\n"
         let versions = [stamp + original, stamp + original.replacingOccurrences(of: "var count = 10_000", with: "var count = 10_001")]
         try versions[1].write(toFile: path, atomically: true, encoding: .utf8)
@@ -111,7 +112,7 @@ package struct ViewFileBenchmark {
         func wall() -> Double { FrameCostBenchmark.seconds(clock.now - start) }
         var compiled: [Double] = []
         var cached: [Double] = []
-        for save in 0..<(reloads + 2) {
+        for save in 0..<(reloads + 1) {
             // Wait out the poll interval so the save is seen on a later frame, as a user's would be.
             let settle = wall() + scene.checkInterval
             while wall() < settle { _ = scene.poll(wall: wall()); usleep(16_000) }
@@ -124,17 +125,16 @@ package struct ViewFileBenchmark {
             }
             guard screen?.scroll != nil else { throw ReloadTimeout(description: "the reloaded host gave no layout") }
             let seconds = FrameCostBenchmark.seconds(clock.now - saved)
-            if save < 2 { compiled.append(seconds) } else { cached.append(seconds) }
+            if save == 0 { compiled.append(seconds) } else { cached.append(seconds) }
         }
         let median = FrameCostBenchmark.percentile(cached.sorted(), 0.5)
         var table = BenchTable(columns: ["view file hot reload (save to first screen)", "median", "min", "max"])
-        table.add(["new content (compiles)", Self.seconds(FrameCostBenchmark.percentile(compiled.sorted(), 0.5)),
-                   Self.seconds(compiled.min() ?? 0), Self.seconds(compiled.max() ?? 0)])
+        table.add(["new content (compiles)", Self.seconds(compiled.first ?? 0), "", ""])
         table.add(["content seen before (\(cached.count) saves, cached)", Self.seconds(median),
                    Self.seconds(cached.min() ?? 0), Self.seconds(cached.max() ?? 0)])
         for line in table.lines { print(line) }
         print("")
         return (median < Self.maximumReloadSeconds ? .pass : .fail,
-                "view file hot reload under \(Self.seconds(Self.maximumReloadSeconds)) at the median, compile cached (median \(Self.seconds(median)); a first compile \(Self.seconds(compiled.max() ?? 0)))")
+                "view file hot reload under \(Self.seconds(Self.maximumReloadSeconds)) at the median, compile cached (median \(Self.seconds(median)); a save that compiles \(Self.seconds(compiled.first ?? 0)))")
     }
 }
