@@ -177,14 +177,25 @@ import ScrollKitCore
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("view-rows-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Row 50,000 starts at 50,000 × 64 = 3,200,000: a jump there, then a fling on.
+        let scenario = "\(dir)/deep.json"
+        try Data(#"""
+            {"version": 1, "preset": "rainbow", "window": [390, 844], "behavior": "free",
+             "events": [{"at": 0.05, "scroll-to": {"offset": [0, 3200000]}, "animated": false},
+                        {"at": 0.2, "drag": {"from": [195, 700], "to": [195, 400], "duration": 0.1, "hold": 0}}]}
+            """#.utf8).write(to: URL(fileURLWithPath: scenario))
+        let file = "\(Self.root)/examples/views/LazyRows.swift=LazyRows(count: 100_000)"
         let out = "\(dir)/rows.png"
         let result = try Tools.run(
-            Tools.playground,
-            ["record", "fling-one-page", "--view-file", "\(Self.root)/examples/views/LazyRows.swift=LazyRows(count: 100_000)",
-             "--filmstrip", "--every", "24", "--out", out],
+            Tools.playground, ["record", scenario, "--view-file", file, "--filmstrip", "--every", "24", "--out", out],
             environment: ViewFileTests.environment(), timeout: 180)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: out))
+        // The trace of the same run passes row 50,000: offsets past 3,200,000.
+        let trace = try Tools.run(
+            Tools.playground, ["trace", scenario, "--view-file", file], environment: ViewFileTests.environment(), timeout: 180)
+        #expect(trace.status == 0, "\(trace.stderr)")
+        #expect(trace.stdout.contains("\"offset\": [0, 3200000]"))
     }
 
     // MARK: Seed 003
