@@ -121,6 +121,30 @@ import ScrollKitCore
         }
     }
 
+    /// The README's comparison: the same demo scenario on the view file and
+    /// on the preset with the behavior the view declares gives the same
+    /// offset at every tick (Step0 and `.paging`; Step1 and
+    /// `.viewAligned(limitBehavior: .alwaysByOne)`; Step2 with the article's
+    /// v3 and `thirds` with `seed-v3`).
+    @Test func theReadmeDemosAgreeTickByTick() throws {
+        let demos = "\(Self.root)/demos/scenarios"
+        let cases: [([String], String, String)] = [
+            ([Self.example("Step0.swift")], "demo-pages-fling.json", "paging"),
+            ([Self.example("Step1.swift")], "demo-pages-fling.json", "view-aligned-by-one"),
+            ([Self.example("Step2.swift"), "\(Self.root)/Tests/BehaviorFiles/seed-004-v3.swift"], "demo-thirds-lanes.json", "seed-v3"),
+        ]
+        for (files, demo, behavior) in cases {
+            let scene = try Self.scene(files)
+            defer { scene.view.stop() }
+            let view = try Self.run("\(demos)/\(demo)", on: scene).map(\.offset)
+            var preset: [Point] = []
+            _ = try ScenarioRunner(scenario: ScenarioPaths.load("\(demos)/\(demo)"), behavior: behavior)
+                .run { (tick: ScenarioTick) throws(TraceStop) in preset.append(tick.record.offset) }
+            #expect(view.count == preset.count && view == preset, "\(files[0]) vs \(behavior)")
+            #expect(view.count > 100)
+        }
+    }
+
     // MARK: The landscape resize
 
     /// Seed 004's landscape case: on page 3 (1170), the window turns to
