@@ -70,6 +70,10 @@ package struct ViewFileBenchmark {
         ])
         let (rainbow, small, large) = (measured[0], measured[1], measured[2])
         let roundTrip = hostRoundTrip(ten, benchmark: benchmark)
+        // The same round trip for a view with one shape: what the boundary costs without the rows.
+        let bare = try Self.bareScene(window: window)
+        defer { bare.scene.view.stop(); try? FileManager.default.removeItem(atPath: bare.directory) }
+        let bareTrip = hostRoundTrip(bare.scene, benchmark: benchmark)
         let tenRatio = RatioEstimate(interleavedOurs: small.samples, peer: rainbow.samples, blocks: 10)
         let hundredRatio = RatioEstimate(interleavedOurs: large.samples, peer: small.samples, blocks: 10)
         var table = BenchTable(columns: ["view file frame cost (layout in host + draw)", "median", "p99", "mean"])
@@ -77,6 +81,7 @@ package struct ViewFileBenchmark {
             table.add([m.label, BenchFormat.ms(m.median), BenchFormat.ms(m.percentile99), BenchFormat.ms(m.mean)])
         }
         table.add(["  of which the host's answer (10,000 rows)", BenchFormat.ms(roundTrip.median), BenchFormat.ms(roundTrip.percentile99), BenchFormat.ms(roundTrip.mean)])
+        table.add(["  the host's answer for one shape", BenchFormat.ms(bareTrip.median), BenchFormat.ms(bareTrip.percentile99), BenchFormat.ms(bareTrip.mean)])
         table.add(["ratio 10,000 rows / rainbow, per block", BenchFormat.ratio(tenRatio.median), tenRatio.spread, ""])
         table.add(["ratio 100,000 / 10,000 rows, per block", BenchFormat.ratio(hundredRatio.median), hundredRatio.spread, ""])
         for line in table.lines { print(line) }
@@ -105,6 +110,16 @@ package struct ViewFileBenchmark {
             samples.append(FrameCostBenchmark.seconds(clock.now - start))
         }
         return FrameCostBenchmark.Measurement(label: "host", itemCount: 0, samples: samples, deepestOffset: 0, deepestItem: 0)
+    }
+
+    /// A view file of one tall shape in a ScrollView, in a temporary directory.
+    static func bareScene(window: Size) throws -> (scene: ViewFileScene, directory: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollkit-bench-bare-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = "\(directory)/Bare.swift"
+        try "import SwiftUI\nstruct Bare: View {\n  var body: some View { ScrollView { Color.blue.frame(height: 20_000) } }\n}\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return (try ViewFileScene.load([path], screen: window, reportsWarnings: false), directory)
     }
 
     static func seconds(_ value: Double) -> String { "\(RenderFormat.number(value, decimals: 3)) s" }
