@@ -1,13 +1,10 @@
 import Foundation
 import Testing
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import ScrollKitCore
+import PlaygroundTestSupport
 
 /// Behavior files written as iOS projects write them (Tests/BehaviorFiles/styles),
 /// compiled unchanged: `import SwiftUI` + `import UIKit`, private types with
@@ -15,7 +12,7 @@ import ScrollKitCore
 /// wrappers of the built-ins, `@MainActor`, environment values. Every
 /// expected answer is worked out by hand from the file's formula.
 @Suite struct BehaviorFileStyleTests {
-    static func style(_ name: String) -> String { BehaviorFileTests.fixture("styles/\(name)") }
+    static func style(_ name: String) -> String { BehaviorFileFixtures.fixture("styles/\(name)") }
 
     /// A horizontal context: container 390 × 844, content 7800 (20 pages).
     static func request(original: Double = 780, proposed: Double, container: Double = 390, velocity: Double = 420) -> ProbeRequest {
@@ -26,7 +23,7 @@ import ScrollKitCore
     }
 
     static func answer(_ spec: String, _ request: ProbeRequest) throws -> Double {
-        let hosted = try BehaviorFileTests.loader().load(spec)
+        let hosted = try BehaviorFileFixtures.loader().load(spec)
         defer { hosted.stop() }
         let x = request.answer(hosted).x
         #expect(hosted.failure == nil, "\(hosted.failure?.description ?? "")")
@@ -40,7 +37,7 @@ import ScrollKitCore
         #expect(try Self.answer("\(file)=.snap(step: 100)", Self.request(proposed: 953)) == 1000)
         // Without =EXPR: Swift's own words and a line to copy.
         #expect {
-            _ = try BehaviorFileTests.loader().compile(file)
+            _ = try BehaviorFileFixtures.loader().compile(file)
         } throws: { error in
             let text = (error as? BehaviorFileError)?.description ?? ""
             return text.contains("SnapBehavior() does not compile: missing argument for parameter 'step' in call")
@@ -48,7 +45,7 @@ import ScrollKitCore
         }
         // A wrong expression is quoted with the compiler's reason.
         #expect {
-            _ = try BehaviorFileTests.loader().compile("\(file)=.snap(stepp: 1)")
+            _ = try BehaviorFileFixtures.loader().compile("\(file)=.snap(stepp: 1)")
         } throws: { error in
             (error as? BehaviorFileError)?.description.contains("`.snap(stepp: 1)` does not compile: incorrect argument label in call (have 'stepp:', expected 'step:')") == true
         }
@@ -68,14 +65,14 @@ import ScrollKitCore
         let file = Self.style("wrappers.swift")
         // Two behaviors in the file: the message lists them.
         #expect {
-            _ = try BehaviorFileTests.loader().compile(file)
+            _ = try BehaviorFileFixtures.loader().compile(file)
         } throws: { error in
             (error as? BehaviorFileError)?.description.contains("several types conform to ScrollTargetBehavior (PagingWrapper, AlignedWrapper)") == true
         }
-        var rng = BehaviorFileTests.SplitMix64(state: 23)
+        var rng = BehaviorFileFixtures.SplitMix64(state: 23)
         // Items 130 wide (thirds of 390) with a 10 gap: view-aligned has edges to find.
         let targets = (0..<60).map { Rect(x: Double($0) * 140, y: 0, width: 130, height: 844) }
-        let requests = BehaviorFileTests.randomRequests(count: 400, seed: 2323).map { r -> ProbeRequest in
+        let requests = BehaviorFileFixtures.randomRequests(count: 400, seed: 2323).map { r -> ProbeRequest in
             var r = r
             r.targets = targets
             r.contentSize = Size(width: 60 * 140 - 10, height: r.contentSize.height)
@@ -84,7 +81,7 @@ import ScrollKitCore
         }
         for (spec, builtIn) in [("\(file)=PagingWrapper()", "paging"), ("\(file)=AlignedWrapper()", "view-aligned-always"),
                                 ("\(file)=.viewAligned", "view-aligned"), ("\(file)=.paging", "paging")] {
-            let hosted = try BehaviorFileTests.loader().load(spec)
+            let hosted = try BehaviorFileFixtures.loader().load(spec)
             defer { hosted.stop() }
             let reference = try #require(BehaviorCatalog.behavior(named: builtIn))
             let differ = requests.filter { $0.answer(hosted) != $0.answer(reference) }
@@ -113,7 +110,7 @@ import ScrollKitCore
     @Test func anUnavailableImportIsNamedWithItsLine() throws {
         let file = Self.style("unknown-import.swift")
         let result = try Tools.run(
-            Tools.playground, ["probe", "--behavior-file", file], environment: BehaviorFileTests.environment(),
+            Tools.playground, ["probe", "--behavior-file", file], environment: BehaviorFileFixtures.environment(),
             stdin: "{\"axes\": \"horizontal\", \"containerSize\": [390, 844], \"contentSize\": [7800, 844], \"originalOffset\": [0, 0], \"proposedOffset\": [100, 0], \"velocity\": [0, 0]}\n")
         #expect(result.status == 2)
         #expect(result.stderr.contains("\(file):2:8: error: module 'Charts' is not available to behavior files"), "\(result.stderr)")
@@ -122,15 +119,15 @@ import ScrollKitCore
 
     @Test func errorsAreSortedRootFirstAndWarningsKept() throws {
         #expect {
-            _ = try BehaviorFileTests.loader().compile(Self.style("knock-on.swift"))
+            _ = try BehaviorFileFixtures.loader().compile(Self.style("knock-on.swift"))
         } throws: { error in
             guard let error = error as? BehaviorFileError else { return false }
             let errors = error.diagnostics.filter { $0.severity == .error }
             return errors.first?.line == 4 && errors.first?.message == "cannot find type 'MissingLayout' in scope"
                 && errors.map(\.line) == errors.map(\.line).sorted()
         }
-        let cache = BehaviorFileTests.freshCache()
-        let loader = try BehaviorFileTests.loader(cache: cache)
+        let cache = BehaviorFileFixtures.freshCache()
+        let loader = try BehaviorFileFixtures.loader(cache: cache)
         let file = Self.style("warns.swift")
         let first = try loader.compile(file)
         let again = try loader.compile(file)
@@ -190,13 +187,13 @@ import ScrollKitCore
     @Test func headlessCommandsShowWarningsOnceAndBlameANonFiniteAnswerOnTheBehavior() throws {
         let line = "{\"axes\": \"horizontal\", \"containerSize\": [390, 844], \"contentSize\": [7800, 844], \"originalOffset\": [0, 0], \"proposedOffset\": [500, 0], \"velocity\": [0, 0]}\n"
         let warns = Self.style("warns.swift")
-        let probe = try Tools.run(Tools.playground, ["probe", "--behavior-file", warns], environment: BehaviorFileTests.environment(), stdin: line + line)
+        let probe = try Tools.run(Tools.playground, ["probe", "--behavior-file", warns], environment: BehaviorFileFixtures.environment(), stdin: line + line)
         #expect(probe.status == 0, "\(probe.stderr)")
         // 500 / 390 = 1.28 → 1 → 390, twice; the warning once.
         #expect(probe.stdout == "{\"offset\": [390, 0]}\n{\"offset\": [390, 0]}\n")
         #expect(probe.stderr.components(separatedBy: "warns.swift:5:13: warning: variable 'width' was never mutated").count == 2, "\(probe.stderr)")
 
-        let dir = BehaviorFileTests.freshCache()
+        let dir = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let nan = "\(dir)/divides.swift"
         try """
@@ -207,16 +204,16 @@ import ScrollKitCore
                 }
             }
             """.write(toFile: nan, atomically: true, encoding: .utf8)
-        let answer = try Tools.run(Tools.playground, ["probe", "--behavior-file", nan], environment: BehaviorFileTests.environment(), stdin: line)
+        let answer = try Tools.run(Tools.playground, ["probe", "--behavior-file", nan], environment: BehaviorFileFixtures.environment(), stdin: line)
         #expect(answer.status == 2)
         #expect(answer.stdout.contains("line 1: divides answered a non-finite offset (nan, 0.0) for containerSize 390.0×844.0, contentSize 7800.0×844.0, originalOffset (0.0, 0.0), proposedOffset (500.0, 0.0), velocity (0.0, 0.0)"), "\(answer.stdout)")
         #expect(!answer.stdout.contains("in proportion"))
     }
 
     @Test func aScenarioStatesExpectationsForABehaviorFileByItsLaneName() throws {
-        let dir = BehaviorFileTests.freshCache()
+        let dir = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scenario = try String(contentsOfFile: BehaviorFileTests.fixturesScenario, encoding: .utf8)
+        let scenario = try String(contentsOfFile: BehaviorFileFixtures.fixturesScenario, encoding: .utf8)
         // The pasted seed v3 turns exactly one page on this swipe (its own rule:
         // a drag past a third of the page): page 1 passes, page 2 and offset 780 fail.
         func write(_ name: String, _ expectations: String) throws -> String {
@@ -226,28 +223,28 @@ import ScrollKitCore
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             return path
         }
-        let v3 = BehaviorFileTests.fixture("seed-004-v3.swift")
+        let v3 = BehaviorFileFixtures.fixture("seed-004-v3.swift")
         let passing = try write("v3-passes", "{\"at\": \"settled\", \"page\": 1, \"behavior\": \"seed-004-v3\"}")
-        let pass = try Tools.run(Tools.playground, ["qa", passing, "--behavior-file", v3], environment: BehaviorFileTests.environment())
+        let pass = try Tools.run(Tools.playground, ["qa", passing, "--behavior-file", v3], environment: BehaviorFileFixtures.environment())
         #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
         #expect(pass.stdout.contains("1 passed, 0 failed"), "\(pass.stdout)")
         let failing = try write("v3-fails", "{\"at\": \"settled\", \"page\": 2, \"behavior\": \"seed-004-v3\"}, {\"at\": \"settled\", \"offset\": [780, 0], \"behavior\": [\"seed-004-v3\"]}")
-        let fail = try Tools.run(Tools.playground, ["qa", failing, "--behavior-file", v3], environment: BehaviorFileTests.environment())
+        let fail = try Tools.run(Tools.playground, ["qa", failing, "--behavior-file", v3], environment: BehaviorFileFixtures.environment())
         #expect(fail.status == 1, "\(fail.stdout)\(fail.stderr)")
         #expect(fail.stdout.contains("0 passed, 1 failed"), "\(fail.stdout)")
         // Without the file the lane name is unknown to the scenario: a bad file.
-        let unknown = try Tools.run(Tools.playground, ["qa", failing], environment: BehaviorFileTests.environment())
+        let unknown = try Tools.run(Tools.playground, ["qa", failing], environment: BehaviorFileFixtures.environment())
         #expect(unknown.status == 2)
         #expect(unknown.stdout.contains("seed-004-v3"), "\(unknown.stdout)")
     }
 
     @Test func theWindowReloadsAFileGivenWithAnExpressionAndKeepsIt() throws {
-        let dir = BehaviorFileTests.freshCache()
+        let dir = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = "\(dir)/snap.swift"
         let text = try String(contentsOfFile: Self.style("private-snap.swift"), encoding: .utf8)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
-        let live = try LiveBehaviorFile(path: "\(file)=.snap(step: 100)", loader: try BehaviorFileTests.loader(cache: dir))
+        let live = try LiveBehaviorFile(path: "\(file)=.snap(step: 100)", loader: try BehaviorFileFixtures.loader(cache: dir))
         #expect(live.path == file)
         #expect(live.name == "snap")
         #expect(live.label == "snap = .snap(step: 100)")

@@ -1,13 +1,10 @@
 import Foundation
 import Testing
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import ScrollKitCore
+import PlaygroundTestSupport
 
 /// The sandbox a behavior file runs in, tried from outside: each hostile
 /// behavior in Tests/BehaviorFiles/hostile runs through `playground probe`
@@ -15,7 +12,7 @@ import ScrollKitCore
 /// while the playground keeps running and says what happened
 /// (docs/behavior-files.md, "Sandbox").
 @Suite struct BehaviorSandboxTests {
-    static func hostile(_ name: String) -> String { BehaviorFileTests.fixture("hostile/\(name)") }
+    static func hostile(_ name: String) -> String { BehaviorFileFixtures.fixture("hostile/\(name)") }
 
     static var bubblewrap: Bool {
         if case .bubblewrap = SandboxedProcess.mode { return true }
@@ -28,7 +25,7 @@ import ScrollKitCore
     }
 
     static func probe(_ file: String, _ stdin: String, environment extra: [String: String] = [:]) throws -> Tools.Result {
-        var environment = BehaviorFileTests.environment()
+        var environment = BehaviorFileFixtures.environment()
         for (key, value) in extra { environment[key] = value }
         return try Tools.run(Tools.playground, ["probe", "--behavior-file", hostile(file)], environment: environment, stdin: stdin, timeout: 120)
     }
@@ -97,11 +94,11 @@ import ScrollKitCore
     }
 
     @Test func aChildProcessIsNotStartedAndNothingOutlivesTheHost() throws {
-        let cache = BehaviorFileTests.freshCache()
+        let cache = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let result = try Tools.run(
             Tools.playground, ["probe", "--behavior-file", Self.hostile("forks.swift")],
-            environment: BehaviorFileTests.environment().merging(["SCROLLKIT_BEHAVIOR_CACHE": cache]) { $1 },
+            environment: BehaviorFileFixtures.environment().merging(["SCROLLKIT_BEHAVIOR_CACHE": cache]) { $1 },
             stdin: Self.request(), timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.answers(result.stdout) == [-1])
@@ -121,7 +118,7 @@ import ScrollKitCore
 
     @Test func theMemoryOptionWinsOverTheVariableAndTheMessageNamesTheLimit() throws {
         // The variable alone would allow 4 GB; the option's 128 MB applies.
-        var environment = BehaviorFileTests.environment()
+        var environment = BehaviorFileFixtures.environment()
         environment["SCROLLKIT_BEHAVIOR_MEMORY"] = "4096"
         let result = try Tools.run(
             Tools.playground, ["probe", "--behavior-file", Self.hostile("allocates.swift"), "--behavior-memory", "128"],
@@ -149,7 +146,7 @@ import ScrollKitCore
             (["record", "--behavior-memory", "lots"], "Error: The value 'lots' is invalid for '--behavior-memory <MB>'"),
         ]
         for (arguments, message) in cases {
-            let result = try Tools.run(Tools.playground, arguments, environment: BehaviorFileTests.environment(), stdin: "", timeout: 60)
+            let result = try Tools.run(Tools.playground, arguments, environment: BehaviorFileFixtures.environment(), stdin: "", timeout: 60)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr.prefix(300))")
         }
@@ -157,7 +154,7 @@ import ScrollKitCore
 
     @Test func everyCommandWithBehaviorFilesShowsTheLimitOptionsAndTheExpressionInItsHelp() throws {
         for command in ["run", "record", "trace", "qa", "probe"] {
-            let result = try Tools.run(Tools.playground, [command, "--help"], environment: BehaviorFileTests.environment(), stdin: "", timeout: 60)
+            let result = try Tools.run(Tools.playground, [command, "--help"], environment: BehaviorFileFixtures.environment(), stdin: "", timeout: 60)
             #expect(result.status == 0, "\(command)")
             #expect(result.stdout.contains("--behavior-memory <MB>"), "\(command)")
             #expect(result.stdout.contains("--behavior-cpu <SECONDS>"), "\(command)")
@@ -212,7 +209,7 @@ import ScrollKitCore
     }
 
     @Test func theCPUOptionWinsOverTheVariableAndTheMessageNamesTheLimit() throws {
-        var environment = BehaviorFileTests.environment()
+        var environment = BehaviorFileFixtures.environment()
         environment["SCROLLKIT_BEHAVIOR_CPU"] = "600"
         environment["SCROLLKIT_BEHAVIOR_TIMEOUT"] = "30"
         let result = try Tools.run(
@@ -258,10 +255,10 @@ import ScrollKitCore
     }
 
     @Test func ctrlCDuringACompileLeavesNoCompilerAndNoBuildFolder() throws {
-        let cache = BehaviorFileTests.freshCache()
+        let cache = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let file = try Self.slowFile(in: cache)
-        var environment = BehaviorFileTests.environment()
+        var environment = BehaviorFileFixtures.environment()
         environment["SCROLLKIT_BEHAVIOR_CACHE"] = "\(cache)/c"
         let child = try Tools.spawn(Tools.playground, ["trace", "fling-one-page", "--behavior-file", file], environment: environment)
         // Wait for the build folder and its compiler.
@@ -285,10 +282,10 @@ import ScrollKitCore
     /// `trace` with `slowFile` and `extra` environment in a fresh cache:
     /// the result and the build folders left in that cache.
     static func compileSlowly(_ extra: [String: String]) throws -> (result: Tools.Result, left: [String], cache: String) {
-        let cache = BehaviorFileTests.freshCache()
+        let cache = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let file = try slowFile(in: cache)
-        var environment = BehaviorFileTests.environment()
+        var environment = BehaviorFileFixtures.environment()
         environment["SCROLLKIT_BEHAVIOR_CACHE"] = "\(cache)/c"
         for (key, value) in extra { environment[key] = value }
         let result = try Tools.run(Tools.playground, ["trace", "fling-one-page", "--behavior-file", file], environment: environment, timeout: 120)
@@ -315,8 +312,8 @@ import ScrollKitCore
     @Test func aHostStartedFromAThreadThatEndsKeepsRunning() throws {
         // The window starts a reloaded version on a thread of its own, which ends.
         nonisolated(unsafe) var hosted: HostedScrollTargetBehavior?
-        let loader = try BehaviorFileTests.loader()
-        let thread = Thread { hosted = try? loader.load(BehaviorFileTests.fixture("seed-004-v3.swift")) }
+        let loader = try BehaviorFileFixtures.loader()
+        let thread = Thread { hosted = try? loader.load(BehaviorFileFixtures.fixture("seed-004-v3.swift")) }
         thread.start()
         while !thread.isFinished { usleep(10_000) }
         usleep(300_000)
@@ -330,7 +327,7 @@ import ScrollKitCore
     }
 
     @Test func staleBuildFoldersAreSwept() throws {
-        let cache = BehaviorFileTests.freshCache()
+        let cache = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let fm = FileManager.default
         // A dead pid (pid_max is at most 2^22), a live one that is old, a live fresh one (kept).
@@ -345,11 +342,11 @@ import ScrollKitCore
     }
 
     @Test func aChangedLibraryInTheCacheIsRebuilt() throws {
-        let cache = BehaviorFileTests.freshCache()
+        let cache = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let file = "\(cache)/copy.swift"
-        try FileManager.default.copyItem(atPath: BehaviorFileTests.fixture("seed-004-v1.swift"), toPath: file)
-        let loader = try BehaviorFileTests.loader(cache: cache)
+        try FileManager.default.copyItem(atPath: BehaviorFileFixtures.fixture("seed-004-v1.swift"), toPath: file)
+        let loader = try BehaviorFileFixtures.loader(cache: cache)
         let first = try loader.compile(file)
         #expect(!first.wasCached)
         let recorded = try String(contentsOfFile: "\((first.libraryPath as NSString).deletingLastPathComponent)/behavior.so.hash", encoding: .utf8)
@@ -366,7 +363,7 @@ import ScrollKitCore
     }
 
     @Test func theCacheFolderIsPrivateAndNeverShared() throws {
-        let base = BehaviorFileTests.freshCache()
+        let base = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: base) }
         var environment = ProcessInfo.processInfo.environment
         environment["SCROLLKIT_BEHAVIOR_HOST"] = Tools.playground

@@ -1,13 +1,12 @@
 import Foundation
 import ScrollKitCore
 import Testing
-@testable import Playground
 @testable import PlaygroundApp
-@testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// Time travel across a behavior file reload, on the window's session
 /// without SDL (wall time passed in): resuming from before a gesture after a
@@ -30,12 +29,12 @@ import Testing
     }
 
     @Test func aGestureReplayedAfterASaveRunsTheNewCode() throws {
-        let dir = BehaviorFileTests.freshCache()
+        let dir = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = "\(dir)/reload-me.swift"
         let onePage = BehaviorTemplate.text(name: "reload-me", typeName: "ReloadMeBehavior")
         try onePage.write(toFile: file, atomically: true, encoding: .utf8)
-        let live = try LiveBehaviorFile(path: file, loader: try BehaviorFileTests.loader(cache: dir))
+        let live = try LiveBehaviorFile(path: file, loader: try BehaviorFileFixtures.loader(cache: dir))
         var options = PlaygroundSessionTests.options()
         options.behaviorName = "reload-me"
         options.behaviorFiles = BehaviorFileSet(files: [live])
@@ -79,7 +78,7 @@ import Testing
     }
 
     @Test func theRunningVersionsWarningsAreShownDimmedUntilASaveWithoutThem() throws {
-        let dir = BehaviorFileTests.freshCache()
+        let dir = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = "\(dir)/warns.swift"
         let clean = BehaviorTemplate.text(name: "warns", typeName: "WarnsBehavior")
@@ -89,7 +88,7 @@ import Testing
         let warned = clean.replacingOccurrences(of: marker, with: marker + "\n        let unused = 1")
         let line = 1 + warned.prefix(upTo: warned.range(of: "let unused")!.lowerBound).filter { $0 == "\n" }.count
         try warned.write(toFile: file, atomically: true, encoding: .utf8)
-        let live = try LiveBehaviorFile(path: file, loader: try BehaviorFileTests.loader(cache: dir))
+        let live = try LiveBehaviorFile(path: file, loader: try BehaviorFileFixtures.loader(cache: dir))
         // Swift's own text, after which it may name the diagnostic's group (` [#no-usage]`).
         let expected = "\(file):\(line):13: warning: initialization of immutable value 'unused' was never used; consider replacing with assignment to '_' or removing it"
         try #require(live.warnings.count == 1)

@@ -1,13 +1,12 @@
 import Foundation
 import ScrollKitCore
 import Testing
-@testable import Playground
 @testable import PlaygroundApp
-@testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// The capture without a window: a session driven with wall times, its
 /// capture replayed by `ScenarioRunner`, tick for tick.

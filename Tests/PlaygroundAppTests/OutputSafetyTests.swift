@@ -4,13 +4,12 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import Playground
 @testable import PlaygroundApp
-@testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// Nothing recorded is lost: every output path is checked before anything
 /// opens (exit 2, nothing created), a capture is on disk as the session

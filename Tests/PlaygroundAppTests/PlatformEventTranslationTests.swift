@@ -1,9 +1,7 @@
 import CSDL2
 import ScrollKitCore
 import Testing
-@testable import Playground
 @testable import PlaygroundApp
-@testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender

@@ -1,12 +1,11 @@
 import Foundation
 import Testing
-@testable import Playground
 @testable import PlaygroundApp
-@testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// `ScreenshotWriter`: `write` returns at once, the PNGs appear complete
 /// (atomic) in the background, and `finish()` waits for them and reports

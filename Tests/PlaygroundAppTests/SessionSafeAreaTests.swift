@@ -1,9 +1,7 @@
 import Foundation
 import ScrollKitCore
 import Testing
-@testable import Playground
 @testable import PlaygroundApp
-@testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender

@@ -1,12 +1,11 @@
 import ScrollKitCore
 import Testing
-@testable import Playground
 @testable import PlaygroundApp
-@testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 extension RenderSDLSuite {
 /// What is shown derives from the records: the study window's frame is drawn from the session's

@@ -1,8 +1,6 @@
 import ScrollKitCore
 import Testing
-@testable import Playground
 @testable import PlaygroundApp
-@testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender

@@ -1,7 +1,5 @@
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
 @testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost

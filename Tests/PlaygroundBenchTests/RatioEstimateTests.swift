@@ -1,6 +1,4 @@
 import Testing
-@testable import Playground
-@testable import PlaygroundApp
 @testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost

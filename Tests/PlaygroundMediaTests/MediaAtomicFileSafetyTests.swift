@@ -1,14 +1,9 @@
 import Foundation
 import Testing
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
 #if canImport(Glibc)
 import Glibc
+import PlaygroundTestSupport
 #endif
 
 /// What atomic writes never do (a user's files are safe): replace anything but a regular

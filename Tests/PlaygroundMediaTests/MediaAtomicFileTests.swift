@@ -1,12 +1,7 @@
 import Foundation
 import Testing
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// Atomic writes: the destination holds the old file or the whole new one,
 /// never a part; no temporary file survives a failure or a cancel.

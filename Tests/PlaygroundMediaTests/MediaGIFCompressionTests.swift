@@ -1,13 +1,8 @@
 import Foundation
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// The GIF encoder's size work (small files, still exact): free pixels written as colour or
 /// transparent inside LZW, the deferred clear of a full dictionary, the

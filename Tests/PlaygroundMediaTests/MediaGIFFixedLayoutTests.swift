@@ -1,12 +1,7 @@
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// The fixed layouts tried after the free ones on phone-size images
 /// (`GIFEncoder.extraLayouts`): all colour (4), gifsicle's runs (5).

@@ -1,11 +1,6 @@
 import Testing
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// `GIFLZWEncoder`'s run fast path against `ReferenceGIFLZWEncoder` (the
 /// encoder of d3cc23f, one lookup per pixel): the same bytes for every

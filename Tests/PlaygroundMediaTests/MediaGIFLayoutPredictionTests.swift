@@ -1,12 +1,7 @@
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// The encoder's speed and size work on large frames: layouts
 /// predicted from the last checked image on large rectangles, the

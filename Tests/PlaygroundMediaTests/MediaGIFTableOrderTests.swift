@@ -1,12 +1,7 @@
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// The global table put in order at `finish` (`GIFGlobalTableOrder`) and
 /// the code-for-code rewrite of each image's LZW data under its new

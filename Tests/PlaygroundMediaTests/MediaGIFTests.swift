@@ -1,13 +1,8 @@
 import Foundation
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// GIF: LZW against a decoder written from the spec, whole files against
 /// ImageMagick (frame count, delays, loop, every pixel of every coalesced frame).

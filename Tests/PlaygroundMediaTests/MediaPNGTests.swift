@@ -1,13 +1,8 @@
 import Foundation
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// PNG: the zlib wrapper against Python's zlib, whole files against
 /// ImageMagick, pixel for pixel.

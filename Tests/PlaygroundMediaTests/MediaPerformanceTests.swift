@@ -1,13 +1,8 @@
 import Foundation
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// Encoding cost and output size of a typical recording: 60 frames of a
 /// 390×844 scroll (2 s at 30 fps). Timings are printed, not asserted (the

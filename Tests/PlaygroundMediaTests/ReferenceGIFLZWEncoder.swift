@@ -1,9 +1,3 @@
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
 @testable import PlaygroundMedia
 
 /// The GIF LZW encoder as it was at d3cc23f: one dictionary lookup per

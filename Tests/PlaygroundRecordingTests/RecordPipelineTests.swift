@@ -1,13 +1,11 @@
 import Foundation
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// The encoder on its own thread (`GIFEncodingPipeline`) writes the bytes a
 /// single thread writes, and the bench's ≤ 256-colour stand-in keeps the
@@ -18,7 +16,7 @@ import ScrollKitCore
     /// frames added one by one on this thread, and that file decodes to them.
     @Test(arguments: [1, 3])
     func pipelinedGIFIsByteIdenticalToSingleThreaded(_ queueDepth: Int) throws {
-        let frames = MediaGIFTests.scrollFrames(count: 24, width: 160, height: 300, step: 11)
+        let frames = (0..<24).map { MediaSamples.uiFrame(width: 160, height: 300, offset: $0 * 11) }
             + [MediaSamples.uiFrame(width: 160, height: 300, offset: 23 * 11)]  // unchanged: merged
         let directory = try MediaTestTools.makeTemporaryDirectory()
         defer { MediaTestTools.removeTemporary(directory) }

@@ -1,13 +1,11 @@
 import Foundation
 import ScrollKitCore
 import Testing
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 extension RenderSDLSuite {
 /// `playground record` end to end in process (SDL's software renderer, so

@@ -1,13 +1,9 @@
 import Foundation
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 extension RenderSDLSuite {
 /// Every frame the renderer draws holds at most 256 colours, so a GIF (one

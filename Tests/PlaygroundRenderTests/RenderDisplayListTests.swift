@@ -1,12 +1,8 @@
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 extension RenderSDLSuite {
 @Suite("Display list on the canvas") struct RenderDisplayListTests {

@@ -1,13 +1,9 @@
 import Foundation
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// A synthetic but physically faithful run of records: a drag at 600 px/s
 /// for 0.4 s, a release at 1500 px/s decelerating as UIScrollView does

@@ -1,12 +1,8 @@
 import Testing
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// Pixel helpers for the preset suites.
 private enum Pixels {

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import ScrollKitCore
 import ScrollKitUI
-@testable import Playground
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// A titled feed whose rows fade and shrink as they leave (`.scrollTransition`).
 private struct FadingFeed: View {

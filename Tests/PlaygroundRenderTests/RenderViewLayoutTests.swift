@@ -2,13 +2,9 @@ import Foundation
 import Testing
 import ScrollKitCore
 import ScrollKitUI
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// A list of rounded cards with labels, scrolled part way.
 private struct Cards: View {

@@ -1,10 +1,5 @@
 import Foundation
 import Testing
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 

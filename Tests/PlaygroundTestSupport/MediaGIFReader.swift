@@ -1,35 +1,29 @@
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
-@testable import PlaygroundMedia
+import PlaygroundMedia
 
 /// A GIF89a reader written for the tests from the specification alone (no
 /// code shared with the encoder): walks the block structure and decodes
 /// each image's LZW data, so tests can check structure as well as pixels.
-struct MediaGIFReader {
-    struct Image {
-        var x, y, width, height: Int
-        var delay: Int
-        var disposal: Int
-        var transparentIndex: Int?
-        var localTable: [UInt8]?   // RGB triples
-        var minCodeSize: Int
-        var indices: [UInt8]
-        var dataBytes: Int         // LZW bytes, sub-block framing excluded
+package struct MediaGIFReader {
+    package struct Image {
+        package var x, y, width, height: Int
+        package var delay: Int
+        package var disposal: Int
+        package var transparentIndex: Int?
+        package var localTable: [UInt8]?   // RGB triples
+        package var minCodeSize: Int
+        package var indices: [UInt8]
+        package var dataBytes: Int         // LZW bytes, sub-block framing excluded
     }
 
-    struct ReadError: Error, CustomStringConvertible { var description: String }
+    package struct ReadError: Error, CustomStringConvertible { package var description: String }
 
-    var width = 0, height = 0
-    var globalTable: [UInt8]?
-    var loopCount: Int?
-    var images: [Image] = []
-    var trailerAt = -1
+    package var width = 0, height = 0
+    package var globalTable: [UInt8]?
+    package var loopCount: Int?
+    package var images: [Image] = []
+    package var trailerAt = -1
 
-    init(_ d: [UInt8]) throws {
+    package init(_ d: [UInt8]) throws {
         func fail(_ s: String) -> ReadError { ReadError(description: s) }
         guard d.count >= 13, Array(d[0..<6]) == Array("GIF89a".utf8) else { throw fail("no GIF89a header") }
         func u16(_ p: Int) -> Int { Int(d[p]) | Int(d[p + 1]) << 8 }
@@ -105,7 +99,7 @@ struct MediaGIFReader {
     /// Strict LZW decoding: the stream must start with a clear code, end with
     /// the end code exactly at the last meaningful bits, and yield `expected`
     /// indices. Entries are stored as (prefix code, last index, length).
-    static func lzwDecode(_ data: [UInt8], minCodeSize: Int, expected: Int) throws -> [UInt8] {
+    package static func lzwDecode(_ data: [UInt8], minCodeSize: Int, expected: Int) throws -> [UInt8] {
         guard (2...8).contains(minCodeSize) else { throw ReadError(description: "min code size \(minCodeSize)") }
         let clear = 1 << minCodeSize, end = clear + 1
         var prefix = [Int](repeating: -1, count: 4096)
@@ -172,7 +166,7 @@ struct MediaGIFReader {
 
     /// The frames as displayed (disposal "none"/"do not dispose" assumed,
     /// transparent pixels keep what was there), each as a full RGBA canvas.
-    func composedFrames() -> [RGBAImage] {
+    package func composedFrames() -> [RGBAImage] {
         var canvas = RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
         var frames: [RGBAImage] = []
         for image in images {

@@ -1,20 +1,14 @@
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
-@testable import PlaygroundMedia
+import PlaygroundMedia
 
 /// Deterministic test images shaped like the playground's frames: flat
 /// background, inset rows, blocky "text", a HUD strip; and a smooth gradient
 /// with far more than 256 colours.
-enum MediaSamples {
+package enum MediaSamples {
     /// A UI-like frame scrolled by `offset` pixels: background hue from the
     /// offset (seed 003's rainbow), 80-px rows with an 8-px gap, each with a
     /// title of 2-px "glyph" blocks, and a fixed HUD at the top.
-    static func uiFrame(width: Int = 390, height: Int = 844, offset: Int = 0,
+    package static func uiFrame(width: Int = 390, height: Int = 844, offset: Int = 0,
                         background: RGBColor? = nil) -> RGBAImage {
         let bg = background ?? RGBColor(hue: Double(abs(offset) % 3500) / 3500, saturation: 1, brightness: 1)
         var image = RGBAImage(width: width, height: height, fill: (bg.r, bg.g, bg.b, 255))
@@ -48,7 +42,7 @@ enum MediaSamples {
 
     /// A smooth two-axis gradient: red across, green down, blue diagonal.
     /// Up to width × height distinct colours.
-    static func gradient(width: Int, height: Int) -> RGBAImage {
+    package static func gradient(width: Int, height: Int) -> RGBAImage {
         var image = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
@@ -62,7 +56,7 @@ enum MediaSamples {
     }
 
     /// Deterministic pseudo-random bytes (xorshift), for incompressible input.
-    static func noise(count: Int, seed: UInt64 = 0x9E37_79B9_7F4A_7C15) -> [UInt8] {
+    package static func noise(count: Int, seed: UInt64 = 0x9E37_79B9_7F4A_7C15) -> [UInt8] {
         var s = seed
         return (0..<count).map { _ in
             s ^= s << 13; s ^= s >> 7; s ^= s << 17

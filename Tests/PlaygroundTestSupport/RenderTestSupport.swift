@@ -1,25 +1,20 @@
 import Foundation
 import ScrollKitCore
-@testable import Playground
-@testable import PlaygroundApp
-@testable import PlaygroundBench
-@testable import PlaygroundRecording
-@testable import BehaviorHost
-@testable import PlaygroundRender
-@testable import PlaygroundMedia
+import PlaygroundRender
+import PlaygroundMedia
 
 /// Helpers shared by the renderer's test suites.
-enum RenderTestSupport {
+package enum RenderTestSupport {
     /// The system fonts (`FontBook.system()`).
-    static func font() throws -> FontBook { try FontBook.system() }
+    package static func font() throws -> FontBook { try FontBook.system() }
 
     /// Where screenshots go for people to look at.
-    static let screenshotDirectory = URL(fileURLWithPath: "/tmp/scrollkit-render-shots", isDirectory: true)
+    package static let screenshotDirectory = URL(fileURLWithPath: "/tmp/scrollkit-render-shots", isDirectory: true)
 
     /// Saves `image` as `/tmp/scrollkit-render-shots/NAME.png` through
     /// ImageMagick (the project's PNG encoder belongs to another module).
     /// Best effort: a missing `convert` only skips the file.
-    static func save(_ image: RGBAImage, as name: String) {
+    package static func save(_ image: RGBAImage, as name: String) {
         let fm = FileManager.default
         try? fm.createDirectory(at: screenshotDirectory, withIntermediateDirectories: true)
         let raw = screenshotDirectory.appendingPathComponent("\(name).raw")
@@ -40,13 +35,13 @@ enum RenderTestSupport {
     }
 
     /// The largest per-channel difference between a pixel and a colour (RGB only).
-    static func distance(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: RGBColor) -> Int {
+    package static func distance(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: RGBColor) -> Int {
         max(abs(Int(p.r) - Int(c.r)), abs(Int(p.g) - Int(c.g)), abs(Int(p.b) - Int(c.b)))
     }
 
     /// The colour `over` blended onto opaque `under` as SDL_BLENDMODE_BLEND does
     /// (to ±1 rounding).
-    static func blend(_ over: RGBColor, onto under: RGBColor) -> RGBColor {
+    package static func blend(_ over: RGBColor, onto under: RGBColor) -> RGBColor {
         let a = Double(over.a) / 255
         func mix(_ o: UInt8, _ u: UInt8) -> UInt8 {
             UInt8((Double(o) * a + Double(u) * (1 - a)).rounded())
@@ -56,7 +51,7 @@ enum RenderTestSupport {
 
     /// The number of pixels in the device rectangle (x, y, w, h) whose colour
     /// differs from `color` by more than `tolerance` on some channel.
-    static func countDiffering(_ image: RGBAImage, x: Int, y: Int, w: Int, h: Int, from color: RGBColor, tolerance: Int = 2) -> Int {
+    package static func countDiffering(_ image: RGBAImage, x: Int, y: Int, w: Int, h: Int, from color: RGBColor, tolerance: Int = 2) -> Int {
         var n = 0
         for yy in max(0, y)..<min(image.height, y + h) {
             for xx in max(0, x)..<min(image.width, x + w) where distance(image[xx, yy], color) > tolerance {

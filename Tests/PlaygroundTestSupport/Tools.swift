@@ -5,9 +5,9 @@ import Glibc
 
 /// Finding and running external programs from tests, with posix_spawn and
 /// waitpid (Foundation's Process can stall in concurrent test runs on Linux).
-enum Tools {
+package enum Tools {
     /// The full path of `name` on PATH (plus the usual system dirs), or nil.
-    static func find(_ name: String) -> String? {
+    package static func find(_ name: String) -> String? {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/bin:/usr/local/bin"
         for dir in path.split(separator: ":") {
             let candidate = "\(dir)/\(name)"
@@ -17,7 +17,7 @@ enum Tools {
     }
 
     /// The `playground` executable built next to the test bundle.
-    static var playground: String {
+    package static var playground: String {
         let fm = FileManager.default
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<3 {
@@ -26,34 +26,40 @@ enum Tools {
             dir = dir.deletingLastPathComponent()
         }
         let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return root.appendingPathComponent(".build/debug/playground").path
     }
 
     /// The output of a finished process.
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var seconds: Double
+    package struct Result {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
+        package var seconds: Double
+
+        package init(status: Int32, stdout: String, stderr: String, seconds: Double) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+            self.seconds = seconds
+        }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// A started child process.
-    final class Child {
-        let pid: pid_t
-        private(set) var status: Int32?
+    package final class Child {
+        package let pid: pid_t
+        package private(set) var status: Int32?
 
-        init(pid: pid_t) { self.pid = pid }
+        package init(pid: pid_t) { self.pid = pid }
 
         /// Waits up to `timeout` seconds, then kills it; returns the exit status
         /// (128 + signal when killed by a signal).
         @discardableResult
-        func wait(timeout: Double = 60) -> Int32 {
+        package func wait(timeout: Double = 60) -> Int32 {
             if let status { return status }
             let deadline = Date().addingTimeInterval(timeout)
             var raw: Int32 = 0
@@ -69,7 +75,7 @@ enum Tools {
             return code
         }
 
-        func terminate() { if status == nil { kill(pid, SIGTERM) } }
+        package func terminate() { if status == nil { kill(pid, SIGTERM) } }
 
         deinit {
             if status == nil {
@@ -82,7 +88,7 @@ enum Tools {
 
     /// Starts `executable` with stdin from `stdinPath` (or /dev/null) and
     /// stdout/stderr to the given files (or /dev/null).
-    static func spawn(
+    package static func spawn(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         stdinPath: String? = nil, stdoutPath: String? = nil, stderrPath: String? = nil
     ) throws -> Child {
@@ -108,7 +114,7 @@ enum Tools {
 
     /// Runs `executable` to completion (killing it after `timeout` seconds).
     @discardableResult
-    static func run(
+    package static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         stdin: String? = nil, timeout: Double = 60
     ) throws -> Result {
