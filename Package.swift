@@ -136,11 +136,72 @@ let package = Package(
             path: "Tests/ScrollKitUITests",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The playground's tests, one target per module: each depends on its
+        // module and those below it, and tests a module through its own
+        // names (a test belongs to the highest module it exercises). The
+        // shared helpers are a plain target beside them, on the lower modules
+        // only and without `@testable` (it builds in release too).
+        .target(
+            name: "PlaygroundTestSupport",
+            // Tools (posix_spawn), the fixtures of behavior files, media
+            // samples and a GIF reader, the record and render helpers, and
+            // SDLExclusive (the SDL suites of all targets, one test at a time).
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost"],
+            path: "Tests/PlaygroundTestSupport"
+        ),
+        .testTarget(
+            name: "PlaygroundMediaTests",
+            dependencies: ["PlaygroundMedia", "ScrollKitCore", "PlaygroundTestSupport"],
+            path: "Tests/PlaygroundMediaTests"
+        ),
+        .testTarget(
+            name: "PlaygroundRenderTests",
+            // ScrollKitUI: display lists built from views, drawn on the canvas.
+            dependencies: ["PlaygroundRender", "PlaygroundMedia", "ScrollKitCore", "CSDL2", "ScrollKitUI", "PlaygroundTestSupport"],
+            path: "Tests/PlaygroundRenderTests"
+        ),
+        .testTarget(
+            name: "BehaviorHostTests",
+            // ScrollKitUI and SwiftUI: the behavior files these tests compile
+            // at run time link the one and import the other.
+            dependencies: [
+                "BehaviorHost", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore", "ScrollKitUI", "SwiftUI",
+                "PlaygroundTestSupport",
+            ],
+            path: "Tests/BehaviorHostTests"
+        ),
+        .testTarget(
+            name: "PlaygroundRecordingTests",
+            dependencies: [
+                "PlaygroundRecording", "BehaviorHost", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore",
+                "PlaygroundTestSupport",
+            ],
+            path: "Tests/PlaygroundRecordingTests"
+        ),
+        .testTarget(
+            name: "PlaygroundBenchTests",
+            dependencies: [
+                "PlaygroundBench", "PlaygroundRecording", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore",
+                "PlaygroundTestSupport",
+            ],
+            path: "Tests/PlaygroundBenchTests"
+        ),
+        .testTarget(
+            name: "PlaygroundAppTests",
+            dependencies: [
+                "PlaygroundApp", "PlaygroundRecording", "BehaviorHost", "PlaygroundRender", "PlaygroundMedia",
+                "ScrollKitCore", "CSDL2", "ScrollKitUI", "SwiftUI", "PlaygroundTestSupport",
+            ],
+            path: "Tests/PlaygroundAppTests"
+        ),
         .testTarget(
             name: "PlaygroundTests",
+            // The commands, and every test that runs the `playground` binary
+            // (the window tests under Xvfb among them).
             dependencies: [
                 "Playground", "PlaygroundApp", "PlaygroundBench", "PlaygroundRecording", "BehaviorHost",
                 "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore", "CSDL2", "ScrollKitUI", "SwiftUI",
+                "PlaygroundTestSupport",
             ],
             path: "Tests/PlaygroundTests"
         ),

@@ -6,7 +6,7 @@ import PlaygroundMedia
 /// host. Each step's failure is a `BehaviorFileError` naming the file.
 package struct BehaviorFileLoader: Sendable {
     var toolchain: BehaviorToolchain
-    var callTimeout = HostedScrollTargetBehavior.defaultCallTimeout
+    package var callTimeout = HostedScrollTargetBehavior.defaultCallTimeout
     /// Whether `load` prints the compiler's warnings on stderr.
     var reportsWarnings = true
 

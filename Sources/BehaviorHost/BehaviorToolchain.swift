@@ -33,7 +33,7 @@ package struct BehaviorToolchain: Sendable {
 
     /// Finds every piece, or throws a `.toolchain` error naming what is missing
     /// and where it looked; `file` is the behavior file the error is about.
-    static func locate(for file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(BehaviorFileError) -> BehaviorToolchain {
+    package static func locate(for file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(BehaviorFileError) -> BehaviorToolchain {
         func missing(_ message: String) -> BehaviorFileError {
             BehaviorFileError(kind: .toolchain, file: file, message: message)
         }

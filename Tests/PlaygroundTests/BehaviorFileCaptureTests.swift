@@ -8,21 +8,22 @@ import Testing
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import ScrollKitCore
+import PlaygroundTestSupport
 
 /// A capture made with `--behavior-file` lanes replays: the capture records
 /// each file (path, hash of its text) and `trace`, `record` and `qa` of it
 /// compile and run that file for its lane.
 @Suite struct BehaviorFileCaptureTests {
     @Test func aCaptureWithABehaviorFileReplays() throws {
-        let dir = BehaviorFileTests.freshCache()
+        let dir = BehaviorFileFixtures.freshCache()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = "\(dir)/ok.swift"
-        try FileManager.default.copyItem(atPath: BehaviorFileTests.fixture("seed-004-v3.swift"), toPath: file)
+        try FileManager.default.copyItem(atPath: BehaviorFileFixtures.fixture("seed-004-v3.swift"), toPath: file)
         let capture = "\(dir)/capture.json"
         let server = try XvfbServer()
         defer { server.stop() }
         var environment = server.environment
-        environment["SCROLLKIT_BEHAVIOR_CACHE"] = BehaviorFileTests.sharedCache
+        environment["SCROLLKIT_BEHAVIOR_CACHE"] = BehaviorFileFixtures.sharedCache
         // The window replays a fling into lane 0, the file's, and captures it.
         let run = try Tools.run(
             Tools.playground,
@@ -34,7 +35,7 @@ import ScrollKitCore
         #expect(scenario.behaviorFiles == [ScenarioBehaviorFile(name: "ok", path: file, hash: CapturedBehaviorFiles.hash(of: text))])
         #expect(scenario.lanes == ["ok", "paging"])
 
-        let env = BehaviorFileTests.environment()
+        let env = BehaviorFileFixtures.environment()
         let trace = try Tools.run(Tools.playground, ["trace", capture], environment: env, timeout: 120)
         #expect(trace.status == 0, "\(trace.stderr)")
         #expect(trace.stdout.contains("\"decision\": {\"behavior\": \"ok\""))

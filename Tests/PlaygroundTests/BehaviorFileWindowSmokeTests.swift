@@ -8,6 +8,7 @@ import Testing
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// `run --behavior-file` in a real window under a private Xvfb: the lane's
 /// decisions change after the file is saved, a compile error keeps the
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func aTrappingBehaviorDoesNotCloseTheWindow() throws {
-        let traps = BehaviorFileTests.fixture("traps.swift")
+        let traps = BehaviorFileFixtures.fixture("traps.swift")
         let w = try WindowDriver(["--preset", "pages", "--behavior-file", traps, "--exit-after", "60"])
         try w.drag(from: (300, 400), to: (100, 400))
         #expect(Self.waitForStderr(w, "TrappingBehavior.updateTarget crashed", timeout: 20) != nil)

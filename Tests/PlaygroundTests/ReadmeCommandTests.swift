@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlaygroundTestSupport
 
 /// The README runs as written: every `playground` command in its shell code
 /// blocks is run (from a scratch directory that sees the repository's

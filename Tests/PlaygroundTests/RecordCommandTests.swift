@@ -11,6 +11,7 @@ import Glibc
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// `playground record` as a user runs it: a separate process, its exit
 /// status, its messages, and what it leaves on disk.

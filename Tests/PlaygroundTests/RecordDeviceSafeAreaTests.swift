@@ -8,6 +8,7 @@ import ScrollKitCore
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// `--device` insets the content by the device's safe area, as SwiftUI does
 /// for a ScrollView under the status bar: at rest the first card starts

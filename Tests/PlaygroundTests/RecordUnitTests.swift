@@ -9,6 +9,7 @@ import Testing
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// The recorder's pure parts: sampling, the history ring, the canvas and
 /// filmstrip geometry, the box filter, option validation, and lanes that

@@ -11,6 +11,7 @@ import Glibc
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// `playground record --out NAME.mp4|.webm|.apng|.webp` as a user runs it:
 /// the video ffprobe sees, the frames against the GIF's, the same bytes

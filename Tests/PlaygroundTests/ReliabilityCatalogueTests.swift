@@ -3,6 +3,7 @@ import ScrollKitCore
 import Testing
 #if canImport(Glibc)
 import Glibc
+import PlaygroundTestSupport
 #endif
 
 /// The bad-input catalogue (every bad input gets a clear error): each case runs the real `playground`

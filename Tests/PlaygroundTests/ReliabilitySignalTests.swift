@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import PlaygroundTestSupport
 #endif
 
 /// Nothing finished is ever lost: a recording stopped by SIGINT,

@@ -7,6 +7,7 @@ import Testing
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import ScrollKitCore
+import PlaygroundTestSupport
 
 /// `--view-file`: SwiftUI views compiled with the behavior-file pipeline,
 /// laid out in their host, scrolled by the engine (docs/view-files.md).
@@ -26,7 +27,7 @@ import ScrollKitCore
             .appendingPathComponent("examples/views/Step0.swift").path : "\(fixtures)/\(name)"
     }
 
-    static let cache = BehaviorFileTests.freshCache()
+    static let cache = BehaviorFileFixtures.freshCache()
 
     static func environment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollKitCore
+import PlaygroundTestSupport
 
 /// `run --capture` under Xvfb: a session driven with xdotool (a fling, a slow
 /// drag, wheel notches, keys, a behavior switch, a deceleration, axis and

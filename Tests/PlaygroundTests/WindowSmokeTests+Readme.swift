@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlaygroundTestSupport
 
 /// The README's `playground run` lines, as written, under Xvfb: each is run
 /// by `/bin/sh` from a scratch directory that sees `assets` and `examples`,

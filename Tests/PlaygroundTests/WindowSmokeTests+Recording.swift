@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollKitCore
+import PlaygroundTestSupport
 
 /// A window recording is `playground record` of the same input: the window
 /// run with `--record a.gif --capture c.json`, driven with xdotool (two

@@ -8,6 +8,7 @@ import Testing
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
+import PlaygroundTestSupport
 
 /// The real window under a private Xvfb, driven only by xdotool (wheel
 /// buttons, a left-button drag, keys, a resize), checked through the trace the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlaygroundTestSupport
 
 /// Runs `playground run` in a private Xvfb and drives it with xdotool, as a
 /// person would: find the window, move the mouse, click, drag, press keys,

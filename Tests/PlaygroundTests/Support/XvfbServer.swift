@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 
 /// A private X server for window tests: `Xvfb :N` on the first free display
 /// number, stopped when the test is done. Tests that use it are serialized.
