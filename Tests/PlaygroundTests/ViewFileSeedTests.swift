@@ -7,6 +7,7 @@ import Testing
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import ScrollKitCore
+import PlaygroundTestSupport
 
 /// The seeds' code as view files (examples/views): seed 004's three steps
 /// run with a fling and a drag, their page edges (the red borders) and the
