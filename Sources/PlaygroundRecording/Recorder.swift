@@ -226,6 +226,8 @@ package enum Recorder {
                 var runner = try ScenarioRunner(scenario: scenario, behavior: file == nil ? behavior : nil).withFileBehaviors(captured)
                 if let file { runner = runner.startingWith(file) }
                 runner.minimumEndTime = minimum
+                runner.reactor = request.viewScene
+                runner.reactorLane = runners.count * LaneLayout.maximumCount
                 runners.append(runner)
             } catch {
                 throw .badInput(error.description)
@@ -240,6 +242,8 @@ package enum Recorder {
                 var runner = (try? ScenarioRunner(scenario: scenario, behavior: i < starting.count ? starting[i] : nil))?.withFileBehaviors(captured) ?? first
                 runner.lane = i
                 runner.minimumEndTime = minimum
+                runner.reactor = request.viewScene
+                runner.reactorLane = i * LaneLayout.maximumCount
                 return runner
             }
         }

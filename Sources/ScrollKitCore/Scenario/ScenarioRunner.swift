@@ -36,6 +36,13 @@ public struct ScenarioRunner: Sendable {
     /// `lanes`); the run's behavior (`behaviorName`) is that lane's at the
     /// start. Every lane runs, since a lane added later copies lane 0.
     public var lane = 0
+    /// Sees every lane's engine after each tick and may ask it to scroll (a
+    /// view file's host: `ScrollViewReactor`); nil for the presets.
+    public var reactor: (any ScrollViewReactor)?
+    /// The lane number the reactor is told for this run's lane 0 (lane i is
+    /// `reactorLane + i`): runs stepped side by side (`record --lanes`) give
+    /// each its own, so the view's state is never shared between them.
+    public var reactorLane = 0
 
     /// Prepares a run; `behavior` overrides the scenario's starting behavior
     /// (its `behavior` events still switch later). Throws for an unknown
@@ -135,6 +142,13 @@ public struct ScenarioRunner: Sendable {
         var run = makeRun()
         while let tick = run.next() { try body(tick) }
         return run.summary
+    }
+
+    /// This runner with `reactor` (nil: none) seeing every tick.
+    public func reacting(_ reactor: (any ScrollViewReactor)?) -> ScenarioRunner {
+        var copy = self
+        copy.reactor = reactor
+        return copy
     }
 
     /// The same run as `run(_:)`, one tick per `next()` (for lockstep runs).

@@ -1,0 +1,78 @@
+import Foundation
+import ScrollKitCore
+
+/// The view's host, once per engine tick of every lane (`ScrollViewReactor`):
+/// the lane's engine time and scroll state go to the host, which runs the
+/// view's clock (debounces, timers, `asyncAfter`) to that time and lays it
+/// out; what the view did is kept by lane and tick (`events(lane:tick:)`,
+/// for the trace, the HUD and the timeline) and the scrolls it asked for go
+/// back to the engine.
+extension ViewFileScene: ScrollViewReactor {
+    package func react(lane: Int, engine: ScrollEngine) -> [ScrollToRequest] {
+        let tap = lock.withLock { taps.removeValue(forKey: lane) }
+        var screen = screenRequest
+        screen.size = engine.geometry.containerSize
+        let request = ViewTickRequest(
+            screen: screen, time: engine.lastRecord.time, lane: lane, tap: tap,
+            scrollStates: [ViewTickRequest.state(of: engine)])
+        lock.withLock { storedTickedScreen = screen.size }
+        guard let tick = view.tick(request) else { return [] }
+        lock.withLock {
+            // A tick not after the lane's newest is a new run: its old future goes.
+            if let newest = eventsByLane[lane]?.keys.max(), newest >= engine.tick {
+                eventsByLane[lane] = eventsByLane[lane]!.filter { $0.key < engine.tick }
+            }
+            if !tick.events.isEmpty { eventsByLane[lane, default: [:]][engine.tick] = tick.events }
+        }
+        // Only the outermost scroll view has an engine (its lane's).
+        // SwiftUI jumps unless the scroll is asked inside `withAnimation`,
+        // which the request does not carry: a jump.
+        let geometry = engine.geometry
+        let uiKit = geometry.convention == .uiKit
+        return tick.scrollRequests.filter { $0.scrollView == 0 }.map {
+            let reported = Point(
+                x: $0.offset.x - (uiKit ? geometry.contentInsets.leading : 0), y: $0.offset.y - (uiKit ? geometry.contentInsets.top : 0))
+            return ScrollToRequest(.offset(reported), animated: false)
+        }
+    }
+
+    /// What the view did at `tick` of `lane` (callbacks with their values,
+    /// then the state they wrote, in the order they ran), empty when nothing.
+    package func events(lane: Int, tick: Int) -> [HostedViewEvent] {
+        lock.withLock { eventsByLane[lane]?[tick] ?? [] }
+    }
+
+    /// The ticks of `lane` at which the view did something, ascending.
+    package func eventTicks(lane: Int) -> [Int] {
+        lock.withLock { eventsByLane[lane].map { $0.keys.sorted() } ?? [] }
+    }
+
+    /// The last `count` events of `lane` at or before `tick`, oldest first, each with its tick.
+    package func recentEvents(lane: Int, atOrBefore tick: Int, count: Int) -> [(tick: Int, event: HostedViewEvent)] {
+        lock.withLock {
+            guard let byTick = eventsByLane[lane] else { return [] }
+            var out: [(tick: Int, event: HostedViewEvent)] = []
+            for t in byTick.keys.sorted(by: >) where t <= tick {
+                for e in byTick[t]!.reversed() {
+                    out.append((t, e))
+                    if out.count == count { return out.reversed() }
+                }
+            }
+            return out.reversed()
+        }
+    }
+
+    /// A click at `point` (the screen's coordinates) on lane `lane`: its
+    /// next tick runs the action of the `Button` there, if any.
+    package func tap(at point: Point, lane: Int) {
+        lock.withLock { taps[lane] = point }
+    }
+
+    /// Forgets what the lanes did after `tick` (time travel branched: the
+    /// future is run again).
+    package func forgetEvents(after tick: Int) {
+        lock.withLock {
+            for lane in eventsByLane.keys { eventsByLane[lane] = eventsByLane[lane]!.filter { $0.key <= tick } }
+        }
+    }
+}
