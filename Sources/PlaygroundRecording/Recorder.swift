@@ -65,6 +65,7 @@ package enum Recorder {
         }
         let lastTick = survey.lastTick
         var session = HeadlessStage(runners: runners, display: request.display)
+        session.viewScene = request.viewScene
         // A scenario with an `end` stops there, settled or not: no warning.
         let end = runners[0].scenario.end
         let unsettled = end != nil ? [] : zip(runners, survey.settled).filter { !$0.1 }.map(\.0.behaviorName)

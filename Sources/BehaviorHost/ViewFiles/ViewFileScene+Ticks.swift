@@ -62,6 +62,24 @@ extension ViewFileScene: ScrollViewReactor {
         }
     }
 
+    /// How many of the last events the HUD shows.
+    package static let hudEventCount = 4
+
+    /// The HUD's lines for `lane` at `tick`: the last `hudEventCount`
+    /// events, oldest first, each with its tick (`t 85  onReceive 182.0`;
+    /// a state write by its property alone: `t 85  stopOffset = 182.0`).
+    package func hudLines(lane: Int, tick: Int) -> [String] {
+        recentEvents(lane: lane, atOrBefore: tick, count: Self.hudEventCount).map {
+            let text = $0.event.stateProperty.map { [event = $0.event] in "\($0) = \(event.value)" } ?? $0.event.description
+            return "t \($0.tick)  \(text)"
+        }
+    }
+
+    /// The ticks of `lane` in `range` at which the view did something.
+    package func eventTicks(lane: Int, in range: ClosedRange<Int>) -> [Int] {
+        eventTicks(lane: lane).filter(range.contains)
+    }
+
     /// A click at `point` (the screen's coordinates) on lane `lane`: its
     /// next tick runs the action of the `Button` there, if any.
     package func tap(at point: Point, lane: Int) {
