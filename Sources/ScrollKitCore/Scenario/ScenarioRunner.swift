@@ -160,7 +160,9 @@ public struct ScenarioRunner: Sendable {
     /// (`Scenario.expectations(for:)`).
     public func check() -> ScenarioVerdict {
         var evaluator = ScenarioEvaluator(scenario: scenario, behavior: behaviorName)
+        let viewLane = reactorLane + lane
         let summary = run { (tick: ScenarioTick) in
+            if let reactor { evaluator.observeView(reactor.events(lane: viewLane, tick: tick.record.tick), time: tick.record.time) }
             evaluator.observe(tick.record, isSettleTick: tick.isSettleTick) { tick.engine.layout }
         }
         let all = evaluator.finish(summary: summary)

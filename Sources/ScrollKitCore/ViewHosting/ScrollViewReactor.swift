@@ -11,4 +11,6 @@
 public protocol ScrollViewReactor: Sendable {
     /// Lane `lane`'s engine has just stepped; the scrolls the view asks for.
     func react(lane: Int, engine: ScrollEngine) -> [ScrollToRequest]
+    /// What the view did at `tick` of `lane` (after its `react`), in the order it ran.
+    func events(lane: Int, tick: Int) -> [HostedViewEvent]
 }
