@@ -22,7 +22,11 @@ extension ViewFileScene: ScrollViewReactor {
             if let newest = eventsByLane[lane]?.keys.max(), newest >= engine.tick {
                 eventsByLane[lane] = eventsByLane[lane]!.filter { $0.key < engine.tick }
             }
-            if !tick.events.isEmpty { eventsByLane[lane, default: [:]][engine.tick] = tick.events }
+            // The scrolls asked for close the tick's list (`scrollTo (0.0, 1000.0) scrollPosition(id: 10)`).
+            let events = tick.events + tick.scrollRequests.map {
+                HostedViewEvent(kind: "scrollTo", name: "\($0.scrollView)", value: "(\($0.offset.x), \($0.offset.y)) \($0.reason)")
+            }
+            if !events.isEmpty { eventsByLane[lane, default: [:]][engine.tick] = events }
         }
         // Only the outermost scroll view has an engine (its lane's).
         // SwiftUI jumps unless the scroll is asked inside `withAnimation`,
