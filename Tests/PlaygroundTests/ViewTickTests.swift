@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BehaviorHost
+@testable import PlaygroundApp
 import ScrollKitCore
 
 /// View files per engine tick, from outside (`playground trace|qa|record
@@ -100,5 +101,19 @@ import ScrollKitCore
         let next = try #require(lines.first { $0["tick"] as? Int == 62 })
         #expect(next["offset"] as? [Double] == [0, 1000])
         #expect(next["inputs"] as? [String] == ["scroll-to offset 0 1000 jump"])
+    }
+
+    @Test func aClickWithoutADragTapsAndADragDoesNot() {
+        var taps = ViewTapTracker()
+        #expect(taps.feed(.down, at: Point(x: 100, y: 40), lane: 1) == nil)
+        // Within the 10-point slop: a tap at the press's point, on the press's lane.
+        let tap = taps.feed(.up, at: Point(x: 106, y: 44), lane: 1)
+        #expect(tap?.lane == 1 && tap?.point == Point(x: 100, y: 40))
+        // A drag that comes back to where it started is still a drag.
+        _ = taps.feed(.down, at: Point(x: 100, y: 40), lane: 0)
+        _ = taps.feed(.move, at: Point(x: 100, y: 90), lane: 0)
+        #expect(taps.feed(.up, at: Point(x: 100, y: 41), lane: 0) == nil)
+        // A release without a press is nothing.
+        #expect(taps.feed(.up, at: Point(x: 100, y: 40), lane: 0) == nil)
     }
 }
