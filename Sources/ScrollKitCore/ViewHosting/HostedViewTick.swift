@@ -42,13 +42,7 @@ public struct HostedViewTick: Equatable, Sendable {
 
     public init(decoding bytes: [UInt8]) throws(DisplayListDecodingError) {
         var r = DisplayListByteReader(bytes)
-        for b in Self.magic where try r.u8() != b {
-            throw DisplayListDecodingError("not a hosted view tick (no SKVT)", at: 0)
-        }
-        let version = try r.u8()
-        guard version == Self.formatVersion else {
-            throw DisplayListDecodingError("hosted view tick version \(version), expected \(Self.formatVersion)", at: 4)
-        }
+        try r.header(Self.magic, version: Self.formatVersion, what: "hosted view tick")
         let eventCount = try r.count(minimumBytes: 12)
         var events: [HostedViewEvent] = []
         for _ in 0..<eventCount {
