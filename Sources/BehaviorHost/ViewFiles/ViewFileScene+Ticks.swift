@@ -12,6 +12,7 @@ extension ViewFileScene: ScrollViewReactor {
         let tap = lock.withLock { taps.removeValue(forKey: lane) }
         var screen = screenRequest
         screen.size = engine.geometry.containerSize
+        screen.isDark = lock.withLock { storedIsDark ?? screen.isDark }
         let request = ViewTickRequest(
             screen: screen, time: engine.lastRecord.time, lane: lane, tap: tap,
             scrollStates: [ViewTickRequest.state(of: engine)])
@@ -84,17 +85,16 @@ extension ViewFileScene: ScrollViewReactor {
         eventTicks(lane: lane).filter(range.contains)
     }
 
+    /// The appearance the next ticks lay the view out in (the window's M
+    /// key changes it; the drawing asks for the layout in the appearance
+    /// drawn, which the ticks then answer).
+    package func setAppearance(isDark: Bool) {
+        lock.withLock { storedIsDark = isDark }
+    }
+
     /// A click at `point` (the screen's coordinates) on lane `lane`: its
     /// next tick runs the action of the `Button` there, if any.
     package func tap(at point: Point, lane: Int) {
         lock.withLock { taps[lane] = point }
-    }
-
-    /// Forgets what the lanes did after `tick` (time travel branched: the
-    /// future is run again).
-    package func forgetEvents(after tick: Int) {
-        lock.withLock {
-            for lane in eventsByLane.keys { eventsByLane[lane] = eventsByLane[lane]!.filter { $0.key <= tick } }
-        }
     }
 }

@@ -62,6 +62,8 @@ package final class ViewFileScene: @unchecked Sendable {
     var taps: [Int: Point] = [:]
     /// The container the newest tick laid the view out on.
     var storedTickedScreen: Size?
+    /// The appearance set since loading (`setAppearance`), nil: the one loaded with.
+    var storedIsDark: Bool?
     /// The container the newest tick laid the view out on, nil before the first.
     package var tickedScreen: Size? {
         get { lock.withLock { storedTickedScreen } }

@@ -10,6 +10,7 @@ extension Stage {
     /// Lets the view react to the tick just stepped.
     mutating func reactToView() {
         guard let viewScene else { return }
+        viewScene.setAppearance(isDark: appearance == .dark)
         for i in engines.indices {
             let engine = engines[i]
             let requests = viewScene.react(lane: i, engine: engine)
