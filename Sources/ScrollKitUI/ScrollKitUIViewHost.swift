@@ -100,7 +100,7 @@ public enum ScrollKitUIViewHost {
         let tick = HostedViewTick(
             events: layout.viewEvents.map { HostedViewEvent(kind: $0.kind, name: $0.name, value: $0.value) },
             scrollRequests: layout.scrollRequests.map {
-                HostedScrollRequest(scrollView: $0.scrollView, offset: Point(x: Double($0.offset.x), y: Double($0.offset.y)), reason: $0.reason)
+                HostedScrollRequest(scrollView: $0.scrollView, offset: Point(x: Double($0.offset.x), y: Double($0.offset.y)), reason: $0.reason, animated: $0.animated)
             },
             layout: hosted(layout))
         return malloced(tick.encoded(), count)

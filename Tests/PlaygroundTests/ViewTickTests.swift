@@ -87,7 +87,7 @@ import ScrollKitCore
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scenario = """
-            {"version": 1, "name": "still", "preset": "rainbow", "window": [390, 844], "behavior": "free", "events": [], "end": 1.0}
+            {"version": 1, "name": "still", "preset": "rainbow", "window": [390, 844], "behavior": "free", "events": [], "end": 1.2}
             """
         try scenario.write(toFile: dir + "/still.json", atomically: true, encoding: .utf8)
         let run = try Self.playground(["trace", dir + "/still.json", "--view-file", Self.root + "/Tests/ViewFiles/ScrollRequests.swift"])
@@ -101,6 +101,14 @@ import ScrollKitCore
         let next = try #require(lines.first { $0["tick"] as? Int == 62 })
         #expect(next["offset"] as? [Double] == [0, 1000])
         #expect(next["inputs"] as? [String] == ["scroll-to offset 0 1000 jump"])
+        // 0.8 s after appearing, inside withAnimation: row 20 (2000 points), animated from the next tick on.
+        let animated = try #require(lines.first { $0["tick"] as? Int == 97 })
+        #expect(animated["view"] as? [String] == ["ScrollRequestsScreen.row = Optional(20)", "scrollTo (0.0, 2000.0) scrollPosition(id: 20) animated"])
+        let moving = try #require(lines.first { $0["tick"] as? Int == 98 })
+        #expect(moving["inputs"] as? [String] == ["scroll-to offset 0 2000 animated"])
+        #expect(moving["phase"] as? String == "animating")
+        let offset = try #require((moving["offset"] as? [Double])?.last)
+        #expect(offset > 1000 && offset < 2000)
     }
 
     @Test func aClickWithoutADragTapsAndADragDoesNot() {

@@ -90,7 +90,7 @@ import Testing
         let tick = HostedViewTick(
             events: [HostedViewEvent(kind: "onReceive", name: "CGFloat", value: "182.0"),
                      HostedViewEvent(kind: "state", name: "Screen.stopOffset", value: "182.0")],
-            scrollRequests: [HostedScrollRequest(scrollView: 0, offset: Point(x: 0, y: 1000.125), reason: "scrollPosition(id: 10)")],
+            scrollRequests: [HostedScrollRequest(scrollView: 0, offset: Point(x: 0, y: 1000.125), reason: "scrollPosition(id: 10)", animated: true)],
             layout: layout)
         #expect(try HostedViewTick(decoding: tick.encoded()) == tick)
         #expect(tick.events.map(\.description) == ["onReceive 182.0", "Screen.stopOffset = 182.0"])

@@ -14,7 +14,7 @@ struct ReactingHeaderScreen: View {
                 HStack {
                     Text("offset \(Int(offset))").foregroundStyle(.white)
                     Spacer()
-                    Button("Top") { row = 0 }
+                    Button("Top") { withAnimation { row = 0 } }
                         .frame(width: 80, height: 40)
                         .background(Color.yellow)
                 }

@@ -2,8 +2,9 @@ import SwiftUI
 
 /// Scroll requests from a view: 40 rows of 100 points; the rows are ids for
 /// `.scrollPosition(id:)`. Half a second after appearing (engine time) the
-/// view sets the bound id to 10 (row 10's top, 10 × 100 = 1000 points);
-/// the "Top" button over the list sets it back to 0.
+/// view sets the bound id to 10 (row 10's top, 10 × 100 = 1000 points: a
+/// jump), 0.8 s after, inside `withAnimation`, to 20 (2000 points:
+/// animated); the "Top" button over the list sets it back to 0.
 struct ScrollRequestsScreen: View {
     @State private var row: Int?
     @State private var taps = 0
@@ -29,6 +30,7 @@ struct ScrollRequestsScreen: View {
         }
         .onAppear {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { row = 10 }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { withAnimation { row = 20 } }
         }
     }
 }

@@ -25,19 +25,20 @@ extension ViewFileScene: ScrollViewReactor {
             }
             // The scrolls asked for close the tick's list (`scrollTo (0.0, 1000.0) scrollPosition(id: 10)`).
             let events = tick.events + tick.scrollRequests.map {
-                HostedViewEvent(kind: "scrollTo", name: "\($0.scrollView)", value: "(\($0.offset.x), \($0.offset.y)) \($0.reason)")
+                HostedViewEvent(
+                    kind: "scrollTo", name: "\($0.scrollView)",
+                    value: "(\($0.offset.x), \($0.offset.y)) \($0.reason)" + ($0.animated ? " animated" : ""))
             }
             if !events.isEmpty { eventsByLane[lane, default: [:]][engine.tick] = events }
         }
         // Only the outermost scroll view has an engine (its lane's).
-        // SwiftUI jumps unless the scroll is asked inside `withAnimation`,
-        // which the request does not carry: a jump.
+        // SwiftUI jumps unless the change that asked was animated (`withAnimation`).
         let geometry = engine.geometry
         let uiKit = geometry.convention == .uiKit
         return tick.scrollRequests.filter { $0.scrollView == 0 }.map {
             let reported = Point(
                 x: $0.offset.x - (uiKit ? geometry.contentInsets.leading : 0), y: $0.offset.y - (uiKit ? geometry.contentInsets.top : 0))
-            return ScrollToRequest(.offset(reported), animated: false)
+            return ScrollToRequest(.offset(reported), animated: $0.animated)
         }
     }
 

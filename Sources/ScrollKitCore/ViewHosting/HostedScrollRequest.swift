@@ -8,10 +8,13 @@ public struct HostedScrollRequest: Equatable, Sendable {
     public var offset: Point
     /// What asked (`scrollTo(id: 7, anchor: top)`), for the trace.
     public var reason: String
+    /// Animate the scroll (the change was made inside `withAnimation`), else jump.
+    public var animated: Bool
 
-    public init(scrollView: Int, offset: Point, reason: String) {
+    public init(scrollView: Int, offset: Point, reason: String, animated: Bool = false) {
         self.scrollView = scrollView
         self.offset = offset
         self.reason = reason
+        self.animated = animated
     }
 }

@@ -4,7 +4,7 @@
 /// Binary form (`encoded()`), little-endian: `SKVT`, version 1, a UInt32
 /// count of events, each as three strings (kind, name, value), a UInt32
 /// count of scroll requests, each as a UInt32 scroll view index, the
-/// offset (2 doubles) and a string (reason); then the layout in its own
+/// offset (2 doubles), a string (reason) and a UInt8 (1: animated); then the layout in its own
 /// binary form (`HostedViewLayout.encoded()`) to the end.
 public struct HostedViewTick: Equatable, Sendable {
     public static let magic: [UInt8] = Array("SKVT".utf8)
@@ -36,6 +36,7 @@ public struct HostedViewTick: Equatable, Sendable {
             w.f64(r.offset.x)
             w.f64(r.offset.y)
             w.string(r.reason)
+            w.u8(r.animated ? 1 : 0)
         }
         return w.bytes + layout.encoded()
     }
@@ -48,12 +49,13 @@ public struct HostedViewTick: Equatable, Sendable {
         for _ in 0..<eventCount {
             events.append(HostedViewEvent(kind: try r.string(), name: try r.string(), value: try r.string()))
         }
-        let requestCount = try r.count(minimumBytes: 24)
+        let requestCount = try r.count(minimumBytes: 25)
         var requests: [HostedScrollRequest] = []
         for _ in 0..<requestCount {
             let index = Int(try r.u32())
             let offset = Point(x: try r.f64(), y: try r.f64())
-            requests.append(HostedScrollRequest(scrollView: index, offset: offset, reason: try r.string()))
+            let reason = try r.string()
+            requests.append(HostedScrollRequest(scrollView: index, offset: offset, reason: reason, animated: try r.u8() != 0))
         }
         self.events = events
         scrollRequests = requests
