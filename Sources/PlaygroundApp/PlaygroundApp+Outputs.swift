@@ -14,7 +14,9 @@ extension PlaygroundApp {
     package func writeTrace(_ record: FrameRecord) {
         guard let trace else { return }
         do {
-            try trace.write(Array((record.traceLine + "\n").utf8))
+            // Lane 0's view events (a view file's), as `playground trace` writes them.
+            let events = options.viewScene?.events(lane: 0, tick: record.tick) ?? []
+            try trace.write(Array((ViewTraceField.adding(events, to: record.traceLine) + "\n").utf8))
             traceTicks += 1
         } catch {
             // The window goes on; the failure is reported when it closes

@@ -28,6 +28,8 @@ package struct HeadlessStage {
     /// Draws the frames; its toggles follow `display`.
     package var composer = FrameComposer()
     package let display: RecordingDisplay
+    /// A view file's scene: the HUD and timeline show lane 0's view events.
+    package var viewScene: ViewFileScene?
 
     /// The fill of a lane's area that its scroll container does not cover
     /// (after a scenario's `resize` made it smaller than the frame).
@@ -123,14 +125,17 @@ package struct HeadlessStage {
         let drawn = FrameLanes(
             engines: engines, preset: { lanes[$0].run.setup.preset }, readout: { readout(lane: $0) },
             title: { BehaviorFileSet.title(of: $0.behavior) })
-        let hud = HeadlessStage.hud(drawn.readouts[0], lane: drawn.lanes[0], configuration: engines[0].configuration)
-        return FrameModel(
+        var hud = HeadlessStage.hud(drawn.readouts[0], lane: drawn.lanes[0], configuration: engines[0].configuration)
+        if let viewScene { hud.viewEvents = viewScene.hudLines(lane: 0, tick: tick) }
+        var model = FrameModel(
             lanes: drawn.lanes, hud: hud, selectedLane: 0,
             layers: FrameModel.Layers(
                 showsHUD: display.showsHUD, showsIndicators: composer.scene.showsIndicators,
                 showsOverlays: display.showsOverlays, showsTimeline: display.showsTimeline, showsHelp: false),
             timeline: display.showsTimeline ? timeline : [], timelineTicks: timelineTicks, cursorTick: tick, time: time,
             indicatorOpacity: drawn.indicatorOpacity)
+        if let viewScene { model.viewEventTicks = viewScene.eventTicks(lane: 0, in: timelineTicks) }
+        return model
     }
 
     /// Draws the current frame on the whole of `canvas` (sized with
@@ -165,6 +170,7 @@ package struct HeadlessStage {
         }
         if display.showsTimeline {
             composer.timeline.ticks = model.timelineTicks
+            composer.timeline.viewEventTicks = model.viewEventTicks
             composer.timeline.draw(
                 records: model.timeline, cursorTick: model.cursorTick, in: FrameComposer.timelineRect(in: bounds), on: canvas)
         }

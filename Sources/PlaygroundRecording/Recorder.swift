@@ -65,6 +65,7 @@ package enum Recorder {
         }
         let lastTick = survey.lastTick
         var session = HeadlessStage(runners: runners, display: request.display)
+        session.viewScene = request.viewScene
         // A scenario with an `end` stops there, settled or not: no warning.
         let end = runners[0].scenario.end
         let unsettled = end != nil ? [] : zip(runners, survey.settled).filter { !$0.1 }.map(\.0.behaviorName)
@@ -226,6 +227,8 @@ package enum Recorder {
                 var runner = try ScenarioRunner(scenario: scenario, behavior: file == nil ? behavior : nil).withFileBehaviors(captured)
                 if let file { runner = runner.startingWith(file) }
                 runner.minimumEndTime = minimum
+                runner.reactor = request.viewScene
+                runner.reactorLane = runners.count * LaneLayout.maximumCount
                 runners.append(runner)
             } catch {
                 throw .badInput(error.description)
@@ -240,6 +243,8 @@ package enum Recorder {
                 var runner = (try? ScenarioRunner(scenario: scenario, behavior: i < starting.count ? starting[i] : nil))?.withFileBehaviors(captured) ?? first
                 runner.lane = i
                 runner.minimumEndTime = minimum
+                runner.reactor = request.viewScene
+                runner.reactorLane = i * LaneLayout.maximumCount
                 return runner
             }
         }

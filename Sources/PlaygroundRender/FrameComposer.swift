@@ -73,6 +73,7 @@ package struct FrameComposer {
         }
         composer.selectedLane = frame.selectedLane
         if let ticks = frame.timelineTicks { composer.timeline.ticks = ticks }
+        composer.timeline.viewEventTicks = frame.viewEventTicks
         if let lane = frame.lanes.indices.contains(frame.selectedLane) ? frame.lanes[frame.selectedLane] : frame.lanes.first {
             composer.timeline.axis = lane.preset.axes.primary
         }

@@ -62,6 +62,8 @@ package struct FrameModel {
     package var time: Double
     /// The scroll indicators' opacity, in [0, 1].
     package var indicatorOpacity: Double
+    /// The ticks on the timeline's axis at which a view file's view reacted (marked).
+    package var viewEventTicks: [Int] = []
     /// How the content looks (appearance, device outline); nil keeps the
     /// composer's own (`record` sets its composer once).
     package var look: Look?

@@ -55,6 +55,10 @@ package struct HUDModel: Equatable, Sendable {
     package var capturePath: String?
     /// The last decision of the behavior, if any (its adjusted offset is shown).
     package var lastDecision: TargetDecision?
+    /// A view file's last reactions up to the tick shown, oldest first
+    /// (`onReceive 182.0`, `Screen.stopOffset = 182.0`), each with how many
+    /// ticks ago it ran; empty for presets.
+    package var viewEvents: [String] = []
 
     package init() {}
 

@@ -103,11 +103,22 @@ package struct HUDRenderer {
             // A row of its own: the state row keeps its width.
             rows.append(Row(label: "recording", value: "● REC", valueColor: RenderPalette.recording))
         }
+        for (i, event) in model.viewEvents.enumerated() {
+            rows.append(Row(label: i == 0 ? "view" : "", value: HUDRenderer.cut(event), valueColor: RenderPalette.viewEvent))
+        }
         if let capture = model.capturePath {
             rows.append(Row(label: "capture", value: "● " + capture, valueColor: HUDRenderer.modeColor(model.mode, recording: true)))
         }
         return rows
     }
+
+    /// `text` cut to `HUDRenderer.viewEventLength` characters with an ellipsis.
+    static func cut(_ text: String) -> String {
+        text.count <= viewEventLength ? text : String(text.prefix(viewEventLength - 1)) + "…"
+    }
+
+    /// The longest view event row, characters.
+    static let viewEventLength = 34
 
     /// The colour of the state row: live green, paused yellow, replay blue,
     /// branched purple; red while recording.

@@ -58,6 +58,8 @@ package enum RenderPalette {
 
     /// Seed 002's debounce end marker.
     static var debounceEnd: RGBColor { pick(RGBColor(hex: 0xFF7AD9), RGBColor(hex: 0xC2298A)) }
+    /// A view file's reactions (HUD rows, timeline marks).
+    static var viewEvent: RGBColor { pick(RGBColor(hex: 0xB8A4FF), RGBColor(hex: 0x5B3CC4)) }
     /// The phase-back-to-idle end marker: a deeper shade of the idle band's
     /// grey, where that band begins. It was the resting point's cyan, so the
     /// legend showed "rest" and "timeline: phase end" as one dashed swatch.

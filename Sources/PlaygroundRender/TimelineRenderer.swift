@@ -23,6 +23,9 @@ package struct TimelineRenderer {
     /// (the window passes its whole history, so the axis does not move
     /// while the playhead does). Takes precedence over `spanTicks`.
     package var ticks: ClosedRange<Int>?
+    /// Ticks at which a view file's view reacted: a small magenta mark on
+    /// the plot's top edge each.
+    package var viewEventTicks: [Int] = []
 
     /// A comfortable height for the panel, logical pixels.
     static let preferredHeight = 150.0
@@ -192,6 +195,10 @@ package struct TimelineRenderer {
 
     private func drawMarkers(_ records: some RandomAccessCollection<FrameRecord>, geometry: TimelineGeometry, on canvas: Canvas) {
         let plot = geometry.plot
+        for tick in viewEventTicks where tick >= geometry.firstTick && tick <= geometry.lastTick {
+            let x = geometry.x(forTick: tick)
+            canvas.line(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.minY + 6), color: RenderPalette.viewEvent, width: 1)
+        }
         for r in records where r.tick >= geometry.firstTick && (r.decision != nil || !r.ends.isEmpty) {
             let x = geometry.x(forTick: r.tick)
             if r.decision != nil {

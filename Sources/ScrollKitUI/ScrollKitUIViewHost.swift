@@ -16,17 +16,34 @@ internal import ScrollKitCore
 /// outermost scroll view had in the last layout (`.scrollTargetBehavior` of
 /// the user's own type; the built-ins run in the playground itself).
 ///
-/// State persists between calls: one `ViewGraph` per process, so `@State`
+/// `tick`: one engine tick of a lane (`io`, `slotCount` doubles): the
+/// layout's nine slots (the offset slots unused), then [9] the engine time,
+/// seconds, [10] the lane, [11, 12] a tap's point in root coordinates (NaN:
+/// none), [13] the count N of scroll views given, then N × (offset x, y,
+/// phase as its index in ScrollKitCore's `ScrollPhase.allCases`, velocity
+/// x, y; NaN: unknown). The answer is a `HostedViewTick` in its binary form.
+///
+/// State persists between calls: one `ViewGraph` per lane, so `@State`
 /// lives as long as the host (a reload starts a new host: state resets,
-/// as Xcode's previews reset).
+/// as Xcode's previews reset), and a lane's tick earlier than its last
+/// starts that lane afresh (a new run). Lanes never share state; `layout` (the
+/// playground's measuring, and drawing a moment it has no tick for) uses a
+/// graph of its own, so measuring never runs the lanes' callbacks.
 @MainActor
 public enum ScrollKitUIViewHost {
     /// The version of this convention; the entry points' symbols carry it.
-    public static let abiVersion = 1
+    public static let abiVersion = 2
     /// The layout request's length in doubles.
     public static let requestSlots = 9
 
     private static let graph = ViewGraph()
+    /// Each lane's graph and its last layout (what a tap hits).
+    /// The root view is made once per lane, as a hosting controller holds
+    /// its root: what its `init` made (a `CurrentValueSubject` and the
+    /// debounced publisher of seed 002) lives as long as the lane.
+    private static var lanes: [Int: (graph: ViewGraph, root: Any, last: ViewLayout?, time: Double)] = [:]
+    /// The tick request's length before the scroll views' states.
+    public static let tickSlots = 14
     private static var behavior: (any ScrollTargetBehavior)?
 
     /// Lays out `make()` as `io` asks; returns the encoded layout (`count` bytes, `malloc`ed).
@@ -37,8 +54,59 @@ public enum ScrollKitUIViewHost {
             make(), in: CGSize(width: io[0], height: io[1]), scrollOffset: CGPoint(x: io[7], y: io[8]),
             safeAreaInsets: EdgeInsets(top: io[2], leading: io[3], bottom: io[4], trailing: io[5]),
             isDark: io[6] != 0, graph: graph)
-        behavior = layout.scrollViews.first?.targetBehavior
-        let bytes = encoded(layout)
+        if lanes.isEmpty { behavior = layout.scrollViews.first?.targetBehavior }
+        return malloced(encoded(layout), count)
+    }
+
+    /// One engine tick of a lane (see the type's comment); returns the encoded `HostedViewTick`.
+    public static func tick<V: View>(
+        _ make: () -> V, _ io: UnsafePointer<Double>, _ slotCount: Int, _ count: UnsafeMutablePointer<Int>
+    ) -> UnsafeMutableRawPointer? {
+        guard slotCount >= tickSlots else { return nil }
+        let lane = Int(io[10])
+        // A time before the lane's last is a new run (another scenario or
+        // behavior, a branch in the past): the lane starts afresh.
+        let entry = lanes[lane].flatMap { io[9] >= $0.time ? $0 : nil } ?? (graph: ViewGraph(), root: make(), last: nil, time: io[9])
+        let graph = entry.graph
+        var early: [ViewEvent] = []
+        if io[11].isFinite, io[12].isFinite, let last = entry.last {
+            let point = CGPoint(x: io[11], y: io[12])
+            if let action = last.buttonAction(at: point) {
+                let outer = graph.clock.makeCurrent()
+                graph.stateWrites = []
+                action()
+                early = [ViewEvent(kind: "tap", name: "Button", value: "(\(point.x), \(point.y))")] + graph.stateWrites
+                graph.stateWrites = []
+                EngineScheduler.restore(outer)
+            }
+        }
+        let n = Swift.max(0, Swift.min(Int(io[13]), (slotCount - tickSlots) / 5))
+        let phases = ScrollKitCore.ScrollPhase.allCases
+        let states = (0..<n).map { i -> ScrollViewState in
+            let s = io + tickSlots + 5 * i
+            let index = Int(s[2])
+            let phase = phases.indices.contains(index) ? ScrollPhase(rawValue: phases[index].rawValue) ?? .idle : .idle
+            let velocity = s[3].isFinite && s[4].isFinite ? CGVector(dx: s[3], dy: s[4]) : nil
+            return ScrollViewState(offset: CGPoint(x: s[0], y: s[1]), phase: phase, velocity: velocity)
+        }
+        let root = entry.root as? V ?? make()
+        var layout = ViewLayoutEngine.layout(
+            root, at: io[9], in: CGSize(width: io[0], height: io[1]), scrollStates: states,
+            safeAreaInsets: EdgeInsets(top: io[2], leading: io[3], bottom: io[4], trailing: io[5]),
+            isDark: io[6] != 0, graph: graph)
+        layout.viewEvents = early + layout.viewEvents
+        lanes[lane] = (graph, root, layout, io[9])
+        if lane == 0 { behavior = layout.scrollViews.first?.targetBehavior }
+        let tick = HostedViewTick(
+            events: layout.viewEvents.map { HostedViewEvent(kind: $0.kind, name: $0.name, value: $0.value) },
+            scrollRequests: layout.scrollRequests.map {
+                HostedScrollRequest(scrollView: $0.scrollView, offset: Point(x: Double($0.offset.x), y: Double($0.offset.y)), reason: $0.reason, animated: $0.animated)
+            },
+            layout: hosted(layout))
+        return malloced(tick.encoded(), count)
+    }
+
+    private static func malloced(_ bytes: [UInt8], _ count: UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer? {
         count.pointee = bytes.count
         guard let buffer = malloc(max(1, bytes.count)) else { return nil }
         bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
@@ -65,6 +133,11 @@ public enum ScrollKitUIViewHost {
 
     /// `layout` in `HostedViewLayout`'s binary form.
     static func encoded(_ layout: ViewLayout) -> [UInt8] {
+        hosted(layout).encoded()
+    }
+
+    /// `layout` as `HostedViewLayout`.
+    static func hosted(_ layout: ViewLayout) -> HostedViewLayout {
         let views = layout.scrollViews.map { s in
             HostedScrollView(
                 frame: rect(s.frame), axes: Axes(rawValue: UInt8(truncatingIfNeeded: s.axes.rawValue)),
@@ -75,7 +148,7 @@ public enum ScrollKitUIViewHost {
                 targets: s.targets.map(rect), behavior: kind(of: s.targetBehavior),
                 showsIndicators: s.showsIndicators, offset: Point(x: Double(s.offset.x), y: Double(s.offset.y)))
         }
-        return HostedViewLayout(scrollViews: views, displayList: layout.displayList).encoded()
+        return HostedViewLayout(scrollViews: views, displayList: layout.displayList)
     }
 
     /// How the playground can run `behavior`: a built-in by its catalog name, else hosted.

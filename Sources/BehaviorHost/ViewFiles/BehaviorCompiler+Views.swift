@@ -8,7 +8,7 @@ extension BehaviorCompiler {
     /// entry's ABI version and the toolchain.
     package func hash(of views: ViewSourceSet) -> String {
         var h = ContentHash()
-        h.add("scrollkit-view abi 1")
+        h.add("scrollkit-view abi 2")
         h.add(toolchain.identity)
         for unit in views.units {
             h.add(unit.fileName)

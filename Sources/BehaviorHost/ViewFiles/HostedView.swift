@@ -22,6 +22,15 @@ package final class HostedView: @unchecked Sendable {
     private var kept: [ViewLayoutRequest: HostedViewLayout] = [:]
     package static let keptLayouts = 16
     private var storedLayoutCount = 0
+    /// The layouts of the latest ticks, by the drawing request they answer
+    /// (what the view looked like at that offset with its state then), the
+    /// oldest dropped beyond `keptTicks`.
+    private var ticked: [ViewLayoutRequest: HostedViewLayout] = [:]
+    private var tickedOrder: [ViewLayoutRequest] = []
+    package static let keptTicks = 64
+    /// The newest tick's outermost scroll view (its content size and
+    /// targets follow the view's state), nil before the first tick.
+    private var newestScroll: HostedScrollView?
 
     package init(compiled: CompiledView, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout * 5,
          startupTimeout: Double = 15) throws(BehaviorFileError) {
@@ -50,7 +59,7 @@ package final class HostedView: @unchecked Sendable {
     package func layout(_ request: ViewLayoutRequest) -> HostedViewLayout? {
         lock.lock()
         defer { lock.unlock() }
-        if let layout = kept[request] { return layout }
+        if let layout = ticked[request] ?? kept[request] { return layout }
         guard storedFailure == nil, let connection else { return nil }
         do throws(BehaviorHostConnection.Failure) {
             let line = try connection.exchange(request.line, timeout: callTimeout)
@@ -69,6 +78,43 @@ package final class HostedView: @unchecked Sendable {
             if kept.count >= Self.keptLayouts { kept.removeAll(keepingCapacity: true) }
             kept[request] = layout
             return layout
+        } catch {
+            fail(error, what: "the view \(compiled.label)")
+            return nil
+        }
+    }
+
+    /// The outermost scroll view as the newest tick laid it out, nil before any tick.
+    package var tickedScroll: HostedScrollView? { lock.withLock { newestScroll } }
+
+    /// Runs one engine tick of a lane in the host (its time, scroll states
+    /// and tap; see `ViewTickRequest`): the view's reactions, the scrolls it
+    /// asks for, and its layout, which drawing at the tick's offset then
+    /// shows. Nil once the host has failed.
+    package func tick(_ request: ViewTickRequest) -> HostedViewTick? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard storedFailure == nil, let connection else { return nil }
+        do throws(BehaviorHostConnection.Failure) {
+            let line = try connection.exchange(request.line, timeout: callTimeout)
+            guard let value = try? JSONParser.parse(line) else { throw BehaviorHostConnection.Failure.badAnswer(line) }
+            if let message = value["error"]?.string { throw BehaviorHostConnection.Failure.badAnswer(message) }
+            guard let text = value["tick"]?.string, let data = Data(base64Encoded: text) else {
+                throw BehaviorHostConnection.Failure.badAnswer(String(line.prefix(200)))
+            }
+            let tick: HostedViewTick
+            do throws(DisplayListDecodingError) {
+                tick = try HostedViewTick(decoding: [UInt8](data))
+            } catch {
+                throw BehaviorHostConnection.Failure.badAnswer("an unreadable tick: \(error)")
+            }
+            let drawing = request.drawingRequest
+            if ticked.updateValue(tick.layout, forKey: drawing) == nil { tickedOrder.append(drawing) }
+            if tickedOrder.count > Self.keptTicks {
+                ticked[tickedOrder.removeFirst()] = nil
+            }
+            newestScroll = tick.layout.scrollViews.first
+            return tick
         } catch {
             fail(error, what: "the view \(compiled.label)")
             return nil

@@ -27,7 +27,12 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
 
     /// The outermost scroll view measured by the running version, nil when
     /// the view has none (or its host failed).
-    package var scroll: HostedScrollView? { scene.view.layout(request)?.scrollViews.first }
+    package var scroll: HostedScrollView? {
+        let view = scene.view
+        // The newest tick's (its content follows the view's state) when laid out on this container.
+        if let ticked = view.tickedScroll, scene.tickedScreen == request.size { return ticked }
+        return view.layout(request)?.scrollViews.first
+    }
 
     /// The request that draws the screen at `geometry`'s scroll position
     /// (its content offset in SwiftUI's convention: 0 at the start).

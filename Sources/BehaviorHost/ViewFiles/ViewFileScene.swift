@@ -24,7 +24,7 @@ package final class ViewFileScene: @unchecked Sendable {
     /// The outermost scroll view as first laid out, nil when the view has none.
     package let scroll: HostedScrollView?
     package var checkInterval = 0.25
-    private let lock = NSLock()
+    let lock = NSLock()
     private var current: HostedView
     private let toolchain: BehaviorToolchain
     private var lastTexts: [String]
@@ -55,7 +55,19 @@ package final class ViewFileScene: @unchecked Sendable {
     }
 
     /// The screen as first laid out.
-    private let screenRequest: ViewLayoutRequest
+    let screenRequest: ViewLayoutRequest
+    /// Each lane's view events by tick (`events(lane:tick:)`).
+    var eventsByLane: [Int: [Int: [HostedViewEvent]]] = [:]
+    /// Taps waiting for their lane's next tick.
+    var taps: [Int: Point] = [:]
+    /// The container the newest tick laid the view out on.
+    var storedTickedScreen: Size?
+    /// The appearance set since loading (`setAppearance`), nil: the one loaded with.
+    var storedIsDark: Bool?
+    /// The container the newest tick laid the view out on, nil before the first.
+    package var tickedScreen: Size? {
+        get { lock.withLock { storedTickedScreen } }
+    }
 
     /// The scene as a preset: named after the first file, the axes, insets
     /// and targets of the outermost scroll view, the behavior `view`.

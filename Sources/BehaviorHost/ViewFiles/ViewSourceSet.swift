@@ -46,6 +46,8 @@ package struct ViewSourceSet: Sendable {
     package static let entryFileName = "_ScrollKitViewEntry.swift"
     package static let layoutSymbol = "scrollkit_view_layout_v1"
     package static let behaviorSymbol = "scrollkit_view_behavior_v1"
+    /// One engine tick of a lane (`ScrollKitUIViewHost.tick`).
+    package static let tickSymbol = "scrollkit_view_tick_v2"
     /// The line of the entry file that holds the expression.
     package static let expressionLine = 6
 
@@ -175,6 +177,12 @@ package struct ViewSourceSet: Sendable {
             MainActor.assumeIsolated { ScrollKitUIViewHost.answerBehavior(io, targets, targetCount) }
         }
         @MainActor private func _scrollKitView<V: View>(_ view: V) -> V { view }
+        @_cdecl("\(tickSymbol)")
+        public func _scrollKitViewTick(_ io: UnsafePointer<Double>, _ slotCount: Int, _ count: UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer? {
+            UnsafeMutableRawPointer(bitPattern: MainActor.assumeIsolated { Int(bitPattern: ScrollKitUIViewHost.tick({ _scrollKitView(
+        \(expression)
+            ) }, io, slotCount, count)) })
+        }
 
         """
     }

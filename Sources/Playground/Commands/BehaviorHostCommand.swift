@@ -108,7 +108,9 @@ struct BehaviorHostCommand: ParsableCommand {
         }
         // A view file's library answers layouts (and its own behavior's targets).
         if let layout = dlsym(handle, ViewSourceSet.layoutSymbol) {
-            ViewHostLoop.serve(layout: layout, behavior: dlsym(handle, ViewSourceSet.behaviorSymbol), channel: &channel)
+            ViewHostLoop.serve(
+                layout: layout, tick: dlsym(handle, ViewSourceSet.tickSymbol), behavior: dlsym(handle, ViewSourceSet.behaviorSymbol),
+                channel: &channel)
             return
         }
         guard let symbol = dlsym(handle, BehaviorCompiler.entryPointSymbol) else {

@@ -225,10 +225,10 @@ struct QACommand: ParsableCommand {
                         if let capturedError { throw capturedError }
                         if let file = hosted.first(where: { $0.name == name }) {
                             if let failure = file.failure { throw failure }
-                            verdict = try ScenarioRunner(scenario: scenario).withFileBehaviors(files).startingWith(file).check()
+                            verdict = try ScenarioRunner(scenario: scenario).withFileBehaviors(files).startingWith(file).reacting(viewScene).check()
                             if let failure = file.failure { throw failure }
                         } else {
-                            verdict = try ScenarioRunner(scenario: scenario, behavior: name).withFileBehaviors(files).check()
+                            verdict = try ScenarioRunner(scenario: scenario, behavior: name).withFileBehaviors(files).reacting(viewScene).check()
                         }
                         if let failure = captured.lazy.compactMap(\.failure).first { throw failure }
                     } catch let error as BehaviorFileError {

@@ -95,6 +95,7 @@ struct TraceCommand: ParsableCommand {
             viewScene = try ViewFileOptions.prepare(viewFiles, scenario: &loaded, keepsBehavior: behavior != nil)
             var prepared = try ScenarioRunner(scenario: loaded, behavior: behavior)
             prepared.minimumEndTime = until ?? 0
+            prepared.reactor = viewScene
             runner = prepared
             // A capture's own behavior files (lanes that ran them).
             var warnings: [String] = []
@@ -113,7 +114,8 @@ struct TraceCommand: ParsableCommand {
         let summary: ScenarioRunSummary
         do {
             summary = try runner.run { (tick: ScenarioTick) throws(TraceStop) in
-                stdout.writeLine(tick.record.traceLine)
+                let events = viewScene?.events(lane: runner.lane, tick: tick.record.tick) ?? []
+                stdout.writeLine(ViewTraceField.adding(events, to: tick.record.traceLine))
                 if stdout.hasFailed { throw .standardOutput }
                 if let failure = hosts.lazy.compactMap(\.failure).first ?? viewScene?.view.failure { throw .behaviorFile(failure) }
             }

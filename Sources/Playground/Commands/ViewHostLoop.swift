@@ -10,20 +10,39 @@ import ScrollKitCore
 /// - `layout W H TOP LEADING BOTTOM TRAILING DARK X Y` (numbers in Swift's
 ///   round-trip form; `ScrollKitUIViewHost`'s request) →
 ///   `{"layout": "BASE64"}`, the `HostedViewLayout` bytes;
+/// - `tick N1 N2 …` (`ViewTickRequest`: the engine time, the lane, a tap
+///   and every scroll view's state; `ScrollKitUIViewHost.tick`) →
+///   `{"tick": "BASE64"}`, the `HostedViewTick` bytes;
 /// - any other line is a probe line for the outermost scroll view's own
 ///   behavior, answered as a behavior file's host answers
 ///   (`BehaviorHostCommand.answer`).
 enum ViewHostLoop {
     typealias Layout = @convention(c) (UnsafePointer<Double>, UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer?
+    typealias Tick = @convention(c) (UnsafePointer<Double>, Int, UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer?
 
 
-    static func serve(layout symbol: UnsafeMutableRawPointer, behavior: UnsafeMutableRawPointer?, channel: inout BehaviorHostCommand.ChannelLines) {
+    static func serve(
+        layout symbol: UnsafeMutableRawPointer, tick tickSymbol: UnsafeMutableRawPointer?, behavior: UnsafeMutableRawPointer?,
+        channel: inout BehaviorHostCommand.ChannelLines
+    ) {
         let layout = unsafeBitCast(symbol, to: Layout.self)
+        let tick = tickSymbol.map { unsafeBitCast($0, to: Tick.self) }
         let entry = behavior.map { unsafeBitCast($0, to: BehaviorHostCommand.Entry.self) }
         channel.send("{\"ready\": true}")
         var lineNumber = 0
         while let line = channel.next() {
             lineNumber += 1
+            if line.hasPrefix("tick ") {
+                let slots = line.dropFirst(5).split(separator: " ").compactMap { Double($0) }
+                guard let tick, slots.count >= ViewTickRequest.baseSlotCount else {
+                    channel.send("{\"error\": \"line \(lineNumber): a tick request has at least \(ViewTickRequest.baseSlotCount) numbers\"}")
+                    continue
+                }
+                var count = 0
+                let buffer = slots.withUnsafeBufferPointer { tick($0.baseAddress!, $0.count, &count) }
+                channel.send(answer(buffer, count: count, key: "tick", lineNumber: lineNumber))
+                continue
+            }
             guard line.hasPrefix("layout ") else {
                 guard let entry else {
                     channel.send("{\"error\": \"line \(lineNumber): this view set has no behavior entry point\"}")
@@ -39,14 +58,16 @@ enum ViewHostLoop {
             }
             var count = 0
             let buffer = slots.withUnsafeBufferPointer { layout($0.baseAddress!, &count) }
-            fflush(nil)  // what the view printed comes before the answer
-            guard let buffer else {
-                channel.send("{\"error\": \"line \(lineNumber): out of memory for the layout\"}")
-                continue
-            }
-            let data = Data(bytes: buffer, count: count)
-            free(buffer)
-            channel.send("{\"layout\": \"\(data.base64EncodedString())\"}")
+            channel.send(answer(buffer, count: count, key: "layout", lineNumber: lineNumber))
         }
+    }
+
+    /// The answer line for `count` bytes at `buffer` (freed here) under `key`.
+    private static func answer(_ buffer: UnsafeMutableRawPointer?, count: Int, key: String, lineNumber: Int) -> String {
+        fflush(nil)  // what the view printed comes before the answer
+        guard let buffer else { return "{\"error\": \"line \(lineNumber): no \(key) (out of memory, or a short request)\"}" }
+        let data = Data(bytes: buffer, count: count)
+        free(buffer)
+        return "{\"\(key)\": \"\(data.base64EncodedString())\"}"
     }
 }

@@ -97,11 +97,16 @@ extension Stage {
             atHead || engine.lastRecord.behavior == engine.behavior.name
                 ? BehaviorFileSet.title(of: engine.behavior) : engine.lastRecord.behavior
         }
-        return FrameModel(
+        var model = FrameModel(
             lanes: drawn.lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
             timeline: layers.showsTimeline ? records(lane: selected, ticks: axis) : [],
             timelineTicks: axis, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: drawn.indicatorOpacity,
             look: FrameModel.Look(appearance: appearance, deviceFrame: deviceFrame))
+        if let viewScene {
+            model.hud.viewEvents = viewScene.hudLines(lane: selected, tick: t)
+            model.viewEventTicks = viewScene.eventTicks(lane: selected, in: axis)
+        }
+        return model
     }
 
     /// The tick under x = `x` on the timeline drawn in `timelineRect`.

@@ -24,7 +24,9 @@ extension Stage {
         let t = engineTime(forWall: wall)
         switch event.event {
         case let .pointer(action, point, finger):
+            let lane = LaneLayout.lane(at: point, in: lanes.frames) ?? lanes.selected
             let local = lanes.route(action, at: point)
+            if finger == 0 { tapView(action, at: local, lane: lane) }
             broadcast(.pointer(action, local, finger: finger), at: t)
         case let .resize(size):
             resizeWindow(to: size, at: t)
@@ -125,6 +127,7 @@ extension Stage {
                 lastActivityTick = after.tick
             }
         }
+        reactToView()
         timeTravel.record(LaneSnapshot(engines: engines))
         emit(engines[0].lastRecord)
         journal.trim(before: history.firstSequence)

@@ -106,6 +106,11 @@ package struct Stage {
     /// The lane a captured event acts on: nil while there is one lane.
     package var capturedLane: Int? { laneBehaviors.count > 1 ? selectedLane : nil }
 
+    /// A `--view-file`'s scene: its host sees every lane's ticks (`Stage+ViewFile`).
+    package var viewScene: ViewFileScene?
+    /// Tells a click on the view (a `Button`'s tap) from a drag.
+    package var viewTaps = ViewTapTracker()
+
     // MARK: View toggles
 
     /// The layers drawn over the lanes (keys toggle them through `KeyMap`).
@@ -140,6 +145,7 @@ package struct Stage {
         lastActivityTick = -Int((Self.settleSeconds / tickLength).rounded(.up))
         timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength)
         behaviorFiles = options.behaviorFiles
+        viewScene = options.viewScene
         let names = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
         lanes.engines = names.map { makeEngine(behavior: $0, axes: options.axes) }
         timeTravel.restart(at: LaneSnapshot(engines: engines))

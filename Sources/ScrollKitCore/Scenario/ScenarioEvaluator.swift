@@ -29,6 +29,12 @@ public struct ScenarioEvaluator: Sendable {
     private var endTimes: [Int: [Double]] = [:]
     private var allEndTimes: [Int: [Double]] = [:]
     private var lastTime = 0.0
+    /// A view file's states as last written (`Type.property` → value), so far.
+    private var viewStates: [String: String] = [:]
+    /// Per `view-event` expectation: the times a matching event ran within
+    /// its window, and every time its kind ran (with the value), for the message.
+    private var viewEventTimes: [Int: [Double]] = [:]
+    private var allViewEvents: [Int: [(time: Double, value: String)]] = [:]
     /// Where the run rested: set at the settle tick, else the last tick so far.
     public private(set) var rest: ScenarioRest?
 
@@ -56,6 +62,29 @@ public struct ScenarioEvaluator: Sendable {
             case nil: break
             }
         }
+    }
+
+    /// Takes what a view file's view did at the tick of time `time`, before
+    /// that tick's record (`observe`): its state writes and callbacks.
+    public mutating func observeView(_ events: [HostedViewEvent], time: Double) {
+        for event in events {
+            if event.kind == "state" { viewStates[event.name] = event.value }
+            for (i, e) in expectations.enumerated() {
+                guard case let .viewEvent(kind, value, tolerance, from, to, _) = e.check, event.kind == kind else { continue }
+                allViewEvents[i, default: []].append((time, event.value))
+                if time >= from - 1e-9, time <= (to ?? .infinity) + 1e-9, value?.matches(event.value, tolerance: tolerance) ?? true {
+                    viewEventTimes[i, default: []].append(time)
+                }
+            }
+        }
+    }
+
+    /// The value last written to the view's state `name` (`stopOffset`, or
+    /// `Screen.stopOffset`), and its full name; nil when never written.
+    private func viewState(_ name: String) -> (name: String, value: String)? {
+        if let value = viewStates[name] { return (name, value) }
+        let suffix = "." + name
+        return viewStates.keys.sorted().first { $0.hasSuffix(suffix) }.map { ($0, viewStates[$0]!) }
     }
 
     /// Takes the next record. `isSettleTick` marks the settle tick; `layout`
@@ -213,7 +242,15 @@ public struct ScenarioEvaluator: Sendable {
             let height = header.geometry(forOffset: geometry.position[axis] + insets.leadingEdge(axis)).height
             return abs(height - expected) <= tolerance ? nil
                 : "expected header height \(f.number(expected)) \(when), it was \(f.number(height)) (offset \(f.point(record.offset)))"
-        case .settledWithin, .maxOverscroll, .decisionCount, .decision, .end:
+        case let .viewState(name, expected, tolerance):
+            guard let (full, value) = viewState(name) else {
+                let known = viewStates.keys.sorted().prefix(6).joined(separator: ", ")
+                return "expected the view's \(name) = \(expected) \(when), but the view never wrote \(name)"
+                    + (known.isEmpty ? " (it wrote no state)" : " (it wrote \(known))")
+            }
+            return expected.matches(value, tolerance: tolerance) ? nil
+                : "expected the view's \(name) = \(expected) \(when), \(full) was \(value)"
+        case .settledWithin, .maxOverscroll, .decisionCount, .decision, .end, .viewEvent:
             return nil
         }
     }
@@ -288,8 +325,18 @@ public struct ScenarioEvaluator: Sendable {
                     : "expected \(count) \(name) end\(count == 1 ? "" : "s") \(window), got \(fired.count); \(seen)"
             }
             return fired.isEmpty ? "expected a \(name) end \(window); \(seen)" : nil
+        case let .viewEvent(kind, value, _, from, to, count):
+            let ran = viewEventTimes[index] ?? []
+            let what = kind + (value.map { " \($0)" } ?? "")
+            let window = "between t=\(f.number(from)) and " + (to.map { "t=\(f.number($0))" } ?? "the end (t=\(f.number(lastTime)))")
+            let all = (allViewEvents[index] ?? []).prefix(6).map { "\($0.value) at t=\(f.number($0.time))" }.joined(separator: ", ")
+            let seen = all.isEmpty ? "\(kind) never ran" : "\(kind) ran with \(all)"
+            if let count {
+                return ran.count == count ? nil : "expected \(what) \(count) time\(count == 1 ? "" : "s") \(window), got \(ran.count); \(seen)"
+            }
+            return ran.isEmpty ? "expected \(what) \(window); \(seen)" : nil
         case .offset, .page, .edge, .phase, .activity, .source, .item, .velocity, .content, .hue,
-             .statusBarOpacity, .headerHeight:
+             .statusBarOpacity, .headerHeight, .viewState:
             // A momentary check whose moment never came.
             if case .settled? = e.moment { return "expected \(Self.describe(e.check)) at settled, but \(neverSettled)" }
             if case let .time(t)? = e.moment {
@@ -321,6 +368,8 @@ public struct ScenarioEvaluator: Sendable {
         case let .decisionCount(n, _): return "\(n) decisions"
         case let .decision(d): return "decision \(d.number)"
         case let .end(s, _, _, _): return "a \(s.names.first ?? "") end"
+        case let .viewState(name, value, _): return "the view's \(name) = \(value)"
+        case let .viewEvent(kind, _, _, _, _, _): return "the view's \(kind)"
         }
     }
 }

@@ -19,6 +19,7 @@
 /// | `{"at", "hue": h, "tolerance": t}` | the background hue, within t (default 0.001) |
 /// | `{"at", "status-bar-opacity": o, "tolerance": t}` | seed 003's status bar opacity `StatusBar.opacity(forOffset:)` of the reported offset on the scroll axis, within t (default 0.001) |
 /// | `{"at", "header-height": h, "tolerance": t}` | seed 000's collapsible header height (`CollapsibleHeader.geometry(forOffset:)`, what the window draws) for the SwiftUI offset on the scroll axis, within t (default 0.5 px); only on a preset with a header |
+/// | `{"at", "view": name, "equals": v, "tolerance": t}` | a view file's state `name` (a property, `stopOffset`, or `Type.property`) was last written, at or before the tick, with v: a number within t (default 0.01) or a text exactly |
 ///
 /// Checks of the whole run take no `at`:
 ///
@@ -29,6 +30,7 @@
 /// | `{"decisions": n, "reason": "gesture"\|"resize"}` | `updateTarget` ran on exactly n ticks (of that reason, when given) |
 /// | `{"decision": k, "original"/"proposed"/"adjusted"/"unclamped": [x, y], "velocity": [vx, vy], "tolerance": t}` | the k-th decision of the run (1 = first) exists and has these values (within t, default 0.5) |
 /// | `{"end": "debounce"\|"phase", "from": t0, "to": t1, "count": n}` | that end-of-scroll signal fired at least once (exactly n times, with `count`) on ticks in [t0, t1] (default: the whole run) |
+/// | `{"view-event": kind, "value": v, "from": t0, "to": t1, "count": n, "tolerance": t}` | a view file's callback `kind` (`onReceive`, `onChange`, …; `state` for writes) ran, with value v when given, at least once (exactly n times) on ticks in [t0, t1] |
 public struct ScenarioExpectation: Hashable, Sendable {
     /// When a one-moment check is made.
     public enum Moment: Hashable, Sendable {
@@ -77,13 +79,17 @@ public struct ScenarioExpectation: Hashable, Sendable {
         case decisionCount(Int, reason: ScrollTargetUpdateReason?)
         case decision(ScenarioDecisionCheck)
         case end(EndSignals, from: Double, to: Double?, count: Int?)
+        /// A view file's state, by property (`stopOffset`) or `Type.property`.
+        case viewState(String, equals: ScenarioViewValue, tolerance: Double)
+        /// A view file's callback (or `state` write) running.
+        case viewEvent(String, value: ScenarioViewValue?, tolerance: Double, from: Double, to: Double?, count: Int?)
 
         /// True for the checks that need a moment (`at`).
         public var isMomentary: Bool {
             switch self {
             case .offset, .page, .edge, .phase, .activity, .source, .item, .velocity, .content, .hue,
-                 .statusBarOpacity, .headerHeight: return true
-            case .settledWithin, .maxOverscroll, .decisionCount, .decision, .end: return false
+                 .statusBarOpacity, .headerHeight, .viewState: return true
+            case .settledWithin, .maxOverscroll, .decisionCount, .decision, .end, .viewEvent: return false
             }
         }
     }

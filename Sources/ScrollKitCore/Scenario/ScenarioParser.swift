@@ -27,12 +27,14 @@ struct ScenarioParser {
     static let expectationChecks = [
         "offset", "page", "edge", "phase", "activity", "source", "item", "velocity", "content", "hue",
         "status-bar-opacity", "header-height", "settled-within", "max-overscroll", "decisions", "decision", "end",
+        "view", "view-event",
     ]
     static let expectationModifiers: [String: [String]] = [
         "offset": ["tolerance"], "page": ["tolerance"], "edge": ["tolerance"], "velocity": ["tolerance"], "content": ["tolerance"],
         "hue": ["tolerance"], "status-bar-opacity": ["tolerance"], "header-height": ["tolerance"], "decisions": ["reason"],
         "decision": ["original", "proposed", "adjusted", "unclamped", "velocity", "tolerance"],
         "end": ["from", "to", "count"],
+        "view": ["equals", "tolerance"], "view-event": ["value", "from", "to", "count", "tolerance"],
     ]
 
     // MARK: Errors
@@ -505,6 +507,29 @@ struct ScenarioParser {
         return out
     }
 
+    /// A view expectation's value: a number or a text.
+    func viewValue(_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioViewValue {
+        if let s = value.string { return .text(s) }
+        return .number(try number(value, path, min: -1e12, max: 1e12, what: "a number or a text"))
+    }
+
+    /// The `from`, `to` (not before `from`) and `count` of a whole-run check.
+    func window(_ value: JSONValue, _ path: String) throws(ScenarioError) -> (from: Double, to: Double?, count: Int?) {
+        var from = 0.0
+        var to: Double?
+        var count: Int?
+        if let v = value["from"] { from = try seconds(v, "\(path).from", max: Self.maxTime * 2, positive: false) }
+        if let v = value["to"] {
+            let t = try seconds(v, "\(path).to", max: Self.maxTime * 2, positive: false)
+            guard t >= from else {
+                throw error("\(path).to (\(ScenarioFormat.number(t))) is before from (\(ScenarioFormat.number(from)))", at: v, field: "\(path).to")
+            }
+            to = t
+        }
+        if let v = value["count"] { count = try integer(v, "\(path).count", min: 0, max: 1_000_000, what: "a whole number ≥ 0") }
+        return (from, to, count)
+    }
+
     func expectation(_ value: JSONValue, _ path: String) throws(ScenarioError) -> ScenarioExpectation {
         let members = try object(value, path)
         let modifiers = Set(Self.expectationModifiers.values.flatMap { $0 })
@@ -623,20 +648,23 @@ struct ScenarioParser {
             }
             d.tolerance = try tolerance(0.5)
             kind = .decision(d)
+        case "view":
+            let name = try string(body, bodyPath, what: "a state's name (stopOffset, or Screen.stopOffset)")
+            guard !name.isEmpty else { throw error("\(bodyPath) must name a state (got an empty text)", at: body, field: bodyPath) }
+            guard let v = value["equals"] else {
+                throw error("\(path).equals is missing: say what \(name) should be (a number or a text)", at: value, field: "\(path).equals")
+            }
+            kind = .viewState(name, equals: try viewValue(v, "\(path).equals"), tolerance: try tolerance(0.01))
+        case "view-event":
+            let name = try string(body, bodyPath, what: "a callback's name (onReceive, onChange, …) or state")
+            guard !name.isEmpty else { throw error("\(bodyPath) must name a callback (got an empty text)", at: body, field: bodyPath) }
+            let (from, to, count) = try window(value, path)
+            kind = .viewEvent(
+                name, value: try value["value"].map { (v) throws(ScenarioError) in try viewValue(v, "\(path).value") },
+                tolerance: try tolerance(0.01), from: from, to: to, count: count)
         default: // "end"
             let signal = try name(body, bodyPath, kind: "end signal", known: ["debounce", "phase"])
-            var from = 0.0
-            var to: Double?
-            var count: Int?
-            if let v = value["from"] { from = try seconds(v, "\(path).from", max: Self.maxTime * 2, positive: false) }
-            if let v = value["to"] {
-                let t = try seconds(v, "\(path).to", max: Self.maxTime * 2, positive: false)
-                guard t >= from else {
-                    throw error("\(path).to (\(ScenarioFormat.number(t))) is before from (\(ScenarioFormat.number(from)))", at: v, field: "\(path).to")
-                }
-                to = t
-            }
-            if let v = value["count"] { count = try integer(v, "\(path).count", min: 0, max: 1_000_000, what: "a whole number ≥ 0") }
+            let (from, to, count) = try window(value, path)
             kind = .end(signal == "debounce" ? .debounce : .phase, from: from, to: to, count: count)
         }
 

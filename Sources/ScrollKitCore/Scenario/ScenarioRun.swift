@@ -40,6 +40,9 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     private let endTick: Int?
     /// The runner's `fileBehaviors`, for lane and preset switches.
     private let fileBehaviors: [String: any ScrollTargetBehavior]
+    /// The runner's `reactor`.
+    private let reactor: (any ScrollViewReactor)?
+    private let reactorLane: Int
 
     init(runner: ScenarioRunner) {
         let engines = runner.makeEngines()
@@ -49,6 +52,8 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         let wanted = runner.tick(atOrAfter: max(runner.latestExpectationTime, runner.minimumEndTime))
         self.engines = engines
         fileBehaviors = runner.fileBehaviors
+        reactor = runner.reactor
+        reactorLane = runner.reactorLane
         lane = runner.lane
         inputEvents = runner.scenario.eventStream
         setup = ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets,
@@ -85,6 +90,14 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         let shown = shownLane
         for i in engines.indices where i != shown { _ = engines[i].step() }
         let record = engines[shown].step()
+        if let reactor {
+            for i in engines.indices {
+                let time = engines[i].lastRecord.time
+                for request in reactor.react(lane: reactorLane + i, engine: engines[i]) {
+                    engines[i].enqueue(TimedInputEvent(time: time, event: .scrollTo(request)))
+                }
+            }
+        }
         var isSettle = false
         if settleTick == nil, record.tick >= firstSettleTick, record.phase == .idle {
             settleTick = record.tick

@@ -36,6 +36,13 @@ public struct ScenarioRunner: Sendable {
     /// `lanes`); the run's behavior (`behaviorName`) is that lane's at the
     /// start. Every lane runs, since a lane added later copies lane 0.
     public var lane = 0
+    /// Sees every lane's engine after each tick and may ask it to scroll (a
+    /// view file's host: `ScrollViewReactor`); nil for the presets.
+    public var reactor: (any ScrollViewReactor)?
+    /// The lane number the reactor is told for this run's lane 0 (lane i is
+    /// `reactorLane + i`): runs stepped side by side (`record --lanes`) give
+    /// each its own, so the view's state is never shared between them.
+    public var reactorLane = 0
 
     /// Prepares a run; `behavior` overrides the scenario's starting behavior
     /// (its `behavior` events still switch later). Throws for an unknown
@@ -137,6 +144,13 @@ public struct ScenarioRunner: Sendable {
         return run.summary
     }
 
+    /// This runner with `reactor` (nil: none) seeing every tick.
+    public func reacting(_ reactor: (any ScrollViewReactor)?) -> ScenarioRunner {
+        var copy = self
+        copy.reactor = reactor
+        return copy
+    }
+
     /// The same run as `run(_:)`, one tick per `next()` (for lockstep runs).
     public func makeRun() -> ScenarioRun {
         ScenarioRun(runner: self)
@@ -146,7 +160,9 @@ public struct ScenarioRunner: Sendable {
     /// (`Scenario.expectations(for:)`).
     public func check() -> ScenarioVerdict {
         var evaluator = ScenarioEvaluator(scenario: scenario, behavior: behaviorName)
+        let viewLane = reactorLane + lane
         let summary = run { (tick: ScenarioTick) in
+            if let reactor { evaluator.observeView(reactor.events(lane: viewLane, tick: tick.record.tick), time: tick.record.time) }
             evaluator.observe(tick.record, isSettleTick: tick.isSettleTick) { tick.engine.layout }
         }
         let all = evaluator.finish(summary: summary)

@@ -49,13 +49,7 @@ public struct HostedViewLayout: Equatable, Sendable {
 
     public init(decoding bytes: [UInt8]) throws(DisplayListDecodingError) {
         var r = DisplayListByteReader(bytes)
-        for b in Self.magic where try r.u8() != b {
-            throw DisplayListDecodingError("not a hosted view layout (no SKVL)", at: 0)
-        }
-        let version = try r.u8()
-        guard version == Self.formatVersion else {
-            throw DisplayListDecodingError("hosted view layout version \(version), expected \(Self.formatVersion)", at: 4)
-        }
+        try r.header(Self.magic, version: Self.formatVersion, what: "hosted view layout")
         let count = try r.count(minimumBytes: 100)
         var views: [HostedScrollView] = []
         for _ in 0..<count {

@@ -13,6 +13,9 @@ public struct ScrollRequest: Equatable, Sendable, CustomStringConvertible {
     /// What asked: `scrollTo(id: 7, anchor: top)`, `scrollTo(edge: bottom)`,
     /// `scrollPosition(id: 7)`, `defaultScrollAnchor(bottom)`.
     public var reason: String
+    /// True when the change that asked was animated (`withAnimation`,
+    /// `.animation(_:value:)`): the engine animates the scroll, else it jumps.
+    public var animated = false
 
     public var description: String { "scroll \(scrollView) to (\(offset.x), \(offset.y)): \(reason)" }
 }

@@ -61,7 +61,9 @@ public enum ViewLayoutEngine {
             }
             if !graph.stateChanged || passes == maxPasses {
                 result.layout.viewEvents = events
-                result.layout.scrollRequests = requests
+                // A change made inside `withAnimation` scrolls with an animation too.
+                let animates = graph.reactive.requestedAnimation != nil
+                result.layout.scrollRequests = requests.map { var r = $0; r.animated = animates; return r }
                 result.layout.passes = passes
                 return graph.animated(result.layout)
             }
