@@ -3,6 +3,7 @@ import Testing
 @testable import BehaviorHost
 @testable import PlaygroundApp
 import ScrollKitCore
+import PlaygroundTestSupport
 
 /// View files per engine tick, from outside (`playground trace|qa|record
 /// --view-file`): the view's host gets every tick's engine time and scroll
