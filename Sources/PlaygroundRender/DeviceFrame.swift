@@ -15,21 +15,30 @@ package struct DeviceFrame {
 
     /// Draws the outline over `container` (current coordinates).
     package func draw(in container: Rect, on canvas: Canvas) {
+        DisplayListRenderer().draw(DisplayList(displayItems(in: container)), on: canvas)
+    }
+
+    /// The outline over `container` as display items: a ring whose inner
+    /// edge is the display's rounded rectangle (it covers exactly the
+    /// corners outside it; the rest is clipped), the hairline along that
+    /// edge, the island, the home indicator.
+    package func displayItems(in container: Rect) -> [DisplayItem] {
         let r = Swift.min(device.cornerRadius, Swift.min(container.width, container.height) / 2)
+        func rounded(_ radius: Double) -> DisplayShapeKind { .roundedRectangle(cornerRadius: radius, style: .circular) }
+        var items: [DisplayItem] = []
         if r > 0 {
-            // A ring whose inner edge is the display's rounded rectangle
-            // covers exactly the corners outside it (the rest is clipped).
-            canvas.strokeRoundedRect(container.insetBy(dx: -r, dy: -r), radius: 2 * r, color: DeviceFrame.bezel, width: r)
+            items.append(.shape(DisplayShape(rounded(2 * r), frame: container.insetBy(dx: -r, dy: -r), paint: .stroke(DeviceFrame.bezel, lineWidth: r, placement: .inside))))
         }
-        canvas.strokeRoundedRect(container, radius: r, color: DeviceFrame.outline, width: 1)
+        items.append(.shape(DisplayShape(rounded(r), frame: container, paint: .stroke(DeviceFrame.outline, lineWidth: 1, placement: .inside))))
         if let island = device.island, container.width >= island.maxX, container.height >= island.maxY {
-            canvas.fillRoundedRect(island.offsetBy(Vector(dx: container.minX, dy: container.minY)), radius: island.height / 2, color: DeviceFrame.bezel)
+            items.append(.shape(DisplayShape(rounded(island.height / 2), frame: island.offsetBy(Vector(dx: container.minX, dy: container.minY)), paint: .fill(DeviceFrame.bezel))))
         }
         if device.safeArea.bottom > 0 {
             let width = Swift.min(140, container.width * 0.36)
             let bar = Rect(x: container.midX - width / 2, y: container.maxY - 8 - 5, width: width, height: 5)
             let ink = appearance == .dark ? RGBColor(hex: 0xFFFFFF) : RGBColor(hex: 0x000000)
-            canvas.fillRoundedRect(bar, radius: 2.5, color: ink.withAlpha(0.85))
+            items.append(.shape(DisplayShape(rounded(2.5), frame: bar, paint: .fill(ink.withAlpha(0.85)))))
         }
+        return items
     }
 }

@@ -55,6 +55,9 @@ package struct DisplayListRenderer {
         /// The upright rectangle `r` maps to when `keepsAxes`, else the
         /// bounding box of its corners.
         package func apply(_ r: Rect) -> Rect {
+            // The identity keeps the rectangle bit for bit (maxX − minX
+            // need not give back the width).
+            if self == .identity { return r }
             let ps = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
             let x0 = ps.map(\.x).min()!, y0 = ps.map(\.y).min()!
             return Rect(x: x0, y: y0, width: ps.map(\.x).max()! - x0, height: ps.map(\.y).max()! - y0)
@@ -78,6 +81,8 @@ package struct DisplayListRenderer {
             case .shape(let shape): draw(shape, transform, opacity, canvas)
             case .text(let text): draw(text, transform, opacity, canvas)
             case .image(let image): draw(image, transform, opacity, canvas)
+            case .box(let box): draw(box, transform, opacity, canvas)
+            case .backdrop(let backdrop): draw(backdrop, transform, opacity, canvas)
             case .group(let group):
                 let inner = transform.concatenating(Affine(group.transform))
                 let alpha = opacity * (group.opacity.isFinite ? Swift.min(Swift.max(group.opacity, 0), 1) : 0)
@@ -199,6 +204,38 @@ package struct DisplayListRenderer {
         }
     }
 
+    // MARK: - Boxes and backdrops
+
+    /// A box: through `SceneShapes.roundedRect` (device-grid rows, or the
+    /// canvas's anti-aliased corners) when it stays upright, else as its
+    /// fill and inside border shapes.
+    private func draw(_ box: DisplayBox, _ t: Affine, _ opacity: Double, _ canvas: Canvas) {
+        guard t.keepsAxes else {
+            let kind = DisplayShapeKind.roundedRectangle(cornerRadius: box.cornerRadius, style: .circular)
+            draw(DisplayShape(kind, frame: box.frame, paint: .fill(box.fill)), t, opacity, canvas)
+            draw(DisplayShape(kind, frame: box.frame, paint: .stroke(box.border, lineWidth: box.borderWidth, placement: .inside)), t, opacity, canvas)
+            return
+        }
+        let scale = t.lengthScale
+        SceneShapes.roundedRect(
+            t.apply(box.frame), radius: box.cornerRadius * scale, fill: SceneShapes.faded(box.fill, by: opacity),
+            border: SceneShapes.faded(box.border, by: opacity), borderWidth: box.borderWidth * scale, on: canvas)
+    }
+
+    /// A backdrop: the frame less its covered rectangles, opaque, when it
+    /// is upright and not faded; else the whole frame as a plain fill.
+    private func draw(_ backdrop: DisplayBackdrop, _ t: Affine, _ opacity: Double, _ canvas: Canvas) {
+        let c = backdrop.color
+        guard t.keepsAxes, opacity >= 1 else {
+            draw(DisplayShape(.rectangle, frame: backdrop.frame, paint: .fill(RGBColor(r: c.r, g: c.g, b: c.b))), t, opacity, canvas)
+            return
+        }
+        let frame = t.apply(backdrop.frame)
+        canvas.willCoverOpaquely(frame)
+        let opaque = RGBColor(r: c.r, g: c.g, b: c.b)
+        for rect in SceneRenderer.complement(of: backdrop.covered.map(t.apply), in: frame) { canvas.fill(rect, opaque) }
+    }
+
     // MARK: - Text and images
 
     /// The canvas size nearest to `points` (11, 17 or 28 points).
@@ -221,9 +258,16 @@ package struct DisplayListRenderer {
             frame = Rect(x: centre.x - text.frame.width * scale / 2, y: centre.y - text.frame.height * scale / 2,
                          width: text.frame.width * scale, height: text.frame.height * scale)
         }
-        if text.placement == .opticallyCentered {
+        switch text.placement {
+        case .opticallyCentered:
             canvas.text(text.lines.joined(separator: "\n"), centeredIn: frame, color: color, size: size, weight: weight)
             return
+        case .atOrigin:
+            for (i, line) in text.lines.enumerated() {
+                canvas.text(line, at: Point(x: frame.minX, y: frame.minY + Double(i) * lineHeight), color: color, size: size, weight: weight)
+            }
+            return
+        case .lineBoxes: break
         }
         for (i, line) in text.lines.enumerated() {
             let width = canvas.measure(line, size: size, weight: weight).width

@@ -31,24 +31,28 @@ package struct SceneHeader {
         return Rect(origin: origin, size: Size(length: geometry.height, cross: container[axis.cross], axis: axis))
     }
 
-    /// Draws `header` for `scroll` in a container of `container` size
-    /// (current coordinates, container at the origin). `showsReadout` prints
-    /// the header's height in its trailing corner.
-    package func draw(
-        _ header: CollapsibleHeader, scroll: ScrollGeometry, axis: Axis, container: Size, showsReadout: Bool, on canvas: Canvas
-    ) {
+    /// What `header` draws for `scroll` in a container of `container` size
+    /// (container coordinates): the band, its hairline, and its titles
+    /// clipped to the band. `showsReadout` prints the header's height in
+    /// its trailing corner. The canvas gives text metrics and its scale.
+    package func displayItems(
+        _ header: CollapsibleHeader, scroll: ScrollGeometry, axis: Axis, container: Size, showsReadout: Bool, metrics canvas: Canvas
+    ) -> [DisplayItem] {
         let g = header.geometry(forOffset: SceneHeader.offset(for: scroll, axis: axis))
-        guard !g.isHidden, g.height.isFinite, g.height > 0, g.y.isFinite else { return }
+        guard !g.isHidden, g.height.isFinite, g.height > 0, g.y.isFinite else { return [] }
         let band = SceneHeader.rect(g, axis: axis, container: container)
-        SceneShapes.gradient(band, from: header.topColor, to: header.bottomColor, along: axis, on: canvas)
+        var items: [DisplayItem] = [
+            .shape(DisplayShape(.rectangle, frame: band, paint: .linearGradient(start: header.topColor, end: header.bottomColor, axis: axis)))
+        ]
 
         var hairline = band
         hairline.origin[axis] = band.max(axis)
         hairline.size = Size(length: 1, cross: band.size[axis.cross], axis: axis)
         hairline.size[axis] = 1 / canvas.scale  // one device pixel, as UIKit's
-        canvas.fill(hairline, RGBColor(r: 0, g: 0, b: 0).withAlpha(SceneHeader.hairlineOpacity * g.collapseProgress))
+        items.append(.fill(hairline, color: RGBColor(r: 0, g: 0, b: 0).withAlpha(SceneHeader.hairlineOpacity * g.collapseProgress)))
 
-        canvas.withClip(band) {
+        var titles: [DisplayItem] = []
+        do {
             let expanded = 1 - g.collapsedTitleOpacity
             // The large title sits in the content: it fits the expanded header
             // and is clipped as the header shrinks (on a horizontal container
@@ -60,20 +64,27 @@ package struct SceneHeader {
                 center[axis] = g.expandedTitleCenterY
                 let m = canvas.measure(header.title, size: size)
                 let box = Rect(x: center.x - m.width / 2, y: center.y - m.height / 2, width: m.width, height: m.height)
-                canvas.text(header.title, centeredIn: box, color: SceneShapes.faded(header.titleColor, by: expanded), size: size, weight: .semibold)
+                titles.append(SceneRenderer.centeredText(
+                    header.title, in: box, color: SceneShapes.faded(header.titleColor, by: expanded), size: size, weight: .semibold,
+                    metrics: canvas))
             }
             if g.collapsedTitleOpacity > 0, let size = fittingSize(header.title, font: .body, in: band.size, on: canvas) {
-                canvas.text(header.title, centeredIn: band, color: SceneShapes.faded(header.titleColor, by: g.collapsedTitleOpacity), size: size, weight: .semibold)
+                titles.append(SceneRenderer.centeredText(
+                    header.title, in: band, color: SceneShapes.faded(header.titleColor, by: g.collapsedTitleOpacity), size: size,
+                    weight: .semibold, metrics: canvas))
             }
             if showsReadout {
                 let note = "\(RenderFormat.number(g.height, decimals: 0)) pt"
                 let m = canvas.measure(note)
                 if band.height >= m.height + 6, band.width >= m.width + 12 {
                     let at = Point(x: band.maxX - m.width - 8, y: band.maxY - m.height - 3)
-                    canvas.text(note, at: at, color: SceneShapes.faded(header.titleColor, by: 0.7), size: .small)
+                    titles.append(SceneRenderer.placedText(
+                        note, at: at, width: m.width, color: SceneShapes.faded(header.titleColor, by: 0.7), size: .small, metrics: canvas))
                 }
             }
         }
+        items.append(.group(DisplayGroup(titles, clip: DisplayClip(.rectangle, frame: band))))
+        return items
     }
 
     /// The largest size at most `font`'s whose text fits the width of a

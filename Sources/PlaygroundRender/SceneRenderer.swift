@@ -1,7 +1,8 @@
 import ScrollKitCore
 
 /// Draws one frame of a scroll container the way its preset's seed example
-/// looks, from the preset's `PresetStyle` alone (no preset is special-cased
+/// looks (built as a `DisplayList`, `displayList(...)`, then drawn by
+/// `DisplayListRenderer`), from the preset's `PresetStyle` alone (no preset is special-cased
 /// by name), into a rectangle of a canvas (the whole window, or one lane
 /// when 2–4 behaviors run side by side). Back to front:
 ///
@@ -75,29 +76,11 @@ package struct SceneRenderer {
             return drawDisplayListContent(content, geometry: geometry, in: rect, on: canvas)
         }
         let container = Rect(origin: .zero, size: rect.size)
-        let style = preset.style(for: appearance)
+        let list = displayList(
+            record: record, layout: layout, geometry: geometry, preset: preset, time: time, size: rect.size, metrics: canvas)
         canvas.withClip(rect) {
             canvas.withTranslation(Vector(dx: rect.minX, dy: rect.minY)) {
-                let background = SceneRenderer.backgroundColor(record: record, style: style)
-                let items = visibleItems(layout: layout, geometry: geometry, style: style)
-                drawBackground(background, in: container, around: items, layout: layout, style: style, time: time, on: canvas)
-                drawItems(items, layout: layout, style: style, background: background, time: time, on: canvas)
-                if let header = style.collapsibleHeader {
-                    SceneHeader().draw(
-                        header, scroll: geometry, axis: preset.axes.primary, container: container.size,
-                        showsReadout: showsReadouts, on: canvas)
-                }
-                if showsIndicators && indicatorOpacity > 0 {
-                    drawIndicators(geometry: geometry, axes: preset.axes, in: container, on: canvas)
-                }
-                if style.showsStatusBar {
-                    SceneStatusBar().draw(
-                        geometry: geometry, axes: preset.axes, style: style, width: container.width,
-                        showsReadout: showsReadouts, on: canvas)
-                }
-                if let border = style.containerBorder {
-                    canvas.stroke(container, border, width: style.containerBorderWidth)
-                }
+                DisplayListRenderer().draw(list, on: canvas)
                 if showsDeviceFrame, let device {
                     DeviceFrame(device: device, appearance: appearance).draw(in: container, on: canvas)
                 }
@@ -194,11 +177,11 @@ package struct SceneRenderer {
     // MARK: - Parts
 
     /// One visible item: its index, and its frame in container coordinates.
-    private typealias VisibleItem = (index: Int, frame: Rect)
+    typealias VisibleItem = (index: Int, frame: Rect)
 
     /// The items that intersect the visible rectangle (at most
     /// `maximumItemsPerFrame`), with their frames in container coordinates.
-    private func visibleItems(layout: any ContentLayout, geometry: ScrollGeometry, style: PresetStyle) -> [VisibleItem] {
+    func visibleItems(layout: any ContentLayout, geometry: ScrollGeometry, style: PresetStyle) -> [VisibleItem] {
         let visible = geometry.visibleRect
         guard SceneRenderer.isQueryable(visible) else { return [] }
         let shift = Vector(dx: -visible.minX, dy: -visible.minY)
@@ -216,34 +199,8 @@ package struct SceneRenderer {
 
     /// The card of an item at `frame` (container coordinates): the frame
     /// inset by `itemInset`, at most a quarter of its size.
-    private static func cardRect(_ frame: Rect, style: PresetStyle) -> Rect {
+    static func cardRect(_ frame: Rect, style: PresetStyle) -> Rect {
         frame.insetBy(dx: Swift.min(style.itemInset, frame.width / 4), dy: Swift.min(style.itemInset, frame.height / 4))
-    }
-
-    /// Fills the container with the background, except inside the cards
-    /// that will cover it with an opaque fill (each card less its rounded
-    /// corner rows and two device pixels more): a list frame writes most
-    /// pixels once instead of twice. The pixels are the same as filling the
-    /// whole container first.
-    private func drawBackground(
-        _ color: RGBColor, in container: Rect, around items: [VisibleItem], layout: any ContentLayout, style: PresetStyle,
-        time: Double, on canvas: Canvas
-    ) {
-        let opaque = RGBColor(r: color.r, g: color.g, b: color.b)
-        canvas.willCoverOpaquely(container)
-        let pixel = 2 / canvas.scale
-        let radius = style.itemCornerRadius.isFinite ? Swift.max(0, style.itemCornerRadius) : .infinity
-        var solid: [Rect] = []
-        for item in items {
-            let fill = layout.isLoading(item: item.index, at: time) ? style.loadingFill : style.fill(forItemID: layout.itemID(at: item.index))
-            guard fill.a > 0 else { continue }
-            let card = SceneRenderer.cardRect(item.frame, style: style)
-            let r = Swift.min(radius, Swift.min(card.width, card.height) / 2) + pixel
-            let band = Rect(x: card.minX + pixel, y: card.minY + r, width: card.width - 2 * pixel, height: card.height - 2 * r)
-            let cut = Canvas.intersection(band, container)
-            if band.width.isFinite, band.height.isFinite, cut.width > 0, cut.height > 0 { solid.append(cut) }
-        }
-        for rect in SceneRenderer.complement(of: solid, in: container) { canvas.fill(rect, opaque) }
     }
 
     /// Rectangles that together cover `container` less the union of
@@ -284,72 +241,9 @@ package struct SceneRenderer {
         return out
     }
 
-    /// The visible items, back to front. `background` is the flat colour
-    /// under them: a translucent card fill is composited over it here and
-    /// drawn opaque (the same colour as blending it, without SDL's
-    /// per-pixel blend).
-    private func drawItems(_ items: [VisibleItem], layout: any ContentLayout, style: PresetStyle, background: RGBColor, time: Double, on canvas: Canvas) {
-        let under = RGBColor(r: background.r, g: background.g, b: background.b)
-        for item in items {
-            let loading = layout.isLoading(item: item.index, at: time)
-            drawItem(id: layout.itemID(at: item.index), in: item.frame, loading: loading, style: style, under: under, time: time, on: canvas)
-        }
-    }
-
-    /// One item at `frame` (container coordinates): the card (inset by
-    /// `itemInset`), its separator, then its content.
-    private func drawItem(id: Int, in frame: Rect, loading: Bool, style: PresetStyle, under: RGBColor, time: Double, on canvas: Canvas) {
-        let screen = SceneRenderer.cardRect(frame, style: style)
-        let fill = loading ? style.loadingFill : style.fill(forItemID: id)
-        SceneShapes.roundedRect(
-            screen, radius: style.itemCornerRadius, fill: fill.a > 0 ? fill.composited(over: under) : fill,
-            border: style.itemBorder, borderWidth: style.itemBorderWidth, on: canvas)
-        if let separator = style.separator {
-            let hairline = 1 / canvas.scale
-            canvas.fill(Rect(x: screen.minX + style.separatorInset, y: screen.maxY - hairline, width: screen.width - style.separatorInset, height: hairline), separator)
-        }
-        var room = screen
-        if style.itemContent == .feedPost, !loading {
-            room = SceneShapes.feedPost(id: id, in: screen, style: style, on: canvas)
-        }
-        let inset = style.itemBorderWidth + (style.itemLabel.placement == .leading ? SceneRenderer.labelLeadingMargin : 3)
-        let space = Size(width: room.width - inset * 2, height: room.height - style.itemBorderWidth * 2)
-        guard let (label, size) = SceneRenderer.fittingLabel(
-            loading ? [style.loadingLabel, ""] : [style.label(forItemID: id), String(id)],
-            dots: loading, font: style.itemLabel.font, in: space, on: canvas)
-        else { return }
-        // A loading label keeps room for its three dots, so it never jumps.
-        let width = canvas.measure(loading ? label + "..." : label, size: size).width
-        let box: Rect
-        switch style.itemLabel.placement {
-        case .center: box = room
-        case .leading: box = Rect(x: room.minX + inset, y: room.minY, width: width, height: room.height)
-        }
-        guard loading else {
-            canvas.text(label, centeredIn: box, color: style.itemText, size: size, weight: style.itemContent == .feedPost ? .semibold : .regular)
-            return
-        }
-        // The label and its three dots are laid out as one centred string,
-        // so the label never moves while the dots pulse.
-        let color = SceneShapes.faded(style.itemText, by: 0.6)
-        let origin = canvas.centeredOrigin(label + "...", in: box, size: size)
-        canvas.text(label, at: origin, color: color, size: size)
-        for dot in 0..<3 {
-            let x = origin.x + canvas.measure(label + String(repeating: ".", count: dot), size: size).width
-            let alpha = SceneRenderer.loadingDotOpacity(dot, time: time)
-            canvas.text(".", at: Point(x: canvas.snap(x), y: origin.y), color: SceneShapes.faded(style.itemText, by: alpha), size: size)
-        }
-    }
-
+    /// Draws the scroll indicators of `axes` (`indicatorItems`).
     func drawIndicators(geometry: ScrollGeometry, axes: Axes, in container: Rect, on canvas: Canvas) {
-        let opacity = Swift.min(Swift.max(indicatorOpacity, 0), 1)
-        let members = axes.members
-        for axis in members {
-            guard let thumb = SceneRenderer.indicatorThumb(geometry: geometry, axis: axis, container: container, bothAxes: members.count == 2) else { continue }
-            // iOS's indicator: a capsule, dark at 35 % on light content, light on dark.
-            let ink: UInt8 = appearance == .dark ? 255 : 0
-            canvas.fillRoundedRect(thumb, radius: SceneRenderer.indicatorThickness / 2, color: RGBColor(r: ink, g: ink, b: ink, a: UInt8((89 * opacity).rounded())))
-        }
+        DisplayListRenderer().draw(DisplayList(indicatorItems(geometry: geometry, axes: axes, in: container)), on: canvas)
     }
 
     /// The rectangle of the indicator thumb on `axis`, in container

@@ -170,15 +170,18 @@ package enum SceneShapes {
     /// from the top-leading corner, and under it grey placeholder lines of
     /// text (`secondaryFill`, 8 px capsules 16 px apart, the last of a
     /// paragraph shorter, lengths varying with the id) as many as fit above
-    /// a 14 px margin. Returns the rectangle beside the avatar where the
-    /// author line (the label) goes.
+    /// a 14 px margin, appended to `list`. Returns the rectangle beside the
+    /// avatar where the author line (the label) goes.
     @discardableResult
-    package static func feedPost(id: Int, in card: Rect, style: PresetStyle, on canvas: Canvas) -> Rect {
+    package static func feedPost(id: Int, in card: Rect, style: PresetStyle, into list: inout DisplayList) -> Rect {
         let margin = 14.0
         let diameter = Swift.max(0, Swift.min(40, card.height - 2 * margin))
         let avatar = Rect(x: card.minX + margin, y: card.minY + margin, width: diameter, height: diameter)
         if diameter >= 8 {
-            canvas.fillCircle(center: Point(x: avatar.midX, y: avatar.midY), radius: diameter / 2, color: style.accent(forItemID: id))
+            // The circle's box from its centre and radius, as `Canvas.fillCircle` takes it.
+            let r = diameter / 2
+            let circle = Rect(x: avatar.midX - r, y: avatar.midY - r, width: r * 2, height: r * 2)
+            list.append(.shape(DisplayShape(.ellipse, frame: circle, paint: .fill(style.accent(forItemID: id)))))
         }
         var y = avatar.maxY + 14
         let lineWidth = card.width - 2 * margin
@@ -188,7 +191,8 @@ package enum SceneShapes {
             let hash = UInt64(truncatingIfNeeded: id &* 2_654_435_761 &+ line &* 40_503)
             let isLast = y + 8 + 16 > card.maxY - margin
             let fraction = isLast ? 0.35 + Double(hash % 26) / 100 : 0.6 + Double(hash % 41) / 100
-            canvas.fillRoundedRect(Rect(x: card.minX + margin, y: y, width: (lineWidth * fraction).rounded(), height: 8), radius: 4, color: style.secondaryFill)
+            let bar = Rect(x: card.minX + margin, y: y, width: (lineWidth * fraction).rounded(), height: 8)
+            list.append(.shape(DisplayShape(.roundedRectangle(cornerRadius: 4, style: .circular), frame: bar, paint: .fill(style.secondaryFill))))
             y += 16
             line += 1
         }

@@ -31,16 +31,16 @@ package struct SceneStatusBar {
         StatusBar.opacity(forOffset: geometry.contentOffset[axes.primary])
     }
 
-    /// Draws the bar across the top of a container `width` wide (current
-    /// coordinates, container at the origin). `showsReadout` adds the
-    /// opacity as a number beside the battery, where it fits.
-    package func draw(
-        geometry: ScrollGeometry, axes: Axes, style: PresetStyle, width: Double, showsReadout: Bool, on canvas: Canvas
-    ) {
+    /// What the bar draws across the top of a container `width` wide
+    /// (container coordinates). `showsReadout` adds the opacity as a number
+    /// beside the battery, where it fits. The canvas gives text metrics.
+    package func displayItems(
+        geometry: ScrollGeometry, axes: Axes, style: PresetStyle, width: Double, showsReadout: Bool, metrics canvas: Canvas
+    ) -> [DisplayItem] {
         let height = SceneStatusBar.height(for: geometry)
         let opacity = SceneStatusBar.opacity(for: geometry, axes: axes)
         let bar = Rect(x: 0, y: 0, width: width, height: height)
-        canvas.fill(bar, SceneShapes.faded(style.statusBarColor, by: opacity))
+        var items: [DisplayItem] = [.fill(bar, color: SceneShapes.faded(style.statusBarColor, by: opacity))]
 
         // The phone's content sits on the lower part of a tall (notched) bar.
         let rowHeight = Swift.min(height, 24)
@@ -49,36 +49,39 @@ package struct SceneStatusBar {
         let clock = canvas.measure(SceneStatusBar.clockText, size: size, weight: .semibold)
         let ink = style.statusBarContent
         let margin = Swift.min(24, width / 12)
-        guard width > clock.width + margin * 2 else { return }
+        guard width > clock.width + margin * 2 else { return items }
         let clockBox = Rect(x: margin, y: row.minY, width: clock.width, height: row.height)
-        canvas.text(SceneStatusBar.clockText, centeredIn: clockBox, color: ink, size: size, weight: .semibold)
+        items.append(SceneRenderer.centeredText(SceneStatusBar.clockText, in: clockBox, color: ink, size: size, weight: .semibold, metrics: canvas))
 
         let battery = Rect(x: width - margin - 27, y: row.midY - 6, width: 25, height: 12)
-        guard battery.minX > clockBox.maxX + 40 else { return }
-        drawBattery(battery, ink: ink, on: canvas)
-        drawSignal(right: battery.minX - 7, baseline: battery.maxY, ink: ink, on: canvas)
-        guard showsReadout else { return }
+        guard battery.minX > clockBox.maxX + 40 else { return items }
+        appendBattery(battery, ink: ink, to: &items)
+        appendSignal(right: battery.minX - 7, baseline: battery.maxY, ink: ink, to: &items)
+        guard showsReadout else { return items }
         let readout = "opacity \(RenderFormat.number(opacity, decimals: 2))"
         let m = canvas.measure(readout)
         let x = battery.minX - 34 - m.width
-        guard x > clockBox.maxX + 12 else { return }
-        canvas.text(readout, centeredIn: Rect(x: x, y: row.minY, width: m.width, height: row.height), color: ink.withAlpha(0.75), size: .small)
+        guard x > clockBox.maxX + 12 else { return items }
+        items.append(SceneRenderer.centeredText(
+            readout, in: Rect(x: x, y: row.minY, width: m.width, height: row.height), color: ink.withAlpha(0.75), size: .small,
+            metrics: canvas))
+        return items
     }
 
     /// iOS's battery: a rounded outline at 35 %, a rounded charge inside
     /// it, a terminal nub.
-    private func drawBattery(_ body: Rect, ink: RGBColor, on canvas: Canvas) {
-        canvas.strokeRoundedRect(body, radius: 3.5, color: ink.withAlpha(0.35), width: 1)
-        canvas.fillRoundedRect(body.insetBy(dx: 2, dy: 2), radius: 1.5, color: ink)
-        canvas.fillRoundedRect(Rect(x: body.maxX + 1, y: body.midY - 2, width: 1.5, height: 4), radius: 0.75, color: ink.withAlpha(0.4))
+    private func appendBattery(_ body: Rect, ink: RGBColor, to items: inout [DisplayItem]) {
+        items.append(.shape(DisplayShape(.roundedRectangle(cornerRadius: 3.5, style: .circular), frame: body, paint: .stroke(ink.withAlpha(0.35), lineWidth: 1, placement: .inside))))
+        items.append(.shape(DisplayShape(.roundedRectangle(cornerRadius: 1.5, style: .circular), frame: body.insetBy(dx: 2, dy: 2), paint: .fill(ink))))
+        items.append(.shape(DisplayShape(.roundedRectangle(cornerRadius: 0.75, style: .circular), frame: Rect(x: body.maxX + 1, y: body.midY - 2, width: 1.5, height: 4), paint: .fill(ink.withAlpha(0.4)))))
     }
 
     /// iOS's cellular bars: four rounded bars rising to the battery's height,
     /// ending at `right`, standing on `baseline`.
-    private func drawSignal(right: Double, baseline: Double, ink: RGBColor, on canvas: Canvas) {
+    private func appendSignal(right: Double, baseline: Double, ink: RGBColor, to items: inout [DisplayItem]) {
         for i in 0..<4 {
             let h = 4.0 + Double(i) * 2.7
-            canvas.fillRoundedRect(Rect(x: right - Double(4 - i) * 4.5, y: baseline - h, width: 3, height: h), radius: 1, color: ink)
+            items.append(.shape(DisplayShape(.roundedRectangle(cornerRadius: 1, style: .circular), frame: Rect(x: right - Double(4 - i) * 4.5, y: baseline - h, width: 3, height: h), paint: .fill(ink))))
         }
     }
 }

@@ -9,6 +9,11 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case image(DisplayImage)
     /// Items drawn together with an opacity, a clip and a transform.
     case group(DisplayGroup)
+    /// A filled rectangle with rounded corners and a border inside its
+    /// edge, on the device pixel grid (the presets' cards).
+    case box(DisplayBox)
+    /// An opaque background that may skip what later items cover.
+    case backdrop(DisplayBackdrop)
 
     /// A border of `width` drawn inside `frame`'s edges, as SwiftUI's
     /// `.border(_:width:)`.

@@ -2,13 +2,16 @@
 ///
 /// Layout: the magic bytes `SKDL`, a format version byte (1), then a list:
 /// a UInt32 count and that many items. Each item starts with a tag byte
-/// (1 shape, 2 text, 3 image, 4 group). Integers are little-endian, doubles
+/// (1 shape, 2 text, 3 image, 4 group, 5 box, 6 backdrop). Integers are little-endian, doubles
 /// their IEEE 754 bit patterns (so every value, NaN included, survives a
 /// round trip bit for bit), colours four bytes r g b a, rectangles four
 /// doubles x y width height, strings a UInt32 byte count then UTF-8. A
 /// group holds opacity, a clip (flag byte, then kind and rectangle), the
 /// transform (offset dx dy, scaleX, scaleY, rotation, anchor x y) and its
-/// children as a list. Groups nest at most `maximumDepth` deep.
+/// children as a list. A box holds its rectangle, corner radius, fill,
+/// border colour and border width; a backdrop its rectangle, colour and
+/// covered rectangles (a UInt32 count, then each). Groups nest at most
+/// `maximumDepth` deep.
 extension DisplayList {
     /// The first four bytes of an encoded list.
     public static let magic: [UInt8] = Array("SKDL".utf8)
@@ -101,6 +104,19 @@ extension DisplayList {
             let t = group.transform
             for v in [t.offset.dx, t.offset.dy, t.scaleX, t.scaleY, t.rotation, t.anchor.x, t.anchor.y] { w.f64(v) }
             write(group.children, to: &w)
+        case .box(let box):
+            w.u8(5)
+            w.rect(box.frame)
+            w.f64(box.cornerRadius)
+            w.color(box.fill)
+            w.color(box.border)
+            w.f64(box.borderWidth)
+        case .backdrop(let backdrop):
+            w.u8(6)
+            w.rect(backdrop.frame)
+            w.color(backdrop.color)
+            w.u32(UInt32(backdrop.covered.count))
+            for rect in backdrop.covered { w.rect(rect) }
         }
     }
 
@@ -196,6 +212,20 @@ extension DisplayList {
                 offset: Vector(dx: v[0], dy: v[1]), scaleX: v[2], scaleY: v[3], rotation: v[4], anchor: Point(x: v[5], y: v[6]))
             let children = try readItems(&r, depth: depth + 1)
             return .group(DisplayGroup(children, opacity: opacity, clip: clip, transform: transform))
+        case 5:
+            let frame = try r.rect()
+            let radius = try r.f64()
+            let fill = try r.color()
+            let border = try r.color()
+            return .box(DisplayBox(frame: frame, cornerRadius: radius, fill: fill, border: border, borderWidth: try r.f64()))
+        case 6:
+            let frame = try r.rect()
+            let color = try r.color()
+            let n = try r.count(minimumBytes: 32)
+            var covered: [Rect] = []
+            covered.reserveCapacity(n)
+            for _ in 0..<n { covered.append(try r.rect()) }
+            return .backdrop(DisplayBackdrop(frame: frame, color: color, covered: covered))
         case let tag:
             throw DisplayListDecodingError("unknown item tag \(tag)", at: at)
         }

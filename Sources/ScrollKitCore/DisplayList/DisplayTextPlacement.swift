@@ -8,4 +8,8 @@ public enum DisplayTextPlacement: UInt8, Hashable, Sendable {
     /// centred horizontally (how the presets' labels and titles are drawn:
     /// `Canvas.text(_:centeredIn:)`).
     case opticallyCentered = 1
+    /// The first line's top-leading corner exactly at the frame's origin,
+    /// the lines `lineHeight` apart, not snapped or aligned (text the
+    /// producer has placed itself: a loading label and its pulsing dots).
+    case atOrigin = 2
 }

@@ -23,6 +23,13 @@ enum DisplayItemFilters {
         case .group(var g):
             g.children = g.children.map { recolor($0, f) }
             return .group(g)
+        case .box(var b):
+            b.fill = f(b.fill)
+            b.border = f(b.border)
+            return .box(b)
+        case .backdrop(var b):
+            b.color = f(b.color)
+            return .backdrop(b)
         }
     }
 
