@@ -4,6 +4,10 @@
 struct ViewEnvironment {
     /// `.font`; nil is `.body`.
     var font: Font?
+    /// `.fontWeight` / `.bold()` on a view: the weight of text inside, over its font's.
+    var fontWeight: Font.Weight?
+    /// `.tint`: buttons' and controls' accent (nil: blue, green for a toggle).
+    var tint: AnyShapeStyle?
     /// `.foregroundStyle` / `.foregroundColor`; nil is `.primary`.
     var foreground: AnyShapeStyle?
     /// Dark appearance.

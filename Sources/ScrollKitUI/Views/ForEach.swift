@@ -7,6 +7,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let data: Data
     public let content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// `ForEach(subviews:)`: what it resolves to, made where it is resolved.
+    var subviews: ((ViewEnvironment, ResolveState) -> [ChildSource])?
 
     init(_ data: Data, idAt id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -19,6 +21,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        if let subviews { return subviews(env, state) }
         let data = self.data
         let content = self.content
         let id = self.id
