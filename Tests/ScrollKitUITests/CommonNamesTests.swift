@@ -113,9 +113,9 @@ import ScrollKitCore
         #expect(T.fills(layout.displayList, .orange) == [T.rect(0, 230, 393, 20)])
         #expect(T.fills(layout.displayList, .yellow) == [T.rect(0, 250, 393, 10)])
         #expect(layout.scrollViews.first?.contentSize.height == 265)
-        // Scrolled by 100, the header scrolls away with its section (pinning is not drawn).
-        let scrolled = ViewLayoutEngine.layout(lazy, in: T.phone, scrollOffset: CGPoint(x: 0, y: 100))
-        #expect(T.fills(scrolled.displayList, .green) == [T.rect(0, -100, 393, 30)])
+        // Scrolled by 20, the header moves up with its section (pinning is not drawn).
+        let scrolled = ViewLayoutEngine.layout(lazy, in: T.phone, scrollOffset: CGPoint(x: 0, y: 20))
+        #expect(T.fills(scrolled.displayList, .green) == [T.rect(0, -20, 393, 30)])
         // In an eager VStack, default spacing 8 between the three.
         let titled = ViewLayoutEngine.layout(
             VStack { Section(header: Color.green.frame(width: 10, height: 10), footer: Color.blue.frame(width: 10, height: 10)) { Color.red.frame(width: 10, height: 10) } },
@@ -154,11 +154,29 @@ import ScrollKitCore
         #expect(T.fills(list, .red).isEmpty)
     }
 
+    @Test func lazyStackPlacesEachRunAtItsOwnRowLength() {
+        // A 40-point header, then a run of 1,000 rows of 60, spacing 0: the
+        // rows start at 40 (not at the header's pitch), the content is
+        // 40 + 60 000 long; scrolled to 40 + 100 · 60, row 100 is at the top.
+        let view = ScrollView {
+            LazyVStack(spacing: 0) {
+                Color.green.frame(height: 40)
+                ForEach(0..<1000) { i in (i == 100 ? Color.red : Color.blue).frame(height: 60) }
+            }
+        }
+        let top = ViewLayoutEngine.layout(view, in: T.phone)
+        #expect(top.scrollViews.first?.contentSize.height == 60_040)
+        #expect(T.fills(top.displayList, .blue).first == T.rect(0, 40, 393, 60))
+        let deep = ViewLayoutEngine.layout(view, in: T.phone, scrollOffset: CGPoint(x: 0, y: 6040))
+        #expect(T.fills(deep.displayList, .red) == [T.rect(0, 0, 393, 60)])
+        #expect(T.fills(deep.displayList, .green).isEmpty)
+    }
+
     @Test func subviewsOfALazyRunAreBuiltOnlyWhereShown() {
         // 100,000 rows of 50 points: the screen shows 852 / 50 → 18 rows.
         let view = ScrollView {
             LazyVStack(spacing: 0) {
-                ForEach(subviews: ForEach(0..<100_000) { i in CountedRow(index: i) }) { $0.frame(height: 50) }
+                ForEach(subviews: ForEach(0..<100_000) { i in SubviewCountedRow(index: i) }) { $0.frame(height: 50) }
             }
         }
         let layout = ViewLayoutEngine.layout(view, in: T.phone)
@@ -244,7 +262,7 @@ private struct ScreenFraction: View {
     }
 }
 
-private struct CountedRow: View {
+private struct SubviewCountedRow: View {
     let index: Int
     var body: some View { Color.red }
 }
