@@ -77,7 +77,7 @@ extension View {
 }
 
 @available(*, unavailable, message: "Slider is not supported in the playground: draw its track with a Capsule")
-public struct Slider<Label: View>: View {
+public struct Slider: View {
     public var body: Never { fatalError() }
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) { fatalError() }
 }
