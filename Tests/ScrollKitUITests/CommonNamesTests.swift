@@ -35,6 +35,21 @@ import ScrollKitCore
         #expect(Divider.thickness == 1)
     }
 
+    @Test func aRowAndItsDividerLineUpAsSiblingsOfTheStack() {
+        // Each element is a row and a divider: they take the stack's leading
+        // alignment and spacing 0. Dividers make the stack 393 wide; 2 · (10 + 1)
+        // = 22 tall from (852 − 22) / 2 = 415.
+        let view = VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<2) { _ in
+                Color.red.frame(width: 50, height: 10)
+                Divider()
+            }
+        }
+        let list = ViewLayoutEngine.layout(view, in: T.phone).displayList
+        #expect(T.fills(list, .red) == [T.rect(0, 415, 50, 10), T.rect(0, 426, 50, 10)])
+        #expect(Self.separators(list) == [T.rect(0, 425, 393, 1), T.rect(0, 436, 393, 1)])
+    }
+
     @Test func olderNavigationSpellingsDrawTheSameBar() {
         // NavigationView is NavigationStack; navigationBarTitle(_:displayMode: .inline) a 44-point bar.
         let inline = ViewLayoutEngine.layout(

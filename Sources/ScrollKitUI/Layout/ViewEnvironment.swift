@@ -15,6 +15,11 @@ struct ViewEnvironment {
     /// The axis of the stack a view sits in directly (a `Spacer` grows
     /// along it), nil outside stacks.
     var stackAxis: Axis?
+    /// The alignment (a fraction across the axis) and spacing of that
+    /// stack: a `ForEach` element of several views is stacked with them,
+    /// so its views line up as siblings of the stack would.
+    var stackAlignment: CGFloat = 0.5
+    var stackSpacing: CGFloat?
     /// `.multilineTextAlignment`.
     var textAlignment: TextAlignment = .leading
     /// `.lineLimit`, nil for no limit.

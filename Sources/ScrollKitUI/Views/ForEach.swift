@@ -53,10 +53,12 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 /// The view one `ForEach` element makes, as one node: several views
-/// become a stack along the enclosing stack's axis (default spacing).
+/// become a stack along the enclosing stack's axis, with its alignment and
+/// spacing (centred, default spacing outside a stack).
 func resolveSingleSibling<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveState) -> LayoutNode {
     let nodes = ChildSource.expand(resolveView(view, env, state))
     if nodes.count == 1 { return nodes[0] }
     if nodes.isEmpty { return EmptyNode() }
-    return StackNode(axis: env.stackAxis ?? .vertical, alignment: 0.5, spacing: nil, children: nodes)
+    guard let axis = env.stackAxis else { return StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes) }
+    return StackNode(axis: axis, alignment: env.stackAlignment, spacing: env.stackSpacing, children: nodes)
 }
