@@ -64,6 +64,13 @@ import ScrollKitCore
         let mode = ViewLayoutEngine.layout(
             NavigationView { Color.red.navigationBarTitle("Feed", displayMode: .large) }.navigationViewStyle(.stack), in: T.phone)
         #expect(T.fills(mode.displayList, .red) == [T.rect(0, 96, 393, 756)])
+        // navigationBarHidden(true): no bar; the innermost setting wins.
+        let hidden = ViewLayoutEngine.layout(
+            NavigationView { Color.red.navigationBarTitle("Feed").navigationBarHidden(true) }, in: T.phone)
+        #expect(T.fills(hidden.displayList, .red) == [T.rect(0, 0, 393, 852)])
+        let shown = ViewLayoutEngine.layout(
+            NavigationView { Color.red.navigationBarTitle("Feed").navigationBarHidden(false).navigationBarHidden(true) }, in: T.phone)
+        #expect(T.fills(shown.displayList, .red) == [T.rect(0, 96, 393, 756)])
     }
 
     @Test func fontsByStyleSizeAndWeight() {
