@@ -9,7 +9,6 @@ extension BehaviorCompiler {
     package func hash(of views: ViewSourceSet) -> String {
         var h = ContentHash()
         h.add("scrollkit-view abi 1")
-        h.add("-D DEBUG")
         h.add(toolchain.identity)
         for unit in views.units {
             h.add(unit.fileName)
