@@ -17,10 +17,12 @@ import Foundation
 /// leaves a half entry under a hash.
 ///
 /// The compiler runs as
-/// `swiftc -emit-library -parse-as-library -swift-version 5 -Onone
+/// `swiftc -emit-library -parse-as-library -swift-version 5 -Onone -D DEBUG
 /// -diagnostic-style llvm -module-name UserBehavior -I MODULES -L LIB
 /// -lScrollKitUI -Xlinker -rpath -Xlinker LIB FILE -o behavior.so`
 /// (absolute paths in a temporary build directory beside the cache entries),
+/// (`DEBUG` is defined, as in the Debug builds Xcode previews and runs, so
+/// code under `#if DEBUG`, often a `PreviewProvider`, is compiled),
 /// where FILE is the compiled copy, named as the user's file, ending with
 /// the generated `@_cdecl` entry point (`entryPointSymbol`).
 package struct BehaviorCompiler: Sendable {
@@ -156,7 +158,7 @@ package struct BehaviorCompiler: Sendable {
     /// The arguments for several files compiled together as module `moduleName`.
     package static func arguments(toolchain: BehaviorToolchain, files: [String], output: String, moduleName: String) -> [String] {
         [
-            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
+            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-D", "DEBUG",
             "-diagnostic-style", "llvm", "-module-name", moduleName,
             "-I", toolchain.moduleDirectory, "-L", toolchain.libraryDirectory, "-lScrollKitUI",
             "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,

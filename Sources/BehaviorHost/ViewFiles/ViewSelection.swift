@@ -1,7 +1,8 @@
 /// Which view of a `--view-file` set the playground shows, from the
 /// argument after `=` (`BehaviorFileSpec` splits it):
-/// - nothing: the first `#Preview` of the files, else the one type
-///   conforming to `View`, made with `init()`;
+/// - nothing: the first `#Preview` of the files, else the first
+///   `PreviewProvider`'s `previews`, else the one type conforming to
+///   `View`, made with `init()`;
 /// - `#Preview("NAME")`: the preview with that name (as written in the file);
 /// - anything else: a Swift expression, evaluated as the view
 ///   (`Carousel.swift=CarouselView(count: 12)`).

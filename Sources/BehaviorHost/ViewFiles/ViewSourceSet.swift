@@ -37,6 +37,8 @@ package struct ViewSourceSet: Sendable {
     package var previews: [Preview]
     /// The types declared as conforming to `View`, in order.
     package var viewTypes: [String]
+    /// The types declared as conforming to `PreviewProvider`, in order.
+    package var previewProviders: [String] = []
     package var selection: ViewSelection
     /// The Swift expression that makes the view.
     package var expression: String
@@ -82,6 +84,7 @@ package struct ViewSourceSet: Sendable {
         var files: [File] = []
         var previews: [Preview] = []
         var viewTypes: [String] = []
+        var providers: [String] = []
         for (path, text) in sources {
             let fileName = BehaviorCompiler.sourceFileName(for: path)
             guard fileName != "behavior.swift", !names.contains(fileName) else {
@@ -94,6 +97,9 @@ package struct ViewSourceSet: Sendable {
             for name in BehaviorSourceFile.conformingTypeNames(inStripped: stripped, to: "View") where !viewTypes.contains(name) {
                 viewTypes.append(name)
             }
+            for name in BehaviorSourceFile.conformingTypeNames(inStripped: stripped, to: "PreviewProvider") where !providers.contains(name) {
+                providers.append(name)
+            }
             let (compiled, found) = Self.preparing(text, stripped: stripped, path: path, firstIndex: previews.count)
             previews += found
             files.append(File(path: path, text: text, compiledText: compiled, fileName: fileName))
@@ -101,6 +107,7 @@ package struct ViewSourceSet: Sendable {
         self.files = files
         self.previews = previews
         self.viewTypes = viewTypes
+        self.previewProviders = providers
         self.selection = selection
         switch selection {
         case let .expression(text):
@@ -119,6 +126,9 @@ package struct ViewSourceSet: Sendable {
             if let preview = previews.first {
                 expression = "\(preview.function)()"
                 label = preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview"
+            } else if let provider = providers.first {
+                expression = "\(provider).previews"
+                label = provider
             } else if viewTypes.count == 1 {
                 expression = "\(viewTypes[0])()"
                 label = viewTypes[0]

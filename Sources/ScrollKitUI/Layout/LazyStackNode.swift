@@ -4,10 +4,12 @@
 /// offered an unspecified length along the axis (its ideal length) and the
 /// stack's proposal across it; the stack fills the proposed cross size
 /// (unlike an eager stack, which hugs its widest child). To know its length
-/// without building every row it builds the first and assumes each row not
-/// yet built is as long (SwiftUI estimates too): rows of one size, the
-/// usual case, are placed exactly; rows of varying sizes are placed at the
-/// estimated positions. Default spacing is 8 points.
+/// without building every row it builds the first row of each run (a
+/// `ForEach`'s rows are one run; each other view, such as a section's
+/// header, is a run of its own) and assumes each row of the run not yet
+/// built is as long (SwiftUI estimates too): runs of rows of one size, the
+/// usual case, are placed exactly; rows of varying sizes within a run are
+/// placed at the estimated positions. Default spacing is 8 points.
 final class LazyStackNode: LayoutNode {
     let axis: Axis
     let alignment: CGFloat
@@ -58,54 +60,78 @@ final class LazyStackNode: LayoutNode {
         ProposedViewSize(main: nil, cross: cross, axis: axis)
     }
 
-    /// The estimated length of a row (the first row's), 0 without rows.
-    private func estimate(_ cross: CGFloat?, _ env: LayoutEnvironment) -> CGFloat {
-        count == 0 ? 0 : row(0).size(rowProposal(cross), env)[axis]
+    /// One run of rows as placed: where its first row starts along the
+    /// axis (from the stack's origin), the size of its first row (every row
+    /// of the run is assumed as long), the distance from one row to the
+    /// next (length + spacing), its first flat index and its row count.
+    struct Run {
+        var start: CGFloat
+        var first: CGSize
+        var pitch: CGFloat
+        var index: Int
+        var count: Int
+    }
+
+    /// The runs (empty ones left out) for a cross size `cross`.
+    func runs(_ cross: CGFloat?, _ env: LayoutEnvironment) -> [Run] {
+        var out: [Run] = []
+        var start: CGFloat = 0
+        for (s, source) in sources.enumerated() where source.count > 0 {
+            let first = row(starts[s]).size(rowProposal(cross), env)
+            let pitch = first[axis] + spacing
+            out.append(Run(start: start, first: first, pitch: pitch, index: starts[s], count: source.count))
+            start += CGFloat(source.count) * pitch
+        }
+        return out
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
         guard count > 0 else { return CGSize(main: 0, cross: p[axis.cross] ?? 0, axis: axis) }
-        let first = row(0).size(rowProposal(p[axis.cross]), env)
-        let main = CGFloat(count) * first[axis] + CGFloat(count - 1) * spacing
-        return CGSize(main: main, cross: p[axis.cross] ?? first[axis.cross], axis: axis)
+        let runs = runs(p[axis.cross], env)
+        let last = runs[runs.count - 1]
+        let main = last.start + CGFloat(last.count) * last.pitch - spacing
+        return CGSize(main: main, cross: p[axis.cross] ?? runs[0].first[axis.cross], axis: axis)
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
         guard count > 0 else { return }
         let cross = frame.size[axis.cross]
-        let pitch = estimate(cross, env) + spacing
-        let start = frame.origin[axis]
+        let runs = runs(cross, env)
         if isScrollTargetLayout {
             // Every row is a target, at its estimated place, built or not.
-            let first = row(0).size(rowProposal(cross), env)
-            var origin = frame.origin
-            origin[axis.cross] += (cross - first[axis.cross]) * alignment
-            for i in 0..<count {
-                origin[axis] = start + CGFloat(i) * pitch
-                out.recordTarget(CGRect(origin: origin, size: first), contentOrigin: env.contentOrigin)
+            for run in runs {
+                var origin = frame.origin
+                origin[axis.cross] += (cross - run.first[axis.cross]) * alignment
+                for i in 0..<run.count {
+                    origin[axis] = frame.origin[axis] + run.start + CGFloat(i) * run.pitch
+                    out.recordTarget(CGRect(origin: origin, size: run.first), contentOrigin: env.contentOrigin)
+                }
             }
         }
-        recordIdentifiedRows(frame, pitch: pitch, env, out)
+        recordIdentifiedRows(frame, runs: runs, env, out)
         let visible = env.visible
-        let lo = visible.origin[axis] - start
-        let hi = lo + visible.size[axis]
-        guard pitch > 0, hi >= 0 else {
-            // Rows of no length are all visible at once: draw a bounded number.
-            if pitch <= 0 { placeRows(0..<Swift.min(count, 4096), pitch: pitch, frame: frame, env, out) }
-            return
+        for run in runs {
+            let lo = visible.origin[axis] - frame.origin[axis] - run.start
+            let hi = lo + visible.size[axis]
+            guard run.pitch > 0, hi >= 0 else {
+                // Rows of no length are all visible at once: draw a bounded number.
+                if run.pitch <= 0 { placeRows(0..<Swift.min(run.count, 4096), of: run, frame: frame, env, out) }
+                continue
+            }
+            let first = Swift.max(0, Int((lo / run.pitch).rounded(.down)))
+            let last = Swift.min(run.count, Int((hi / run.pitch).rounded(.up)) + 1)
+            if first < last { placeRows(first..<last, of: run, frame: frame, env, out) }
         }
-        let first = Swift.max(0, Int((lo / pitch).rounded(.down)))
-        let last = Swift.min(count, Int((hi / pitch).rounded(.up)) + 1)
-        if first < last { placeRows(first..<last, pitch: pitch, frame: frame, env, out) }
     }
 
-    private func placeRows(_ rows: Range<Int>, pitch: CGFloat, frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
+    /// Rows `rows` of `run` (numbered within the run), at their estimated places.
+    private func placeRows(_ rows: Range<Int>, of run: Run, frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
         let cross = frame.size[axis.cross]
         for i in rows {
-            let node = row(i)
+            let node = row(run.index + i)
             let s = node.size(rowProposal(cross), env)
             var origin = CGPoint.zero
-            origin[axis] = frame.origin[axis] + CGFloat(i) * pitch
+            origin[axis] = frame.origin[axis] + run.start + CGFloat(i) * run.pitch
             origin[axis.cross] = frame.origin[axis.cross] + (cross - s[axis.cross]) * alignment
             node.place(in: CGRect(origin: origin, size: s), env, out)
         }
@@ -113,19 +139,22 @@ final class LazyStackNode: LayoutNode {
 }
 
 extension LazyStackNode {
-    /// Every row as one identified run at the estimated places (ids come
+    /// Every run as one identified run at the estimated places (ids come
     /// from building a row only when a scroll callback or request asks).
-    func recordIdentifiedRows(_ frame: CGRect, pitch: CGFloat, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
+    func recordIdentifiedRows(_ frame: CGRect, runs: [Run], _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
         guard !out.openScrollViews.isEmpty else { return }
         let cross = frame.size[axis.cross]
-        let first = row(0).size(ProposedViewSize(main: nil, cross: cross, axis: axis), env)
-        var origin = frame.origin
-        origin[axis.cross] += (cross - first[axis.cross]) * alignment
-        var step = CGSize.zero
-        step[axis] = pitch
-        out.recordIdentified(
-            first: CGRect(origin: origin, size: first), step: step, count: count, isTarget: isScrollTargetLayout,
-            contentOrigin: env.contentOrigin
-        ) { [self] i in row(i).viewID }
+        for run in runs {
+            var origin = frame.origin
+            origin[axis] += run.start
+            origin[axis.cross] += (cross - run.first[axis.cross]) * alignment
+            var step = CGSize.zero
+            step[axis] = run.pitch
+            let index = run.index
+            out.recordIdentified(
+                first: CGRect(origin: origin, size: run.first), step: step, count: run.count, isTarget: isScrollTargetLayout,
+                contentOrigin: env.contentOrigin
+            ) { [self] i in row(index + i).viewID }
+        }
     }
 }

@@ -2,4 +2,6 @@
 struct NavigationTitle {
     var text: String
     var isInline: Bool
+    /// `.navigationBarHidden(true)`: no bar; nil when not set.
+    var isHidden: Bool?
 }

@@ -35,6 +35,7 @@ func resolveView<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveSta
 func resolveSingle<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveState) -> LayoutNode {
     var stackEnv = env
     stackEnv.stackAxis = .vertical
+    (stackEnv.stackAlignment, stackEnv.stackSpacing) = (0.5, nil)
     let sources = resolveView(view, stackEnv, state)
     if sources.count == 1, case .node(let node) = sources[0] { return node }
     let nodes = ChildSource.expand(sources)

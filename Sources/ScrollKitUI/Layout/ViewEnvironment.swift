@@ -4,6 +4,10 @@
 struct ViewEnvironment {
     /// `.font`; nil is `.body`.
     var font: Font?
+    /// `.fontWeight` / `.bold()` on a view: the weight of text inside, over its font's.
+    var fontWeight: Font.Weight?
+    /// `.tint`: buttons' and controls' accent (nil: blue, green for a toggle).
+    var tint: AnyShapeStyle?
     /// `.foregroundStyle` / `.foregroundColor`; nil is `.primary`.
     var foreground: AnyShapeStyle?
     /// Dark appearance.
@@ -11,6 +15,11 @@ struct ViewEnvironment {
     /// The axis of the stack a view sits in directly (a `Spacer` grows
     /// along it), nil outside stacks.
     var stackAxis: Axis?
+    /// The alignment (a fraction across the axis) and spacing of that
+    /// stack: a `ForEach` element of several views is stacked with them,
+    /// so its views line up as siblings of the stack would.
+    var stackAlignment: CGFloat = 0.5
+    var stackSpacing: CGFloat?
     /// `.multilineTextAlignment`.
     var textAlignment: TextAlignment = .leading
     /// `.lineLimit`, nil for no limit.

@@ -50,7 +50,7 @@ public enum ViewLayoutEngine {
         while true {
             graph.stateChanged = false
             passes += 1
-            var result = graph.tracking { pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph) }
+            var result = graph.tracking { UIScreen.layingOut(on: containerSize) { pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph) } }
             requests += result.layout.scrollRequests
             graph.stateWrites = []
             for action in result.actions + graph.reactive.endPass() {

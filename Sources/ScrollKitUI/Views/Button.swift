@@ -1,5 +1,5 @@
 /// A button, as SwiftUI's `Button` with the default (automatic) style on
-/// iOS: its label drawn in the accent colour (blue) unless a foreground
+/// iOS: its label drawn in the accent colour (`.tint`, else blue) unless a foreground
 /// style is set, no background. Tapping is the app's: `ViewLayout.tap(at:)`
 /// runs the action of the frontmost button under a point.
 public struct Button<Label: View>: View, PrimitiveView {
@@ -14,7 +14,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
         var inner = env
-        if inner.foreground == nil { inner.foreground = AnyShapeStyle(Color.blue) }
+        if inner.foreground == nil { inner.foreground = env.tint ?? AnyShapeStyle(Color.blue) }
         let node = resolveSingle(label, inner, state)
         return [.node(ButtonNode(child: node, action: action))]
     }

@@ -28,9 +28,10 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(size: 11, lineHeight: 13)
 
     /// A system font of `size` points; its line height is 1.2 × size,
-    /// rounded (iOS's text styles lie between 1.18 and 1.29).
-    public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(size: size, weight: weight, lineHeight: (size * 1.2).rounded())
+    /// rounded (iOS's text styles lie between 1.18 and 1.29). `design` is
+    /// accepted and drawn in the one face the playground has.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, weight: weight ?? .regular, lineHeight: (size * 1.2).rounded())
     }
 
     /// This font with another weight.

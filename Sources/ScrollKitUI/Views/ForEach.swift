@@ -7,6 +7,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let data: Data
     public let content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// `ForEach(subviews:)`: what it resolves to, made where it is resolved.
+    var subviews: ((ViewEnvironment, ResolveState) -> [ChildSource])?
 
     init(_ data: Data, idAt id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -19,6 +21,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        if let subviews { return subviews(env, state) }
         let data = self.data
         let content = self.content
         let id = self.id
@@ -50,10 +53,12 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 /// The view one `ForEach` element makes, as one node: several views
-/// become a stack along the enclosing stack's axis (default spacing).
+/// become a stack along the enclosing stack's axis, with its alignment and
+/// spacing (centred, default spacing outside a stack).
 func resolveSingleSibling<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveState) -> LayoutNode {
     let nodes = ChildSource.expand(resolveView(view, env, state))
     if nodes.count == 1 { return nodes[0] }
     if nodes.isEmpty { return EmptyNode() }
-    return StackNode(axis: env.stackAxis ?? .vertical, alignment: 0.5, spacing: nil, children: nodes)
+    guard let axis = env.stackAxis else { return StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes) }
+    return StackNode(axis: axis, alignment: env.stackAlignment, spacing: env.stackSpacing, children: nodes)
 }

@@ -26,7 +26,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let filled = FlexibleFrameNode(
             child: content, horizontal: .init(min: nil, ideal: nil, max: .infinity), vertical: .init(min: nil, ideal: nil, max: .infinity),
             alignment: .top)
-        guard let title, !title.text.isEmpty else { return [.node(filled)] }
+        guard let title, !title.text.isEmpty, title.isHidden != true else { return [.node(filled)] }
         var barEnv = env
         barEnv.stackAxis = nil
         let bar: LayoutNode

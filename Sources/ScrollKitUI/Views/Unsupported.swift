@@ -21,22 +21,10 @@ public struct Form<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
 
-@available(*, unavailable, message: "NavigationView is not supported in the playground: use NavigationStack")
-public struct NavigationView<Content: View>: View {
-    public var body: Never { fatalError() }
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-}
-
 @available(*, unavailable, message: "NavigationLink is not supported in the playground (a NavigationStack shows its root only)")
 public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: Never { fatalError() }
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError() }
-}
-
-@available(*, unavailable, message: "ProgressView is not supported in the playground")
-public struct ProgressView: View {
-    public var body: Never { fatalError() }
-    public init() { fatalError() }
 }
 
 @available(*, unavailable, message: "TextField is not supported in the playground")
@@ -45,25 +33,14 @@ public struct TextField: View {
     public init(_ title: String, text: Binding<String>) { fatalError() }
 }
 
-@available(*, unavailable, message: "Toggle is not supported in the playground")
-public struct Toggle<Label: View>: View {
-    public var body: Never { fatalError() }
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { fatalError() }
-}
-
-@available(*, unavailable, message: "@Namespace and matchedGeometryEffect are not supported in the playground")
-@propertyWrapper
-public struct Namespace {
-    public init() { fatalError() }
-    public var wrappedValue: Int { fatalError() }
-}
-
 extension View {
     @available(*, unavailable, message: ".refreshable is not supported in the playground (no pull-to-refresh)")
     public func refreshable(action: @escaping () async -> Void) -> Self { fatalError() }
 
     @available(*, unavailable, message: ".matchedGeometryEffect is not supported in the playground")
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Int, isSource: Bool = true) -> Self { fatalError() }
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> Self { fatalError() }
 
     @available(*, unavailable, message: ".searchable is not supported in the playground")
     public func searchable(text: Binding<String>) -> Self { fatalError() }
@@ -79,4 +56,28 @@ extension View {
 
     @available(*, unavailable, message: ".contextMenu is not supported in the playground")
     public func contextMenu<Content: View>(@ViewBuilder menuItems: () -> Content) -> Self { fatalError() }
+
+    @available(*, unavailable, message: ".listRowSeparator is for List rows, and List is not supported in the playground: draw a Divider between rows")
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { fatalError() }
+
+    @available(*, unavailable, message: ".listRowInsets is for List rows, and List is not supported in the playground: use .padding")
+    public func listRowInsets(_ insets: EdgeInsets?) -> Self { fatalError() }
+
+    @available(*, unavailable, message: ".listRowBackground is for List rows, and List is not supported in the playground: use .background")
+    public func listRowBackground<V: View>(_ view: V?) -> Self { fatalError() }
+
+    @available(*, unavailable, message: ".listSectionSeparator is for List sections, and List is not supported in the playground")
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { fatalError() }
+
+    @available(*, unavailable, message: ".listStyle is for List, and List is not supported in the playground: use ScrollView with a LazyVStack")
+    public func listStyle<S>(_ style: S) -> Self { fatalError() }
+
+    @available(*, unavailable, message: ".navigationDestination is not supported in the playground (a NavigationStack shows its root only)")
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { fatalError() }
+}
+
+@available(*, unavailable, message: "Slider is not supported in the playground: draw its track with a Capsule")
+public struct Slider: View {
+    public var body: Never { fatalError() }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) { fatalError() }
 }

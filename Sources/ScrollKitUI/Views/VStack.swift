@@ -23,6 +23,7 @@ func makeStack<C: View>(
 ) -> StackNode {
     var inner = env
     inner.stackAxis = axis
+    (inner.stackAlignment, inner.stackSpacing) = (alignment, spacing)
     return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: ChildSource.expand(resolveView(content, inner, state)))
 }
 
@@ -32,6 +33,7 @@ func makeLazyStack<C: View>(
 ) -> LazyStackNode {
     var inner = env
     inner.stackAxis = axis
+    (inner.stackAlignment, inner.stackSpacing) = (alignment, spacing)
     return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, sources: resolveView(content, inner, state))
 }
 

@@ -1,0 +1,39 @@
+// The lazy stacks' and grids' initializers with `pinnedViews:`, as
+// SwiftUI's. The value is accepted and not used: sections' headers and
+// footers scroll with their sections (docs/views.md).
+
+extension LazyVStack {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(alignment: alignment, spacing: spacing, content: content)
+    }
+}
+
+extension LazyHStack {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(alignment: alignment, spacing: spacing, content: content)
+    }
+}
+
+extension LazyVGrid {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content
+    ) {
+        self.init(columns: columns, alignment: alignment, spacing: spacing, content: content)
+    }
+}
+
+extension LazyHGrid {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content
+    ) {
+        self.init(rows: rows, alignment: alignment, spacing: spacing, content: content)
+    }
+}

@@ -1,0 +1,59 @@
+/// A section of a stack's content, as SwiftUI's `Section`: in a stack or
+/// lazy stack its header, content and footer are siblings in that order,
+/// laid out by the stack as if written there (a lazy stack still builds
+/// only the rows it shows). Headers are not pinned (`pinnedViews:` is
+/// accepted and not used); in a lazy grid the header and footer each take
+/// a cell (SwiftUI gives them the grid's whole width).
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.footer = footer
+        self.content = content()
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), footer: footer(), content: content)
+    }
+
+    func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        resolveView(header, env, state) + resolveView(content, env, state) + resolveView(footer, env, state)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(header: EmptyView(), footer: footer(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section whose header is the text `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), footer: EmptyView(), content: content)
+    }
+}
