@@ -83,22 +83,22 @@ extension Stage {
     /// recorded under the old setup is not this one's).
     package mutating func apply(_ kind: ScenarioEvent.Kind, lane: Int? = nil, capturedLane: Int? = nil, atWall wall: Double?) {
         guard kind.isSetup else { return }
-        if case let .lanes(names) = kind {
+        if let names = ScenarioEvent.Kind.lanes.value(of: kind) {
             setLanes(names, atWall: wall)
             return
         }
         if let wall, mode != .live { takeOver(atWall: wall) }
         let files = behaviorFiles
         switch kind {
-        case .preset, .axis:
+        case ScenarioEvent.Kind.preset, ScenarioEvent.Kind.axis:
             journal.setup(kind, at: time, lane: capturedLane, atTick: tick)
             setup.apply(kind, lane: lane, at: time, to: &lanes.engines, container: laneFrames[0].content.size) {
                 files.behavior(named: $0)
             }
             timeTravel.restart(at: LaneSnapshot(engines: engines))
             journal.barrier(atTick: tick)
-        case let .deceleration(rate):
-            deceleration = rate
+        case ScenarioEvent.Kind.deceleration:
+            deceleration = ScenarioEvent.Kind.deceleration.value(of: kind)!
             setup.apply(kind, at: time, to: &lanes.engines)
             journal.setup(kind, at: time, atTick: tick)
         default:

@@ -56,8 +56,8 @@ public struct ScenarioSetup: Sendable {
         container: Size? = nil,
         behavior: (String) -> (any ScrollTargetBehavior)? = { BehaviorCatalog.behavior(named: $0) }
     ) {
-        switch kind {
-        case let .preset(name):
+        typealias K = ScenarioEvent.Kind
+        if let name = K.preset.value(of: kind) {
             guard let next = PresetCatalog.preset(named: name) else { return }
             preset = next
             items = next.defaultItemCount
@@ -67,13 +67,13 @@ public struct ScenarioSetup: Sendable {
                 let chosen = lane == nil || lane == i ? fallback ?? engines[i].behavior : engines[i].behavior
                 reconfigure(&engines[i], axes: next.axes, behavior: chosen, at: time, container: container)
             }
-        case let .axis(axes):
+        } else if let axes = K.axis.value(of: kind) {
             for i in engines.indices {
                 reconfigure(&engines[i], axes: axes, behavior: engines[i].behavior, at: time, container: container)
             }
-        case let .deceleration(rate):
+        } else if let rate = K.deceleration.value(of: kind) {
             for i in engines.indices { engines[i].setDeceleration(rate) }
-        case let .lanes(names):
+        } else if let names = K.lanes.value(of: kind) {
             guard !names.isEmpty, !engines.isEmpty else { return }
             engines = names.indices.map { i in
                 guard i >= engines.count else { return engines[i] }
@@ -81,8 +81,6 @@ public struct ScenarioSetup: Sendable {
                 if let b = behavior(names[i]) { engine.setBehavior(b) }
                 return engine
             }
-        default:
-            return
         }
     }
 
