@@ -26,9 +26,11 @@ import ScrollKitCore
 /// rectangle are touched (`layout.items(in:)`, a binary search), so a million
 /// rows cost the same as a hundred.
 package struct SceneRenderer {
-    /// Seed 000's `showsIndicators`: thin bars showing the visible fraction
-    /// and position on each scrolling axis.
-    package var showsIndicators = true
+    /// The layers drawn over the lanes (the frame's); the scene draws the
+    /// scroll indicators when `layers.showsIndicators` (seed 000's
+    /// `showsIndicators`: thin bars showing the visible fraction and position
+    /// on each scrolling axis).
+    package var layers = FrameModel.Layers()
     /// Opacity of the indicators in [0, 1]; the window loop may drive it with
     /// a `ScrollIndicatorFade`. 1 keeps them always visible.
     package var indicatorOpacity = 1.0
@@ -87,7 +89,7 @@ package struct SceneRenderer {
                         header, scroll: geometry, axis: preset.axes.primary, container: container.size,
                         showsReadout: showsReadouts, on: canvas)
                 }
-                if showsIndicators && indicatorOpacity > 0 {
+                if layers.showsIndicators && indicatorOpacity > 0 {
                     drawIndicators(geometry: geometry, axes: preset.axes, in: container, on: canvas)
                 }
                 if style.showsStatusBar {
