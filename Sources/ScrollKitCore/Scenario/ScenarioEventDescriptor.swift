@@ -21,6 +21,8 @@ public struct ScenarioEventDescriptor<Value: Hashable & Sendable>: Sendable {
     ///   - raw: raw event k, called in global time order.
     ///   - capture: the value a raw event the window received is written as
     ///     (nil: not this type); the inverse of `raw` for a one-event entry.
+    ///   - apply: a setup switch's steps (`ScenarioSetup.apply`); a type
+    ///     without `raw` is a setup switch.
     init(
         name: String, modifiers: [String] = [],
         decode: @escaping @Sendable (ScenarioParser, ScenarioEventFields) throws(ScenarioError) -> Value,
@@ -28,7 +30,11 @@ public struct ScenarioEventDescriptor<Value: Hashable & Sendable>: Sendable {
         count: @escaping @Sendable (ScenarioEvent, Value, _ tick: Double) -> Int = { _, _, _ in 1 },
         time: @escaping @Sendable (ScenarioEvent, Value, _ index: Int, _ tick: Double) -> Double = { e, _, _, _ in e.time },
         raw: (@Sendable (ScenarioEvent, Value, _ index: Int, _ tick: Double, inout WheelAccumulator) -> RawInputEvent)? = nil,
-        capture: @escaping @Sendable (RawInputEvent) -> Value? = { _ in nil }
+        capture: @escaping @Sendable (RawInputEvent) -> Value? = { _ in nil },
+        apply: (@Sendable (
+            Value, inout ScenarioSetup, _ lane: Int?, _ time: Double, inout [ScrollEngine], _ container: Size?,
+            _ behavior: (String) -> (any ScrollTargetBehavior)?
+        ) -> Void)? = nil
     ) {
         let value: @Sendable (ScenarioEvent) -> Value = { event in
             guard let v = event.kind.payload as? Value else { fatalError("\(name) descriptor on \(event.kind.typeName)") }
@@ -45,6 +51,10 @@ public struct ScenarioEventDescriptor<Value: Hashable & Sendable>: Sendable {
                 return raw(e, value(e), k, tick, &accumulator)
             },
             captureValue: { event in capture(event) },
+            apply: { payload, setup, lane, time, engines, container, behavior in
+                guard let apply, let value = payload as? Value else { return }
+                apply(value, &setup, lane, time, &engines, container, behavior)
+            },
             isSetup: raw == nil
         )
     }

@@ -33,6 +33,14 @@ public struct ScenarioEventType: Sendable {
     let raw: @Sendable (ScenarioEvent, _ index: Int, _ tick: Double, inout WheelAccumulator) -> RawInputEvent
     /// The value of this type a raw event the window received is written as, or nil.
     let captureValue: @Sendable (RawInputEvent) -> (any Hashable & Sendable)?
+    /// What a setup switch does to the setup and the lanes' engines (lane 0
+    /// first; `lane` the entry's, `time` seconds, `container` the size a
+    /// layout is made for when an engine's own is not positive, `behavior`
+    /// a name lookup); nothing for a raw event. See `ScenarioSetup.apply`.
+    let apply: @Sendable (
+        any Hashable & Sendable, inout ScenarioSetup, _ lane: Int?, _ time: Double, inout [ScrollEngine], _ container: Size?,
+        _ behavior: (String) -> (any ScrollTargetBehavior)?
+    ) -> Void
     /// True for a *setup* switch (preset, axis, deceleration, lanes): not a
     /// raw input but a change of the run's configuration, applied between two
     /// ticks exactly as the window applies its key (`ScenarioSetup`). Its
@@ -237,13 +245,26 @@ extension ScenarioEvent.Kind {
 
     // MARK: Setup switches (no raw event: applied between ticks, see `ScenarioSetup`)
 
-    /// Setup switch to the preset with this catalog name.
+    /// Setup switch to the preset with this catalog name: its default item
+    /// count, axes, insets, growth and default behavior (on `lane`, or every
+    /// lane); then as `axis`.
     public static let preset = ScenarioEventDescriptor<String>(
         name: "preset", modifiers: ["lane"],
         decode: { (p, f) throws(ScenarioError) in
             try p.name(f.body, f.bodyPath, kind: "preset", known: p.vocabulary.presetNames)
         },
-        encode: { name in [("preset", JSONWriter.quote(name))] }
+        encode: { name in [("preset", JSONWriter.quote(name))] },
+        apply: { name, setup, lane, time, engines, container, behavior in
+            guard let next = PresetCatalog.preset(named: name) else { return }
+            setup.preset = next
+            setup.items = next.defaultItemCount
+            setup.insets = next.contentInsets
+            let fallback = behavior(next.defaultBehavior)
+            for i in engines.indices {
+                let chosen = lane == nil || lane == i ? fallback ?? engines[i].behavior : engines[i].behavior
+                setup.reconfigure(&engines[i], axes: next.axes, behavior: chosen, at: time, container: container)
+            }
+        }
     )
 
     /// Setup switch of the scroll axes.
@@ -252,7 +273,12 @@ extension ScenarioEvent.Kind {
         decode: { (p, f) throws(ScenarioError) in
             Axes(name: try p.name(f.body, f.bodyPath, kind: "axis", known: ["vertical", "horizontal", "both"]))!
         },
-        encode: { axes in [("axis", JSONWriter.quote(axes.name))] }
+        encode: { axes in [("axis", JSONWriter.quote(axes.name))] },
+        apply: { axes, setup, _, time, engines, container, _ in
+            for i in engines.indices {
+                setup.reconfigure(&engines[i], axes: axes, behavior: engines[i].behavior, at: time, container: container)
+            }
+        }
     )
 
     /// Setup switch of the momentum deceleration.
@@ -262,6 +288,9 @@ extension ScenarioEvent.Kind {
         encode: { rate in
             let named = rate == .normal || rate == .fast
             return [("deceleration", named ? JSONWriter.quote(rate.name) : ScenarioEncoding.number(rate.rate))]
+        },
+        apply: { rate, _, _, _, engines, _, _ in
+            for i in engines.indices { engines[i].setDeceleration(rate) }
         }
     )
 
@@ -270,7 +299,16 @@ extension ScenarioEvent.Kind {
     public static let lanes = ScenarioEventDescriptor<[String]>(
         name: "lanes",
         decode: { (p, f) throws(ScenarioError) in try p.laneBehaviors(f.body, f.bodyPath) },
-        encode: { names in [("lanes", "[" + names.map(JSONWriter.quote).joined(separator: ", ") + "]")] }
+        encode: { names in [("lanes", "[" + names.map(JSONWriter.quote).joined(separator: ", ") + "]")] },
+        apply: { names, _, _, _, engines, _, behavior in
+            guard !names.isEmpty, !engines.isEmpty else { return }
+            engines = names.indices.map { i in
+                guard i >= engines.count else { return engines[i] }
+                var engine = engines[0]
+                if let b = behavior(names[i]) { engine.setBehavior(b) }
+                return engine
+            }
+        }
     )
 }
 
