@@ -2,6 +2,7 @@ import PlaygroundRecording
 import BehaviorHost
 import PlaygroundRender
 import PlaygroundMedia
+import ScrollKitCore
 /// The window's keys in one place: for each, the key names it answers to,
 /// the command it gives, and how the help overlay lists it (section, keys
 /// as printed, action). `Stage.handle` looks commands up here;
@@ -33,8 +34,9 @@ package enum KeyMap {
         case behaviorNumber(Int)
         case cycleLanes
         case nextPreset(backward: Bool)
-        case switchAxis
-        case toggleDeceleration
+        /// A setup switch (axis, deceleration): the switch follows from the
+        /// setup now; the stage applies it as a scenario's entry.
+        case setup(SetupKey)
         /// M: light ↔ dark appearance (to check a design in both).
         case toggleAppearance
     }
@@ -73,8 +75,15 @@ package enum KeyMap {
         },
         Entry("Behavior", "Tab, ⇧Tab", "next, previous behavior", "next, previous behavior (all of them, in that order); while paused it stays paused", names: ["tab"]) { .nextBehavior(backward: $0.shift) },
         Entry("Behavior", "P, ⇧P", "next, previous preset", "next, previous preset", names: ["p"]) { .nextPreset(backward: $0.shift) },
-        Entry("Behavior", "A", "switch axis", "axis: vertical → horizontal → both", names: ["a"]) { _ in .switchAxis },
-        Entry("Behavior", "D", "deceleration normal/fast", "deceleration: normal (0.998/ms) ↔ fast (0.99/ms)", names: ["d"]) { _ in .toggleDeceleration },
+        Entry("Behavior", "A", "switch axis", "axis: vertical → horizontal → both", names: ["a"]) { _ in
+            .setup(SetupKey("axis") { now in
+                let order: [Axes] = [.vertical, .horizontal, .both]
+                return .axis(order[((order.firstIndex(of: now.axes) ?? 0) + 1) % order.count])
+            })
+        },
+        Entry("Behavior", "D", "deceleration normal/fast", "deceleration: normal (0.998/ms) ↔ fast (0.99/ms)", names: ["d"]) { _ in
+            .setup(SetupKey("deceleration") { .deceleration($0.deceleration == .normal ? .fast : .normal) })
+        },
         Entry("Behavior", "L", "lanes: compare 1–4 behaviors", "lanes: 1 → 2 → 3 → 4 behaviors side by side on the same input, each at full size (the window grows, stays on the screen, and is scaled down as a whole if the screen is too small); back to 1 keeps the selected lane", names: ["l"]) { _ in .cycleLanes },
         Entry("Behavior", "click a lane", "select it for 1–0 and Tab", "select it (the HUD describes it; 1–0 and Tab change its behavior)"),
         Entry("Time", "Return, Pause", "pause, resume (branch)", "pause, resume (from a past tick: replay up to the present; an input there branches)", names: ["return", "pause", "keypad enter"]) { _ in .togglePause },

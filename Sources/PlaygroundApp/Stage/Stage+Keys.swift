@@ -65,11 +65,8 @@ extension Stage {
             let next = all[(index + (backward ? all.count - 1 : 1)) % all.count]
             apply(.preset(next.name), lane: capturedLane, capturedLane: capturedLane, atWall: wall)
             return .titleChanged
-        case .switchAxis:
-            let order: [Axes] = [.vertical, .horizontal, .both]
-            apply(.axis(order[((order.firstIndex(of: axes) ?? 0) + 1) % order.count]), atWall: wall)
-        case .toggleDeceleration:
-            apply(.deceleration(deceleration == .normal ? .fast : .normal), atWall: wall)
+        case let .setup(key):
+            apply(key.next(KeyMap.SetupKey.Now(axes: axes, deceleration: deceleration)), atWall: wall)
         }
         return nil
     }
