@@ -2,6 +2,7 @@ import PlaygroundRecording
 import BehaviorHost
 import PlaygroundRender
 import PlaygroundMedia
+import ScrollKitCore
 /// The window's keys in one place: for each, the key names it answers to,
 /// the command it gives, and how the help overlay lists it (section, keys
 /// as printed, action). `Stage.handle` looks commands up here;
@@ -33,8 +34,9 @@ package enum KeyMap {
         case behaviorNumber(Int)
         case cycleLanes
         case nextPreset(backward: Bool)
-        case switchAxis
-        case toggleDeceleration
+        /// A setup switch (axis, deceleration): the switch follows from the
+        /// setup now; the stage applies it as a scenario's entry.
+        case setup(SetupKey)
         /// M: light ↔ dark appearance (to check a design in both).
         case toggleAppearance
     }
@@ -73,8 +75,15 @@ package enum KeyMap {
         },
         Entry("Behavior", "Tab, ⇧Tab", "next, previous behavior", "next, previous behavior (all of them, in that order); while paused it stays paused", names: ["tab"]) { .nextBehavior(backward: $0.shift) },
         Entry("Behavior", "P, ⇧P", "next, previous preset", "next, previous preset", names: ["p"]) { .nextPreset(backward: $0.shift) },
-        Entry("Behavior", "A", "switch axis", "axis: vertical → horizontal → both", names: ["a"]) { _ in .switchAxis },
-        Entry("Behavior", "D", "deceleration normal/fast", "deceleration: normal (0.998/ms) ↔ fast (0.99/ms)", names: ["d"]) { _ in .toggleDeceleration },
+        Entry("Behavior", "A", "switch axis", "axis: vertical → horizontal → both", names: ["a"]) { _ in
+            .setup(SetupKey("axis") { now in
+                let order: [Axes] = [.vertical, .horizontal, .both]
+                return .axis(order[((order.firstIndex(of: now.axes) ?? 0) + 1) % order.count])
+            })
+        },
+        Entry("Behavior", "D", "deceleration normal/fast", "deceleration: normal (0.998/ms) ↔ fast (0.99/ms)", names: ["d"]) { _ in
+            .setup(SetupKey("deceleration") { .deceleration($0.deceleration == .normal ? .fast : .normal) })
+        },
         Entry("Behavior", "L", "lanes: compare 1–4 behaviors", "lanes: 1 → 2 → 3 → 4 behaviors side by side on the same input, each at full size (the window grows, stays on the screen, and is scaled down as a whole if the screen is too small); back to 1 keeps the selected lane", names: ["l"]) { _ in .cycleLanes },
         Entry("Behavior", "click a lane", "select it for 1–0 and Tab", "select it (the HUD describes it; 1–0 and Tab change its behavior)"),
         Entry("Time", "Return, Pause", "pause, resume (branch)", "pause, resume (from a past tick: replay up to the present; an input there branches)", names: ["return", "pause", "keypad enter"]) { _ in .togglePause },
@@ -85,17 +94,20 @@ package enum KeyMap {
         Entry("Time", "S", "slow motion 1×, 1/2, 1/4, 1/10", "slow motion: 1× → ½× → ¼× → ⅒×", names: ["s"]) { _ in .slowMotion },
         Entry("Time", "drag timeline", "scrub: right later, left earlier", "scrub through time (pauses): right is later, left earlier, over the whole history"),
         Entry("Time", "wheel timeline", "zoom the history: up in, down out", "zoom a window of the history around the pointer: up narrows it, down widens it back to the whole (recordings always show the whole)"),
-        Entry("View", "U", "HUD", "HUD: the selected lane's offset, velocity, phase, target, end detectors, frame timing (\"at rest\" when nothing is drawn) and state", names: ["u"]) { _ in .toggle(.hud) },
-        Entry("View", "O", "overlays and their legend", "overlays: page or view edges, original / proposed / adjusted targets, velocity arrow, predicted resting point, rubber-band zone, and a legend naming every mark on screen", names: ["o"]) { _ in .toggle(.overlays) },
-        Entry("View", "T", "timeline", "timeline: offset and velocity over the whole history (30 s), phases as bands, decision and end-detector markers, a playhead at the tick on screen with its readout under the plot", names: ["t"]) { _ in .toggle(.timeline) },
-        Entry("View", "I", "scroll indicators", "scroll indicators (seed 000's `showsIndicators`)", names: ["i"]) { _ in .toggle(.indicators) },
+    ] + Layer.allCases.filter { $0 != .help }.map(entry) + [
         Entry("View", "M", "light / dark appearance", "appearance: light ↔ dark (HUD, overlays, legend and timeline follow)", names: ["m"]) { _ in .toggleAppearance },
-        Entry("View", "H, F1", "this help", "this list, in the window", names: ["h", "f1"]) { _ in .toggle(.help) },
+    ] + [entry(.help)] + [
         Entry("Files", "R", "record GIF, stop", "start / stop recording a GIF next to the screenshots, drawn from the recorded ticks at exactly 30 fps of engine time", names: ["r"]) { _ in .record },
         Entry("Files", "K", "capture scenario, stop", "start / stop capturing the session as a scenario file (in `./captures/`, named by the time; the HUD shows the file)", names: ["k"]) { _ in .toggleCapture },
         Entry("Files", "C, F12", "screenshot PNG", "save a PNG screenshot (`playground-PRESET-tTICK-N.png`, N the first number not taken)", names: ["c", "f12"]) { _ in .screenshot },
         Entry("Files", "Q, Esc", "quit (Esc closes help)", "quit (Esc first closes the help)", names: ["q", "escape"]) { $0.name == "q" ? .quit : .escape },
     ]
+
+    /// The entry of a layer's key (declared with the layer).
+    private static func entry(_ layer: Layer) -> Entry {
+        let key = layer.key
+        return Entry("View", key.keys, key.action, key.detail, names: key.names) { _ in .toggle(layer) }
+    }
 
     /// The command of a key press, nil when the key has none.
     package static func command(for key: KeyPress) -> Command? {

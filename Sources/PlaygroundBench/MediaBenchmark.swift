@@ -93,8 +93,8 @@ package struct MediaBenchmark {
             var r = RecordRequest(scenario: scenario, outputPath: "\(directory)/\(name).gif", output: .gif)
             r.window = window
             r.behaviors = lanes
-            r.display.showsOverlays = overlays
-            r.display.showsTimeline = timeline
+            r.display.layers.showsOverlays = overlays
+            r.display.layers.showsTimeline = timeline
             r.until = until
             r.framesPerSecond = fps
             return r
@@ -131,8 +131,8 @@ package struct MediaBenchmark {
                   dark: Bool = false, until: Double) -> Case {
             var r = RecordRequest(scenario: "\(folder)/\(name).json", outputPath: "\(directory)/\(name).gif", output: .gif)
             r.behaviors = lanes
-            r.display.showsHUD = hud
-            r.display.showsOverlays = overlays
+            r.display.layers.showsHUD = hud
+            r.display.layers.showsOverlays = overlays
             r.display.appearance = dark ? .dark : .light
             r.until = until
             r.framesPerSecond = 25

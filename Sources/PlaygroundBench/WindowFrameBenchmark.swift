@@ -64,9 +64,9 @@ package struct WindowFrameBenchmark {
         let base = ScrollGeometry(contentSize: layout.contentSize, contentInsets: preset.contentInsets, containerSize: window)
         let maxOffset = base.maxOffset(.vertical)
         var composer = FrameComposer()
-        composer.showsHUD = true
-        composer.showsOverlays = true
-        composer.showsTimeline = true
+        composer.layers.showsHUD = true
+        composer.layers.showsOverlays = true
+        composer.layers.showsTimeline = true
         // 4 s of history at 120 Hz: a fling decelerating.
         var history: [FrameRecord] = []
         for tick in 0..<480 {

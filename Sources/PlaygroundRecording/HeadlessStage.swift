@@ -44,9 +44,7 @@ package struct HeadlessStage {
         tickLength = scenario.configuration.tickLength
         self.display = display
         records = lanes.map { [$0.record] }
-        composer.showsHUD = display.showsHUD
-        composer.showsOverlays = display.showsOverlays
-        composer.showsTimeline = display.showsTimeline
+        composer.layers = display.layers
         composer.scene.appearance = display.appearance
         composer.scene.device = display.deviceFrame
         composer.scene.showsDeviceFrame = display.deviceFrame != nil
@@ -129,10 +127,8 @@ package struct HeadlessStage {
         if let viewScene { hud.viewEvents = viewScene.hudLines(lane: 0, tick: tick) }
         var model = FrameModel(
             lanes: drawn.lanes, hud: hud, selectedLane: 0,
-            layers: FrameModel.Layers(
-                showsHUD: display.showsHUD, showsIndicators: composer.scene.showsIndicators,
-                showsOverlays: display.showsOverlays, showsTimeline: display.showsTimeline, showsHelp: false),
-            timeline: display.showsTimeline ? timeline : [], timelineTicks: timelineTicks, cursorTick: tick, time: time,
+            layers: display.layers,
+            timeline: display.layers.showsTimeline ? timeline : [], timelineTicks: timelineTicks, cursorTick: tick, time: time,
             indicatorOpacity: drawn.indicatorOpacity)
         if let viewScene { model.viewEventTicks = viewScene.eventTicks(lane: 0, in: timelineTicks) }
         return model
@@ -164,11 +160,11 @@ package struct HeadlessStage {
             canvas.fill(rect, HeadlessStage.outsideColor)
             canvas.hatch(rect, HeadlessStage.outsideStripes, spacing: 10, width: 1)
         }
-        if display.showsHUD, let first = frames.first {
+        if display.layers.showsHUD, let first = frames.first {
             let container = HeadlessStage.covered(first.content, by: lanes[0].engine.geometry.containerSize)
             composer.hudRenderer.draw(model.hud, in: container, on: canvas)
         }
-        if display.showsTimeline {
+        if display.layers.showsTimeline {
             composer.timeline.ticks = model.timelineTicks
             composer.timeline.viewEventTicks = model.viewEventTicks
             composer.timeline.draw(

@@ -1,14 +1,14 @@
+import PlaygroundRender
 import ScrollKitCore
 
 /// What a recorded frame shows besides the scroll containers: the window's
 /// own toggles, fixed for the whole recording.
 package struct RecordingDisplay: Hashable, Sendable {
-    /// The HUD panel over the first lane (the window shows it by default).
-    package var showsHUD = true
-    /// The behavior overlays: targets, resting point, overscroll zones.
-    package var showsOverlays = false
-    /// The timeline panel over the bottom of the frame.
-    package var showsTimeline = false
+    /// The layers drawn, fixed for the recording: the HUD panel over the
+    /// first lane (the window shows it by default), the behavior overlays
+    /// (targets, resting point, overscroll zones), the timeline panel over
+    /// the bottom of the frame, the scroll indicators; never the help.
+    package var layers = FrameModel.Layers()
     /// Device pixels per logical pixel: 1 or 2.
     package var scale = 1.0
     /// The appearance content is drawn in (`--appearance`).
@@ -21,9 +21,7 @@ package struct RecordingDisplay: Hashable, Sendable {
 
     /// The memberwise initializer, for the modules above this one.
     package init(showsHUD: Bool = true, showsOverlays: Bool = false, showsTimeline: Bool = false, scale: Double = 1.0, deviceFrame: Device? = nil, device: Device? = nil) {
-        self.showsHUD = showsHUD
-        self.showsOverlays = showsOverlays
-        self.showsTimeline = showsTimeline
+        layers = FrameModel.Layers(showsHUD: showsHUD, showsOverlays: showsOverlays, showsTimeline: showsTimeline)
         self.scale = scale
         self.deviceFrame = deviceFrame
         self.device = device

@@ -36,10 +36,12 @@ package struct FrameComposer {
     package var timeline = TimelineRenderer()
     package var help = HelpOverlay()
     package var legend = OverlayLegend()
-    package var showsOverlays = false
-    package var showsHUD = true
-    package var showsTimeline = false
-    package var showsHelp = false
+    /// The layers drawn: the scene's (which draws the indicators), so the
+    /// composer keeps no toggles of its own.
+    package var layers: FrameModel.Layers {
+        get { scene.layers }
+        set { scene.layers = newValue }
+    }
     /// The lane the HUD describes and keys act on.
     package var selectedLane = 0
 
@@ -60,11 +62,7 @@ package struct FrameComposer {
     /// replaced by the frame's layers).
     package func draw(_ frame: FrameModel, on canvas: Canvas) {
         var composer = self
-        composer.showsHUD = frame.layers.showsHUD
-        composer.showsOverlays = frame.layers.showsOverlays
-        composer.showsTimeline = frame.layers.showsTimeline
-        composer.showsHelp = frame.layers.showsHelp
-        composer.scene.showsIndicators = frame.layers.showsIndicators
+        composer.layers = frame.layers
         composer.scene.indicatorOpacity = frame.indicatorOpacity
         if let look = frame.look {
             composer.scene.appearance = look.appearance
@@ -113,14 +111,14 @@ package struct FrameComposer {
         let (panels, legendItems, legendArea) = overlayPanels(lanes: shown, hud: hud, history: history, in: bounds, on: canvas)
         // The timeline's, legend's and HUD's opaque panels are drawn over the lanes: their pixels there are skipped.
         var occluders: [Rect] = []
-        if showsTimeline { occluders.append(FrameComposer.timelineRect(in: bounds)) }
-        if showsOverlays, let legendPanel = panels.first { occluders.append(legendPanel) }
-        if showsHUD, let hudPanel = hudRenderer.panelRect(for: hud, in: hudArea, on: canvas) { occluders.append(hudPanel) }
+        if layers.showsTimeline { occluders.append(FrameComposer.timelineRect(in: bounds)) }
+        if layers.showsOverlays, let legendPanel = panels.first { occluders.append(legendPanel) }
+        if layers.showsHUD, let hudPanel = hudRenderer.panelRect(for: hud, in: hudArea, on: canvas) { occluders.append(hudPanel) }
         canvas.withOcclusion(occluders) {
             for (i, lane) in shown.enumerated() {
                 let frame = frames[i]
                 scene.draw(record: lane.record, layout: lane.layout, geometry: lane.geometry, preset: lane.preset, time: time, in: frame.content, on: canvas)
-                if showsOverlays {
+                if layers.showsOverlays {
                     // Labels keep clear of the panels and of the scene's page and item numbers.
                     let numbers = scene.centeredLabelBoxes(
                         layout: lane.layout, geometry: lane.geometry, preset: lane.preset, in: frame.content, time: time, on: canvas)
@@ -134,18 +132,18 @@ package struct FrameComposer {
             }
         }
         LaneLayout.drawSeparators(frames, on: canvas)
-        if showsOverlays {
+        if layers.showsOverlays {
             legend.draw(legendItems, in: legendArea, on: canvas)
         }
-        if showsHUD {
+        if layers.showsHUD {
             hudRenderer.draw(hud, in: hudArea, on: canvas)
         } else if (hud.mode != .live && hud.mode != .scripted) || hud.speed != .normal || hud.isRecording {
             drawStateBadge(hud, in: bounds, on: canvas)
         }
-        if showsTimeline {
+        if layers.showsTimeline {
             timeline.draw(records: history, cursorTick: cursorTick, in: FrameComposer.timelineRect(in: bounds), on: canvas)
         }
-        if showsHelp {
+        if layers.showsHelp {
             help.draw(in: bounds, on: canvas)
         }
     }
@@ -161,7 +159,7 @@ package struct FrameComposer {
         let frames = FrameComposer.laneFrames(count: shown.count, in: bounds)
         let selected = frames.indices.contains(selectedLane) ? frames[selectedLane].content : bounds
         var legendArea = selected
-        guard showsOverlays else { return ([], [], legendArea) }
+        guard layers.showsOverlays else { return ([], [], legendArea) }
         var marks: Set<OverlayRenderer.Mark> = []
         for (lane, frame) in zip(shown, frames) {
             marks.formUnion(overlays.marks(
@@ -170,17 +168,17 @@ package struct FrameComposer {
         }
         // Every colour on screen is named: the overlays' marks, and the
         // timeline's curves, markers and phase bands when it is shown.
-        let items = OverlayLegend.items(for: marks) + (showsTimeline ? TimelineRenderer.legendItems(history) : [])
-        if showsTimeline { legendArea.size.height = Swift.max(0, FrameComposer.timelineRect(in: bounds).minY - legendArea.minY) }
+        let items = OverlayLegend.items(for: marks) + (layers.showsTimeline ? TimelineRenderer.legendItems(history) : [])
+        if layers.showsTimeline { legendArea.size.height = Swift.max(0, FrameComposer.timelineRect(in: bounds).minY - legendArea.minY) }
         var panels = [legend.layout(items, in: legendArea, on: canvas).panel]
-        if showsHUD {
+        if layers.showsHUD {
             let lane = shown.indices.contains(selectedLane) ? shown[selectedLane] : shown.first
             let area = FrameComposer.hudArea(below: lane, in: selected, device: scene.showsDeviceFrame ? scene.device : nil)
             let size = hudRenderer.panelSize(for: hud, on: canvas)
             // One pixel more on each side: the panel's origin snaps to device pixels.
             panels.append(Rect(x: area.minX + 7, y: area.minY + 7, width: size.width + 2, height: size.height + 2))
         }
-        if showsTimeline { panels.append(FrameComposer.timelineRect(in: bounds)) }
+        if layers.showsTimeline { panels.append(FrameComposer.timelineRect(in: bounds)) }
         return (panels, items, legendArea)
     }
 
@@ -224,17 +222,14 @@ package struct FrameComposer {
         OverlayRenderer.label(text, at: at, color: HUDRenderer.modeColor(hud.mode, recording: hud.isRecording), on: canvas)
     }
     /// The memberwise initializer, for the modules above this one.
-    package init(scene: SceneRenderer = SceneRenderer(), overlays: OverlayRenderer = OverlayRenderer(), hudRenderer: HUDRenderer = HUDRenderer(), timeline: TimelineRenderer = TimelineRenderer(), help: HelpOverlay = HelpOverlay(), legend: OverlayLegend = OverlayLegend(), showsOverlays: Bool = false, showsHUD: Bool = true, showsTimeline: Bool = false, showsHelp: Bool = false, selectedLane: Int = 0) {
+    package init(scene: SceneRenderer = SceneRenderer(), overlays: OverlayRenderer = OverlayRenderer(), hudRenderer: HUDRenderer = HUDRenderer(), timeline: TimelineRenderer = TimelineRenderer(), help: HelpOverlay = HelpOverlay(), legend: OverlayLegend = OverlayLegend(), layers: FrameModel.Layers = FrameModel.Layers(), selectedLane: Int = 0) {
         self.scene = scene
         self.overlays = overlays
         self.hudRenderer = hudRenderer
         self.timeline = timeline
         self.help = help
         self.legend = legend
-        self.showsOverlays = showsOverlays
-        self.showsHUD = showsHUD
-        self.showsTimeline = showsTimeline
-        self.showsHelp = showsHelp
+        self.layers = layers
         self.selectedLane = selectedLane
     }
 }

@@ -6,8 +6,9 @@ import ScrollKitCore
 /// so a frame is a function of the session's history and its toggles.
 ///
 /// A new HUD field goes in `HUDModel` (filled from `LaneReadout`) and its
-/// row in `HUDRenderer`; a new toggled layer is a `Layers` flag, its
-/// renderer's call in `FrameComposer`, and one `KeyMap` entry.
+/// row in `HUDRenderer`; a new toggled layer is a `Layers` flag with its
+/// `Layer` case and key (here: the key map lists them), its renderer's call
+/// in `FrameComposer`, and, if the window may start with it, `run`'s flag.
 package struct FrameModel {
     /// Which layers are drawn over the lanes: the one set of layer toggles,
     /// which `run`'s options start, the keys (`KeyMap`) toggle, and the
@@ -28,9 +29,11 @@ package struct FrameModel {
             self.showsHelp = showsHelp
         }
 
-        /// A layer a key shows or hides.
+        /// A layer a key shows or hides: declared here once, with its flag
+        /// and its key (the window's key map and help list the layers in
+        /// this order, help last).
         package enum Layer: Hashable, Sendable, CaseIterable {
-            case hud, indicators, overlays, timeline, help
+            case hud, overlays, timeline, indicators, help
 
             /// Its flag.
             package var flag: WritableKeyPath<Layers, Bool> {
@@ -40,6 +43,19 @@ package struct FrameModel {
                 case .overlays: \.showsOverlays
                 case .timeline: \.showsTimeline
                 case .help: \.showsHelp
+                }
+            }
+
+            /// Its key: as the help lists it (`keys`, `action`), in full
+            /// (`detail`, the README's key table) and the SDL key names
+            /// (lower case) it answers to.
+            package var key: (keys: String, action: String, detail: String, names: [String]) {
+                switch self {
+                case .hud: ("U", "HUD", "HUD: the selected lane's offset, velocity, phase, target, end detectors, frame timing (\"at rest\" when nothing is drawn) and state", ["u"])
+                case .overlays: ("O", "overlays and their legend", "overlays: page or view edges, original / proposed / adjusted targets, velocity arrow, predicted resting point, rubber-band zone, and a legend naming every mark on screen", ["o"])
+                case .timeline: ("T", "timeline", "timeline: offset and velocity over the whole history (30 s), phases as bands, decision and end-detector markers, a playhead at the tick on screen with its readout under the plot", ["t"])
+                case .indicators: ("I", "scroll indicators", "scroll indicators (seed 000's `showsIndicators`)", ["i"])
+                case .help: ("H, F1", "this help", "this list, in the window", ["h", "f1"])
                 }
             }
         }

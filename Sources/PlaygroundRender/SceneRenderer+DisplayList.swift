@@ -33,7 +33,7 @@ extension SceneRenderer {
                 list.append(item)
             }
         }
-        if showsIndicators && indicatorOpacity > 0 {
+        if layers.showsIndicators && indicatorOpacity > 0 {
             for item in indicatorItems(geometry: geometry, axes: preset.axes, in: container) { list.append(item) }
         }
         if style.showsStatusBar {

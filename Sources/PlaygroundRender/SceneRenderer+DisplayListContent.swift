@@ -18,7 +18,7 @@ extension SceneRenderer {
                 switch content.screen(at: geometry, isDark: appearance == .dark) {
                 case let .drawn(list, indicatorAxes):
                     DisplayListRenderer().draw(list, on: canvas)
-                    if showsIndicators, indicatorOpacity > 0, let axes = indicatorAxes {
+                    if layers.showsIndicators, indicatorOpacity > 0, let axes = indicatorAxes {
                         drawIndicators(geometry: geometry, axes: axes, in: container, on: canvas)
                     }
                 case let .failed(message):

@@ -27,9 +27,11 @@ import ScrollKitCore
 /// rectangle are touched (`layout.items(in:)`, a binary search), so a million
 /// rows cost the same as a hundred.
 package struct SceneRenderer {
-    /// Seed 000's `showsIndicators`: thin bars showing the visible fraction
-    /// and position on each scrolling axis.
-    package var showsIndicators = true
+    /// The layers drawn over the lanes (the frame's); the scene draws the
+    /// scroll indicators when `layers.showsIndicators` (seed 000's
+    /// `showsIndicators`: thin bars showing the visible fraction and position
+    /// on each scrolling axis).
+    package var layers = FrameModel.Layers()
     /// Opacity of the indicators in [0, 1]; the window loop may drive it with
     /// a `ScrollIndicatorFade`. 1 keeps them always visible.
     package var indicatorOpacity = 1.0

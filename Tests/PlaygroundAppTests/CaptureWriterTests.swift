@@ -163,9 +163,9 @@ import PlaygroundTestSupport
         let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
         #expect(scenario.lanes == ["paging", "seed-v3"])
         #expect(scenario.events.contains { $0.kind == .lanes(["paging", "seed-v3", "seed-v2"]) })
-        #expect(scenario.events.contains { if case .behavior = $0.kind { $0.lane == 1 } else { false } })
-        #expect(scenario.events.contains { if case .preset = $0.kind { $0.lane == 1 } else { false } })
-        #expect(scenario.events.contains { if case .behavior = $0.kind { $0.lane == 2 } else { false } })
+        #expect(scenario.events.contains { if case ScenarioEvent.Kind.behavior = $0.kind { $0.lane == 1 } else { false } })
+        #expect(scenario.events.contains { if case ScenarioEvent.Kind.preset = $0.kind { $0.lane == 1 } else { false } })
+        #expect(scenario.events.contains { if case ScenarioEvent.Kind.behavior = $0.kind { $0.lane == 2 } else { false } })
         for lane in 0..<lanes {
             let live = kept.keys.sorted().compactMap { t in kept[t].flatMap { $0.indices.contains(lane) ? $0[lane] : nil } }
             var runner = try ScenarioRunner(scenario: scenario, behavior: scenario.startingLanes.indices.contains(lane) ? scenario.startingLanes[lane] : nil)

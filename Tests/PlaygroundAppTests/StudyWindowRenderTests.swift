@@ -141,9 +141,9 @@ extension RenderSDLSuite {
             ("spread", moved(-width / 2, 0, width / 2)),
         ]
         var composer = FrameComposer()
-        composer.showsOverlays = true
-        composer.showsTimeline = base.layers.showsTimeline
-        composer.showsHUD = base.layers.showsHUD
+        composer.layers.showsOverlays = true
+        composer.layers.showsTimeline = base.layers.showsTimeline
+        composer.layers.showsHUD = base.layers.showsHUD
         composer.selectedLane = s
         for (name, decision) in cases {
             var frame = base

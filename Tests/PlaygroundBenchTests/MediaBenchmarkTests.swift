@@ -40,7 +40,7 @@ import Testing
         #expect(labels.contains(MediaBenchmark.throughputCase))
         let large = cases.first { $0.label == MediaBenchmark.throughputCase }!.request
         #expect(large.window?.width == 1280 && large.window?.height == 800)
-        #expect(large.display.showsHUD && large.display.showsOverlays && large.display.showsTimeline && large.until == 10)
+        #expect(large.display.layers.showsHUD && large.display.layers.showsOverlays && large.display.layers.showsTimeline && large.until == 10)
         #expect(cases.contains { $0.request.scenario == "seed-v1-zero-velocity" && $0.request.framesPerSecond == 20 })
         #expect(Set(cases.map(\.request.outputPath)).count == cases.count)
         // Every README GIF: its two lanes commands here, `make demos`' four from the project root (where tests run).
@@ -49,7 +49,7 @@ import Testing
         let demos = MediaBenchmark.demoCases(directory: "/tmp")
         #expect(demos.map(\.request.scenario) == ["demo-rainbow-wheel", "demo-pages-fling", "demo-thirds-lanes", "demo-rubber-band"]
             .map { "demos/scenarios/\($0).json" })
-        #expect(demos.last?.request.display.appearance == .dark && demos.last?.request.display.showsHUD == false)
+        #expect(demos.last?.request.display.appearance == .dark && demos.last?.request.display.layers.showsHUD == false)
     }
 
     @Test func floorLoopDrawsItsRows() throws {

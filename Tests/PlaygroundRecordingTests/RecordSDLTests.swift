@@ -14,7 +14,7 @@ extension RenderSDLSuite {
     static func request(_ scenario: String, _ path: String, _ output: RecordRequest.Output, hud: Bool = true,
                         behaviors: [String?] = [nil], configure: (inout RecordRequest) -> Void = { _ in }) -> RecordRequest {
         var request = RecordRequest(scenario: RecordTestSupport.scenarioPath(scenario), outputPath: path, output: output)
-        request.display.showsHUD = hud
+        request.display.layers.showsHUD = hud
         request.behaviors = behaviors
         configure(&request)
         return request
@@ -32,7 +32,7 @@ extension RenderSDLSuite {
             let file = dir + "/s.json"
             try scenario.fileText.write(toFile: file, atomically: true, encoding: .utf8)
             var request = RecordRequest(scenario: file, outputPath: dir + "/e.gif", output: .gif)
-            request.display.showsHUD = false
+            request.display.layers.showsHUD = false
             let result = try Recorder.record(request)
             let end = try #require(scenario.end)
             #expect(result.frames == Int((end * 30 + 1e-9).rounded(.down)) + 1, "end \(end)")
@@ -112,7 +112,7 @@ extension RenderSDLSuite {
     @Test func sameScenarioSameBytes() throws {
         let dir = try RecordTestSupport.makeDirectory()
         defer { RecordTestSupport.remove(dir) }
-        let configure: (inout RecordRequest) -> Void = { $0.display.showsTimeline = true; $0.display.showsOverlays = true }
+        let configure: (inout RecordRequest) -> Void = { $0.display.layers.showsTimeline = true; $0.display.layers.showsOverlays = true }
         _ = try Recorder.record(Self.request("wheel-notches-rainbow", dir + "/a.gif", .gif, configure: configure))
         _ = try Recorder.record(Self.request("wheel-notches-rainbow", dir + "/b.gif", .gif, configure: configure))
         let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.gif"))

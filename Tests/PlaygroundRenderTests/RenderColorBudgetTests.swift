@@ -50,9 +50,9 @@ extension RenderSDLSuite {
         }
         let surface = try OffscreenSurface(width: Int(window.width), height: Int(window.height), scale: scale)
         var composer = FrameComposer()
-        composer.showsHUD = true
-        composer.showsOverlays = true
-        composer.showsTimeline = true
+        composer.layers.showsHUD = true
+        composer.layers.showsOverlays = true
+        composer.layers.showsTimeline = true
         composer.scene.appearance = appearance
         let record = run.engine.lastRecord
         let lane = FrameComposer.Lane(record: record, layout: run.engine.layout, geometry: run.engine.geometry, preset: run.preset, lastDecision: run.engine.lastDecision)

@@ -20,7 +20,7 @@ extension RenderSDLSuite {
         fixture.draw(on: a.canvas)
         let b = try OffscreenSurface(width: 390, height: 844, scale: 2)
         var composer = FrameComposer()
-        composer.showsHUD = false
+        composer.layers.showsHUD = false
         let lane = FrameComposer.Lane(record: fixture.record, layout: fixture.layout, geometry: fixture.geometry, preset: fixture.preset)
         composer.draw(lanes: [lane], hud: HUDModel(), history: [FrameRecord](), cursorTick: nil, time: 0, on: b.canvas)
         #expect(a.readImage() == b.readImage())
@@ -41,8 +41,8 @@ extension RenderSDLSuite {
                                title: "view-aligned"),
         ]
         var composer = FrameComposer()
-        composer.showsOverlays = true
-        composer.showsTimeline = true
+        composer.layers.showsOverlays = true
+        composer.layers.showsTimeline = true
         composer.selectedLane = 1
         var hud = RenderHUDTests.busyModel()
         hud.mode = .paused
@@ -59,8 +59,8 @@ extension RenderSDLSuite {
         let timeline = FrameComposer.timelineRect(in: Rect(origin: .zero, size: window))
         #expect(timeline.maxY == 700 && timeline.height == TimelineRenderer.preferredHeight)
         #expect(frames[0].content.maxY == 700)
-        composer.showsHelp = true
-        composer.showsHUD = false
+        composer.layers.showsHelp = true
+        composer.layers.showsHUD = false
         let surface = try OffscreenSurface(width: Int(window.width), height: Int(window.height), scale: 1)
         composer.draw(lanes: lanes, hud: hud, history: records, cursorTick: 200, time: 1.67, on: surface.canvas)
         RenderTestSupport.save(surface.readImage(), as: "composer-help")
@@ -69,9 +69,9 @@ extension RenderSDLSuite {
     @Test func badValuesNeverCrash() throws {
         let surface = try OffscreenSurface(width: 300, height: 400, scale: 2)
         var composer = FrameComposer()
-        composer.showsOverlays = true
-        composer.showsTimeline = true
-        composer.showsHelp = true
+        composer.layers.showsOverlays = true
+        composer.layers.showsTimeline = true
+        composer.layers.showsHelp = true
         for bad in [Double.nan, .infinity, -.infinity, 1e300, -1e300, 0] {
             var fixture = SceneFixture(offset: Point(x: bad, y: bad), container: Size(width: 300, height: 400))
             fixture.record.velocity = Vector(dx: bad, dy: bad)

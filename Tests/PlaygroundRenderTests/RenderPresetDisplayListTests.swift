@@ -39,7 +39,7 @@ extension RenderSDLSuite {
         let b = try OffscreenSurface(width: Int(run.window.width), height: Int(run.window.height), scale: 2)
         let rect = Rect(origin: .zero, size: run.window)
         var scene = SceneRenderer()
-        scene.showsIndicators = true
+        scene.layers.showsIndicators = true
         scene.draw(record: run.engine.lastRecord, layout: run.engine.layout, geometry: run.engine.geometry, preset: preset,
                    time: run.engine.time, in: rect, on: a.canvas)
         let list = scene.displayList(record: run.engine.lastRecord, layout: run.engine.layout, geometry: run.engine.geometry,

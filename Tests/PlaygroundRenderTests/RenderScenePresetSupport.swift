@@ -57,7 +57,7 @@ struct PresetRun {
     func shot(_ name: String, scale: Double = 1, readouts: Bool = true) throws -> RGBAImage {
         let surface = try OffscreenSurface(width: Int(window.width), height: Int(window.height), scale: scale)
         var composer = FrameComposer()
-        composer.showsHUD = false
+        composer.layers.showsHUD = false
         composer.scene.showsReadouts = readouts
         let record = engine.lastRecord
         let lane = FrameComposer.Lane(

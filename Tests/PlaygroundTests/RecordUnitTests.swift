@@ -263,15 +263,15 @@ import PlaygroundTestSupport
     @Test func requestDefaults() throws {
         let gif = try RecordCommand.parse(["s", "--out", "a.gif"]).request()
         #expect(gif.output == .gif && gif.framesPerSecond == 30 && gif.behaviors == [nil])
-        #expect(gif.display.showsHUD && !gif.display.showsOverlays && !gif.display.showsTimeline && gif.display.scale == 1)
+        #expect(gif.display.layers.showsHUD && !gif.display.layers.showsOverlays && !gif.display.layers.showsTimeline && gif.display.scale == 1)
         let strip = try RecordCommand.parse(["s", "--out", "a.png", "--filmstrip", "--lanes", "seed-v1,seed-v3"]).request()
         #expect(strip.output == .filmstrip(every: 12, columns: nil, downscale: nil))
         #expect(strip.behaviors == ["seed-v1", "seed-v3"])
-        #expect(!strip.display.showsHUD)  // tiles are captioned instead
+        #expect(!strip.display.layers.showsHUD)  // tiles are captioned instead
         let withHUD = try RecordCommand.parse(["s", "--out", "a.png", "--filmstrip", "--hud"]).request()
-        #expect(withHUD.display.showsHUD)
+        #expect(withHUD.display.layers.showsHUD)
         let noHUD = try RecordCommand.parse(["s", "--out", "a.gif", "--no-hud", "--timeline", "--overlays", "--scale", "2", "--window", "300x500"]).request()
-        #expect(!noHUD.display.showsHUD && noHUD.display.showsTimeline && noHUD.display.showsOverlays && noHUD.display.scale == 2)
+        #expect(!noHUD.display.layers.showsHUD && noHUD.display.layers.showsTimeline && noHUD.display.layers.showsOverlays && noHUD.display.scale == 2)
         #expect(noHUD.window == Size(width: 300, height: 500))
     }
 

@@ -55,7 +55,7 @@ extension WindowSmokeTests {
         let scenario = try Scenario.load(path: capturePath)
         let types = Set(scenario.events.map(\.kind.typeName))
         #expect(types.isSuperset(of: ["pointer", "wheel", "key", "resize", "behavior", "deceleration", "axis", "preset", "lanes"]), "\(types)")
-        #expect(scenario.events.contains { if case .behavior = $0.kind { $0.lane == 1 } else { false } }, "lane 1's behavior switch")
+        #expect(scenario.events.contains { if case ScenarioEvent.Kind.behavior = $0.kind { $0.lane == 1 } else { false } }, "lane 1's behavior switch")
 
         let live = try String(contentsOfFile: w.tracePath, encoding: .utf8)
         let liveLines = live.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)

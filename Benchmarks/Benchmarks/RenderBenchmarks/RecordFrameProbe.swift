@@ -27,8 +27,8 @@ struct RecordFrameProbe {
     init(scenario: String, window: Size) throws {
         var request = RecordRequest(scenario: scenario, outputPath: "/dev/null", output: .gif)
         request.window = window
-        request.display.showsOverlays = true
-        request.display.showsTimeline = true
+        request.display.layers.showsOverlays = true
+        request.display.layers.showsTimeline = true
         self.request = request
         runners = try Recorder.makeRunners(request)
         let survey = RecordingSurvey.survey(runners)

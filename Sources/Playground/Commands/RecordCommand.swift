@@ -186,9 +186,9 @@ struct RecordCommand: ParsableCommand {
         }
 
         var display = RecordingDisplay()
-        display.showsHUD = hud ?? !filmstrip
-        display.showsOverlays = overlays
-        display.showsTimeline = timeline
+        display.layers.showsHUD = hud ?? !filmstrip
+        display.layers.showsOverlays = overlays
+        display.layers.showsTimeline = timeline
         display.scale = scale
         display.appearance = try looks.resolvedAppearance()
         display.deviceFrame = looks.frame ? device : nil

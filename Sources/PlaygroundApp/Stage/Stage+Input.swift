@@ -70,12 +70,12 @@ extension Stage {
                 }
                 continue
             }
-            if case .preset = kind, let lane { lanes.selected = min(lane, laneBehaviors.count - 1) }
+            if case ScenarioEvent.Kind.preset = kind, let lane { lanes.selected = min(lane, laneBehaviors.count - 1) }
             // A preset entry naming a lane gives that lane the preset's
             // behavior; the capture writes it without the lane.
             apply(kind, lane: lane == nil ? nil : selectedLane, capturedLane: nil, atWall: nil)
             switch kind {
-            case .preset, .lanes: scriptedLayoutChanges += 1
+            case ScenarioEvent.Kind.preset, ScenarioEvent.Kind.lanes: scriptedLayoutChanges += 1
             default: break
             }
         }

@@ -65,11 +65,8 @@ extension Stage {
             let next = all[(index + (backward ? all.count - 1 : 1)) % all.count]
             apply(.preset(next.name), lane: capturedLane, capturedLane: capturedLane, atWall: wall)
             return .titleChanged
-        case .switchAxis:
-            let order: [Axes] = [.vertical, .horizontal, .both]
-            apply(.axis(order[((order.firstIndex(of: axes) ?? 0) + 1) % order.count]), atWall: wall)
-        case .toggleDeceleration:
-            apply(.deceleration(deceleration == .normal ? .fast : .normal), atWall: wall)
+        case let .setup(key):
+            apply(key.next(KeyMap.SetupKey.Now(axes: axes, deceleration: deceleration)), atWall: wall)
         }
         return nil
     }
@@ -83,22 +80,22 @@ extension Stage {
     /// recorded under the old setup is not this one's).
     package mutating func apply(_ kind: ScenarioEvent.Kind, lane: Int? = nil, capturedLane: Int? = nil, atWall wall: Double?) {
         guard kind.isSetup else { return }
-        if case let .lanes(names) = kind {
+        if let names = ScenarioEvent.Kind.lanes.value(of: kind) {
             setLanes(names, atWall: wall)
             return
         }
         if let wall, mode != .live { takeOver(atWall: wall) }
         let files = behaviorFiles
         switch kind {
-        case .preset, .axis:
+        case ScenarioEvent.Kind.preset, ScenarioEvent.Kind.axis:
             journal.setup(kind, at: time, lane: capturedLane, atTick: tick)
             setup.apply(kind, lane: lane, at: time, to: &lanes.engines, container: laneFrames[0].content.size) {
                 files.behavior(named: $0)
             }
             timeTravel.restart(at: LaneSnapshot(engines: engines))
             journal.barrier(atTick: tick)
-        case let .deceleration(rate):
-            deceleration = rate
+        case ScenarioEvent.Kind.deceleration:
+            deceleration = ScenarioEvent.Kind.deceleration.value(of: kind)!
             setup.apply(kind, at: time, to: &lanes.engines)
             journal.setup(kind, at: time, atTick: tick)
         default:

@@ -116,16 +116,7 @@ package final class CaptureWriter {
     /// The scenario entry for a raw event: wheel events whose precise values
     /// are their whole steps are `wheel` entries, others `precise`.
     package static func kind(of raw: RawInputEvent) -> ScenarioEvent.Kind? {
-        switch raw {
-        case let .pointer(action, point, finger): return .pointer(action, point, finger: finger)
-        case let .wheel(steps, precise):
-            if steps == precise, steps.dx == steps.dx.rounded(), steps.dy == steps.dy.rounded() { return .wheel(steps) }
-            return .precise(precise)
-        case let .key(key, shift): return .key(key, shift: shift)
-        case let .resize(size): return .resize(size)
-        case let .scrollTo(request): return .scrollTo(request)
-        case let .setBehavior(name): return .behavior(name)
-        }
+        ScenarioEventType.capture(raw)
     }
 
     /// Drops the events the engine had not yet received at the end of `tick`

@@ -54,13 +54,13 @@ package struct QAArtifacts {
         try AtomicFile.write(Array(trace.utf8), to: tracePath)
 
         var display = RecordingDisplay()
-        display.showsOverlays = true
+        display.layers.showsOverlays = true
         let gif = RecordRequest(scenario: scenario.fileName, outputPath: base + ".gif", output: .gif,
                                 behaviors: [behavior], display: display)
         _ = try Recorder.record(gif)
         var stripDisplay = RecordingDisplay()
-        stripDisplay.showsHUD = false
-        stripDisplay.showsOverlays = true
+        stripDisplay.layers.showsHUD = false
+        stripDisplay.layers.showsOverlays = true
         let strip = RecordRequest(scenario: scenario.fileName, outputPath: base + ".filmstrip.png",
                                   output: .filmstrip(every: 12, columns: nil, downscale: nil),
                                   behaviors: [behavior], display: stripDisplay)

@@ -134,7 +134,7 @@ public struct Scenario: Sendable {
     /// The most lanes the run ever has (`lanes` and `lanes` switches), 1…4.
     public var maximumLaneCount: Int {
         events.reduce(startingLanes.count) { count, event in
-            if case let .lanes(names) = event.kind { return Swift.max(count, names.count) }
+            if let names = ScenarioEvent.Kind.lanes.value(of: event.kind) { return Swift.max(count, names.count) }
             return count
         }
     }

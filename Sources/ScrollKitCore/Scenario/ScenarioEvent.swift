@@ -32,36 +32,31 @@
 /// `wheel`, `precise` and `key` take `"repeat": n` (1…10,000) and
 /// `"every": seconds` (> 0) to make a burst of n identical events.
 public struct ScenarioEvent: Hashable, Sendable {
-    /// What the entry does.
-    public enum Kind: Hashable, Sendable {
-        /// Whole wheel steps (SDL's x, y), > 0 toward the end on x and toward the start on y.
-        case wheel(Vector)
-        /// A trackpad delta in SDL's preciseX/preciseY units.
-        case precise(Vector)
-        /// One pointer event at a window position.
-        case pointer(PointerAction, Point, finger: Int)
-        /// A whole drag gesture.
-        case drag(ScenarioDrag)
-        case key(Key, shift: Bool)
-        case resize(Size)
-        case scrollTo(ScrollToRequest)
-        /// Switch to the behavior with this catalog name.
-        case behavior(String)
-        /// Setup switch to the preset with this catalog name (`ScenarioSetup`).
-        case preset(String)
-        /// Setup switch of the scroll axes (`ScenarioSetup`).
-        case axis(Axes)
-        /// Setup switch of the momentum deceleration (`ScenarioSetup`).
-        case deceleration(DecelerationRate)
-        /// Setup switch of the lanes: their behaviors, lane 0 first (the
-        /// window's L key, `ScenarioSetup.setLanes`).
-        case lanes([String])
+    /// What the entry does: an event type (its descriptor, one of
+    /// `ScenarioEventType.all`, declared once in `ScenarioEventType.swift`)
+    /// and that type's value. Made by calling a descriptor
+    /// (`.wheel(Vector(dx: 0, dy: -1))`, `.preset("paging")`), read back with
+    /// `ScenarioEvent.Kind.preset.value(of: kind)`.
+    public struct Kind: Hashable, Sendable {
+        /// The descriptor of the entry's type.
+        let type: ScenarioEventType
+        /// The type's value; its Swift type is the descriptor's `Value`.
+        let payload: any Hashable & Sendable
 
-        /// True for the setup switches (preset, axis, deceleration).
-        public var isSetup: Bool { ScenarioEventType.of(self).isSetup }
+        /// True for the setup switches (preset, axis, deceleration, lanes).
+        public var isSetup: Bool { type.isSetup }
 
         /// The event type's name as written in files.
-        public var typeName: String { ScenarioEventType.of(self).name }
+        public var typeName: String { type.name }
+
+        public static func == (a: Kind, b: Kind) -> Bool {
+            a.type.name == b.type.name && a.payload.isEqual(to: b.payload)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(type.name)
+            hasher.combine(payload)
+        }
     }
 
     /// Seconds from the start of the run, finite and ≥ 0.
@@ -93,11 +88,14 @@ public struct ScenarioEvent: Hashable, Sendable {
     /// The time of the entry's last raw event (the up of a drag, the last
     /// event of a burst).
     public func endTime(tickLength: Double) -> Double {
-        switch kind {
-        case let .drag(drag):
+        if let drag = Kind.drag.value(of: kind) {
             return time + Double(drag.moveCount(tickLength: tickLength)) * tickLength + drag.hold
-        default:
-            return time + Double(repeatCount - 1) * interval
         }
+        return time + Double(repeatCount - 1) * interval
     }
+}
+
+private extension Hashable {
+    /// True when `other` is a `Self` equal to this one.
+    func isEqual(to other: any Hashable) -> Bool { (other as? Self) == self }
 }

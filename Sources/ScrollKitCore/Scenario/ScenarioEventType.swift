@@ -1,27 +1,28 @@
 /// Everything about one scenario event type in one place: its name in files,
 /// the entry fields it uses besides `at` and `note`, how it is read
-/// (`decode`), how it is written (`encode`, what a capture writes) and how it
-/// expands into raw device events (`count`, `time`, `raw`).
+/// (`decode`), how it is written (`encode`, what a capture writes), how it
+/// expands into raw device events (`count`, `time`, `raw`) and which raw
+/// event the window received it stands for (`capture`).
 ///
-/// The parser, the writer, the lazy expansion (`ScenarioEventStream`) and
-/// `ScenarioEvent.Kind.typeName` all go through `ScenarioEventType.all`, so a
-/// new event type is a `Kind` case plus one descriptor here; the round trip
-/// (decode ∘ encode = identity) is tested for every entry of `all`.
+/// An event type is declared once, as a typed `ScenarioEventDescriptor` below
+/// (`ScenarioEvent.Kind.wheel` …) listed in `all`: the parser, the writer,
+/// the lazy expansion (`ScenarioEventStream`), the capture and
+/// `ScenarioEvent.Kind.typeName` all go through `all`, so a new event type is
+/// one descriptor here; the round trip (decode ∘ encode = identity) is tested
+/// for every entry of `all`.
 ///
 /// Invariants: `time(e, k)` is non-decreasing in k for 0 ≤ k < `count(e)`,
 /// and `time(e, 0) == e.time`, so the stream can merge entries lazily in time
 /// order.
-struct ScenarioEventType: Sendable {
+public struct ScenarioEventType: Sendable {
     /// The entry's key naming the type, e.g. `"wheel"`.
     let name: String
     /// Other entry fields the type reads (besides `at`, `note` and its own key).
     let modifiers: [String]
-    /// True when `kind` is this type.
-    let matches: @Sendable (ScenarioEvent.Kind) -> Bool
-    /// Reads the type's body and modifiers of an entry.
-    let decode: @Sendable (ScenarioParser, ScenarioEventFields) throws(ScenarioError) -> ScenarioEvent.Kind
+    /// Reads the type's value from the body and modifiers of an entry.
+    let decodeValue: @Sendable (ScenarioParser, ScenarioEventFields) throws(ScenarioError) -> any Hashable & Sendable
     /// The entry's members after `at`: the type's key first, then modifiers
-    /// (only those that differ from their defaults). Precondition: `matches(kind)`.
+    /// (only those that differ from their defaults). Empty for another type's kind.
     let encode: @Sendable (ScenarioEvent.Kind) -> [(key: String, value: String)]
     /// Number of raw events the entry expands into (≥ 1); `tick` in seconds.
     let count: @Sendable (ScenarioEvent, _ tick: Double) -> Int
@@ -30,40 +31,67 @@ struct ScenarioEventType: Sendable {
     /// Raw event k. Called in global time order, so state carried across
     /// entries (the SDL wheel accumulator) evolves as it would live.
     let raw: @Sendable (ScenarioEvent, _ index: Int, _ tick: Double, inout WheelAccumulator) -> RawInputEvent
-    /// True for a *setup* switch (preset, axis, deceleration): not a raw
-    /// input but a change of the run's configuration, applied between two
+    /// The value of this type a raw event the window received is written as, or nil.
+    let captureValue: @Sendable (RawInputEvent) -> (any Hashable & Sendable)?
+    /// What a setup switch does to the setup and the lanes' engines (lane 0
+    /// first; `lane` the entry's, `time` seconds, `container` the size a
+    /// layout is made for when an engine's own is not positive, `behavior`
+    /// a name lookup); nothing for a raw event. See `ScenarioSetup.apply`.
+    let apply: @Sendable (
+        any Hashable & Sendable, inout ScenarioSetup, _ lane: Int?, _ time: Double, inout [ScrollEngine], _ container: Size?,
+        _ behavior: (String) -> (any ScrollTargetBehavior)?
+    ) -> Void
+    /// True for a *setup* switch (preset, axis, deceleration, lanes): not a
+    /// raw input but a change of the run's configuration, applied between two
     /// ticks exactly as the window applies its key (`ScenarioSetup`). Its
     /// `raw` is never called; it counts as one raw event for the limits.
-    var isSetup = false
+    let isSetup: Bool
 
-    /// Every event type, in the order error messages list them.
-    static let all: [ScenarioEventType] = [wheel, precise, pointer, drag, key, resize, scrollTo, behavior, preset, axis, deceleration, lanes]
+    /// Reads an entry of this type.
+    func decode(_ parser: ScenarioParser, _ fields: ScenarioEventFields) throws(ScenarioError) -> ScenarioEvent.Kind {
+        ScenarioEvent.Kind(type: self, payload: try decodeValue(parser, fields))
+    }
+
+    /// Every event type, in the order error messages list them (and a raw
+    /// event is offered to `capture`: wheel before precise).
+    static let all: [ScenarioEventType] = {
+        typealias K = ScenarioEvent.Kind
+        return [K.wheel.type, K.precise.type, K.pointer.type, K.drag.type, K.key.type, K.resize.type, K.scrollTo.type,
+                K.behavior.type, K.preset.type, K.axis.type, K.deceleration.type, K.lanes.type]
+    }()
 
     static let names: [String] = all.map(\.name)
 
     /// The descriptor of `kind`.
-    static func of(_ kind: ScenarioEvent.Kind) -> ScenarioEventType {
-        all.first { $0.matches(kind) }!
-    }
+    static func of(_ kind: ScenarioEvent.Kind) -> ScenarioEventType { kind.type }
 
     static func named(_ name: String) -> ScenarioEventType? {
         all.first { $0.name == name }
+    }
+
+    /// The scenario entry a raw event the window received is written as
+    /// (wheel events whose precise values are their whole steps are `wheel`
+    /// entries, others `precise`).
+    package static func capture(_ raw: RawInputEvent) -> ScenarioEvent.Kind? {
+        for type in all {
+            if let value = type.captureValue(raw) { return ScenarioEvent.Kind(type: type, payload: value) }
+        }
+        return nil
     }
 
     // MARK: Bursts (repeat / every), shared by wheel, precise and key
 
     static let burstModifiers = ["repeat", "every"]
 
-    static func burstCount(_ e: ScenarioEvent, _ tick: Double) -> Int { e.repeatCount }
-    static func burstTime(_ e: ScenarioEvent, _ k: Int, _ tick: Double) -> Double { e.time + Double(k) * e.interval }
-    static func single(_ e: ScenarioEvent, _ tick: Double) -> Int { 1 }
-    static func atStart(_ e: ScenarioEvent, _ k: Int, _ tick: Double) -> Double { e.time }
+    static func burstCount<V>(_ e: ScenarioEvent, _ v: V, _ tick: Double) -> Int { e.repeatCount }
+    static func burstTime<V>(_ e: ScenarioEvent, _ v: V, _ k: Int, _ tick: Double) -> Double { e.time + Double(k) * e.interval }
+}
 
-    // MARK: The types
-
-    static let wheel = ScenarioEventType(
-        name: "wheel", modifiers: burstModifiers,
-        matches: { if case .wheel = $0 { true } else { false } },
+/// The event types. Each is its descriptor: calling it makes a kind
+/// (`.wheel(Vector(dx: 0, dy: -1))`).
+extension ScenarioEvent.Kind {
+    public static let wheel = ScenarioEventDescriptor<Vector>(
+        name: "wheel", modifiers: ScenarioEventType.burstModifiers,
         decode: { (p, f) throws(ScenarioError) in
             let steps = try p.numbers(f.body, f.bodyPath, count: 2, shape: "[x, y] whole wheel steps") { (item, path) throws(ScenarioError) in
                 Double(try p.integer(item, path, min: -Int(ScenarioParser.maxWheel), max: Int(ScenarioParser.maxWheel),
@@ -72,43 +100,38 @@ struct ScenarioEventType: Sendable {
             guard steps[0] != 0 || steps[1] != 0 else {
                 throw p.error("\(f.bodyPath) must not be [0, 0]: a wheel event moves at least one step", at: f.body, field: f.bodyPath)
             }
-            return .wheel(Vector(dx: steps[0], dy: steps[1]))
+            return Vector(dx: steps[0], dy: steps[1])
         },
-        encode: { kind in
-            guard case let .wheel(v) = kind else { return [] }
-            return [("wheel", ScenarioEncoding.pair(v.dx, v.dy))]
-        },
-        count: burstCount, time: burstTime,
-        raw: { e, _, _, _ in
-            guard case let .wheel(steps) = e.kind else { fatalError("wheel descriptor on \(e.kind)") }
-            return .wheel(steps: steps, precise: steps)
+        encode: { v in [("wheel", ScenarioEncoding.pair(v.dx, v.dy))] },
+        count: ScenarioEventType.burstCount, time: ScenarioEventType.burstTime,
+        raw: { _, steps, _, _, _ in .wheel(steps: steps, precise: steps) },
+        capture: { raw in
+            guard case let .wheel(steps, precise) = raw, steps == precise,
+                  steps.dx == steps.dx.rounded(), steps.dy == steps.dy.rounded() else { return nil }
+            return steps
         }
     )
 
-    static let precise = ScenarioEventType(
-        name: "precise", modifiers: burstModifiers,
-        matches: { if case .precise = $0 { true } else { false } },
+    public static let precise = ScenarioEventDescriptor<Vector>(
+        name: "precise", modifiers: ScenarioEventType.burstModifiers,
         decode: { (p, f) throws(ScenarioError) in
             let delta = try p.vector(f.body, f.bodyPath, limit: ScenarioParser.maxWheel)
             guard delta.dx != 0 || delta.dy != 0 else {
                 throw p.error("\(f.bodyPath) must not be [0, 0]: SDL never sends an empty wheel event", at: f.body, field: f.bodyPath)
             }
-            return .precise(delta)
+            return delta
         },
-        encode: { kind in
-            guard case let .precise(v) = kind else { return [] }
-            return [("precise", ScenarioEncoding.pair(v.dx, v.dy))]
-        },
-        count: burstCount, time: burstTime,
-        raw: { e, _, _, accumulator in
-            guard case let .precise(delta) = e.kind else { fatalError("precise descriptor on \(e.kind)") }
-            return .wheel(steps: accumulator.add(delta), precise: delta)
+        encode: { v in [("precise", ScenarioEncoding.pair(v.dx, v.dy))] },
+        count: ScenarioEventType.burstCount, time: ScenarioEventType.burstTime,
+        raw: { _, delta, _, _, accumulator in .wheel(steps: accumulator.add(delta), precise: delta) },
+        capture: { raw in
+            guard case let .wheel(_, precise) = raw else { return nil }
+            return precise
         }
     )
 
-    static let pointer = ScenarioEventType(
+    public static let pointer = ScenarioEventDescriptor<ScenarioEvent.PointerValue>(
         name: "pointer", modifiers: ["pos", "finger"],
-        matches: { if case .pointer = $0 { true } else { false } },
         decode: { (p, f) throws(ScenarioError) in
             let actionName = try p.name(f.body, f.bodyPath, kind: "pointer action", known: PointerAction.allCases.map(\.rawValue))
             guard let posValue = f.entry["pos"] else {
@@ -119,94 +142,75 @@ struct ScenarioEventType: Sendable {
             if let v = f.entry["finger"] {
                 finger = try p.integer(v, "\(f.path).finger", min: 0, max: 9, what: "0 (the mouse) or a touch finger from 1 to 9")
             }
-            return .pointer(PointerAction(rawValue: actionName)!, pos, finger: finger)
+            return .init(action: PointerAction(rawValue: actionName)!, position: pos, finger: finger)
         },
-        encode: { kind in
-            guard case let .pointer(action, pos, finger) = kind else { return [] }
-            var out = [("pointer", JSONWriter.quote(action.rawValue)), ("pos", ScenarioEncoding.pair(pos.x, pos.y))]
-            if finger != 0 { out.append(("finger", String(finger))) }
+        encode: { v in
+            var out = [("pointer", JSONWriter.quote(v.action.rawValue)), ("pos", ScenarioEncoding.pair(v.position.x, v.position.y))]
+            if v.finger != 0 { out.append(("finger", String(v.finger))) }
             return out
         },
-        count: single, time: atStart,
-        raw: { e, _, _, _ in
-            guard case let .pointer(action, pos, finger) = e.kind else { fatalError("pointer descriptor on \(e.kind)") }
-            return .pointer(action, pos, finger: finger)
+        raw: { _, v, _, _, _ in .pointer(v.action, v.position, finger: v.finger) },
+        capture: { raw in
+            guard case let .pointer(action, point, finger) = raw else { return nil }
+            return .init(action: action, position: point, finger: finger)
         }
     )
 
-    static let drag = ScenarioEventType(
-        name: "drag", modifiers: [],
-        matches: { if case .drag = $0 { true } else { false } },
-        decode: { (p, f) throws(ScenarioError) in .drag(try p.drag(f.body, f.bodyPath)) },
-        encode: { kind in
-            guard case let .drag(d) = kind else { return [] }
+    public static let drag = ScenarioEventDescriptor<ScenarioDrag>(
+        name: "drag",
+        decode: { (p, f) throws(ScenarioError) in try p.drag(f.body, f.bodyPath) },
+        encode: { d in
             var body = "{\"from\": \(ScenarioEncoding.pair(d.from.x, d.from.y)), \"to\": \(ScenarioEncoding.pair(d.to.x, d.to.y)), "
             body += "\"duration\": \(ScenarioEncoding.number(d.duration))"
             if d.hold != 0 { body += ", \"hold\": \(ScenarioEncoding.number(d.hold))" }
             if d.finger != 0 { body += ", \"finger\": \(d.finger)" }
             return [("drag", body + "}")]
         },
-        count: { e, tick in
-            guard case let .drag(d) = e.kind else { return 1 }
-            return d.moveCount(tickLength: tick) + 2
-        },
-        time: { e, k, tick in
-            guard case let .drag(d) = e.kind else { return e.time }
-            return d.event(k, startingAt: e.time, tickLength: tick).time
-        },
-        raw: { e, k, tick, _ in
-            guard case let .drag(d) = e.kind else { fatalError("drag descriptor on \(e.kind)") }
-            return d.event(k, startingAt: e.time, tickLength: tick).event
-        }
+        count: { _, d, tick in d.moveCount(tickLength: tick) + 2 },
+        time: { e, d, k, tick in d.event(k, startingAt: e.time, tickLength: tick).time },
+        raw: { e, d, k, tick, _ in d.event(k, startingAt: e.time, tickLength: tick).event }
     )
 
-    static let key = ScenarioEventType(
-        name: "key", modifiers: ["shift"] + burstModifiers,
-        matches: { if case .key = $0 { true } else { false } },
+    public static let key = ScenarioEventDescriptor<ScenarioEvent.KeyValue>(
+        name: "key", modifiers: ["shift"] + ScenarioEventType.burstModifiers,
         decode: { (p, f) throws(ScenarioError) in
             let keyName = try p.name(f.body, f.bodyPath, kind: "key", known: Key.allCases.map(\.rawValue))
             var shift = false
             if let s = f.entry["shift"] { shift = try p.bool(s, "\(f.path).shift") }
-            return .key(Key(rawValue: keyName)!, shift: shift)
+            return .init(key: Key(rawValue: keyName)!, shift: shift)
         },
-        encode: { kind in
-            guard case let .key(key, shift) = kind else { return [] }
-            var out = [("key", JSONWriter.quote(key.rawValue))]
-            if shift { out.append(("shift", "true")) }
+        encode: { v in
+            var out = [("key", JSONWriter.quote(v.key.rawValue))]
+            if v.shift { out.append(("shift", "true")) }
             return out
         },
-        count: burstCount, time: burstTime,
-        raw: { e, _, _, _ in
-            guard case let .key(key, shift) = e.kind else { fatalError("key descriptor on \(e.kind)") }
-            return .key(key, shift: shift)
+        count: ScenarioEventType.burstCount, time: ScenarioEventType.burstTime,
+        raw: { _, v, _, _, _ in .key(v.key, shift: v.shift) },
+        capture: { raw in
+            guard case let .key(key, shift) = raw else { return nil }
+            return .init(key: key, shift: shift)
         }
     )
 
-    static let resize = ScenarioEventType(
-        name: "resize", modifiers: [],
-        matches: { if case .resize = $0 { true } else { false } },
-        decode: { (p, f) throws(ScenarioError) in .resize(try p.windowSize(f.body, f.bodyPath)) },
-        encode: { kind in
-            guard case let .resize(s) = kind else { return [] }
-            return [("resize", ScenarioEncoding.pair(s.width, s.height))]
-        },
-        count: single, time: atStart,
-        raw: { e, _, _, _ in
-            guard case let .resize(size) = e.kind else { fatalError("resize descriptor on \(e.kind)") }
-            return .resize(size)
+    public static let resize = ScenarioEventDescriptor<Size>(
+        name: "resize",
+        decode: { (p, f) throws(ScenarioError) in try p.windowSize(f.body, f.bodyPath) },
+        encode: { s in [("resize", ScenarioEncoding.pair(s.width, s.height))] },
+        raw: { _, size, _, _, _ in .resize(size) },
+        capture: { raw in
+            guard case let .resize(size) = raw else { return nil }
+            return size
         }
     )
 
-    static let scrollTo = ScenarioEventType(
+    public static let scrollTo = ScenarioEventDescriptor<ScrollToRequest>(
         name: "scroll-to", modifiers: ["animated", "lane"],
-        matches: { if case .scrollTo = $0 { true } else { false } },
         decode: { (p, f) throws(ScenarioError) in
             var animated = true
             if let a = f.entry["animated"] { animated = try p.bool(a, "\(f.path).animated") }
-            return .scrollTo(ScrollToRequest(try p.scrollDestination(f.body, f.bodyPath), animated: animated))
+            return ScrollToRequest(try p.scrollDestination(f.body, f.bodyPath), animated: animated)
         },
-        encode: { kind in
-            guard case let .scrollTo(request) = kind else { return [] }
+        encode: { request in
             let body: String
             switch request.destination {
             case let .offset(p):
@@ -218,83 +222,93 @@ struct ScenarioEventType: Sendable {
             if !request.animated { out.append(("animated", "false")) }
             return out
         },
-        count: single, time: atStart,
-        raw: { e, _, _, _ in
-            guard case let .scrollTo(request) = e.kind else { fatalError("scroll-to descriptor on \(e.kind)") }
-            return .scrollTo(request)
+        raw: { _, request, _, _, _ in .scrollTo(request) },
+        capture: { raw in
+            guard case let .scrollTo(request) = raw else { return nil }
+            return request
         }
     )
 
-    static let behavior = ScenarioEventType(
+    /// Switch to the behavior with this catalog name.
+    public static let behavior = ScenarioEventDescriptor<String>(
         name: "behavior", modifiers: ["lane"],
-        matches: { if case .behavior = $0 { true } else { false } },
         decode: { (p, f) throws(ScenarioError) in
-            .behavior(try p.name(f.body, f.bodyPath, kind: "behavior", known: p.vocabulary.behaviorNames))
+            try p.name(f.body, f.bodyPath, kind: "behavior", known: p.vocabulary.behaviorNames)
         },
-        encode: { kind in
-            guard case let .behavior(name) = kind else { return [] }
-            return [("behavior", JSONWriter.quote(name))]
-        },
-        count: single, time: atStart,
-        raw: { e, _, _, _ in
-            guard case let .behavior(name) = e.kind else { fatalError("behavior descriptor on \(e.kind)") }
-            return .setBehavior(name)
+        encode: { name in [("behavior", JSONWriter.quote(name))] },
+        raw: { _, name, _, _, _ in .setBehavior(name) },
+        capture: { raw in
+            guard case let .setBehavior(name) = raw else { return nil }
+            return name
         }
     )
 
-    // MARK: Setup switches (applied between ticks, see `ScenarioSetup`)
+    // MARK: Setup switches (no raw event: applied between ticks, see `ScenarioSetup`)
 
-    static func noRaw(_ e: ScenarioEvent, _ k: Int, _ tick: Double, _ accumulator: inout WheelAccumulator) -> RawInputEvent {
-        fatalError("\(e.kind.typeName) is a setup switch, not a raw event")
-    }
-
-    static let preset = ScenarioEventType(
+    /// Setup switch to the preset with this catalog name: its default item
+    /// count, axes, insets, growth and default behavior (on `lane`, or every
+    /// lane); then as `axis`.
+    public static let preset = ScenarioEventDescriptor<String>(
         name: "preset", modifiers: ["lane"],
-        matches: { if case .preset = $0 { true } else { false } },
         decode: { (p, f) throws(ScenarioError) in
-            .preset(try p.name(f.body, f.bodyPath, kind: "preset", known: p.vocabulary.presetNames))
+            try p.name(f.body, f.bodyPath, kind: "preset", known: p.vocabulary.presetNames)
         },
-        encode: { kind in
-            guard case let .preset(name) = kind else { return [] }
-            return [("preset", JSONWriter.quote(name))]
-        },
-        count: single, time: atStart, raw: noRaw, isSetup: true
+        encode: { name in [("preset", JSONWriter.quote(name))] },
+        apply: { name, setup, lane, time, engines, container, behavior in
+            guard let next = PresetCatalog.preset(named: name) else { return }
+            setup.preset = next
+            setup.items = next.defaultItemCount
+            setup.insets = next.contentInsets
+            let fallback = behavior(next.defaultBehavior)
+            for i in engines.indices {
+                let chosen = lane == nil || lane == i ? fallback ?? engines[i].behavior : engines[i].behavior
+                setup.reconfigure(&engines[i], axes: next.axes, behavior: chosen, at: time, container: container)
+            }
+        }
     )
 
-    static let axis = ScenarioEventType(
-        name: "axis", modifiers: [],
-        matches: { if case .axis = $0 { true } else { false } },
+    /// Setup switch of the scroll axes.
+    public static let axis = ScenarioEventDescriptor<Axes>(
+        name: "axis",
         decode: { (p, f) throws(ScenarioError) in
-            .axis(Axes(name: try p.name(f.body, f.bodyPath, kind: "axis", known: ["vertical", "horizontal", "both"]))!)
+            Axes(name: try p.name(f.body, f.bodyPath, kind: "axis", known: ["vertical", "horizontal", "both"]))!
         },
-        encode: { kind in
-            guard case let .axis(axes) = kind else { return [] }
-            return [("axis", JSONWriter.quote(axes.name))]
-        },
-        count: single, time: atStart, raw: noRaw, isSetup: true
+        encode: { axes in [("axis", JSONWriter.quote(axes.name))] },
+        apply: { axes, setup, _, time, engines, container, _ in
+            for i in engines.indices {
+                setup.reconfigure(&engines[i], axes: axes, behavior: engines[i].behavior, at: time, container: container)
+            }
+        }
     )
 
-    static let deceleration = ScenarioEventType(
-        name: "deceleration", modifiers: [],
-        matches: { if case .deceleration = $0 { true } else { false } },
-        decode: { (p, f) throws(ScenarioError) in .deceleration(try p.deceleration(f.body, f.bodyPath)) },
-        encode: { kind in
-            guard case let .deceleration(rate) = kind else { return [] }
+    /// Setup switch of the momentum deceleration.
+    public static let deceleration = ScenarioEventDescriptor<DecelerationRate>(
+        name: "deceleration",
+        decode: { (p, f) throws(ScenarioError) in try p.deceleration(f.body, f.bodyPath) },
+        encode: { rate in
             let named = rate == .normal || rate == .fast
             return [("deceleration", named ? JSONWriter.quote(rate.name) : ScenarioEncoding.number(rate.rate))]
         },
-        count: single, time: atStart, raw: noRaw, isSetup: true
+        apply: { rate, _, _, _, engines, _, _ in
+            for i in engines.indices { engines[i].setDeceleration(rate) }
+        }
     )
 
-    static let lanes = ScenarioEventType(
-        name: "lanes", modifiers: [],
-        matches: { if case .lanes = $0 { true } else { false } },
-        decode: { (p, f) throws(ScenarioError) in .lanes(try p.laneBehaviors(f.body, f.bodyPath)) },
-        encode: { kind in
-            guard case let .lanes(names) = kind else { return [] }
-            return [("lanes", "[" + names.map(JSONWriter.quote).joined(separator: ", ") + "]")]
-        },
-        count: single, time: atStart, raw: noRaw, isSetup: true
+    /// Setup switch of the lanes: their behaviors, lane 0 first (the
+    /// window's L key, `ScenarioSetup.setLanes`).
+    public static let lanes = ScenarioEventDescriptor<[String]>(
+        name: "lanes",
+        decode: { (p, f) throws(ScenarioError) in try p.laneBehaviors(f.body, f.bodyPath) },
+        encode: { names in [("lanes", "[" + names.map(JSONWriter.quote).joined(separator: ", ") + "]")] },
+        apply: { names, _, _, _, engines, _, behavior in
+            guard !names.isEmpty, !engines.isEmpty else { return }
+            engines = names.indices.map { i in
+                guard i >= engines.count else { return engines[i] }
+                var engine = engines[0]
+                if let b = behavior(names[i]) { engine.setBehavior(b) }
+                return engine
+            }
+        }
     )
 }
 

@@ -25,12 +25,12 @@
 /// Invariant: `preset` is the preset whose layout the engine shows.
 public struct ScenarioSetup: Sendable {
     /// The preset laid out now.
-    public private(set) var preset: Preset
+    public internal(set) var preset: Preset
     /// The number of items laid out now.
-    public private(set) var items: Int
+    public internal(set) var items: Int
     /// The content insets applied by the next `axis` switch (a `preset`
     /// switch takes its preset's), before the safe area.
-    public private(set) var insets: EdgeInsets
+    public internal(set) var insets: EdgeInsets
     /// A device's safe area, added to `insets` on the scrolling axes after
     /// every switch (the scenario's `safe-area`, `--device`).
     public let safeArea: EdgeInsets
@@ -56,39 +56,13 @@ public struct ScenarioSetup: Sendable {
         container: Size? = nil,
         behavior: (String) -> (any ScrollTargetBehavior)? = { BehaviorCatalog.behavior(named: $0) }
     ) {
-        switch kind {
-        case let .preset(name):
-            guard let next = PresetCatalog.preset(named: name) else { return }
-            preset = next
-            items = next.defaultItemCount
-            insets = next.contentInsets
-            let fallback = behavior(next.defaultBehavior)
-            for i in engines.indices {
-                let chosen = lane == nil || lane == i ? fallback ?? engines[i].behavior : engines[i].behavior
-                reconfigure(&engines[i], axes: next.axes, behavior: chosen, at: time, container: container)
-            }
-        case let .axis(axes):
-            for i in engines.indices {
-                reconfigure(&engines[i], axes: axes, behavior: engines[i].behavior, at: time, container: container)
-            }
-        case let .deceleration(rate):
-            for i in engines.indices { engines[i].setDeceleration(rate) }
-        case let .lanes(names):
-            guard !names.isEmpty, !engines.isEmpty else { return }
-            engines = names.indices.map { i in
-                guard i >= engines.count else { return engines[i] }
-                var engine = engines[0]
-                if let b = behavior(names[i]) { engine.setBehavior(b) }
-                return engine
-            }
-        default:
-            return
-        }
+        // The switch's steps are declared with its event type (`ScenarioEventType.swift`).
+        kind.type.apply(kind.payload, &self, lane, time, &engines, container, behavior)
     }
 
     /// A preset or axis switch on one lane: the axes, insets, layout, growth
     /// and behavior, then a jump to the start.
-    private func reconfigure(
+    func reconfigure(
         _ engine: inout ScrollEngine, axes: Axes, behavior: any ScrollTargetBehavior, at time: Double, container: Size?
     ) {
         var size = engine.geometry.containerSize
