@@ -55,7 +55,11 @@ enum TextMetrics {
     /// at most `limit` lines.
     static func lines(_ text: String, _ font: Font, maxWidth: CGFloat?, limit: Int?) -> [Substring] {
         var out: [Substring] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Without a line feed byte the text is one paragraph (a line feed
+        // is always a character of its own, or part of "\r\n", which the
+        // split does not match either): no split to allocate.
+        let paragraphs = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
+        for paragraph in paragraphs {
             guard let maxWidth, width(paragraph, font) > maxWidth else {
                 out.append(paragraph)
                 continue
