@@ -45,7 +45,7 @@ struct SizeKey: Hashable {
     var ch: UInt64
 
     /// How many sizes a node keeps in its list before hashing the rest.
-    static let listLimit = 8
+    static let listLimit = 32
 
     init(_ p: ProposedViewSize, _ container: CGSize) {
         w = Double(p.width ?? .nan).bitPattern
