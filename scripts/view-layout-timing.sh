@@ -15,7 +15,7 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # `#Preview { … }` blocks are dropped (the host rewrites them; the timing names the view itself).
 awk '/^#Preview/{skip=1} !skip{print} skip&&/^}/{skip=0}' "$file" > "$out/view.swift"
-printf '@MainActor func timedRun() { run { %s } }\n' "$expr" > "$out/select.swift"
+printf 'import SwiftUI\n@MainActor func timedRun() { run { %s } }\n' "$expr" > "$out/select.swift"
 swiftc -Onone -swift-version 5 -module-name ViewLayoutTiming Benchmarks/ViewLayoutTiming/main.swift "$out/view.swift" "$out/select.swift" \
   -I "$lib/Modules" -I "$lib" -L "$lib" -lScrollKitUI -Xlinker -rpath -Xlinker "$lib" -o "$out/timing" \
   $( [ -f "$lib/COpenCombineHelpers.build/module.modulemap" ] && echo -Xcc -fmodule-map-file="$lib/COpenCombineHelpers.build/module.modulemap")
