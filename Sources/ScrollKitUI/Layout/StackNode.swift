@@ -78,7 +78,7 @@ final class StackNode: LayoutNode {
         // One priority (the usual case): every child is in the group and
         // none below reserves anything (x - 0 is x), so no set, filters or
         // sums to build.
-        let uniform = children.allSatisfy { $0.layoutPriority == children[0].layoutPriority }
+        let uniform = !children.isEmpty && children.allSatisfy { $0.layoutPriority == children[0].layoutPriority }
         let priorities = uniform ? [children[0].layoutPriority] : Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
             let group = (uniform ? Array(children.indices) : children.indices.filter { children[$0].layoutPriority == priority })
