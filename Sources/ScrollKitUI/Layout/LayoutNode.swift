@@ -10,7 +10,11 @@ class LayoutNode {
     var layoutPriority: Double = 0
     /// SwiftUI's `.id`, when set.
     var viewID: AnyHashable?
-    private var sizes: [SizeKey: CGSize] = [:]
+    /// The memo: a node is asked for a handful of proposals, so a short
+    /// list searched in order beats hashing (it showed in profiles of lazy
+    /// rows); past `SizeKey.listLimit` entries the rest go to `moreSizes`.
+    private var sizes: [(key: SizeKey, size: CGSize)] = []
+    private var moreSizes: [SizeKey: CGSize] = [:]
 
     /// True for `Spacer`: stacks put no default spacing next to it.
     var isSpacer: Bool { false }
@@ -18,9 +22,10 @@ class LayoutNode {
     /// The size for `proposal`, memoised.
     final func size(_ proposal: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
         let key = SizeKey(proposal, env.container)
-        if let known = sizes[key] { return known }
+        for entry in sizes where entry.key == key { return entry.size }
+        if !moreSizes.isEmpty, let known = moreSizes[key] { return known }
         let s = sizeThatFits(proposal, env)
-        sizes[key] = s
+        if sizes.count < SizeKey.listLimit { sizes.append((key, s)) } else { moreSizes[key] = s }
         return s
     }
 
@@ -38,6 +43,9 @@ struct SizeKey: Hashable {
     var h: UInt64
     var cw: UInt64
     var ch: UInt64
+
+    /// How many sizes a node keeps in its list before hashing the rest.
+    static let listLimit = 32
 
     init(_ p: ProposedViewSize, _ container: CGSize) {
         w = Double(p.width ?? .nan).bitPattern

@@ -37,9 +37,10 @@ final class StackNode: LayoutNode {
         return children[i].isSpacer || children[i + 1].isSpacer ? 0 : StackNode.defaultSpacing
     }
 
-    private var totalSpacing: CGFloat {
+    /// The spacing between all children: fixed once the node is made
+    /// (the children and whether each is a spacer do not change).
+    private lazy var totalSpacing: CGFloat =
         children.count < 2 ? 0 : (0..<(children.count - 1)).reduce(0) { $0 + gap(after: $1) }
-    }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
         let sizes = childSizes(p, env)
@@ -48,8 +49,22 @@ final class StackNode: LayoutNode {
         return CGSize(main: main, cross: cross, axis: axis)
     }
 
+    /// The last answer of `childSizes` and its key: placing asks again for
+    /// the proposal the stack was just sized for. The answer depends only
+    /// on the proposal and container (the children's sizes are memoised on
+    /// those), so the kept one is the one computing would give.
+    private var lastChildSizes: (key: SizeKey, sizes: [CGSize])?
+
     /// Each child's size for proposal `p`, by the algorithm above.
     func childSizes(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> [CGSize] {
+        let key = SizeKey(p, env.container)
+        if let last = lastChildSizes, last.key == key { return last.sizes }
+        let sizes = computeChildSizes(p, env)
+        lastChildSizes = (key, sizes)
+        return sizes
+    }
+
+    private func computeChildSizes(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> [CGSize] {
         let cross = p[axis.cross]
         guard let length = p[axis] else {
             return children.map { $0.size(ProposedViewSize(main: nil, cross: cross, axis: axis), env) }
@@ -60,11 +75,15 @@ final class StackNode: LayoutNode {
         }
         var sizes = [CGSize](repeating: .zero, count: children.count)
         var remaining = length - totalSpacing
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        // One priority (the usual case): every child is in the group and
+        // none below reserves anything (x - 0 is x), so no set, filters or
+        // sums to build.
+        let uniform = !children.isEmpty && children.allSatisfy { $0.layoutPriority == children[0].layoutPriority }
+        let priorities = uniform ? [children[0].layoutPriority] : Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
+            let group = (uniform ? Array(children.indices) : children.indices.filter { children[$0].layoutPriority == priority })
                 .sorted { flexibility[$0] < flexibility[$1] || flexibility[$0] == flexibility[$1] && $0 < $1 }
-            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
+            let reserved: CGFloat = uniform ? 0 : children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
             var left = remaining - reserved
             var count = CGFloat(group.count)
             for i in group {

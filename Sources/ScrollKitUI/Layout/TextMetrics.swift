@@ -23,8 +23,31 @@ enum TextMetrics {
 
     /// The width of one line of `text` in `font`, points.
     static func width(_ text: Substring, _ font: Font) -> CGFloat {
-        let ems = text.reduce(0) { $0 + advance($1) }
+        let ems = asciiEms(text) ?? text.reduce(0) { $0 + advance($1) }
         return ems * font.size * (font.weight.rawValue >= 600 ? 1.04 : 1)
+    }
+
+    /// `advance` of each ASCII character, by its code: read from `advance`
+    /// itself, so the table cannot disagree with it.
+    private static let asciiAdvances: [CGFloat] = (0..<128).map { advance(Character(Unicode.Scalar(UInt8($0)))) }
+
+    /// The sum of `advance` over `text`, added in the same order, when
+    /// every byte is ASCII and none is a carriage return (then each byte is
+    /// one character; "\r\n" is one character of two bytes); nil otherwise.
+    /// Comparing `Character`s goes through string comparison, which made
+    /// measuring text most of the cost of laying out rows of text.
+    private static func asciiEms(_ text: Substring) -> CGFloat? {
+        let sum = text.utf8.withContiguousStorageIfAvailable { bytes -> CGFloat? in
+            asciiAdvances.withUnsafeBufferPointer { table in
+                var ems: CGFloat = 0
+                for b in bytes {
+                    guard b < 0x80, b != 0x0D else { return nil }
+                    ems += table[Int(b)]
+                }
+                return ems
+            }
+        }
+        return sum ?? nil
     }
 
     /// `text` broken into lines no wider than `maxWidth` (nil: only at
@@ -32,7 +55,11 @@ enum TextMetrics {
     /// at most `limit` lines.
     static func lines(_ text: String, _ font: Font, maxWidth: CGFloat?, limit: Int?) -> [Substring] {
         var out: [Substring] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Without a line feed byte the text is one paragraph (a line feed
+        // is always a character of its own, or part of "\r\n", which the
+        // split does not match either): no split to allocate.
+        let paragraphs = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
+        for paragraph in paragraphs {
             guard let maxWidth, width(paragraph, font) > maxWidth else {
                 out.append(paragraph)
                 continue

@@ -28,6 +28,13 @@ final class TextNode: LayoutNode {
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
+        // One line that fits (the usual label): the size `lines` would
+        // give, without building the lines. No line feed: one paragraph;
+        // it fits: not broken; one line is within any limit.
+        if !text.utf8.contains(0x0A) {
+            let width = TextMetrics.width(text[...], font)
+            if p.width.map({ width <= $0 }) ?? true { return CGSize(width: width, height: font.lineHeight) }
+        }
         let ls = lines(p)
         let widest = ls.map { TextMetrics.width($0, font) }.max() ?? 0
         return CGSize(width: widest, height: CGFloat(ls.count) * font.lineHeight)
