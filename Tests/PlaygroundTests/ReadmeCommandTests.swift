@@ -88,11 +88,11 @@ import PlaygroundTestSupport
         return commands(in: text, windowed: true)
     }()
 
-    /// A scratch directory that sees the repository's `assets` and `examples`.
+    /// A scratch directory that sees the repository's `assets`, `examples` and `Tests` (the README runs a behavior file from Tests/BehaviorFiles).
     static func scratchDirectory() throws -> URL {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        for name in ["assets", "examples"] {
+        for name in ["assets", "examples", "Tests"] {
             try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent(name),
                                                        withDestinationURL: root.appendingPathComponent(name))
         }
