@@ -95,6 +95,8 @@ demos: release deps-bench
 	$(DEMO) demos/scenarios/look-rainbow-half-turn.json --out docs/images/preset-rainbow-half-turn.png --at 0.5 --no-hud
 	$(DEMO) demos/scenarios/look-collapsible-header.json --view-file examples/views/seed-000-position-observing.swift --out docs/images/view-seed-000-header.png --at 0.5 --no-hud
 	$(DEMO) demos/scenarios/look-collapsible-header.json --out docs/images/preset-collapsible-header.png --at 0.5 --no-hud
+	$(DEMO) hold-still-debounce --view-file examples/views/seed-002-combine-debounce.swift --out docs/images/view-seed-002-debounce.gif --timeline --until 1.6 --fps 25
+	$(DEMO) hold-still-debounce --out docs/images/preset-debounce.gif --timeline --until 1.6 --fps 25
 
 clean:
 	rm -rf .build
