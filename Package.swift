@@ -88,7 +88,8 @@ let package = Package(
         ),
         .target(
             name: "PlaygroundApp",
-            // The window: SDL platform, event loop, session, key map.
+            // The window: SDL platform, event loop, the stage (lanes, setup
+            // switches, input journal, engine clock), key map.
             dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "PlaygroundRecording", "CSDL2"],
             path: "Sources/PlaygroundApp"
         ),
