@@ -97,6 +97,8 @@ demos: release deps-bench
 	$(DEMO) demos/scenarios/look-collapsible-header.json --out docs/images/preset-collapsible-header.png --at 0.5 --no-hud
 	$(DEMO) hold-still-debounce --view-file examples/views/seed-002-combine-debounce.swift --out docs/images/view-seed-002-debounce.gif --timeline --until 1.6 --fps 25
 	$(DEMO) hold-still-debounce --out docs/images/preset-debounce.gif --timeline --until 1.6 --fps 25
+	$(DEMO) wheel-notches-rainbow --view-file examples/views/seed-003-rainbow.swift --view-file examples/views/seed-003-scroll-view-offset.swift --out docs/images/view-seed-003-rainbow-wheel.gif --fps 20
+	$(DEMO) wheel-notches-rainbow --out docs/images/preset-rainbow-wheel.gif --fps 20
 
 clean:
 	rm -rf .build
