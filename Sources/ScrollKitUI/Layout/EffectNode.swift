@@ -4,24 +4,13 @@
 /// what it draws becomes one display-list group with the opacity, the clip
 /// (in the child's frame) and the transform (scale and rotation about
 /// `anchor`, a unit point of the frame, then the offset).
-final class EffectNode: LayoutNode {
-    let child: LayoutNode
+final class EffectNode: WrapperNode {
     var offset = CGSize.zero
     var opacity = 1.0
     var clip: ShapeKind?
     var scale = CGSize(width: 1, height: 1)
     var rotationDegrees = 0.0
     var anchor = UnitPoint.center
-
-    init(child: LayoutNode) {
-        self.child = child
-    }
-
-    override var isSpacer: Bool { child.isSpacer }
-
-    override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
-        child.size(p, env)
-    }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
         let transform = DisplayTransform(
