@@ -104,7 +104,12 @@ package final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked
     }
 
     package static func error(for failure: BehaviorHostConnection.Failure, file: String, typeName: String, starting: Bool) -> BehaviorFileError {
-        let what = starting ? "the behavior host for \(typeName)" : "\(typeName).updateTarget"
+        error(for: failure, file: file, what: starting ? "the behavior host for \(typeName)" : "\(typeName).updateTarget")
+    }
+
+    /// The error for `failure` of `what` (the call that failed, as the
+    /// message names it: `MyBehavior.updateTarget`, `the view Feed`).
+    package static func error(for failure: BehaviorHostConnection.Failure, file: String, what: String) -> BehaviorFileError {
         let message: String
         switch failure {
         case let .exited(description, stderr):

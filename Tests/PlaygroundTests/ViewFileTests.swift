@@ -190,6 +190,18 @@ import PlaygroundTestSupport
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func aViewThatTrapsIsNamedAndNothingIsWritten() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("crashing-\(UUID().uuidString).png").path
+        let result = try Tools.run(
+            Tools.playground, ["record", "wheel-notches-rainbow", "--view-file", Self.fixture("Crashing.swift"), "--out", out, "--at", "1"],
+            environment: Self.environment(), timeout: 120)
+        #expect(result.status == 2)
+        // The call that failed is the view's layout, not a behavior's updateTarget.
+        #expect(result.stderr.contains("the view Crashing crashed"), "\(result.stderr)")
+        #expect(result.stderr.contains("Fatal error: Index out of range"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     // MARK: Hot reload
 
     @Test func aSaveReloadsTheViewWithItsNewLayout() throws {

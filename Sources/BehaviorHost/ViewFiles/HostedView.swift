@@ -151,6 +151,6 @@ package final class HostedView: @unchecked Sendable {
     private func fail(_ failure: BehaviorHostConnection.Failure, what: String) {
         connection?.terminate()
         connection = nil
-        storedFailure = HostedScrollTargetBehavior.error(for: failure, file: compiled.files[0], typeName: what, starting: false)
+        storedFailure = HostedScrollTargetBehavior.error(for: failure, file: compiled.files[0], what: what)
     }
 }
