@@ -2,7 +2,8 @@
 /// width (or none is proposed); otherwise wrapped at spaces into lines no
 /// wider than the proposal, as many as the proposed height holds (at least
 /// one) and `lineLimit` allows. Its size is the widest line by the number
-/// of lines times the font's line height.
+/// of lines times the font's line height. A proposal within `slack` of a
+/// width or a height counts as that width or height (see `slack`).
 final class TextNode: LayoutNode {
     let text: String
     let font: Font
@@ -18,13 +19,23 @@ final class TextNode: LayoutNode {
         self.lineLimit = lineLimit
     }
 
+    /// Points a proposal may fall short of a text's width or height and
+    /// still hold it. The frame a text is placed in is the size it answered
+    /// after the parents' arithmetic (a padding added and taken off again,
+    /// a centring), which can come back a rounding error smaller: 60.35 +
+    /// 32 − 32 is 60.349999999999994. Measured exactly, that frame would
+    /// break a line that fitted and then drop the second line for want of
+    /// height. Rounding errors are some 1e-13 points; no text is narrower
+    /// than its own width by a millionth of a point on purpose.
+    static let slack: CGFloat = 1e-6
+
     func lines(_ p: ProposedViewSize) -> [Substring] {
         var limit = lineLimit
         if let h = p.height, h.isFinite {
-            let fit = Swift.max(1, Int((h / font.lineHeight).rounded(.down)))
+            let fit = Swift.max(1, Int(((h + Self.slack) / font.lineHeight).rounded(.down)))
             limit = Swift.min(limit ?? fit, fit)
         }
-        return TextMetrics.lines(text, font, maxWidth: p.width, limit: limit)
+        return TextMetrics.lines(text, font, maxWidth: p.width.map { $0 + Self.slack }, limit: limit)
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
@@ -33,7 +44,7 @@ final class TextNode: LayoutNode {
         // it fits: not broken; one line is within any limit.
         if !text.utf8.contains(0x0A) {
             let width = TextMetrics.width(text[...], font)
-            if p.width.map({ width <= $0 }) ?? true { return CGSize(width: width, height: font.lineHeight) }
+            if p.width.map({ width <= $0 + Self.slack }) ?? true { return CGSize(width: width, height: font.lineHeight) }
         }
         let ls = lines(p)
         let widest = ls.map { TextMetrics.width($0, font) }.max() ?? 0
