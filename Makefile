@@ -99,6 +99,12 @@ demos: release deps-bench
 	$(DEMO) hold-still-debounce --out docs/images/preset-debounce.gif --timeline --until 1.6 --fps 25
 	$(DEMO) wheel-notches-rainbow --view-file examples/views/seed-003-rainbow.swift --view-file examples/views/seed-003-scroll-view-offset.swift --out docs/images/view-seed-003-rainbow-wheel.gif --fps 20
 	$(DEMO) wheel-notches-rainbow --out docs/images/preset-rainbow-wheel.gif --fps 20
+	$(DEMO) collapsible-header-half --view-file examples/views/seed-000-position-observing.swift --out docs/images/view-seed-000-header.gif --no-hud --timeline --fps 20
+	$(DEMO) collapsible-header-half --out docs/images/preset-collapsible-header.gif --no-hud --timeline --fps 20
+	$(DEMO) demos/scenarios/demo-offset-readout.json --view-file examples/views/seed-001-offset-observing-scroll-view.swift --out docs/images/view-seed-001-offset.gif --no-hud --timeline --fps 20
+	$(DEMO) demos/scenarios/demo-offset-readout.json --out docs/images/preset-collapsible-header-pull.gif --no-hud --timeline --fps 20
+	$(DEMO) status-bar-opacity --view-file examples/views/seed-003-status-bar.swift --view-file examples/views/seed-003-scroll-view-offset.swift --device iphone-16 --out docs/images/view-seed-003-status-bar.gif --no-hud --timeline --fps 20
+	$(DEMO) status-bar-opacity --device iphone-16 --out docs/images/preset-status-bar.gif --no-hud --timeline --fps 20
 
 clean:
 	rm -rf .build
