@@ -158,6 +158,30 @@ import PlaygroundTestSupport
         #expect(second.stdout == first.stdout)
     }
 
+    // MARK: Outside-style code: onScrollGeometryChange
+
+    /// Tests/ViewFiles/ReactingHeader.swift, written as public iOS 18 code
+    /// writes a collapsing header: `onScrollGeometryChange` stores
+    /// `contentOffset.y` in `@State`, the header is clamp(150 − offset, 50,
+    /// 150) tall. qa checks the state after each notch; the recorded frame
+    /// after the first (offset 50) is indigo (#5856D6) down to 150 − 50 = 100.
+    @Test func anOnScrollGeometryChangeHeaderFollowsTheFormula() throws {
+        let scenario = ViewFileSeedTests.root + "/Tests/ViewFiles/reacting-header.json"
+        let qa = try ViewTickTests.playground(["qa", scenario])
+        #expect(qa.status == 0 && qa.stdout.contains("1 passed, 0 failed"), "\(qa.stdout)\(qa.stderr)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("view-header-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let record = try ViewTickTests.playground(["record", scenario, "--at", "0.9", "--no-hud", "--out", dir + "/header.png"])
+        #expect(record.status == 0, "\(record.stderr)")
+        let image = try RecordTestSupport.decode(dir + "/header.png")
+        let indigo = (r: 0x58, g: 0x56, b: 0xD6)
+        // The left edge (no text there): rows 0 and 99 are the header's, row 100 is not.
+        #expect(RecordTestSupport.distance(image[2, 0], indigo) == 0)
+        #expect(RecordTestSupport.distance(image[2, 99], indigo) == 0)
+        #expect(RecordTestSupport.distance(image[2, 100], indigo) > 100)
+    }
+
     // MARK: Seed 003: the iOS 13 convention
 
     /// `--convention uikit` (the scenario's `"convention": "uikit"`): UIKit's
