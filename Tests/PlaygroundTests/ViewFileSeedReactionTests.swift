@@ -182,6 +182,45 @@ import PlaygroundTestSupport
         #expect(RecordTestSupport.distance(image[2, 100], indigo) > 100)
     }
 
+    // MARK: Outside-style code: a scrollTransition carousel
+
+    /// The drawn opacity of the first fill of colour `rgb` (r, g, b) in
+    /// `list`: the fill's alpha times its groups' opacities; nil when absent.
+    static func opacity(of rgb: (Int, Int, Int), in list: DisplayList) -> Double? {
+        var found: Double?
+        func visit(_ items: [DisplayItem], _ opacity: Double) {
+            for item in items where found == nil {
+                switch item {
+                case let .shape(shape):
+                    if case let .fill(c) = shape.paint, (Int(c.r), Int(c.g), Int(c.b)) == rgb { found = opacity * Double(c.a) / 255 }
+                case let .group(group): visit(group.children, opacity * group.opacity)
+                default: break
+                }
+            }
+        }
+        visit(list.items, 1)
+        return found
+    }
+
+    /// Tests/ViewFiles/FadingCarousel.swift: 300-point cards 16 apart, 45
+    /// of margin, in a 390-point scroll view. Card k's centre is 195 + 316k
+    /// − x on the screen at offset x, so d = 316k − x from the scroll view's
+    /// centre; H = (390 + 300) / 2 = 345 and the `.visible` threshold
+    /// D = H − min(390, 300) = 45. `.animated`: identity (opacity 1) when
+    /// |d| ≤ 45, else the edge phase (0.5). Card 0 (red) and card 1
+    /// (orange, iOS's #FF9500) either side of the thresholds.
+    @Test(arguments: [(0.0, 1.0, 0.5), (44, 1, 0.5), (46, 0.5, 0.5), (270, 0.5, 0.5), (272, 0.5, 1), (316, 0.5, 1)])
+    func aScrollTransitionCarouselFadesPastTheThreshold(offset: Double, card0: Double, card1: Double) throws {
+        let scene = try ViewFileSeedTests.scene(["\(ViewFileTests.fixtures)/FadingCarousel.swift"])
+        defer { scene.view.stop() }
+        var request = ViewLayoutRequest(size: Self.phone)
+        request.offset = Point(x: offset, y: 0)
+        let list = try #require(scene.view.layout(request)).displayList
+        // iOS's system red (#FF3B30) and orange (#FF9500) in light.
+        #expect(Self.opacity(of: (0xFF, 0x3B, 0x30), in: list) == card0, "offset \(offset)")
+        #expect(Self.opacity(of: (0xFF, 0x95, 0x00), in: list) == card1, "offset \(offset)")
+    }
+
     // MARK: Seed 003: the iOS 13 convention
 
     /// `--convention uikit` (the scenario's `"convention": "uikit"`): UIKit's
