@@ -55,23 +55,28 @@ import PlaygroundTestSupport
         var stage = Self.stage(scene)
         #expect(!stage.isAtRest)  // its first tick is due: the view appears, the timer starts
         stage.advance(toWall: 2.0)
-        // No input: the head still ran to 2 s (240 ticks at 120 Hz), the timer fired on its ticks.
-        #expect(stage.tick == 240)
+        // No input: the head still ran to the tick that delivers 2 s (241 at
+        // 120 Hz), the timer fired on its ticks (connecting is no event).
+        #expect(stage.tick == 241)
         #expect(!stage.isAtRest)
-        #expect(scene.nextScheduledTime(lane: 0).map { abs($0 - (1.0 / 120 + 2.0)) < 1e-9 } == true)
-        #expect(scene.eventTicks(lane: 0) == [1, 61, 121, 181])
+        #expect(scene.nextScheduledTime(lane: 0).map { abs($0 - (1.0 / 120 + 2.5)) < 1e-9 } == true)
+        #expect(scene.eventTicks(lane: 0) == [61, 121, 181, 241])
         #expect(Self.keptCount(scene, tick: 240) == "count 3")
-        #expect(try Self.shownCount(stage) == "count 3")
+        #expect(try Self.shownCount(stage) == "count 4")
     }
 
     @Test func aViewWithNothingScheduledRestsAfterItsFirstTick() throws {
         let scene = try ViewFileTests.scene([ViewFileTests.fixture("Carousel.swift") + "=CarouselView(count: 3)"])
         defer { scene.view.stop() }
         var stage = Self.stage(scene)
-        stage.advance(toWall: 2.0)
-        // Tick 1 lets the view appear; nothing moved or reacted, nothing is scheduled: at rest.
+        #expect(!stage.isAtRest)  // its first tick is due
+        // The window's first frame: tick 1 lets the view appear; nothing
+        // moved or reacted, nothing is scheduled: at rest from then on.
+        stage.advance(toWall: 0.001)
         #expect(stage.tick == 1)
         #expect(stage.isAtRest)
+        stage.advance(toWall: 2.0)
+        #expect(stage.tick == 1)
         #expect(scene.nextScheduledTime(lane: 0) == nil)
     }
 
@@ -102,7 +107,7 @@ import PlaygroundTestSupport
         stage.send(TimedInputEvent(time: 3.0, event: .pointer(.down, button)))
         stage.send(TimedInputEvent(time: 3.0, event: .pointer(.up, button)))
         stage.advance(toWall: 4.0)
-        #expect(stage.tick == 220)
+        #expect(stage.tick == 221)
         #expect(Self.keptCount(scene, tick: 100) == "count 1")
         #expect(Self.keptCount(scene, tick: 101) == "count 11")
         #expect(Self.keptCount(scene, tick: 121) == "count 12")  // the timer kept its phase
@@ -111,14 +116,15 @@ import PlaygroundTestSupport
         let fresh = try ViewFileTests.scene([file])
         defer { fresh.view.stop() }
         var control = Self.stage(fresh)
-        control.advance(toWall: 100.0 / 120)
+        control.advance(toWall: 99.5 / 120)
+        #expect(control.tick == 100)
         control.send(TimedInputEvent(time: 100.0 / 120, event: .pointer(.down, button)))
         control.send(TimedInputEvent(time: 100.0 / 120, event: .pointer(.up, button)))
         control.advance(toWall: 220.0 / 120)
-        #expect(control.tick == 220)
+        #expect(control.tick == 221)
         let branched = try #require(scene.history)
         let expected = try #require(fresh.history)
-        for tick in 1...220 {
+        for tick in 1...221 {
             let a = branched.answer(lane: 0, tick: tick)?.bytes
             #expect(a != nil && a == expected.answer(lane: 0, tick: tick)?.bytes, "tick \(tick)")
         }

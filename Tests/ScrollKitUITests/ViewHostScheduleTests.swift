@@ -32,7 +32,9 @@ import SwiftUI
         @State var wide = false
         var body: some SwiftUI.View {
             Color.red.frame(width: wide ? 300 : 100, height: 50)
-                .onAppear { withAnimation(.linear(duration: 0.25)) { wide = true } }
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { withAnimation(.linear(duration: 0.25)) { wide = true } }
+                }
         }
     }
 
@@ -68,10 +70,12 @@ import SwiftUI
 
     @Test func anAnimationInFlightReportsNowUntilItEnds() {
         Self.tick({ Animated() }, lane: 43, at: 2)
-        // Started by this tick's onAppear: in flight, so the next tick is due at once.
+        #expect(abs(ScrollKitUIViewHost.nextScheduledTime(lane: 43) - 2.1) < 1e-9)
+        // Begun at 2.1 s: in flight, so the next tick is due at once, until 2.35 s.
         Self.tick({ Animated() }, lane: 43, at: 2.1)
         #expect(abs(ScrollKitUIViewHost.nextScheduledTime(lane: 43) - 2.1) < 1e-9)
-        // Begun at 2 or 2.1 s, it is over by 2.35 s: nothing is scheduled.
+        Self.tick({ Animated() }, lane: 43, at: 2.2)
+        #expect(abs(ScrollKitUIViewHost.nextScheduledTime(lane: 43) - 2.2) < 1e-9)
         Self.tick({ Animated() }, lane: 43, at: 2.4)
         #expect(ScrollKitUIViewHost.nextScheduledTime(lane: 43).isNaN)
     }
