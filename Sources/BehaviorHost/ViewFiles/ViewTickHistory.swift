@@ -25,7 +25,8 @@ import ScrollKitCore
 /// The cost of the replay is one host tick per logged tick (no drawing),
 /// so it grows with the engine time the session ran (the window makes no
 /// ticks at rest); a checkpoint of the host (a `fork` kept aside) would
-/// bound it, and is not done. The log is about 200 bytes a tick and lane.
+/// bound it, and is not done. The log is about 200 bytes a tick and lane,
+/// idle ticks left out (`isIdle`).
 package struct ViewTickHistory: Sendable {
     /// One kept answer.
     package struct Kept: Sendable {
@@ -55,9 +56,16 @@ package struct ViewTickHistory: Sendable {
         self.capacity = capacity
     }
 
-    /// Keeps the answer of `tick` on `request`'s lane, and logs the request.
+    /// Each lane's newest request, its time aside (`keep` compares with it).
+    private var lastRequests: [Int: ViewTickRequest] = [:]
+
+    /// Keeps the answer of `tick` on `request`'s lane, and logs the request
+    /// unless the tick was idle (`isIdle`).
     package mutating func keep(_ answer: ViewTickAnswer, for request: ViewTickRequest, tick: Int) {
-        log.append(Sent(tick: tick, request: request))
+        var timeless = request
+        timeless.time = 0
+        if !isIdle(answer, timeless: timeless, time: request.time, tick: tick) { log.append(Sent(tick: tick, request: request)) }
+        lastRequests[request.lane] = timeless
         var lane = answers[request.lane, default: [:]]
         var bytes = answer.bytes
         // Equal to the tick before: share its storage.
@@ -65,6 +73,23 @@ package struct ViewTickHistory: Sendable {
         lane[tick] = Kept(bytes: bytes, drawing: request.drawingRequest, nextTime: answer.nextTime)
         lane[tick - capacity] = nil
         answers[request.lane] = lane
+    }
+
+    /// An idle tick is left out of the log (so a view at rest, or one whose
+    /// timer fires once a second, costs a few entries a second, not 120):
+    /// the same request as the lane's tick before but for its time (no tap,
+    /// the same scroll state and screen), nothing due on the view's clock
+    /// by its time (its actions would have run inside it), no event and the
+    /// same answer bytes as the tick before. Such a tick changed nothing in
+    /// the view: the next logged tick's clock advance covers its time, and
+    /// runs what falls due then at its own due time.
+    private func isIdle(_ answer: ViewTickAnswer, timeless: ViewTickRequest, time: Double, tick: Int) -> Bool {
+        guard timeless.tap == nil, lastRequests[timeless.lane] == timeless,
+              let previous = answers[timeless.lane]?[tick - 1], previous.bytes == answer.bytes,
+              answer.tick.events.isEmpty, answer.tick.scrollRequests.isEmpty else { return false }
+        // In the clock's whole nanoseconds, as the host compares them.
+        guard let due = previous.nextTime else { return true }
+        return (due * 1e9).rounded() > (time * 1e9).rounded()
     }
 
     /// The answer of `lane` at `tick`, nil when not kept.
@@ -76,11 +101,13 @@ package struct ViewTickHistory: Sendable {
     package mutating func removeAfter(_ tick: Int) {
         for lane in answers.keys { answers[lane] = answers[lane]!.filter { $0.key <= tick } }
         while let last = log.last, last.tick > tick { log.removeLast() }
+        lastRequests = [:]
     }
 
     /// Forgets the requests (a new host: its history starts now); the answers stay.
     package mutating func clearLog() {
         log.removeAll()
+        lastRequests = [:]
     }
 
     /// Bytes held by the kept answers (shared storage counted once) and the log.
