@@ -41,7 +41,7 @@ public enum ScrollKitUIViewHost {
     /// The root view is made once per lane, as a hosting controller holds
     /// its root: what its `init` made (a `CurrentValueSubject` and the
     /// debounced publisher of seed 002) lives as long as the lane.
-    private static var lanes: [Int: (graph: ViewGraph, root: Any, last: ViewLayout?, time: Double)] = [:]
+    static var lanes: [Int: (graph: ViewGraph, root: Any, last: ViewLayout?, time: Double)] = [:]
     /// The tick request's length before the scroll views' states.
     public static let tickSlots = 14
     private static var behavior: (any ScrollTargetBehavior)?

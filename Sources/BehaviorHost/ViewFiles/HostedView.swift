@@ -92,6 +92,11 @@ package final class HostedView: @unchecked Sendable {
     /// asks for, and its layout, which drawing at the tick's offset then
     /// shows. Nil once the host has failed.
     package func tick(_ request: ViewTickRequest) -> HostedViewTick? {
+        answer(request)?.tick
+    }
+
+    /// `tick(_:)` with the answer's bytes and the view's next scheduled time.
+    package func answer(_ request: ViewTickRequest) -> ViewTickAnswer? {
         lock.lock()
         defer { lock.unlock() }
         guard storedFailure == nil, let connection else { return nil }
@@ -103,8 +108,9 @@ package final class HostedView: @unchecked Sendable {
                 throw BehaviorHostConnection.Failure.badAnswer(String(line.prefix(200)))
             }
             let tick: HostedViewTick
+            let bytes = [UInt8](data)
             do throws(DisplayListDecodingError) {
-                tick = try HostedViewTick(decoding: [UInt8](data))
+                tick = try HostedViewTick(decoding: bytes)
             } catch {
                 throw BehaviorHostConnection.Failure.badAnswer("an unreadable tick: \(error)")
             }
@@ -114,7 +120,7 @@ package final class HostedView: @unchecked Sendable {
                 ticked[tickedOrder.removeFirst()] = nil
             }
             newestScroll = tick.layout.scrollViews.first
-            return tick
+            return ViewTickAnswer(tick: tick, bytes: bytes, nextTime: value["next"]?.number)
         } catch {
             fail(error, what: "the view \(compiled.label)")
             return nil

@@ -14,6 +14,10 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
     package let scene: ViewFileScene
     /// The layout asked for at offset 0 (its size is the container).
     package private(set) var request: ViewLayoutRequest
+    /// The lane and engine tick whose kept answer this layout draws (the
+    /// window pins the tick on screen: `ViewFileScene.keptLayout`), nil:
+    /// the newest answer at the offset drawn.
+    package var moment: (lane: Int, tick: Int)?
 
     package init(scene: ViewFileScene, request: ViewLayoutRequest) {
         self.scene = scene
@@ -46,6 +50,12 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
     package func screen(at geometry: ScrollGeometry, isDark: Bool) -> DisplayListScreen {
         var drawing = drawingRequest(for: geometry)
         drawing.isDark = isDark
+        // The pinned tick's own answer, when it was laid out as drawn now
+        // (a resize or an appearance switch at rest asks the host instead).
+        if let moment, let kept = scene.keptLayout(lane: moment.lane, tick: moment.tick), kept.drawing == drawing {
+            let scroll = kept.layout.scrollViews.first
+            return .drawn(kept.layout.displayList, indicatorAxes: scroll?.showsIndicators == true ? scroll?.axes : nil)
+        }
         if let hosted = view.layout(drawing) {
             let scroll = hosted.scrollViews.first
             return .drawn(hosted.displayList, indicatorAxes: scroll?.showsIndicators == true ? scroll?.axes : nil)

@@ -17,8 +17,11 @@ extension ViewFileScene: ScrollViewReactor {
             screen: screen, time: engine.lastRecord.time, lane: lane, tap: tap,
             scrollStates: [ViewTickRequest.state(of: engine)])
         lock.withLock { storedTickedScreen = screen.size }
-        guard let tick = view.tick(request) else { return [] }
+        guard let answer = view.answer(request) else { return [] }
+        let tick = answer.tick
         lock.withLock {
+            nextTimes[lane] = answer.nextTime ?? .infinity
+            tickHistory?.keep(answer, for: request, tick: engine.tick)
             // A tick not after the lane's newest is a new run: its old future goes.
             if let newest = eventsByLane[lane]?.keys.max(), newest >= engine.tick {
                 eventsByLane[lane] = eventsByLane[lane]!.filter { $0.key < engine.tick }

@@ -25,8 +25,8 @@ package final class ViewFileScene: @unchecked Sendable {
     package let scroll: HostedScrollView?
     package var checkInterval = 0.25
     let lock = NSLock()
-    private var current: HostedView
-    private let toolchain: BehaviorToolchain
+    var current: HostedView
+    let toolchain: BehaviorToolchain
     private var lastTexts: [String]
     private var lastCheck = -Double.infinity
     private var pending: Result<HostedView, BehaviorFileError>?
@@ -64,6 +64,15 @@ package final class ViewFileScene: @unchecked Sendable {
     var storedTickedScreen: Size?
     /// The appearance set since loading (`setAppearance`), nil: the one loaded with.
     var storedIsDark: Bool?
+    /// Every tick's answer and request, when kept (`keepHistory(ticks:)`,
+    /// the window's time travel); nil: not kept (`record`, `trace`, `qa`).
+    var tickHistory: ViewTickHistory?
+    /// Each lane's next scheduled engine time after its newest tick
+    /// (infinity: nothing scheduled); no entry: the lane has not ticked
+    /// in the running host.
+    var nextTimes: [Int: Double] = [:]
+    /// The last kept answer decoded for drawing, by lane.
+    var decodedAnswers: [Int: (tick: Int, layout: HostedViewLayout)] = [:]
     /// The container the newest tick laid the view out on, nil before the first.
     package var tickedScreen: Size? {
         get { lock.withLock { storedTickedScreen } }
@@ -142,6 +151,11 @@ package final class ViewFileScene: @unchecked Sendable {
                     return old
                 }
                 old.stop()
+                // The new host's history starts now: a branch replays from here.
+                lock.withLock {
+                    tickHistory?.clearLog()
+                    nextTimes = [:]
+                }
                 reloadCount += 1
                 compileError = nil
                 reloaded = true

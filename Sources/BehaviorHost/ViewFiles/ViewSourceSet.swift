@@ -50,6 +50,9 @@ package struct ViewSourceSet: Sendable {
     package static let behaviorSymbol = "scrollkit_view_behavior_v1"
     /// One engine tick of a lane (`ScrollKitUIViewHost.tick`).
     package static let tickSymbol = "scrollkit_view_tick_v2"
+    /// The engine time a lane's view next changes by itself (NaN: never;
+    /// `ScrollKitUIViewHost.nextScheduledTime`), asked after each tick.
+    package static let nextTimeSymbol = "scrollkit_view_next_time_v1"
     /// The line of the entry file that holds the expression.
     package static let expressionLine = 6
 
@@ -192,6 +195,10 @@ package struct ViewSourceSet: Sendable {
             UnsafeMutableRawPointer(bitPattern: MainActor.assumeIsolated { Int(bitPattern: ScrollKitUIViewHost.tick({ _scrollKitView(
         \(expression)
             ) }, io, slotCount, count)) })
+        }
+        @_cdecl("\(nextTimeSymbol)")
+        public func _scrollKitViewNextTime(_ lane: Int) -> Double {
+            MainActor.assumeIsolated { ScrollKitUIViewHost.nextScheduledTime(lane: lane) }
         }
 
         """

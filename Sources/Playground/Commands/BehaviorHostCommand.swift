@@ -110,7 +110,7 @@ struct BehaviorHostCommand: ParsableCommand {
         if let layout = dlsym(handle, ViewSourceSet.layoutSymbol) {
             ViewHostLoop.serve(
                 layout: layout, tick: dlsym(handle, ViewSourceSet.tickSymbol), behavior: dlsym(handle, ViewSourceSet.behaviorSymbol),
-                channel: &channel)
+                channel: &channel, nextTime: dlsym(handle, ViewSourceSet.nextTimeSymbol))
             return
         }
         guard let symbol = dlsym(handle, BehaviorCompiler.entryPointSymbol) else {

@@ -12,19 +12,24 @@ import ScrollKitCore
 ///   `{"layout": "BASE64"}`, the `HostedViewLayout` bytes;
 /// - `tick N1 N2 …` (`ViewTickRequest`: the engine time, the lane, a tap
 ///   and every scroll view's state; `ScrollKitUIViewHost.tick`) →
-///   `{"tick": "BASE64"}`, the `HostedViewTick` bytes;
+///   `{"tick": "BASE64"}`, the `HostedViewTick` bytes, with `"next": T`
+///   when the library answers it (`ViewSourceSet.nextTimeSymbol`) and the
+///   lane's view has work scheduled: the engine time T (seconds) at which
+///   it next changes by itself (`ViewTickAnswer.nextTime`);
 /// - any other line is a probe line for the outermost scroll view's own
 ///   behavior, answered as a behavior file's host answers
 ///   (`BehaviorHostCommand.answer`).
 enum ViewHostLoop {
     typealias Layout = @convention(c) (UnsafePointer<Double>, UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer?
     typealias Tick = @convention(c) (UnsafePointer<Double>, Int, UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer?
+    typealias NextTime = @convention(c) (Int) -> Double
 
 
     static func serve(
         layout symbol: UnsafeMutableRawPointer, tick tickSymbol: UnsafeMutableRawPointer?, behavior: UnsafeMutableRawPointer?,
-        channel: inout BehaviorHostCommand.ChannelLines
+        channel: inout BehaviorHostCommand.ChannelLines, nextTime nextTimeSymbol: UnsafeMutableRawPointer? = nil
     ) {
+        let nextTime = nextTimeSymbol.map { unsafeBitCast($0, to: NextTime.self) }
         let layout = unsafeBitCast(symbol, to: Layout.self)
         let tick = tickSymbol.map { unsafeBitCast($0, to: Tick.self) }
         let entry = behavior.map { unsafeBitCast($0, to: BehaviorHostCommand.Entry.self) }
@@ -40,7 +45,12 @@ enum ViewHostLoop {
                 }
                 var count = 0
                 let buffer = slots.withUnsafeBufferPointer { tick($0.baseAddress!, $0.count, &count) }
-                channel.send(answer(buffer, count: count, key: "tick", lineNumber: lineNumber))
+                var line = answer(buffer, count: count, key: "tick", lineNumber: lineNumber)
+                if let nextTime, buffer != nil {
+                    let next = nextTime(Int(slots[10]))
+                    if next.isFinite { line = String(line.dropLast()) + ", \"next\": \(next)}" }
+                }
+                channel.send(line)
                 continue
             }
             guard line.hasPrefix("layout ") else {

@@ -183,7 +183,10 @@ extension Stage {
     /// (drop the future) or, at the head, simply go live.
     package mutating func takeOver(atWall wall: Double) {
         let shown = shownTick
-        if shown < tick { journal.removeQueued(afterTick: shown) }
+        if shown < tick {
+            journal.removeQueued(afterTick: shown)
+            rewindView(to: shown)
+        }
         if let snapshot = timeTravel.takeOver(atWall: wall, head: tick) { lanes.engines = snapshot.engines }
     }
 

@@ -1,15 +1,23 @@
 import ScrollKitCore
 import BehaviorHost
+import PlaygroundRender
 
 /// A view file on the stage: after every head tick each lane's engine
 /// goes to the view's host (its time and scroll state; `ScrollViewReactor`),
 /// the scrolls the view asks for are queued on that lane (not captured: a
 /// replay of the session runs the view again, which asks again), and a
 /// click on the view runs its `Button`'s action on the lane's next tick.
+///
+/// Under time travel the view is shown at the tick on screen (each lane's
+/// kept answer of that tick: `pinViewAnswers`), and a branch in the past
+/// rewinds the view's state to the branch tick (`ViewFileScene.rewind(to:)`).
+/// At rest: the head does not rest while a lane's view has work scheduled
+/// on its engine clock (`viewHasScheduledWork`).
 extension Stage {
     /// Lets the view react to the tick just stepped.
     mutating func reactToView() {
         guard let viewScene else { return }
+        viewScene.keepHistory(ticks: Self.historyCapacity)
         viewScene.setAppearance(isDark: appearance == .dark)
         for i in engines.indices {
             let engine = engines[i]
@@ -28,5 +36,35 @@ extension Stage {
     mutating func tapView(_ action: PointerAction, at point: Point, lane: Int) {
         guard let viewScene, let tap = viewTaps.feed(action, at: point, lane: lane) else { return }
         viewScene.tap(at: tap.point, lane: tap.lane)
+    }
+}
+
+extension Stage {
+    /// True while a lane's view has work scheduled on its engine clock (a
+    /// `Timer.publish`, a pending `asyncAfter`, an armed debounce, an
+    /// animation in flight) after the head tick: the head keeps stepping
+    /// (`isAtRest` is false) so that work runs at its engine time without
+    /// an input. A view with nothing scheduled rests as a preset does. A
+    /// lane whose view has not ticked yet (a window just opened, a reload)
+    /// has its first tick at once: its `onAppear` runs and its timers start.
+    package var viewHasScheduledWork: Bool {
+        // A view whose host failed draws its error and schedules nothing.
+        guard let viewScene, viewScene.view.failure == nil else { return false }
+        return engines.indices.contains { !viewScene.hasTicked(lane: $0) || viewScene.nextScheduledTime(lane: $0) != nil }
+    }
+
+    /// Draws each view lane of `lanes` with its view's own answer at `tick`.
+    func pinViewAnswers(_ lanes: inout [FrameComposer.Lane], at tick: Int) {
+        for i in lanes.indices {
+            guard var layout = lanes[i].layout as? ViewContentLayout else { continue }
+            layout.moment = (i, tick)
+            lanes[i].layout = layout
+        }
+    }
+
+    /// A branch at `tick` (an input while in the past): the view's state
+    /// goes back to that tick's before the branch's first tick runs.
+    mutating func rewindView(to tick: Int) {
+        _ = viewScene?.rewind(to: tick)
     }
 }

@@ -179,7 +179,8 @@ package struct Stage {
     package var timelineRect: Rect { FrameComposer.timelineRect(in: Rect(origin: .zero, size: windowSize)) }
 
     /// True when nothing on screen can change without an input: paused, or
-    /// live with every lane idle, no event queued, no debounce armed, and
+    /// live with every lane idle, no event queued, no debounce armed, no
+    /// work scheduled by a view file's view (`viewHasScheduledWork`), and
     /// `settleSeconds` of engine time since the last change. At rest the
     /// engine clock stands still (no idle ticks are made: the history and
     /// the trace hold only time in which something happened), and the
@@ -191,6 +192,7 @@ package struct Stage {
         case .live, .branched, .scripted: break
         }
         guard Double(tick - lastActivityTick) * tickLength >= Self.settleSeconds - 1e-9, scriptedItems.isEmpty else { return false }
+        guard !viewHasScheduledWork else { return false }
         return engines.allSatisfy {
             $0.phase == .idle && $0.pendingEventCount == 0 && $0.debounceDetector.lastChangeTick == nil
         }

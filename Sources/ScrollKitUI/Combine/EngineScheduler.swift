@@ -61,6 +61,10 @@ public final class EngineScheduler: @unchecked Sendable {
     /// How many actions wait.
     public var pendingCount: Int { queue.count }
 
+    /// When the earliest waiting action is due (engine time, ns), nil when
+    /// none waits: a view at rest with nothing scheduled reports nil.
+    public var nextDue: Int64? { queue.first?.due }
+
     /// Schedules `action` at engine time `due` (ns; a time already past runs
     /// at the next `advance`). Returns a token for `cancel`.
     @discardableResult
