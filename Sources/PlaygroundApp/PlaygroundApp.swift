@@ -9,8 +9,10 @@ import PlaygroundMedia
 /// The live window: wait → translate → apply → advance → draw → present,
 /// nothing more. All state lives in `Stage` (the timeline's
 /// pointer in `TimelinePointer`, a recording in `WindowRecorder`); all SDL reading in
-/// `SDLEventTranslator`; all drawing in `FrameComposer` (the same code that
-/// draws headless frames, so a recording is the window pixel for pixel).
+/// `SDLEventTranslator` (which also reads SDL's queue: the loop never holds
+/// an `SDL_Event`); one wall clock (`WallClock`) times events and frames;
+/// all drawing in `FrameComposer` (the same code that draws headless frames,
+/// so a recording is the window pixel for pixel).
 package final class PlaygroundApp {
     package let options: WindowOptions
     package let window: SDLWindow
@@ -27,8 +29,9 @@ package final class PlaygroundApp {
     package var recorder: WindowRecorder?
     /// Recordings stopped with R whose encoder is still writing; waited for at exit.
     package var finishing: [WindowRecorder] = []
-    private let startCounter: UInt64
-    private let counterFrequency = Double(SDL_GetPerformanceFrequency())
+    /// The one wall clock: frames, deadlines, keys and (through the
+    /// translator) every event's time.
+    private let clock: WallClock
     /// The mouse over the timeline (scrubbing, wheel zoom).
     private var timelinePointer = TimelinePointer()
     /// Free names for C/F12 screenshots and R recordings.
@@ -58,18 +61,12 @@ package final class PlaygroundApp {
         } catch {
             throw PlaygroundExit.environment("cannot draw in the window: \(error)")
         }
-        startCounter = SDL_GetPerformanceCounter()
-        translator = SDLEventTranslator(
-            originMilliseconds: UInt32(truncatingIfNeeded: SDL_GetTicks64()), scale: window.eventScale,
-            logicalSize: session.windowSize)
+        clock = WallClock()
+        translator = SDLEventTranslator(clock: clock, scale: window.eventScale, logicalSize: session.windowSize)
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
         Interruption.shared.finishesOutputs()
         // A signal arrives on a dispatch queue: wake the loop waiting for events.
-        Interruption.shared.wake = {
-            var wake = SDL_Event()
-            wake.type = SDL_USEREVENT.rawValue
-            _ = SDL_PushEvent(&wake)
-        }
+        Interruption.shared.wake = { SDLEventTranslator.wakeWaiting() }
         XDisplayWatch.install()
         if let path = options.tracePath {
             do { trace = try AtomicFileWriter(path: path) } catch {
@@ -93,10 +90,8 @@ package final class PlaygroundApp {
         canvas.releaseTextures()
     }
 
-    /// Wall seconds since the window opened, from SDL's high-resolution counter.
-    package var now: Double {
-        Double(SDL_GetPerformanceCounter() - startCounter) / counterFrequency
-    }
+    /// Wall seconds since the window opened (`WallClock`).
+    package var now: Double { clock.now }
 
     /// Runs until the window closes, Q/Esc, or `--exit-after`.
     ///
@@ -106,7 +101,6 @@ package final class PlaygroundApp {
     /// `SDL_WaitEventTimeout` and draws nothing, so an idle window costs no
     /// CPU and a key is seen the moment it arrives.
     package func run() throws {
-        var event = SDL_Event()
         let frameInterval = 1 / max(30, window.refreshRate)
         var running = true
         var needsDraw = true
@@ -134,12 +128,11 @@ package final class PlaygroundApp {
                     deadline = min(deadline ?? start + interval, start + interval)
                 }
                 if let scene = options.viewScene { deadline = min(deadline ?? start + scene.checkInterval, start + scene.checkInterval) }
-                if waitForEvent(&event, until: deadline) {
-                    repeat {
-                        needsDraw = true
-                        guard let translated = translator.translate(event) else { continue }
-                        if !handle(translated) { running = false }
-                    } while running && SDL_PollEvent(&event) != 0
+                var arrival = translator.wait(until: deadline)
+                while let received = arrival {
+                    needsDraw = true
+                    if case let .event(event) = received, !handle(event) { running = false; break }
+                    arrival = translator.poll()
                 }
                 guard running else { break }
                 let wall = now
@@ -190,14 +183,6 @@ package final class PlaygroundApp {
             lanes = session.laneBehaviors.count
             behaviorFiles = BehaviorFilePanel.state(of: session.behaviorFiles, wall: wall)
         }
-    }
-
-    /// Waits for the next event until wall time `deadline` (nil: for ever);
-    /// true when `event` holds one.
-    private func waitForEvent(_ event: inout SDL_Event, until deadline: Double?) -> Bool {
-        guard let deadline else { return SDL_WaitEvent(&event) != 0 }
-        let milliseconds = Int32(max(0, min((deadline - now) * 1000, 60_000)).rounded(.up))
-        return milliseconds == 0 ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, milliseconds) != 0
     }
 
     /// Applies one translated event; false means quit.

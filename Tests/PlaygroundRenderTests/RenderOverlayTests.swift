@@ -93,8 +93,9 @@ extension RenderSDLSuite {
         #expect(OverlayRenderer.targetRect(offset: Point(x: 0, y: 1688), geometry: g, axes: .vertical) == Rect(x: 0, y: -62, width: 390, height: 844))
         #expect(OverlayRenderer.targetRect(offset: Point(x: 0, y: 1750), geometry: g, axes: .vertical) == Rect(x: 0, y: 0, width: 390, height: 844))
         // With a top inset and SwiftUI's convention, offset 0 is position −inset.
-        var inset = g
-        inset.contentInsets = EdgeInsets(top: 47)
+        // (The geometry keeps its position when its insets change: made with them.)
+        let inset = ScrollGeometry(
+            contentOffset: Point(x: 0, y: 1750), contentSize: g.contentSize, contentInsets: EdgeInsets(top: 47), containerSize: container)
         #expect(OverlayRenderer.targetRect(offset: Point(x: 0, y: 0), geometry: inset, axes: .vertical).minY == -1750)
     }
 

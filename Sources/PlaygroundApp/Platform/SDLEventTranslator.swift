@@ -2,12 +2,14 @@ import CSDL2
 import ScrollKitCore
 
 /// Translates SDL events into `PlatformEvent`s: the one place that reads
-/// `SDL_Event`. Positions become logical pixels (window pixels ÷ `scale`),
-/// timestamps become seconds since `originMilliseconds`, wheel deltas get
-/// SDL's `direction` applied (docs/formats.md: y > 0 scrolls toward the start).
+/// SDL's queue and `SDL_Event` (SDLEventTranslator+Queue). Positions become
+/// logical pixels (window pixels ÷ `scale`), timestamps become seconds on
+/// the window's one `WallClock`, wheel deltas get SDL's `direction` applied
+/// (docs/formats.md: y > 0 scrolls toward the start).
 package struct SDLEventTranslator {
-    /// SDL tick (ms since SDL_Init) that is time 0 of the run.
-    var originMilliseconds: UInt32
+    /// The window's wall clock: event stamps are put on its origin, and
+    /// waiting for events ends at its deadlines.
+    let clock: WallClock
     /// Window pixels per logical pixel.
     package var scale: Double
     /// The window's logical size (touch coordinates are normalised to it).
@@ -17,21 +19,22 @@ package struct SDLEventTranslator {
     /// Touch fingers currently down, SDL finger id → our finger number (1…).
     private var fingers: [Int64: Int] = [:]
 
-    package init(originMilliseconds: UInt32, scale: Double, logicalSize: Size) {
-        self.originMilliseconds = originMilliseconds
+    package init(clock: WallClock, scale: Double, logicalSize: Size) {
+        self.clock = clock
         self.scale = scale > 0 ? scale : 1
         self.logicalSize = logicalSize
+    }
+
+    /// A translator whose events are timed from SDL tick `originMilliseconds` (tests).
+    init(originMilliseconds: UInt32, scale: Double, logicalSize: Size) {
+        self.init(clock: WallClock(startMilliseconds: originMilliseconds), scale: scale, logicalSize: logicalSize)
     }
 
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events synthesised from touch.
     static let touchMouseID = UInt32.max
 
-    private func seconds(_ timestamp: UInt32) -> Double {
-        Double(Int64(timestamp) - Int64(originMilliseconds)) / 1000
-    }
-
     private func timed(_ timestamp: UInt32, _ event: RawInputEvent) -> PlatformEvent {
-        .input(TimedInputEvent(time: max(0, seconds(timestamp)), event: event))
+        .input(TimedInputEvent(time: max(0, clock.seconds(ofTimestamp: timestamp)), event: event))
     }
 
     /// The meaning of `event`, or nil when the playground ignores it.

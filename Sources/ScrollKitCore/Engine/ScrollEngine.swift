@@ -71,17 +71,17 @@ public struct ScrollEngine: Sendable {
     public internal(set) var behavior: any ScrollTargetBehavior
     /// The number of ticks run so far; the last record has this tick.
     public internal(set) var tick: Int = 0
-    /// The container's geometry now: `storedGeometry` with its content
-    /// offset derived from `position` (in `configuration.convention`), so the
-    /// offset is never kept beside the position it follows from.
+    /// The container's geometry now: `storedGeometry` at `position`, handed
+    /// on unconverted (its content offset, in `configuration.convention`, is
+    /// derived from it where it is read, and equals `offset(for: position)`).
     public var geometry: ScrollGeometry {
         var g = storedGeometry
-        g.contentOffset = offset(for: position)
+        g.position = position
         return g
     }
     /// Content size, insets, container size and convention: the geometry
-    /// but for the offset, whose `contentOffset` stays zero and is never
-    /// read (`geometry` derives it from `position`).
+    /// but for the position, which stays that of the start and is never
+    /// read (`geometry` puts `position` in).
     var storedGeometry: ScrollGeometry
     public internal(set) var phase: ScrollPhase = .idle
     /// The record of the last tick (tick 0 before any step).

@@ -6,9 +6,28 @@
 /// of the content even when there are insets; with `.uiKit` it starts at
 /// (−leading inset, −top inset), as `UIScrollView.contentOffset` and iOS 13's
 /// readings in seed 003 do.
+///
+/// What is stored is the scroll `position`, the engine's own value; the
+/// content offset is derived from it. The convention is applied here, once,
+/// where an offset is read or set: a geometry the engine hands out carries
+/// its position unchanged (what the scene draws and views lay out with),
+/// and its offset is the one the engine's records report. Changing
+/// `contentInsets` or `convention` keeps the position (the offset follows),
+/// as the engine's content does when its insets change.
 public struct ScrollGeometry: Hashable, Sendable {
-    /// The reported content offset (see the type's note on conventions).
-    public var contentOffset: Point
+    /// The scroll position in content coordinates: where the container's
+    /// top-leading corner is, measured from the content's origin. Negative
+    /// while the leading inset shows or while rubber-banding before the start.
+    public var position: Point
+    /// The reported content offset (see the type's note on conventions),
+    /// derived from `position`; setting it sets the position.
+    public var contentOffset: Point {
+        get { Point(x: offset(forPosition: position.x, on: .horizontal), y: offset(forPosition: position.y, on: .vertical)) }
+        set {
+            position = Point(
+                x: position(forOffset: newValue.x, on: .horizontal), y: position(forOffset: newValue.y, on: .vertical))
+        }
+    }
     /// The size of the content, without insets.
     public var contentSize: Size
     /// The insets around the content.
@@ -25,22 +44,25 @@ public struct ScrollGeometry: Hashable, Sendable {
         containerSize: Size = .zero,
         convention: OffsetConvention = .swiftUI
     ) {
+        self.init(
+            position: .zero, contentSize: contentSize, contentInsets: contentInsets, containerSize: containerSize,
+            convention: convention)
         self.contentOffset = contentOffset
+    }
+
+    /// A geometry at scroll position `position` (content coordinates).
+    public init(
+        position: Point,
+        contentSize: Size = .zero,
+        contentInsets: EdgeInsets = .zero,
+        containerSize: Size = .zero,
+        convention: OffsetConvention = .swiftUI
+    ) {
+        self.position = position
         self.contentSize = contentSize
         self.contentInsets = contentInsets
         self.containerSize = containerSize
         self.convention = convention
-    }
-
-    /// The scroll position in content coordinates: where the container's
-    /// top-leading corner is, measured from the content's origin. Negative
-    /// while the leading inset shows or while rubber-banding before the start.
-    public var position: Point {
-        switch convention {
-        case .uiKit: return contentOffset
-        case .swiftUI:
-            return Point(x: contentOffset.x - contentInsets.leading, y: contentOffset.y - contentInsets.top)
-        }
     }
 
     /// The part of the content that the container shows, in content coordinates.
