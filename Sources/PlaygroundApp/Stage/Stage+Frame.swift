@@ -103,7 +103,7 @@ extension Stage {
             timelineTicks: axis, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: drawn.indicatorOpacity,
             look: FrameModel.Look(appearance: appearance, deviceFrame: deviceFrame))
         if let viewScene {
-            model.hud.viewEvents = viewScene.hudLines(lane: selected, tick: t)
+            model.hud.viewEvents = nestedHUDLines(lane: selected) + viewScene.hudLines(lane: selected, tick: t)
             model.viewEventTicks = viewScene.eventTicks(lane: selected, in: axis)
         }
         return model

@@ -24,6 +24,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             axes: axes, showsIndicators: shows, content: node, behavior: env.scrollTargetBehavior, insets: env.contentMargins)
         scroll.observers = env.scrollObservers
         scroll.options = env.scrollOptions
+        scroll.path = state.childKey("ScrollView")
         return [.node(scroll)]
     }
 }

@@ -1,0 +1,30 @@
+import ScrollKitCore
+import BehaviorHost
+
+/// A view file's nested scroll views on the stage: a press selects the
+/// innermost scroll view under it (as a press selects a lane), the keys
+/// then act on it, a wheel goes to the one under the hovering pointer, and
+/// the HUD names the selected one with its engine's offset and phase.
+extension Stage {
+    /// A pointer `action` at `point` (lane `lane`'s coordinates): a press selects.
+    mutating func selectScrollView(_ action: PointerAction, at point: Point, lane: Int) {
+        guard action == .down, let viewScene else { return }
+        viewScene.nested.select(at: point, lane: lane)
+    }
+
+    /// The pointer hovers at `point` (window coordinates): a wheel goes to the scroll view under it.
+    package func hoverView(at point: Point) {
+        guard let viewScene, let lane = LaneLayout.lane(at: point, in: lanes.frames) else { return }
+        let origin = lanes.frames[lane].content.origin
+        viewScene.nested.hover(Point(x: point.x - origin.x, y: point.y - origin.y), lane: lane)
+    }
+
+    /// The HUD's line for the selected nested scroll view of `lane`
+    /// (`ScrollView rail  x 240.0 y 0.0  decelerating`), none while the outermost is selected.
+    func nestedHUDLines(lane: Int) -> [String] {
+        guard let viewScene, let id = viewScene.nested.selected(lane: lane),
+              let engine = viewScene.nested.engine(lane: lane, identity: id) else { return [] }
+        let r = engine.lastRecord
+        return ["ScrollView \(id)  x \(TraceNumber.format(r.offset.x)) y \(TraceNumber.format(r.offset.y))  \(r.phase.rawValue)"]
+    }
+}
