@@ -256,7 +256,9 @@ package final class NestedScrollViews: @unchecked Sendable {
             l.scrollViews = scrollViews
             for s in scrollViews.dropFirst() where !s.identity.isEmpty {
                 if l.engines[s.identity] == nil {
-                    l.engines[s.identity] = Self.makeEngine(for: s, like: outer)
+                    let engine = Self.makeEngine(for: s, like: outer)
+                    l.engines[s.identity] = engine
+                    if s.identity == studied { l.records[s.identity, default: [:]][engine.tick] = engine.lastRecord }
                 } else {
                     l.engines[s.identity]!.updateLayout { $0 = NestedContentLayout(s) }
                     if l.engines[s.identity]!.geometry.containerSize != s.frame.size {

@@ -1,5 +1,6 @@
 import ScrollKitCore
 import BehaviorHost
+import PlaygroundRender
 
 /// A view file's nested scroll views on the stage: a press selects the
 /// innermost scroll view under it (as a press selects a lane), the keys
