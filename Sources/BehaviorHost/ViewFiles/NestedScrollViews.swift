@@ -57,6 +57,8 @@ package final class NestedScrollViews: @unchecked Sendable {
         var selected: String?
         /// Each studied nested engine's records by tick (`record(lane:identity:tick:)`).
         var records: [String: [Int: FrameRecord]] = [:]
+        /// The lane's own engine as last seen (the configuration new engines copy), nil before its first tick.
+        var outer: ScrollEngine?
     }
 
     private let lock = NSLock()
@@ -206,10 +208,20 @@ package final class NestedScrollViews: @unchecked Sendable {
         }
     }
 
-    /// Queues `events` on `target`'s engine (made when it has none yet).
+    /// Queues `events` on `target`'s engine (made when it has none yet:
+    /// a lane at rest since its start has run no tick to make it).
     private func give(_ events: [TimedInputEvent], to target: HostedScrollView, _ l: inout Lane) {
-        guard l.engines[target.identity] != nil else { return }
+        if l.engines[target.identity] == nil {
+            l.engines[target.identity] = Self.makeEngine(for: target, like: l.outer)
+        }
         for e in events { l.engines[target.identity]!.enqueue(e) }
+    }
+
+    /// True while some nested engine moves or has inputs waiting (the window keeps stepping).
+    package var isMoving: Bool {
+        lock.withLock {
+            lanes.values.contains { $0.engines.values.contains { $0.phase != .idle || $0.pendingEventCount > 0 } }
+        }
     }
 
     // MARK: Ticks
@@ -217,7 +229,8 @@ package final class NestedScrollViews: @unchecked Sendable {
     /// Steps every nested engine of `lane` to `outer`'s tick; keeps the studied one's records.
     package func stepped(lane i: Int, outer: ScrollEngine) {
         lock.withLock {
-            guard var l = lanes[i], !l.engines.isEmpty else { return }
+            guard var l = lanes[i] else { return }
+            l.outer = outer
             for id in l.engines.keys.sorted() {
                 // A tick earlier than the engine's is a new run (another behavior in `qa`): start afresh.
                 if l.engines[id]!.tick > outer.tick { l.engines[id] = nil; continue }
@@ -254,6 +267,7 @@ package final class NestedScrollViews: @unchecked Sendable {
         lock.withLock {
             var l = lane(i)
             l.scrollViews = scrollViews
+            l.outer = outer
             for s in scrollViews.dropFirst() where !s.identity.isEmpty {
                 if l.engines[s.identity] == nil {
                     let engine = Self.makeEngine(for: s, like: outer)
@@ -275,15 +289,16 @@ package final class NestedScrollViews: @unchecked Sendable {
         }
     }
 
-    /// A new engine for `scroll`, run idle to `outer`'s tick.
-    static func makeEngine(for scroll: HostedScrollView, like outer: ScrollEngine) -> ScrollEngine {
-        var configuration = outer.configuration
+    /// A new engine for `scroll` with `outer`'s configuration (the
+    /// default one without), run idle to `outer`'s tick.
+    static func makeEngine(for scroll: HostedScrollView, like outer: ScrollEngine?) -> ScrollEngine {
+        var configuration = outer?.configuration ?? ScrollConfiguration()
         configuration.axes = scroll.axes.isEmpty ? .vertical : scroll.axes
         configuration.contentInsets = scroll.contentInsets
         let behavior = scroll.behavior.catalogName.flatMap { BehaviorCatalog.behavior(named: $0) } ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: configuration, layout: NestedContentLayout(scroll), containerSize: scroll.frame.size, behavior: behavior)
-        while engine.tick < outer.tick { _ = engine.step() }
+        while engine.tick < outer?.tick ?? 0 { _ = engine.step() }
         return engine
     }
 }

@@ -7,6 +7,9 @@ import PlaygroundRender
 /// then act on it, a wheel goes to the one under the hovering pointer, and
 /// the HUD names the selected one with its engine's offset and phase.
 extension Stage {
+    /// True while a nested scroll view moves or has inputs waiting: the stage is not at rest.
+    var nestedScrollViewsMove: Bool { viewScene?.nested.isMoving ?? false }
+
     /// A pointer `action` at `point` (lane `lane`'s coordinates): a press selects.
     mutating func selectScrollView(_ action: PointerAction, at point: Point, lane: Int) {
         guard action == .down, let viewScene else { return }

@@ -193,7 +193,7 @@ package struct Stage {
         guard Double(tick - lastActivityTick) * tickLength >= Self.settleSeconds - 1e-9, scriptedItems.isEmpty else { return false }
         return engines.allSatisfy {
             $0.phase == .idle && $0.pendingEventCount == 0 && $0.debounceDetector.lastChangeTick == nil
-        }
+        } && !nestedScrollViewsMove
     }
 
     /// The next wall time at which the picture changes by itself while at
