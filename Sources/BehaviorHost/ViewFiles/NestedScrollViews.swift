@@ -219,9 +219,17 @@ package final class NestedScrollViews: @unchecked Sendable {
 
     /// True while some nested engine moves or has inputs waiting (the window keeps stepping).
     package var isMoving: Bool {
-        lock.withLock {
-            lanes.values.contains { $0.engines.values.contains { $0.phase != .idle || $0.pendingEventCount > 0 } }
-        }
+        lock.withLock { lanes.values.contains(where: Self.moves) }
+    }
+
+    /// True while a nested engine of `lane` moves or has inputs waiting, or a gesture over one is held.
+    package func isMoving(lane: Int) -> Bool {
+        lock.withLock { lanes[lane].map(Self.moves) ?? false }
+    }
+
+    private static func moves(_ l: Lane) -> Bool {
+        if case .held? = l.gesture { return true }
+        return l.engines.values.contains { $0.phase != .idle || $0.pendingEventCount > 0 }
     }
 
     // MARK: Ticks

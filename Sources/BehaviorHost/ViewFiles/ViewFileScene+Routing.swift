@@ -5,4 +5,8 @@ extension ViewFileScene: ScrollInputRouter {
     package func route(_ event: TimedInputEvent, lane: Int) -> [TimedInputEvent] {
         nested.route(event, lane: lane)
     }
+
+    package func isMoving(lane: Int) -> Bool {
+        nested.isMoving(lane: lane)
+    }
 }

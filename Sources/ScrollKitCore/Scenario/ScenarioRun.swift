@@ -99,7 +99,9 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
             }
         }
         var isSettle = false
-        if settleTick == nil, record.tick >= firstSettleTick, record.phase == .idle {
+        // A view file's nested scroll views settle too (`ScrollInputRouter.isMoving`).
+        if settleTick == nil, record.tick >= firstSettleTick, record.phase == .idle,
+           !((reactor as? any ScrollInputRouter)?.isMoving(lane: reactorLane + shown) ?? false) {
             settleTick = record.tick
             settleTime = record.time
             isSettle = true

@@ -10,4 +10,7 @@ public protocol ScrollInputRouter: Sendable {
     /// it is the lane's, none while it is held or taken by a nested scroll
     /// view, or several when held events turn out to be the lane's.
     func route(_ event: TimedInputEvent, lane: Int) -> [TimedInputEvent]
+    /// True while a scroll view of lane `lane` other than its own engine's
+    /// still moves or has inputs waiting: the run has not settled.
+    func isMoving(lane: Int) -> Bool
 }
