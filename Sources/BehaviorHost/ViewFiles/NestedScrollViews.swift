@@ -120,6 +120,15 @@ package final class NestedScrollViews: @unchecked Sendable {
         }
     }
 
+    /// Selects the nested scroll view `identity` on `lane` (`run --scroll-view`).
+    package func preselect(_ identity: String, lane i: Int) {
+        lock.withLock {
+            var l = lane(i)
+            l.selected = identity
+            lanes[i] = l
+        }
+    }
+
     /// The selected nested scroll view's identity on `lane`, nil for the outermost.
     package func selected(lane: Int) -> String? {
         lock.withLock { lanes[lane]?.selected }
