@@ -54,6 +54,15 @@ import PlaygroundTestSupport
         #expect(run.stderr.contains("no scroll view \"carousel\" in NestedRail.swift"))
         #expect(run.stderr.contains("\"rail\""))
         #expect(run.stderr.contains("\"/NestedRail#0/ScrollView#0\""))
+        // record checks it before writing anything.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sk-nested-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/rail.png"
+        let record = try ViewTickTests.playground(["record", Self.horizontal, "--scroll-view", "carousel", "--at", "0.3", "--out", out])
+        #expect(record.status == 2)
+        #expect(record.stderr.contains("no scroll view \"carousel\""))
+        #expect(!FileManager.default.fileExists(atPath: out))
         // The outermost by its path is the default.
         #expect(try Self.offsets([Self.horizontal, "--scroll-view", "/NestedRail#0/ScrollView#0"]) == Self.offsets([Self.horizontal]))
     }

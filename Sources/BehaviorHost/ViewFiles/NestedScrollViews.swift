@@ -134,6 +134,14 @@ package final class NestedScrollViews: @unchecked Sendable {
         lock.withLock { lanes[lane]?.selected }
     }
 
+    /// The HUD's line for the selected nested scroll view of `lane`
+    /// (`rail  (252.0, 0.0)  idle`: its identity, its engine's
+    /// offset and phase), none while the outermost is selected.
+    package func hudLines(lane: Int) -> [String] {
+        guard let id = selected(lane: lane), let r = engine(lane: lane, identity: id)?.lastRecord else { return [] }
+        return ["\(id)  " + String(format: "(%.1f, %.1f)", r.offset.x, r.offset.y) + "  \(r.phase.rawValue)"]
+    }
+
     /// The pointer is at `point` (lane coordinates): where a wheel goes.
     package func hover(_ point: Point, lane i: Int) {
         lock.withLock {

@@ -24,11 +24,8 @@ extension Stage {
     }
 
     /// The HUD's line for the selected nested scroll view of `lane`
-    /// (`ScrollView rail  x 240.0 y 0.0  decelerating`), none while the outermost is selected.
+    /// (`rail  (240.0, 0.0)  decelerating`), none while the outermost is selected.
     func nestedHUDLines(lane: Int) -> [String] {
-        guard let viewScene, let id = viewScene.nested.selected(lane: lane),
-              let engine = viewScene.nested.engine(lane: lane, identity: id) else { return [] }
-        let r = engine.lastRecord
-        return ["ScrollView \(id)  x \(TraceNumber.format(r.offset.x)) y \(TraceNumber.format(r.offset.y))  \(r.phase.rawValue)"]
+        viewScene?.nested.hudLines(lane: lane) ?? []
     }
 }
