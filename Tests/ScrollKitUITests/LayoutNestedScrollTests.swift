@@ -73,6 +73,23 @@ import ScrollKitCore
         #expect(layout.scrollViews.map(\.identity) == ["/ScrollView#0", "/ScrollView#1", "/ScrollView#2"])
     }
 
+    @Test func railsThatAreRowsOfTwoListsWithTheSameIDsStayApart() {
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<2, id: \.self) { _ in
+                    ScrollView(.horizontal) { Color.blue.frame(width: 1000, height: 100) }.frame(height: 100)
+                }
+                ForEach(0..<2, id: \.self) { _ in
+                    ScrollView(.horizontal) { Color.blue.frame(width: 1000, height: 100) }.frame(height: 100)
+                }
+            }
+        }
+        let layout = ViewLayoutEngine.layout(view, in: T.phone)
+        // Each row's rail is known by its path (which carries the row's id), not by the row's id alone.
+        #expect(layout.scrollViews.count == 5)
+        #expect(Set(layout.scrollViews.map(\.identity)).count == 5)
+    }
+
     /// Rows of a lazy stack, each with a rail: a rail's identity carries its row's id.
     struct LazyFeed: View {
         var body: some View {

@@ -31,8 +31,13 @@ final class ScrollViewNode: LayoutNode {
     /// Its path in the tree (`ResolveState.childKey`), the identity when it has no `.id`.
     var path = ""
 
+    /// The value of an `.id` written on the scroll view itself (not the
+    /// `ForEach` element id a row gets: the path already carries that, and
+    /// two lists' rows may share ids).
+    var explicitID: AnyHashable?
+
     /// `.id`'s value as text when set, else the path (`ScrollViewIdentity`).
-    var identity: String { viewID.map { "\($0.base)" } ?? path }
+    var identity: String { explicitID.map { "\($0.base)" } ?? path }
 
     init(axes: Axis.Set, showsIndicators: Bool, content: LayoutNode, behavior: (any ScrollTargetBehavior)?, insets: EdgeInsets) {
         self.axes = axes
