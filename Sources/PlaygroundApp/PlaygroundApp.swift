@@ -210,6 +210,7 @@ package final class PlaygroundApp {
             }
         case let .hover(point):
             timelinePointer.hover(point, session: &session)
+            session.hoverView(at: point)
         }
         return true
     }

@@ -124,7 +124,7 @@ package struct HeadlessStage {
             engines: engines, preset: { lanes[$0].run.setup.preset }, readout: { readout(lane: $0) },
             title: { BehaviorFileSet.title(of: $0.behavior) })
         var hud = HeadlessStage.hud(drawn.readouts[0], lane: drawn.lanes[0], configuration: engines[0].configuration)
-        if let viewScene { hud.viewEvents = viewScene.hudLines(lane: 0, tick: tick) }
+        if let viewScene { hud.viewEvents = viewScene.nested.hudLines(lane: 0) + viewScene.hudLines(lane: 0, tick: tick) }
         var model = FrameModel(
             lanes: drawn.lanes, hud: hud, selectedLane: 0,
             layers: display.layers,

@@ -21,7 +21,9 @@ internal import ScrollKitCore
 /// seconds, [10] the lane, [11, 12] a tap's point in root coordinates (NaN:
 /// none), [13] the count N of scroll views given, then N × (offset x, y,
 /// phase as its index in ScrollKitCore's `ScrollPhase.allCases`, velocity
-/// x, y; NaN: unknown). The answer is a `HostedViewTick` in its binary form.
+/// x, y; NaN: unknown), optionally followed by N keys naming the scroll
+/// view each state is for (`ScrollViewIdentity.key`; NaN: the outermost;
+/// see `ScrollViewState.key`). The answer is a `HostedViewTick` in its binary form.
 ///
 /// State persists between calls: one `ViewGraph` per lane, so `@State`
 /// lives as long as the host (a reload starts a new host: state resets,
@@ -87,7 +89,10 @@ public enum ScrollKitUIViewHost {
             let index = Int(s[2])
             let phase = phases.indices.contains(index) ? ScrollPhase(rawValue: phases[index].rawValue) ?? .idle : .idle
             let velocity = s[3].isFinite && s[4].isFinite ? CGVector(dx: s[3], dy: s[4]) : nil
-            return ScrollViewState(offset: CGPoint(x: s[0], y: s[1]), phase: phase, velocity: velocity)
+            // After the N states, N keys may follow (`ScrollViewIdentity.key`; NaN: the outermost).
+            let keySlot = tickSlots + 5 * n + i
+            let key = keySlot < slotCount && io[keySlot].isFinite ? io[keySlot] : nil
+            return ScrollViewState(offset: CGPoint(x: s[0], y: s[1]), phase: phase, velocity: velocity, key: key)
         }
         let root = entry.root as? V ?? make()
         var layout = ViewLayoutEngine.layout(
@@ -146,7 +151,8 @@ public enum ScrollKitUIViewHost {
                     top: Double(s.contentInsets.top), leading: Double(s.contentInsets.leading),
                     bottom: Double(s.contentInsets.bottom), trailing: Double(s.contentInsets.trailing)),
                 targets: s.targets.map(rect), behavior: kind(of: s.targetBehavior),
-                showsIndicators: s.showsIndicators, offset: Point(x: Double(s.offset.x), y: Double(s.offset.y)))
+                showsIndicators: s.showsIndicators, offset: Point(x: Double(s.offset.x), y: Double(s.offset.y)),
+                identity: s.identity)
         }
         return HostedViewLayout(scrollViews: views, displayList: layout.displayList)
     }

@@ -13,12 +13,15 @@ extension ViewFileScene: ScrollViewReactor {
         var screen = screenRequest
         screen.size = engine.geometry.containerSize
         screen.isDark = lock.withLock { storedIsDark ?? screen.isDark }
-        let request = ViewTickRequest(
-            screen: screen, time: engine.lastRecord.time, lane: lane, tap: tap,
-            scrollStates: [ViewTickRequest.state(of: engine)])
+        nested.stepped(lane: lane, outer: engine)
+        let (states, keys) = nested.states(lane: lane, outer: engine)
+        var request = ViewTickRequest(
+            screen: screen, time: engine.lastRecord.time, lane: lane, tap: tap, scrollStates: states)
+        if states.count > 1 { request.scrollKeys = keys }
         lock.withLock { storedTickedScreen = screen.size }
         guard let answer = view.answer(request) else { return [] }
         let tick = answer.tick
+        nested.update(lane: lane, scrollViews: tick.layout.scrollViews, outer: engine, requests: tick.scrollRequests)
         lock.withLock {
             nextTimes[lane] = answer.nextTime ?? .infinity
             tickHistory?.keep(answer, for: request, tick: engine.tick)
@@ -34,7 +37,7 @@ extension ViewFileScene: ScrollViewReactor {
             }
             if !events.isEmpty { eventsByLane[lane, default: [:]][engine.tick] = events }
         }
-        // Only the outermost scroll view has an engine (its lane's).
+        // The outermost's scrolls go to the lane's engine (the nested ones' to theirs: `nested.update`).
         // SwiftUI jumps unless the change that asked was animated (`withAnimation`).
         let geometry = engine.geometry
         let uiKit = geometry.convention == .uiKit

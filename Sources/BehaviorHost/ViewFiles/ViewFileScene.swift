@@ -23,6 +23,8 @@ package final class ViewFileScene: @unchecked Sendable {
     package let arguments: [String]
     /// The outermost scroll view as first laid out, nil when the view has none.
     package let scroll: HostedScrollView?
+    /// The engines of the nested scroll views, per lane.
+    package let nested: NestedScrollViews
     package var checkInterval = 0.25
     let lock = NSLock()
     var current: HostedView
@@ -49,6 +51,7 @@ package final class ViewFileScene: @unchecked Sendable {
         lastTexts = Self.texts(of: arguments)
         screenRequest = ViewLayoutRequest(size: screen, safeArea: safeArea, isDark: isDark)
         scroll = view.layout(screenRequest)?.scrollViews.first
+        nested = NestedScrollViews(initial: view.layout(screenRequest)?.scrollViews ?? [])
         UserCatalog.register(preset)
         let declared = scroll?.behavior ?? .none
         UserCatalog.register(behavior: ViewOwnBehavior.laneName) { [self] in ViewOwnBehavior(declared: declared, scene: self) }

@@ -22,6 +22,10 @@ package struct ViewTickRequest: Hashable, Sendable {
     /// A tap's point in the screen's coordinates, nil when none.
     package var tap: Point?
     package var scrollStates: [ScrollState]
+    /// Which scroll view each state is for (`ScrollViewIdentity.key`, NaN:
+    /// the outermost), empty when the states go by placement order; sent
+    /// after the states.
+    package var scrollKeys: [Double] = []
 
     /// The numbers before the scroll views' states (`ScrollKitUIViewHost.tickSlots`).
     package static let baseSlotCount = 14
@@ -43,6 +47,7 @@ package struct ViewTickRequest: Hashable, Sendable {
             let phase = ScrollPhase.allCases.firstIndex(of: s.phase) ?? 0
             slots += [s.offset.x, s.offset.y, Double(phase), s.velocity.dx, s.velocity.dy]
         }
+        if scrollKeys.count == scrollStates.count { slots += scrollKeys }
         return slots
     }
 

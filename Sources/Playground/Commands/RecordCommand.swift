@@ -75,6 +75,11 @@ struct RecordCommand: ParsableCommand {
         valueName: "file.swift[=VIEW]"))
     var viewFiles: [String] = []
 
+    @Option(name: .customLong("scroll-view"), help: ArgumentHelp(
+        "Select this scroll view of the view file (its .id, else its path in the view tree): the HUD names it with its offset and phase.",
+        valueName: "id"))
+    var scrollView: String?
+
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Flag(help: "PNG: tile every Nth engine tick (--every) on one captioned sheet.")
@@ -214,6 +219,10 @@ struct RecordCommand: ParsableCommand {
         }
         defer { request.behaviorFiles.forEach { $0.stop() } }
         defer { request.viewScene?.view.stop() }
+        switch ScrollViewOption.resolve(scrollView, in: request.viewScene) {
+        case let .success(id): if let id { request.viewScene?.nested.preselect(id, lane: 0) }
+        case let .failure(error): throw PlaygroundExit.badInput(error.message)
+        }
         let result = try Recorder.record(request)
         if let cause = Interruption.shared.cause {
             // Interrupted: the GIF holds the frames drawn so far. One line, then 130/143/129.

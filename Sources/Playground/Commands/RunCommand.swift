@@ -75,6 +75,11 @@ struct RunCommand: ParsableCommand {
         valueName: "file.swift[=VIEW]"))
     var viewFiles: [String] = []
 
+    @Option(name: .customLong("scroll-view"), help: ArgumentHelp(
+        "Start with this scroll view of the view file selected (its .id, else its path in the view tree): the keys act on it and the HUD names it.",
+        valueName: "id"))
+    var scrollView: String?
+
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Flag(help: "Start with the target overlays shown (O toggles them).")
@@ -238,9 +243,18 @@ struct RunCommand: ParsableCommand {
             } catch {
                 throw PlaygroundExit.badInput(error.description)
             }
+            switch ScrollViewOption.resolve(scrollView, in: scene) {
+            case let .success(id): if let id { scene.nested.preselect(id, lane: 0) }
+            case let .failure(error):
+                scene.view.stop()
+                throw PlaygroundExit.badInput(error.message)
+            }
             let files = options.behaviorFiles
             options = try resolvedOptions(viewScene: scene)
             options.behaviorFiles = files
+        }
+        if scrollView != nil, views.isEmpty {
+            throw PlaygroundExit.badInput("--scroll-view \(scrollView!): it needs a view file (--view-file, or a replayed scenario's \"view\")")
         }
         let app = try PlaygroundApp(options: options, drivers: display.candidates)
         try app.run()

@@ -44,6 +44,11 @@ struct TraceCommand: ParsableCommand {
         valueName: "file.swift[=VIEW]"))
     var viewFiles: [String] = []
 
+    @Option(name: .customLong("scroll-view"), help: ArgumentHelp(
+        "Trace this scroll view of the view file (its .id, else its path in the view tree) instead of the outermost.",
+        valueName: "id"))
+    var scrollView: String?
+
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
@@ -109,13 +114,23 @@ struct TraceCommand: ParsableCommand {
             stderr.writeLine(PlaygroundMessage.error("\(error)"))
             return 2
         }
+        var studied: String?
+        switch ScrollViewOption.resolve(scrollView, in: viewScene) {
+        case let .success(id): studied = id
+        case let .failure(error):
+            stderr.writeLine(PlaygroundMessage.error(error.message))
+            return 2
+        }
+        viewScene?.nested.studied = studied
         if let hosted { runner = runner.startingWith(hosted) }
         let hosts = (hosted.map { [$0] } ?? []) + captured
         let summary: ScenarioRunSummary
         do {
             summary = try runner.run { (tick: ScenarioTick) throws(TraceStop) in
                 let events = viewScene?.events(lane: runner.lane, tick: tick.record.tick) ?? []
-                stdout.writeLine(ViewTraceField.adding(events, to: tick.record.traceLine))
+                // The studied nested scroll view's record, else the lane's own.
+                let record = studied.flatMap { viewScene?.nested.record(lane: runner.lane, identity: $0, tick: tick.record.tick) } ?? tick.record
+                stdout.writeLine(ViewTraceField.adding(events, to: record.traceLine))
                 if stdout.hasFailed { throw .standardOutput }
                 if let failure = hosts.lazy.compactMap(\.failure).first ?? viewScene?.view.failure { throw .behaviorFile(failure) }
             }

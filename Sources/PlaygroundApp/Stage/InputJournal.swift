@@ -47,18 +47,23 @@ package struct InputJournal {
     /// tick `tick`, keeps it for re-runs and writes it to the capture.
     package mutating func send(
         _ event: TimedInputEvent, lane: Int? = nil, captured: Captured = .asSent,
-        into engines: inout [ScrollEngine], atTick tick: Int
+        into engines: inout [ScrollEngine], atTick tick: Int, router: (any ScrollInputRouter)? = nil
     ) {
         switch captured {
         case .asSent: capture?.record(event, lane: lane)
         case let .lane(named): capture?.record(event, lane: named)
         case .no: break
         }
+        // A view file's nested scroll views may take it first (the capture keeps it raw).
+        func queue(_ i: Int) {
+            guard let router else { return engines[i].enqueue(event) }
+            for e in router.route(event, lane: i) { engines[i].enqueue(e) }
+        }
         if let lane {
             guard engines.indices.contains(lane) else { return }
-            engines[lane].enqueue(event)
+            queue(lane)
         } else {
-            for i in engines.indices { engines[i].enqueue(event) }
+            for i in engines.indices { queue(i) }
         }
         entries.append(Entry(queuedAtTick: tick, lane: lane, event: event))
     }

@@ -27,6 +27,7 @@ extension Stage {
             let lane = LaneLayout.lane(at: point, in: lanes.frames) ?? lanes.selected
             let local = lanes.route(action, at: point)
             if finger == 0 { tapView(action, at: local, lane: lane) }
+            if finger == 0 { selectScrollView(action, at: local, lane: lane) }
             broadcast(.pointer(action, local, finger: finger), at: t)
         case let .resize(size):
             resizeWindow(to: size, at: t)
@@ -36,7 +37,7 @@ extension Stage {
     }
 
     package mutating func broadcast(_ event: RawInputEvent, at t: Double) {
-        journal.send(TimedInputEvent(time: t, event: event), into: &lanes.engines, atTick: tick)
+        journal.send(TimedInputEvent(time: t, event: event), into: &lanes.engines, atTick: tick, router: viewScene)
     }
 
     /// Queues an event at an engine time (a scenario's `--replay` events).

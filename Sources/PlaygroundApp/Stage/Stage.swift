@@ -195,7 +195,7 @@ package struct Stage {
         guard !viewHasScheduledWork else { return false }
         return engines.allSatisfy {
             $0.phase == .idle && $0.pendingEventCount == 0 && $0.debounceDetector.lastChangeTick == nil
-        }
+        } && !nestedScrollViewsMove
     }
 
     /// The next wall time at which the picture changes by itself while at

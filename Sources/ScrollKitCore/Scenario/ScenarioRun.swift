@@ -79,9 +79,9 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         while let time = inputEvents.peekTime(), engine.deliveryTick(for: time) <= upcoming, let item = inputEvents.nextItem() {
             switch item {
             case let .input(event, nil):
-                for i in engines.indices { engines[i].enqueue(event) }
+                for i in engines.indices { queue(event, lane: i) }
             case let .input(event, lane?):
-                if engines.indices.contains(lane) { engines[lane].enqueue(event) }
+                if engines.indices.contains(lane) { queue(event, lane: lane) }
             case let .setup(time, kind, lane):
                 let files = fileBehaviors
                 setup.apply(kind, lane: lane, at: time, to: &engines) { files[$0] ?? BehaviorCatalog.behavior(named: $0) }
@@ -99,7 +99,9 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
             }
         }
         var isSettle = false
-        if settleTick == nil, record.tick >= firstSettleTick, record.phase == .idle {
+        // A view file's nested scroll views settle too (`ScrollInputRouter.isMoving`).
+        if settleTick == nil, record.tick >= firstSettleTick, record.phase == .idle,
+           !((reactor as? any ScrollInputRouter)?.isMoving(lane: reactorLane + shown) ?? false) {
             settleTick = record.tick
             settleTime = record.time
             isSettle = true
@@ -109,6 +111,13 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
             isFinished = true
         }
         return ScenarioTick(record: record, engine: engine, isSettleTick: isSettle)
+    }
+
+    /// Queues `event` on lane `lane`, through the reactor when it routes
+    /// inputs (a view file's nested scroll views: `ScrollInputRouter`).
+    private mutating func queue(_ event: TimedInputEvent, lane: Int) {
+        guard let router = reactor as? any ScrollInputRouter else { return engines[lane].enqueue(event) }
+        for e in router.route(event, lane: reactorLane + lane) { engines[lane].enqueue(e) }
     }
 
     /// How the run went so far (final once `isFinished`).

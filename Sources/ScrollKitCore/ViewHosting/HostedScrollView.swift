@@ -37,11 +37,15 @@ public struct HostedScrollView: Equatable, Sendable {
     public var showsIndicators: Bool
     /// The content offset it was laid out at.
     public var offset: Point
+    /// Its stable identity (`ScrollViewIdentity`): the `.id` given, else its
+    /// path in the view tree; empty when not known.
+    public var identity: String
 
     public init(
         frame: Rect, axes: Axes, contentSize: Size, contentInsets: EdgeInsets, targets: [Rect], behavior: Behavior,
-        showsIndicators: Bool, offset: Point
+        showsIndicators: Bool, offset: Point, identity: String = ""
     ) {
+        self.identity = identity
         self.frame = frame
         self.axes = axes
         self.contentSize = contentSize

@@ -7,11 +7,12 @@
 /// insets top/leading/bottom/trailing (4), shows-indicators (UInt8),
 /// offset (2), behavior (UInt8 kind 0 none, 1 paging, 2 view-aligned,
 /// 3 custom, then a string for kinds 2 and 3), a UInt32 count of targets
-/// and their frames (4 doubles each); then the display list in its own
+/// and their frames (4 doubles each), its identity (a string; version 2);
+/// then the display list in its own
 /// binary form (`DisplayList.encoded()`) to the end.
 public struct HostedViewLayout: Equatable, Sendable {
     public static let magic: [UInt8] = Array("SKVL".utf8)
-    public static let formatVersion: UInt8 = 1
+    public static let formatVersion: UInt8 = 2
 
     public var scrollViews: [HostedScrollView]
     public var displayList: DisplayList
@@ -43,6 +44,7 @@ public struct HostedViewLayout: Equatable, Sendable {
             }
             w.u32(UInt32(s.targets.count))
             for t in s.targets { w.rect(t) }
+            w.string(s.identity)
         }
         return w.bytes + displayList.encoded()
     }
@@ -71,9 +73,10 @@ public struct HostedViewLayout: Equatable, Sendable {
             var targets: [Rect] = []
             targets.reserveCapacity(n)
             for _ in 0..<n { targets.append(try r.rect()) }
+            let identity = try r.string()
             views.append(HostedScrollView(
                 frame: frame, axes: axes, contentSize: content, contentInsets: insets, targets: targets,
-                behavior: behavior, showsIndicators: shows, offset: offset))
+                behavior: behavior, showsIndicators: shows, offset: offset, identity: identity))
         }
         scrollViews = views
         displayList = try DisplayList(decoding: Array(bytes[r.offset...]))

@@ -12,14 +12,29 @@ final class ScrollPassRecorder {
     /// The `onScrollVisibilityChange` keys placed in this pass.
     var visited: Set<String> = []
 
+    /// The keyed states by key (`ScrollViewState.key`), empty when none has one.
+    private let keyed: [Double: ScrollViewState]
+
     init(states: [ScrollViewState]) {
         self.states = states
+        var keyed: [Double: ScrollViewState] = [:]
+        for s in states { if let key = s.key { keyed[key] = s } }
+        self.keyed = keyed
     }
 
     /// The state of the scroll view placed `index`-th; at rest at its start
     /// when the layout was given none.
     func state(at index: Int) -> ScrollViewState {
         index < states.count ? states[index] : ScrollViewState()
+    }
+
+    /// The state of the scroll view placed `index`-th whose identity is
+    /// `identity` (see `ScrollViewState.key`).
+    func state(at index: Int, identity: String) -> ScrollViewState {
+        guard !keyed.isEmpty else { return state(at: index) }
+        if index > 0, let s = keyed[scrollViewKey(identity)] { return s }
+        if index == 0, let s = states.first(where: { $0.key == nil }) { return s }
+        return ScrollViewState()
     }
 
     /// The identified child at `target`'s frame in scroll view `index`.

@@ -24,4 +24,7 @@ public struct ScrollViewLayout {
     public var options = ScrollViewOptions()
     /// The engine's state it was laid out in (the offset above, the phase, the velocity).
     public var state = ScrollViewState()
+    /// Its stable identity (`ScrollViewIdentity`): the `.id` value as text
+    /// when it has one, else its path in the view tree.
+    public var identity = ""
 }

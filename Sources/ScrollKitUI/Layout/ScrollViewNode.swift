@@ -28,6 +28,16 @@ final class ScrollViewNode: LayoutNode {
     /// Scroll callbacks and bindings from the modifiers above (`ScrollObserver`).
     var observers: [ScrollObserver] = []
     var options = ScrollViewOptions()
+    /// Its path in the tree (`ResolveState.childKey`), the identity when it has no `.id`.
+    var path = ""
+
+    /// The value of an `.id` written on the scroll view itself (not the
+    /// `ForEach` element id a row gets: the path already carries that, and
+    /// two lists' rows may share ids).
+    var explicitID: AnyHashable?
+
+    /// `.id`'s value as text when set, else the path (`ScrollViewIdentity`).
+    var identity: String { explicitID.map { "\($0.base)" } ?? path }
 
     init(axes: Axis.Set, showsIndicators: Bool, content: LayoutNode, behavior: (any ScrollTargetBehavior)?, insets: EdgeInsets) {
         self.axes = axes
@@ -72,7 +82,7 @@ final class ScrollViewNode: LayoutNode {
         let proposal = ProposedViewSize(frame.size)
         var inner = contentEnvironment(proposal, env)
         let c = content.size(contentProposal(proposal), inner)
-        let scrollState = out.scroll.state(at: out.scrollViews.count)
+        let scrollState = out.scroll.state(at: out.scrollViews.count, identity: identity)
         let offset = scrollState.offset
         var origin = CGPoint.zero
         for axis in [Axis.horizontal, .vertical] {
@@ -86,7 +96,7 @@ final class ScrollViewNode: LayoutNode {
         out.scrollViews.append(ScrollViewLayout(
             frame: frame, axes: axes, contentSize: c, contentInsets: insets, targets: [],
             targetBehavior: behavior, showsIndicators: showsIndicators, offset: offset,
-            options: options, state: scrollState))
+            options: options, state: scrollState, identity: identity))
         let index = out.scrollViews.count - 1
         out.openScrollViews.append(index)
         if options.isClipDisabled { inner.visible = env.visible }
@@ -101,7 +111,7 @@ final class ScrollViewNode: LayoutNode {
     /// Runs the observers of `stage` by rank (see `ScrollObserver.rank`).
     private func observe(_ stage: ScrollObserver.Stage, _ index: Int, _ out: DisplayListBuilder) {
         let observation = ScrollObservation(
-            index: index, layout: out.scrollViews[index], state: out.scroll.state(at: index), recorder: out.scroll)
+            index: index, layout: out.scrollViews[index], state: out.scrollViews[index].state, recorder: out.scroll)
         let due = observers.enumerated().filter { $0.element.stage == stage }
             .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
         for (_, observer) in due { observer.run(observation) }

@@ -10,10 +10,18 @@ public struct ScrollViewState: Equatable, Sendable {
     /// The content's velocity, points per second (positive toward the end),
     /// nil when unknown.
     public var velocity: CGVector?
+    /// Which scroll view this state is for: `ScrollViewIdentity.key` of its
+    /// identity, nil for the outermost (the lane's own engine). In a list
+    /// where some state has a key, each nested scroll view takes the state
+    /// with its key (at rest at its start without one) and the first placed
+    /// takes the first state without a key; a list without keys goes by
+    /// placement order.
+    public var key: Double?
 
-    public init(offset: CGPoint = .zero, phase: ScrollPhase = .idle, velocity: CGVector? = nil) {
+    public init(offset: CGPoint = .zero, phase: ScrollPhase = .idle, velocity: CGVector? = nil, key: Double? = nil) {
         self.offset = offset
         self.phase = phase
         self.velocity = velocity
+        self.key = key
     }
 }

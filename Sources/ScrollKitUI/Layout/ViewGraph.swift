@@ -5,7 +5,8 @@
 /// Identity rule: a view is known by its structural position. Each view
 /// whose `body` is evaluated gets the key `parent/TypeName#n`, where `n`
 /// counts the earlier views of the same type resolved under the same
-/// parent in the pass; a `ForEach` element adds `[id]` to the path, so a
+/// parent in the pass; a `ForEach` element adds `ForEach#n/[id]` to the
+/// path (`n` numbering the lists under the parent), so a
 /// row keeps its state when rows before it are built lazily or not at all.
 /// A state property's key is its view's key, `.`, and the property's
 /// name (`_count`). The same tree laid out again gets the same keys, so

@@ -26,7 +26,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let content = self.content
         let id = self.id
         let count = data.count
-        let parent = state.path
+        // Numbered among its siblings: two lists under one parent whose
+        // elements share ids are still two lists.
+        let parent = state.childKey("ForEach")
         return [.lazy(count: count, make: { i in
             let element = data[data.index(data.startIndex, offsetBy: i)]
             let node = state.within(parent + "/[" + String(describing: id(element)) + "]") {

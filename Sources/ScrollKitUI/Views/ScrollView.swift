@@ -14,6 +14,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        // The path first: an outer scroll view is numbered before the ones in its content.
+        let path = state.childKey("ScrollView")
         var inner = env
         inner.contentMargins = EdgeInsets()
         inner.scrollObservers = []
@@ -24,6 +26,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             axes: axes, showsIndicators: shows, content: node, behavior: env.scrollTargetBehavior, insets: env.contentMargins)
         scroll.observers = env.scrollObservers
         scroll.options = env.scrollOptions
+        scroll.path = path
         return [.node(scroll)]
     }
 }

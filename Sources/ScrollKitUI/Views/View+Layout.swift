@@ -70,6 +70,7 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> _ModifiedView<Self> {
         _ModifiedView(self) { node, _, _ in
             node.viewID = AnyHashable(id)
+            (node as? ScrollViewNode)?.explicitID = AnyHashable(id)
             return node
         }
     }

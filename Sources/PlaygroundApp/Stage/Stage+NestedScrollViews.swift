@@ -1,0 +1,31 @@
+import ScrollKitCore
+import BehaviorHost
+import PlaygroundRender
+
+/// A view file's nested scroll views on the stage: a press selects the
+/// innermost scroll view under it (as a press selects a lane), the keys
+/// then act on it, a wheel goes to the one under the hovering pointer, and
+/// the HUD names the selected one with its engine's offset and phase.
+extension Stage {
+    /// True while a nested scroll view moves or has inputs waiting: the stage is not at rest.
+    var nestedScrollViewsMove: Bool { viewScene?.nested.isMoving ?? false }
+
+    /// A pointer `action` at `point` (lane `lane`'s coordinates): a press selects.
+    mutating func selectScrollView(_ action: PointerAction, at point: Point, lane: Int) {
+        guard action == .down, let viewScene else { return }
+        viewScene.nested.select(at: point, lane: lane)
+    }
+
+    /// The pointer hovers at `point` (window coordinates): a wheel goes to the scroll view under it.
+    package func hoverView(at point: Point) {
+        guard let viewScene, let lane = LaneLayout.lane(at: point, in: lanes.frames) else { return }
+        let origin = lanes.frames[lane].content.origin
+        viewScene.nested.hover(Point(x: point.x - origin.x, y: point.y - origin.y), lane: lane)
+    }
+
+    /// The HUD's line for the selected nested scroll view of `lane`
+    /// (`rail  (240.0, 0.0)  decelerating`), none while the outermost is selected.
+    func nestedHUDLines(lane: Int) -> [String] {
+        viewScene?.nested.hudLines(lane: lane) ?? []
+    }
+}
