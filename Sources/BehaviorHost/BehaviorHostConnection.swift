@@ -34,6 +34,9 @@ package final class BehaviorHostConnection {
     private let channel: Int32
     private let drained = DispatchSemaphore(value: 0)
     private var pending: [UInt8] = []
+    /// What one `read` fills: large enough for a view's whole answer line
+    /// (a screen's display list in base64), kept between reads.
+    private var chunk = [UInt8](repeating: 0, count: 65536)
     private var isRunning = true
     /// bubblewrap reports a host killed by signal N as exit status 128 + N.
     private let statusCarriesSignal: Bool
@@ -148,7 +151,6 @@ package final class BehaviorHostConnection {
                 throw reap()
             }
             if ready == 0 { continue }
-            var chunk = [UInt8](repeating: 0, count: 4096)
             let n = chunk.withUnsafeMutableBytes { read(channel, $0.baseAddress!, $0.count) }
             if n < 0, errno == EINTR { continue }
             if n <= 0 { throw reap() }

@@ -63,14 +63,10 @@ package final class HostedView: @unchecked Sendable {
         guard storedFailure == nil, let connection else { return nil }
         do throws(BehaviorHostConnection.Failure) {
             let line = try connection.exchange(request.line, timeout: callTimeout)
-            guard let value = try? JSONParser.parse(line) else { throw BehaviorHostConnection.Failure.badAnswer(line) }
-            if let message = value["error"]?.string { throw BehaviorHostConnection.Failure.badAnswer(message) }
-            guard let text = value["layout"]?.string, let data = Data(base64Encoded: text) else {
-                throw BehaviorHostConnection.Failure.badAnswer(String(line.prefix(200)))
-            }
+            let data = try ViewHostAnswer.payload(line, key: "layout")
             let layout: HostedViewLayout
             do throws(DisplayListDecodingError) {
-                layout = try HostedViewLayout(decoding: [UInt8](data))
+                layout = try HostedViewLayout(decoding: data)
             } catch {
                 throw BehaviorHostConnection.Failure.badAnswer("an unreadable layout: \(error)")
             }
@@ -102,13 +98,8 @@ package final class HostedView: @unchecked Sendable {
         guard storedFailure == nil, let connection else { return nil }
         do throws(BehaviorHostConnection.Failure) {
             let line = try connection.exchange(request.line, timeout: callTimeout)
-            guard let value = try? JSONParser.parse(line) else { throw BehaviorHostConnection.Failure.badAnswer(line) }
-            if let message = value["error"]?.string { throw BehaviorHostConnection.Failure.badAnswer(message) }
-            guard let text = value["tick"]?.string, let data = Data(base64Encoded: text) else {
-                throw BehaviorHostConnection.Failure.badAnswer(String(line.prefix(200)))
-            }
+            let (bytes, next) = try ViewHostAnswer.read(line, key: "tick")
             let tick: HostedViewTick
-            let bytes = [UInt8](data)
             do throws(DisplayListDecodingError) {
                 tick = try HostedViewTick(decoding: bytes)
             } catch {
@@ -120,7 +111,7 @@ package final class HostedView: @unchecked Sendable {
                 ticked[tickedOrder.removeFirst()] = nil
             }
             newestScroll = tick.layout.scrollViews.first
-            return ViewTickAnswer(tick: tick, bytes: bytes, nextTime: value["next"]?.number)
+            return ViewTickAnswer(tick: tick, bytes: bytes, nextTime: next)
         } catch {
             fail(error, what: "the view \(compiled.label)")
             return nil

@@ -26,11 +26,27 @@ struct DisplayListByteReader {
     }
 
     mutating func u32() throws(DisplayListDecodingError) -> UInt32 {
-        try take(4).reversed().reduce(0) { $0 << 8 | UInt32($1) }
+        UInt32(truncatingIfNeeded: try littleEndian(4))
     }
 
     mutating func f64() throws(DisplayListDecodingError) -> Double {
-        Double(bitPattern: try take(8).reversed().reduce(0) { $0 << 8 | UInt64($1) })
+        Double(bitPattern: try littleEndian(8))
+    }
+
+    /// The next `n` bytes (at most 8) as a little-endian number, read in
+    /// place (a display list has thousands of them: no slice, no array).
+    private mutating func littleEndian(_ n: Int) throws(DisplayListDecodingError) -> UInt64 {
+        guard bytes.count - offset >= n else {
+            throw DisplayListDecodingError("unexpected end of data (wanted \(n) more bytes)", at: offset)
+        }
+        var value: UInt64 = 0
+        var i = offset + n
+        while i > offset {
+            i -= 1
+            value = value << 8 | UInt64(bytes[i])
+        }
+        offset += n
+        return value
     }
 
     mutating func string() throws(DisplayListDecodingError) -> String {
@@ -44,8 +60,9 @@ struct DisplayListByteReader {
     }
 
     mutating func color() throws(DisplayListDecodingError) -> RGBColor {
-        let b = Array(try take(4))
-        return RGBColor(r: b[0], g: b[1], b: b[2], a: b[3])
+        let b = try take(4)
+        let i = b.startIndex
+        return RGBColor(r: b[i], g: b[i + 1], b: b[i + 2], a: b[i + 3])
     }
 
     mutating func rect() throws(DisplayListDecodingError) -> Rect {

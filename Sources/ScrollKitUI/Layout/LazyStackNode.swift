@@ -23,6 +23,8 @@ final class LazyStackNode: LayoutNode {
     private var built: [Int: LayoutNode] = [:]
     /// `.scrollTargetLayout()`: each row's frame is a scroll target.
     var isScrollTargetLayout = false
+    /// Rows kept from earlier layouts (`LazyRowCache`); nil: none.
+    var rowCache: LazyRowSlot?
 
     init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, sources: [ChildSource]) {
         self.axis = axis
@@ -47,7 +49,9 @@ final class LazyStackNode: LayoutNode {
         let node: LayoutNode
         switch sources[s] {
         case .node(let n): node = n
-        case .lazy(_, let make): node = make(index - starts[s])
+        case .lazy(_, let make):
+            let local = index - starts[s]
+            node = rowCache?.row(index) { make(local) } ?? make(local)
         }
         built[index] = node
         return node

@@ -15,6 +15,7 @@ func resolveView<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveSta
     }
     state.bodiesEvaluated += 1
     let key = state.childKey(String(describing: V.self))
+    state.bodyKeys += 1
     let type = ObjectIdentifier(V.self)
     if !state.typesWithoutState.contains(type) {
         var found = false
@@ -24,7 +25,7 @@ func resolveView<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveSta
                 found = true
             }
         }
-        if !found { state.typesWithoutState.insert(type) }
+        if !found { state.typesWithoutState.insert(type) } else { state.statefulBodies += 1 }
     }
     return state.within(key) { resolveView(view.body, env, state) }
 }

@@ -27,6 +27,12 @@ final class ResolveState {
     var navigationTitle: NavigationTitle?
     /// `onPreferenceChange` actions due after the pass, bottom-up.
     var pendingActions: [(event: ViewEvent, run: () -> Void)] = []
+    /// Identity keys handed out, those of evaluated bodies among them, and
+    /// the bodies whose stored properties were linked to the graph: what
+    /// `LazyRowCache` compares before and after building a row.
+    var keysHandedOut = 0
+    var bodyKeys = 0
+    var statefulBodies = 0
 
     init(graph: ViewGraph = ViewGraph()) {
         self.graph = graph
@@ -37,6 +43,7 @@ final class ResolveState {
     func childKey(_ name: String) -> String {
         let n = counts[name, default: 0]
         counts[name] = n + 1
+        keysHandedOut += 1
         return path + "/" + name + "#" + String(n)
     }
 

@@ -15,8 +15,10 @@
 /// `if` holding the same type) is a different or the same view by this
 /// rule, not by SwiftUI's explicit identity (`.id` is not used here).
 public final class ViewGraph {
-    /// Stored `@State` values by key.
-    var states: [String: Any] = [:]
+    /// Stored `@State` values by key. Any change drops the kept lazy rows.
+    var states: [String: Any] = [:] { didSet { lazyRows.removeAll() } }
+    /// The lazy stacks' rows kept between layouts (`LazyRowCache`).
+    let lazyRows = LazyRowCache()
     /// The last value each `onPreferenceChange` reported and each
     /// `onChange` saw, by the modifier's key.
     var lastSeen: [String: Any] = [:]

@@ -4,8 +4,9 @@
 /// controller does), sized, centred in that area, and placed; the first
 /// scroll view placed is moved by `scrollOffset`. Everything is resolved
 /// afresh on every call; what survives is in the `ViewGraph` passed (the
-/// `@State` values, what each `onPreferenceChange` saw last), so the result
-/// depends only on the arguments and that graph.
+/// `@State` values, what each `onPreferenceChange` saw last, and lazy rows
+/// kept while nothing they were built from changed: `LazyRowCache`), so
+/// the result depends only on the arguments and that graph.
 ///
 /// After each pass the `onPreferenceChange` actions due run, innermost
 /// first in tree order; when they (or anything) wrote a `@State`, the tree
@@ -48,6 +49,9 @@ public enum ViewLayoutEngine {
         var requests: [ScrollRequest] = []
         var passes = 0
         while true {
+            graph.lazyRows.beginPass(
+                stateChanged: graph.stateChanged,
+                conditions: LazyRowCache.Conditions(container: containerSize, safeArea: safeAreaInsets, isDark: isDark))
             graph.stateChanged = false
             passes += 1
             var result = graph.tracking { UIScreen.layingOut(on: containerSize) { pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph) } }
@@ -84,6 +88,7 @@ public enum ViewLayoutEngine {
         var environment = ViewEnvironment()
         environment.isDark = isDark
         let node = resolveSingle(root, environment, state)
+        graph.lazyRows.endTreeResolution()
         let safe = CGRect(
             x: safeAreaInsets.leading, y: safeAreaInsets.top,
             width: Swift.max(0, containerSize.width - safeAreaInsets.leading - safeAreaInsets.trailing),

@@ -34,7 +34,9 @@ func makeLazyStack<C: View>(
     var inner = env
     inner.stackAxis = axis
     (inner.stackAlignment, inner.stackSpacing) = (alignment, spacing)
-    return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, sources: resolveView(content, inner, state))
+    let node = LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, sources: resolveView(content, inner, state))
+    node.rowCache = state.graph.lazyRows.slot(state, counts: node.sources.map(\.count))
+    return node
 }
 
 /// A lazy grid of `content`'s views in lines along `axis`.
