@@ -108,4 +108,15 @@ import Foundation
         #expect(both.scrollViews.last?.contentInsets == ScrollKitUI.EdgeInsets())
         #expect(both.scrollViews.last?.frame.minY == 59)
     }
+
+    /// The documented limit: a scroll view below a navigation bar (96
+    /// points, large title) does not reach under it, so the reader reads 0
+    /// at rest here where iOS 13 read 140 (44 of status bar + 96 of bar).
+    @Test func aScrollViewBelowANavigationBarStaysBelowIt() {
+        let graph = ViewGraph()
+        let view = NavigationView { SpaceReaderScreen(space: .scrollView).navigationTitle("Title") }
+        let layout = Self.layout(view, at: 0, graph: graph)
+        #expect(StateGeometryPreferenceTests.number(graph, "._reported") == 0)
+        #expect(layout.scrollViews.first.map { Double($0.frame.minY) } == Double(59 + 96))
+    }
 }
