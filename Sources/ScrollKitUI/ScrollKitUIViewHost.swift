@@ -7,8 +7,9 @@ internal import ScrollKitCore
 /// library boundary.
 ///
 /// `layout`: `io`, `requestSlots` doubles: [0, 1] screen width/height,
-/// [2…5] safe area top, leading, bottom, trailing, [6] 1 for the dark
-/// appearance, [7, 8] the outermost scroll view's content offset (0 at the
+/// [2…5] safe area top, leading, bottom, trailing, [6] flags: 1 the dark
+/// appearance, 2 iOS 13's scroll views under the safe area (the `uikit`
+/// offset convention: `ScrollViewSafeAreaLayout.underSafeArea`), [7, 8] the outermost scroll view's content offset (0 at the
 /// start), points. The answer is a `HostedViewLayout` in its binary form, in
 /// a buffer from `malloc` that the caller frees.
 ///
@@ -52,10 +53,11 @@ public enum ScrollKitUIViewHost {
     public static func layout<V: View>(
         _ make: () -> V, _ io: UnsafePointer<Double>, _ count: UnsafeMutablePointer<Int>
     ) -> UnsafeMutableRawPointer? {
-        let layout = ViewLayoutEngine.layout(
+        let flags = ScrollViewSafeAreaLayout.flags(io[6])
+        let layout = flags.layout.whileLayingOut { ViewLayoutEngine.layout(
             make(), in: CGSize(width: io[0], height: io[1]), scrollOffset: CGPoint(x: io[7], y: io[8]),
             safeAreaInsets: EdgeInsets(top: io[2], leading: io[3], bottom: io[4], trailing: io[5]),
-            isDark: io[6] != 0, graph: graph)
+            isDark: flags.isDark, graph: graph) }
         if lanes.isEmpty { behavior = layout.scrollViews.first?.targetBehavior }
         return malloced(encoded(layout), count)
     }
@@ -95,10 +97,11 @@ public enum ScrollKitUIViewHost {
             return ScrollViewState(offset: CGPoint(x: s[0], y: s[1]), phase: phase, velocity: velocity, key: key)
         }
         let root = entry.root as? V ?? make()
-        var layout = ViewLayoutEngine.layout(
+        let flags = ScrollViewSafeAreaLayout.flags(io[6])
+        var layout = flags.layout.whileLayingOut { ViewLayoutEngine.layout(
             root, at: io[9], in: CGSize(width: io[0], height: io[1]), scrollStates: states,
             safeAreaInsets: EdgeInsets(top: io[2], leading: io[3], bottom: io[4], trailing: io[5]),
-            isDark: io[6] != 0, graph: graph)
+            isDark: flags.isDark, graph: graph) }
         layout.viewEvents = early + layout.viewEvents
         lanes[lane] = (graph, root, layout, io[9])
         if lane == 0 { behavior = layout.scrollViews.first?.targetBehavior }

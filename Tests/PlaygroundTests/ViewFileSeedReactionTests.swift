@@ -223,21 +223,43 @@ import PlaygroundTestSupport
 
     // MARK: Seed 003: the iOS 13 convention
 
-    /// `--convention uikit` (the scenario's `"convention": "uikit"`): UIKit's
-    /// offset starts at −59 and, on iOS 13, `ScrollViewOffset` at +59, the
-    /// top inset (the article's 140 under a large title). The view host lays
-    /// a view file out as iOS 14 does whatever the convention: the scroll
-    /// view below the safe area, 0 at rest, and the engine without the
-    /// device's inset.
+    /// `--convention uikit` (the scenario's `"convention": "uikit"`) on an
+    /// iPhone 16's safe area (top 59): the scroll view reaches under the
+    /// status bar and takes the 59 points as a content inset, so UIKit's
+    /// offset starts at −59 and, as on iOS 13, `ScrollViewOffset` at +59;
+    /// one 50-point wheel notch gives −59 + 50 = −9 and 59 − 50 = 9.
     @Test func theUIKitConventionStartsAtTheTopInset() throws {
         let run = try ViewTickTests.playground([
             "qa", ViewFileSeedTests.root + "/Tests/ViewFiles/seed003-status-bar-uikit.json",
             "--view-file", Self.example("seed-003-status-bar.swift"), "--view-file", Self.example("seed-003-scroll-view-offset.swift"),
         ])
-        #expect(run.status != 2, "the scenario is valid input: \(run.stderr)")
-        withKnownIssue("the view host's request has no offset convention: a view file is laid out as on iOS 14 (0 at rest) and its engine gets no safe-area inset, so UIKit's −59 and iOS 13's +59 are not modelled") {
-            #expect(run.status == 0, "\(run.stdout)")
-            #expect(run.stdout.contains("1 passed, 0 failed"))
-        }
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("1 passed, 0 failed"))
     }
+
+    /// The request's flags slot (1 dark, 2 `uikit`) carries the convention
+    /// to the host: by default the scroll view stays inside the iPhone 16's
+    /// safe area (y 59…818, no insets); under `uikit` it fills the screen
+    /// and takes the 59 and 34 it covers as content insets.
+    @Test func theRequestCarriesTheConvention() throws {
+        let scene = try ViewFileSeedTests.scene([
+            Self.example("seed-003-status-bar.swift"), Self.example("seed-003-scroll-view-offset.swift"),
+        ])
+        defer { scene.view.stop() }
+        var request = ViewLayoutRequest(size: Self.iPhone16Screen, safeArea: Self.iPhone16)
+        #expect(request.slots[6] == 0)
+        #expect(scene.view.layout(request)?.scrollViews.first?.contentInsets == .zero)
+        #expect(scene.view.layout(request)?.scrollViews.first?.frame == Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+        request.convention = .uiKit
+        #expect(request.slots[6] == 2)
+        request.isDark = true
+        #expect(request.slots[6] == 3)
+        request.isDark = false
+        let under = scene.view.layout(request)?.scrollViews.first
+        #expect(under?.contentInsets == Self.iPhone16)
+        #expect(under?.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    /// iPhone 16's screen in points (the device table's; `iPhone16` is its safe area).
+    static let iPhone16Screen = Size(width: 393, height: 852)
 }

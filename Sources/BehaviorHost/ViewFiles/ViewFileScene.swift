@@ -41,15 +41,17 @@ package final class ViewFileScene: @unchecked Sendable {
     /// The running version's host.
     package var view: HostedView { lock.withLock { current } }
 
-    /// Registers the scene of `view` for `screen` (points), `safeArea` and appearance.
+    /// Registers the scene of `view` for `screen` (points), `safeArea`, appearance and offset convention
+    /// (`.uiKit`: the scroll view under the safe area, whose insets become the preset's content insets).
     /// The catalog keeps the scene (and its host) until another registers or
     /// `view.stop()` ends the host: commands stop it when they finish.
-    package init(arguments: [String], view: HostedView, toolchain: BehaviorToolchain, screen: Size, safeArea: EdgeInsets, isDark: Bool) {
+    package init(arguments: [String], view: HostedView, toolchain: BehaviorToolchain, screen: Size, safeArea: EdgeInsets, isDark: Bool,
+                 convention: OffsetConvention = .swiftUI) {
         self.arguments = arguments
         current = view
         self.toolchain = toolchain
         lastTexts = Self.texts(of: arguments)
-        screenRequest = ViewLayoutRequest(size: screen, safeArea: safeArea, isDark: isDark)
+        screenRequest = ViewLayoutRequest(size: screen, safeArea: safeArea, isDark: isDark, convention: convention)
         scroll = view.layout(screenRequest)?.scrollViews.first
         nested = NestedScrollViews(initial: view.layout(screenRequest)?.scrollViews ?? [])
         UserCatalog.register(preset)
@@ -103,9 +105,11 @@ package final class ViewFileScene: @unchecked Sendable {
     /// Compiles (or takes from the cache) the files of `arguments`, starts the host and registers the scene.
     /// `toolchain`: where the compiler, module and host are (found from the environment when nil).
     package static func load(_ arguments: [String], screen: Size, safeArea: EdgeInsets = .zero, isDark: Bool = false,
+                     convention: OffsetConvention = .swiftUI,
                      toolchain: BehaviorToolchain? = nil, reportsWarnings: Bool = true) throws(BehaviorFileError) -> ViewFileScene {
         let (view, toolchain) = try start(arguments, toolchain: toolchain, reportsWarnings: reportsWarnings)
-        let scene = ViewFileScene(arguments: arguments, view: view, toolchain: toolchain, screen: screen, safeArea: safeArea, isDark: isDark)
+        let scene = ViewFileScene(
+            arguments: arguments, view: view, toolchain: toolchain, screen: screen, safeArea: safeArea, isDark: isDark, convention: convention)
         if let failure = view.failure { throw failure }
         return scene
     }
@@ -128,7 +132,8 @@ package final class ViewFileScene: @unchecked Sendable {
 
     /// `scenario` with this scene in place of its preset: the scene's axes,
     /// insets and item count, no safe area of its own (the view's host
-    /// lays out inside the device's), and (unless `keepsBehavior`, or the
+    /// lays out inside the device's; under the `.uiKit` convention the
+    /// insets hold the part of it the scroll view covers), and (unless `keepsBehavior`, or the
     /// scenario names its own view and so its behavior) the behavior `view`.
     package func apply(to scenario: inout Scenario, keepsBehavior: Bool = false) {
         scenario.preset = preset.name

@@ -239,7 +239,8 @@ struct RunCommand: ParsableCommand {
             let scene: ViewFileScene
             do {
                 scene = try ViewFileScene.load(
-                    views, screen: options.windowSize, safeArea: device?.safeArea ?? .zero, isDark: options.appearance == .dark)
+                    views, screen: options.windowSize, safeArea: device?.safeArea ?? .zero, isDark: options.appearance == .dark,
+                    convention: options.convention)
             } catch {
                 throw PlaygroundExit.badInput(error.description)
             }

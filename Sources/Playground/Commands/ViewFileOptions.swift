@@ -21,7 +21,8 @@ enum ViewFileOptions {
         guard !files.isEmpty else { return nil }
         let screen = window ?? loaded?.window ?? PresetCatalog.phoneWindow
         return try ViewFileScene.load(
-            files, screen: screen, safeArea: display.device?.safeArea ?? .zero, isDark: display.appearance == .dark)
+            files, screen: screen, safeArea: display.device?.safeArea ?? .zero, isDark: display.appearance == .dark,
+            convention: loaded?.convention ?? .swiftUI)
     }
 }
 
@@ -33,7 +34,7 @@ extension ViewFileOptions {
     static func prepare(_ viewFiles: [String], scenario: inout Scenario, keepsBehavior: Bool) throws(BehaviorFileError) -> ViewFileScene? {
         let files = viewFiles.isEmpty ? (scenario.view.map { [$0] } ?? []) : viewFiles
         guard !files.isEmpty else { return nil }
-        let scene = try ViewFileScene.load(files, screen: scenario.window, safeArea: scenario.safeArea)
+        let scene = try ViewFileScene.load(files, screen: scenario.window, safeArea: scenario.safeArea, convention: scenario.convention)
         scene.apply(to: &scenario, keepsBehavior: keepsBehavior)
         return scene
     }

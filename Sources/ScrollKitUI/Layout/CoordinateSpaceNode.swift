@@ -1,7 +1,8 @@
 import Foundation
 
 /// `.coordinateSpace(name:)`: while the view is placed, its frame is the
-/// origin of the space `name` for the readers inside.
+/// origin of the space `name` for the readers inside (a scroll view's grown
+/// frame when it reaches under the safe area: `frameUnderSafeArea`).
 final class CoordinateSpaceNode: LayoutNode {
     let child: LayoutNode
     let name: AnyHashable
@@ -18,7 +19,7 @@ final class CoordinateSpaceNode: LayoutNode {
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
-        state.coordinateSpaces.append((name, frame))
+        state.coordinateSpaces.append((name, child.frameUnderSafeArea(frame, env, out)))
         child.place(in: frame, env, out)
         state.coordinateSpaces.removeLast()
     }

@@ -8,7 +8,8 @@ public struct ScrollViewLayout {
     public var axes: Axis.Set
     /// The size of its content (without the insets), points.
     public var contentSize: CGSize
-    /// `.contentMargins` plus `.safeAreaPadding` on the scroll view.
+    /// `.contentMargins` plus `.safeAreaPadding` on the scroll view (plus
+    /// the safe area it covers under `ScrollViewSafeAreaLayout.underSafeArea`).
     public var contentInsets: EdgeInsets
     /// The frames of the children of its `.scrollTargetLayout()` container,
     /// in content coordinates (origin at the content's top-leading corner).

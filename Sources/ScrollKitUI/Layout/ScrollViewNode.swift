@@ -14,6 +14,9 @@
 ///   its insets; the insets are `.contentMargins` plus `.safeAreaPadding`
 ///   applied to the scroll view.
 /// - What the content draws is clipped to the scroll view's frame.
+/// - Under iOS 13's layout (`ScrollViewSafeAreaLayout.underSafeArea`) the
+///   frame grows under the safe area and the insets by what it covers
+///   (`safeAreaAdjusted`); the content stays where it was.
 ///
 /// The scroll view placed `i`-th takes the layout's `scrollStates[i]` (the
 /// older `scrollOffset:` call moves only the outermost; the ones inside sit
@@ -84,17 +87,19 @@ final class ScrollViewNode: LayoutNode {
         let c = content.size(contentProposal(proposal), inner)
         let scrollState = out.scroll.state(at: out.scrollViews.count, identity: identity)
         let offset = scrollState.offset
+        // iOS 13's scroll view reaches under the safe area (`ScrollViewSafeAreaLayout`).
+        let placed = safeAreaAdjusted(frame, env, out)
         var origin = CGPoint.zero
         for axis in [Axis.horizontal, .vertical] {
-            let leading = axis == .horizontal ? insets.leading : insets.top
+            let leading = axis == .horizontal ? placed.insets.leading : placed.insets.top
             let room = frame.size[axis] - inset(axis)
-            origin[axis] = frame.origin[axis] + leading
+            origin[axis] = placed.frame.origin[axis] + leading
                 + (scrolls(axis) ? -offset[axis] : (room - c[axis]) / 2)
         }
-        inner.visible = env.visible.intersection(frame)
+        inner.visible = env.visible.intersection(placed.frame)
         inner.contentOrigin = origin
         out.scrollViews.append(ScrollViewLayout(
-            frame: frame, axes: axes, contentSize: c, contentInsets: insets, targets: [],
+            frame: placed.frame, axes: axes, contentSize: c, contentInsets: placed.insets, targets: [],
             targetBehavior: behavior, showsIndicators: showsIndicators, offset: offset,
             options: options, state: scrollState, identity: identity))
         let index = out.scrollViews.count - 1
@@ -104,7 +109,7 @@ final class ScrollViewNode: LayoutNode {
         out.beginGroup()
         if !inner.visible.isNull { content.place(in: CGRect(origin: origin, size: c), inner, out) }
         observe(.afterContent, index, out)
-        out.endGroup(clip: options.isClipDisabled ? nil : DisplayClip(.rectangle, frame: frame.displayRect))
+        out.endGroup(clip: options.isClipDisabled ? nil : DisplayClip(.rectangle, frame: placed.frame.displayRect))
         out.openScrollViews.removeLast()
     }
 

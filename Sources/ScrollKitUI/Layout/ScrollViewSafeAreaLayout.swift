@@ -1,0 +1,42 @@
+/// Where a scroll view that reaches the device's safe area puts its frame:
+/// the layout's side of the playground's offset convention
+/// (`--convention`, a scenario's `"convention"`).
+///
+/// - `insideSafeArea` (iOS 14 and later, the default): the scroll view is
+///   laid out as any view, inside the safe area; its content starts at its
+///   frame's top, so a reader at the top of the content reads 0 at rest in
+///   a coordinate space named on the scroll view.
+/// - `underSafeArea` (iOS 13, UIKit's `contentInsetAdjustmentBehavior`
+///   `.automatic`): a scroll view inside no other whose frame edge lies on
+///   the safe area's edge, on an axis it scrolls, reaches out to the
+///   screen's edge there, and the part of the safe area it covers becomes a
+///   content inset (UIKit's `adjustedContentInset`). The content stays
+///   where it was on the screen (it starts the inset below the grown frame);
+///   the frame (clip, coordinate spaces named on the scroll view, the
+///   `.scrollView` space, visibility) and the insets (`ScrollGeometry`,
+///   the engine's) grow. So, at rest on an iPhone 16 (59-point top inset),
+///   a reader at the top of the content reads minY = +59 in a space named
+///   on the scroll view (seed 003's `ScrollViewOffset` on iOS 13), and
+///   UIKit's `contentOffset` is −59. The offsets the engine gives
+///   (`ScrollViewState.offset`, 0 at the start) mean the same in both.
+public enum ScrollViewSafeAreaLayout: Sendable {
+    case insideSafeArea
+    case underSafeArea
+
+    /// The mode of the layout running on this task.
+    @TaskLocal static var current = ScrollViewSafeAreaLayout.insideSafeArea
+
+    /// Runs `body` (one or more `ViewLayoutEngine.layout` calls) with the
+    /// scroll views laid out as `self` says.
+    public func whileLayingOut<T>(_ body: () -> T) -> T {
+        Self.$current.withValue(self, operation: body)
+    }
+
+    /// The view host's request flags (slot 6 of `ScrollKitUIViewHost`'s
+    /// requests): bit 0 the dark appearance, bit 1 iOS 13's scroll views.
+    /// A value that is not a whole number counts as no flags.
+    static func flags(_ slot: Double) -> (isDark: Bool, layout: ScrollViewSafeAreaLayout) {
+        let bits = Int(exactly: slot) ?? 0
+        return (bits & 1 != 0, bits & 2 != 0 ? .underSafeArea : .insideSafeArea)
+    }
+}
