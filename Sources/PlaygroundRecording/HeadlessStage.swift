@@ -142,7 +142,7 @@ package struct HeadlessStage {
         let model = frame
         var outside: [Rect] = []
         for (lane, frame) in zip(lanes, frames) {
-            outside += HeadlessStage.uncovered(frame.content, by: lane.engine.geometry.containerSize)
+            outside += HeadlessStage.uncovered(frame.content, by: lane.engine.screenSize)
         }
         guard !outside.isEmpty else {
             composer.draw(model, on: canvas)
@@ -161,7 +161,7 @@ package struct HeadlessStage {
             canvas.hatch(rect, HeadlessStage.outsideStripes, spacing: 10, width: 1)
         }
         if display.layers.showsHUD, let first = frames.first {
-            let container = HeadlessStage.covered(first.content, by: lanes[0].engine.geometry.containerSize)
+            let container = HeadlessStage.covered(first.content, by: lanes[0].engine.screenSize)
             composer.hudRenderer.draw(model.hud, in: container, on: canvas)
         }
         if display.layers.showsTimeline {

@@ -4,7 +4,7 @@ extension SceneRenderer {
     /// Draws a content that draws itself (a view file's screen) in `rect`:
     /// the system background of the appearance, then its display list at
     /// `geometry`'s scroll position (`DisplayListRenderer`), then the
-    /// scroll indicators when its scroll view shows them, and the device
+    /// scroll indicators when its scroll view shows them (in its frame), and the device
     /// frame if asked. A content that cannot draw leaves the background
     /// with its message.
     func drawDisplayListContent(
@@ -19,7 +19,7 @@ extension SceneRenderer {
                 case let .drawn(list, indicatorAxes):
                     DisplayListRenderer().draw(list, on: canvas)
                     if layers.showsIndicators, indicatorOpacity > 0, let axes = indicatorAxes {
-                        drawIndicators(geometry: geometry, axes: axes, in: container, on: canvas)
+                        drawIndicators(geometry: geometry, axes: axes, in: content.viewportFrame ?? container, on: canvas)
                     }
                 case let .failed(message):
                     canvas.text(message, at: Point(x: 12, y: 12), color: palette.label, size: .small)

@@ -151,6 +151,11 @@ package final class NestedScrollViews: @unchecked Sendable {
         }
     }
 
+    /// The last pointer position on `lane` (lane coordinates), nil before any.
+    package func pointer(lane: Int) -> Point? {
+        lock.withLock { lanes[lane]?.pointer }
+    }
+
     // MARK: Input
 
     /// The events lane `i`'s own (outermost) engine gets for `event`: the

@@ -65,6 +65,13 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
 
     private var targets: [Rect] { scroll?.targets ?? [] }
 
+    /// The outermost scroll view's own size: the engine's container (a
+    /// scroll view under a header scrolls by its own height, as SwiftUI's
+    /// bounds are its viewport); nil without a scroll view.
+    package var viewportSize: Size? { scroll?.frame.size }
+
+    /// The outermost scroll view's frame on the screen: its indicators go there.
+    package var viewportFrame: Rect? { scroll?.frame }
 
     package var itemCount: Int { targets.count }
     package var contentSize: Size { scroll?.contentSize ?? .zero }

@@ -11,7 +11,7 @@ extension ViewFileScene: ScrollViewReactor {
     package func react(lane: Int, engine: ScrollEngine) -> [ScrollToRequest] {
         let tap = lock.withLock { taps.removeValue(forKey: lane) }
         var screen = screenRequest
-        screen.size = engine.geometry.containerSize
+        screen.size = engine.screenSize
         screen.isDark = lock.withLock { storedIsDark ?? screen.isDark }
         nested.stepped(lane: lane, outer: engine)
         let (states, keys) = nested.states(lane: lane, outer: engine)

@@ -65,6 +65,8 @@ package final class ViewFileScene: @unchecked Sendable {
     var eventsByLane: [Int: [Int: [HostedViewEvent]]] = [:]
     /// Taps waiting for their lane's next tick.
     var taps: [Int: Point] = [:]
+    /// The lanes whose pointer went down outside the outermost scroll view (`ViewFileScene+Viewport`).
+    var pointersOutside: Set<Int> = []
     /// The container the newest tick laid the view out on.
     var storedTickedScreen: Size?
     /// The appearance set since loading (`setAppearance`), nil: the one loaded with.

@@ -158,7 +158,7 @@ extension Stage {
         // Every lane keeps the whole container (the window grows instead);
         // the history restarts (snapshots hold a fixed number of lanes).
         let frames = laneFrames
-        for i in engines.indices where engines[i].geometry.containerSize != frames[i].content.size {
+        for i in engines.indices where engines[i].screenSize != frames[i].content.size {
             journal.send(
                 TimedInputEvent(time: time, event: .resize(frames[i].content.size)), lane: i, captured: .no,
                 into: &lanes.engines, atTick: tick)

@@ -12,7 +12,7 @@ extension ScrollEngine {
     /// current size does nothing.
     mutating func resize(to size: Size, at time: Double) {
         // SDL repeats size events; only a change counts.
-        guard ScrollEngine.sanitized(size) != storedGeometry.containerSize else { return }
+        guard ScrollEngine.sanitized(size) != screenSize else { return }
         // A landing in flight counts as arrived: keep the item it heads for.
         let target = landingTarget
         _ = stopMotion(at: time)
@@ -47,8 +47,10 @@ extension ScrollEngine {
                 }
             }
         }
-        let container = ScrollEngine.sanitized(size)
-        layout.relayout(containerSize: container)
+        let screen = ScrollEngine.sanitized(size)
+        layout.relayout(containerSize: screen)
+        let container = layout.viewportSize.map(ScrollEngine.sanitized) ?? screen
+        screenSize = screen
         storedGeometry.containerSize = container
         storedGeometry.contentSize = ScrollEngine.sanitized(layout.contentSize)
         var kept = old

@@ -83,6 +83,10 @@ public struct ScrollEngine: Sendable {
     /// but for the position, which stays that of the start and is never
     /// read (`geometry` puts `position` in).
     var storedGeometry: ScrollGeometry
+    /// The size the lane gives the engine (its screen, points: what
+    /// `resize` events carry). The container is the layout's
+    /// `viewportSize` in it when it has one, else this size.
+    public internal(set) var screenSize: Size
     public internal(set) var phase: ScrollPhase = .idle
     /// The record of the last tick (tick 0 before any step).
     public internal(set) var lastRecord: FrameRecord
@@ -141,6 +145,8 @@ public struct ScrollEngine: Sendable {
     /// An engine at rest at the start of the content. Invalid configuration
     /// values are replaced by defaults (tick length 1/120 s, wheel step 50,
     /// precise step 10); a non-finite or negative container size becomes 0.
+    /// `containerSize` is the lane's (`screenSize`); the container is the
+    /// layout's `viewportSize` in it when the layout has one.
     public init(
         configuration: ScrollConfiguration,
         layout: any ContentLayout,
@@ -153,9 +159,11 @@ public struct ScrollEngine: Sendable {
         if !(configuration.preciseStep.isFinite && configuration.preciseStep > 0) { configuration.preciseStep = 10 }
         configuration.contentInsets = ScrollEngine.sanitized(configuration.contentInsets)
         self.configuration = configuration
-        let container = ScrollEngine.sanitized(containerSize)
+        let screen = ScrollEngine.sanitized(containerSize)
         var layout = layout
-        layout.relayout(containerSize: container)
+        layout.relayout(containerSize: screen)
+        let container = layout.viewportSize.map(ScrollEngine.sanitized) ?? screen
+        self.screenSize = screen
         self.layout = layout
         self.behavior = behavior
         self.behaviorName = behavior.name

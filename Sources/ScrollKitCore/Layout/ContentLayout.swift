@@ -26,6 +26,12 @@ public protocol ContentLayout: ScrollTargetLayout {
     var isScrollTargetLayout: Bool { get }
     /// Lays the items out again for a container of `containerSize`.
     mutating func relayout(containerSize: Size)
+    /// The viewport inside the container last laid out, points: the size
+    /// of the scroll view's own frame when the content is a whole screen
+    /// whose scroll view is only part of it (a view file's outermost
+    /// `ScrollView` between a header and a footer). The engine scrolls with
+    /// it as its container. Nil (the default): the container is the viewport.
+    var viewportSize: Size? { get }
     /// True while item `index` was appended less than a moment before `time`
     /// (seconds, the engine's clock) and should be drawn as loading (the feed
     /// preset's appended rows). False for layouts that never grow.
@@ -34,4 +40,5 @@ public protocol ContentLayout: ScrollTargetLayout {
 
 extension ContentLayout {
     public func isLoading(item index: Int, at time: Double) -> Bool { false }
+    public var viewportSize: Size? { nil }
 }
