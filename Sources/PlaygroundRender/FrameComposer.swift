@@ -124,7 +124,8 @@ package struct FrameComposer {
                         layout: lane.layout, geometry: lane.geometry, preset: lane.preset, in: frame.content, time: time, on: canvas)
                     overlays.draw(
                         record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
-                        axes: lane.preset.axes, in: frame.content, avoiding: panels + numbers, on: canvas)
+                        axes: lane.preset.axes, in: FrameComposer.overlayRect(for: lane.layout, in: frame.content),
+                        avoiding: panels + numbers, on: canvas)
                 }
                 if shown.count > 1 {
                     LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == self.selectedLane, on: canvas)
@@ -164,7 +165,7 @@ package struct FrameComposer {
         for (lane, frame) in zip(shown, frames) {
             marks.formUnion(overlays.marks(
                 record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
-                axes: lane.preset.axes, in: frame.content))
+                axes: lane.preset.axes, in: FrameComposer.overlayRect(for: lane.layout, in: frame.content)))
         }
         // Every colour on screen is named: the overlays' marks, and the
         // timeline's curves, markers and phase bands when it is shown.
