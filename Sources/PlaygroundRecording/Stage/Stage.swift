@@ -1,5 +1,4 @@
 import ScrollKitCore
-import PlaygroundRecording
 import BehaviorHost
 import PlaygroundRender
 import PlaygroundMedia
@@ -113,7 +112,7 @@ package struct Stage {
 
     // MARK: View toggles
 
-    /// The layers drawn over the lanes (keys toggle them through `KeyMap`).
+    /// The layers drawn over the lanes (the window's keys toggle them).
     package var layers = FrameModel.Layers()
     /// The appearance content is drawn in (M toggles it).
     package var appearance: Appearance
@@ -132,12 +131,12 @@ package struct Stage {
     /// The behaviors lanes add, in order, when `L` adds a lane.
     package static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
 
-    package init(options: WindowOptions, tickLength: Double = 1.0 / 120.0) {
+    package init(options: StageOptions, tickLength: Double = 1.0 / 120.0) {
         setup = ScenarioSetup(
             preset: options.preset, items: options.itemCount, insets: options.preset.contentInsets, safeArea: options.safeArea)
         deceleration = options.deceleration
         convention = options.convention
-        lanes = Lanes(engines: [], size: options.windowSize)
+        lanes = Lanes(engines: [], size: options.containerSize)
         layers = options.layers
         appearance = options.appearance
         deviceFrame = options.deviceFrame
