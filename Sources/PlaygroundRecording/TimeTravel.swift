@@ -29,8 +29,12 @@ package struct TimeTravel: Sendable {
     /// Seconds per tick.
     package let tickLength: Double
 
-    package init(head: LaneSnapshot, speed: PlaybackSpeed, tickLength: Double) {
-        history = RingBuffer(capacity: Self.capacity)
+    /// - Parameter keeping: ticks of history kept: `capacity` for the
+    ///   window; a headless run keeps as many as a lane's readout searches
+    ///   back (`LaneReadout.searchLimit`), so every frame reads what the
+    ///   lane did, however long the run.
+    package init(head: LaneSnapshot, speed: PlaybackSpeed, tickLength: Double, keeping: Int = TimeTravel.capacity) {
+        history = RingBuffer(capacity: keeping)
         history.append(head)
         self.speed = speed
         clock.speed = speed.factor
@@ -69,7 +73,7 @@ package struct TimeTravel: Sendable {
     /// Starts the history again at `snapshot` (a lane or setup change: the
     /// snapshots before it do not describe the same lanes).
     package mutating func restart(at snapshot: LaneSnapshot) {
-        var fresh = RingBuffer<LaneSnapshot>(capacity: Self.capacity)
+        var fresh = RingBuffer<LaneSnapshot>(capacity: history.capacity)
         fresh.skip(to: snapshot.tick)   // sequence numbers stay ticks
         fresh.append(snapshot)
         history = fresh

@@ -30,12 +30,9 @@ extension Stage {
             }
             timeTravel.restart(at: LaneSnapshot(engines: engines))
             journal.barrier(atTick: tick)
-        case ScenarioEvent.Kind.deceleration:
-            deceleration = ScenarioEvent.Kind.deceleration.value(of: kind)!
-            setup.apply(kind, at: time, to: &lanes.engines)
-            journal.setup(kind, at: time, atTick: tick)
         default:
-            // A switch the stage keeps no state of: the engines change, the journal writes it.
+            // A switch the stage keeps no state of (deceleration, and any
+            // switch declared later): the engines change, the journal writes it.
             setup.apply(kind, lane: lane, at: time, to: &lanes.engines, container: laneFrames[0].content.size) {
                 files.behavior(named: $0)
             }

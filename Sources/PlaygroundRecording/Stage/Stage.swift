@@ -34,12 +34,22 @@ package struct Stage {
     package internal(set) var setup: ScenarioSetup
     /// The preset laid out now.
     package var preset: Preset { setup.preset }
+    /// A headless run's presets, lane by lane: a lane whose run ended keeps
+    /// the one it ended with (`Stage+Runs`). Empty in the window: every lane
+    /// shows `preset`.
+    package internal(set) var lanePresets: [Preset] = []
+    /// The preset lane `lane` is drawn with.
+    package func preset(ofLane lane: Int) -> Preset {
+        lanePresets.indices.contains(lane) ? lanePresets[lane] : preset
+    }
     /// The number of items laid out now.
     package var itemCount: Int { setup.items }
     /// The lanes' scroll axes: lane 0's engine's (every switch sets all
     /// lanes alike, and a new lane copies lane 0), never kept apart.
     package var axes: Axes { engines[0].configuration.axes }
-    package internal(set) var deceleration: DecelerationRate
+    /// The lanes' deceleration: lane 0's engine's (every switch sets all
+    /// lanes alike, and a new lane copies lane 0), never kept apart.
+    package var deceleration: DecelerationRate { engines[0].configuration.deceleration }
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
     package let convention: OffsetConvention
     /// The device's safe area (`--device`), added to the preset's insets.
@@ -131,10 +141,16 @@ package struct Stage {
     /// The behaviors lanes add, in order, when `L` adds a lane.
     package static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
 
-    package init(options: StageOptions, tickLength: Double = 1.0 / 120.0) {
+    /// - Parameters:
+    ///   - startingEngines: the lanes' engines at tick 0 (a headless run's,
+    ///     made by its scenario runs); nil: made here from `options`.
+    ///   - historyKept: ticks of history kept (`TimeTravel.init`).
+    package init(
+        options: StageOptions, tickLength: Double = 1.0 / 120.0, startingEngines: [ScrollEngine]? = nil,
+        historyKept: Int = TimeTravel.capacity
+    ) {
         setup = ScenarioSetup(
             preset: options.preset, items: options.itemCount, insets: options.preset.contentInsets, safeArea: options.safeArea)
-        deceleration = options.deceleration
         convention = options.convention
         lanes = Lanes(engines: [], size: options.containerSize)
         layers = options.layers
@@ -142,11 +158,13 @@ package struct Stage {
         deviceFrame = options.deviceFrame
         self.tickLength = tickLength
         lastActivityTick = -Int((Self.settleSeconds / tickLength).rounded(.up))
-        timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength)
+        timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength, keeping: historyKept)
         behaviorFiles = options.behaviorFiles
         viewScene = options.viewScene
         let names = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
-        lanes.engines = names.map { makeEngine(behavior: $0, axes: options.axes) }
+        lanes.engines = startingEngines ?? names.map {
+            makeEngine(behavior: $0, axes: options.axes, deceleration: options.deceleration)
+        }
         timeTravel.restart(at: LaneSnapshot(engines: engines))
     }
 
@@ -229,7 +247,7 @@ package struct Stage {
     }
 
     /// A lane's engine at the start, on `axes`: every lane's container is `laneSize`.
-    private func makeEngine(behavior name: String, axes: Axes) -> ScrollEngine {
+    private func makeEngine(behavior name: String, axes: Axes, deceleration: DecelerationRate) -> ScrollEngine {
         let size = laneSize
         let configuration = ScrollConfiguration(
             axes: axes, tickLength: tickLength, deceleration: deceleration,
