@@ -13,11 +13,15 @@ import PlaygroundMedia
 /// mode, clock, branching), and builds the frame model at any tick of its
 /// history (`frame(atWall:)`, in Stage+Frame.swift). The SDL loop
 /// (`PlaygroundApp`) feeds it translated events stamped with wall time and
-/// draws its frames; tests drive it directly, with time passed in.
+/// draws its frames; `record` steps its lanes with scenario runs
+/// (`Stage+Runs`, `HeadlessStage`) and draws the same frame model; tests
+/// drive it directly, with time passed in. No SDL and no clock here.
 ///
 /// Its parts, one file each: this file (state, clock, rest), Stage+Frame
 /// (the frame model), Stage+Input (inputs, stepping, time travel),
-/// Stage+Keys (keys and setup switches).
+/// Stage+Setup (setup switches), Stage+Runs (a headless run's head),
+/// Stage+Capture, Stage+ViewFile; the window's keys are PlaygroundApp's
+/// Stage+Keys.
 ///
 /// Time travel: every tick's lane engines are kept (engines are values) in a
 /// ring buffer of `historyCapacity` ticks (30 s at 120 Hz). Pausing freezes
