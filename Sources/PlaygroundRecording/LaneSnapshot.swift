@@ -11,9 +11,8 @@ package struct LaneSnapshot: Sendable {
     /// Every lane's engine, lane 0 first; empty in a headless run's snapshot.
     package let engines: [ScrollEngine]
     /// Each lane's last record (`engines[i].lastRecord`), read once when the
-    /// snapshot is made: every frame reads records back through thousands of
-    /// snapshots (readouts, the timeline), and copying an engine out of the
-    /// history for each costs more than the frame's drawing.
+    /// snapshot is made: `TimeTravel` keeps them by lane (`laneRecords`),
+    /// where frames read them back through thousands of ticks.
     package let records: [FrameRecord]
     /// Tick (all lanes step together).
     package var tick: Int { engines.first?.tick ?? 0 }

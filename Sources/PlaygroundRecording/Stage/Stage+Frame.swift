@@ -14,10 +14,11 @@ extension Stage {
         let start = Swift.max(history.firstSequence, ticks.lowerBound)
         let end = Swift.min(history.lastSequence ?? tick, ticks.upperBound)
         guard start <= end else { return [] }
+        guard timeTravel.laneRecords.indices.contains(lane) else { return [] }
+        let laneRecords = timeTravel.laneRecords[lane]
         var records: [FrameRecord] = []
         for sequence in start...end {
-            guard let snapshot = history[sequence: sequence], snapshot.records.indices.contains(lane) else { continue }
-            let record = snapshot.records[lane]
+            guard let record = laneRecords[sequence: sequence] else { continue }
             if record.tick < start || record.tick == records.last?.tick { continue }
             records.append(record)
         }
@@ -27,11 +28,9 @@ extension Stage {
     /// Lane `lane`'s readout at `tick` (default: the tick on screen), from
     /// its records in the history only.
     package func readout(lane: Int, at tick: Int? = nil) -> LaneReadout? {
-        let history = self.history
-        return LaneReadout(tick: tick ?? shownTick) { sequence in
-            guard let snapshot = history[sequence: sequence], snapshot.records.indices.contains(lane) else { return nil }
-            return snapshot.records[lane]
-        }
+        guard timeTravel.laneRecords.indices.contains(lane) else { return nil }
+        let records = timeTravel.laneRecords[lane]
+        return LaneReadout(tick: tick ?? shownTick) { records[sequence: $0] }
     }
 
     /// The HUD of the selected lane at `tick` (default: the tick on screen):
