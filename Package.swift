@@ -76,7 +76,9 @@ let package = Package(
         ),
         .target(
             name: "PlaygroundRecording",
-            // Headless runs (record, trace, qa), time travel, captures, QA.
+            // The stage (lanes, setup switches, input journal, engine clock,
+            // time travel, frame model: the window's and headless runs'),
+            // headless runs (record, trace, qa), captures, QA.
             dependencies: ["ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "CSDL2"],
             path: "Sources/PlaygroundRecording"
         ),
@@ -88,8 +90,8 @@ let package = Package(
         ),
         .target(
             name: "PlaygroundApp",
-            // The window: SDL platform, event loop, the stage (lanes, setup
-            // switches, input journal, engine clock), key map.
+            // The window: SDL platform, event loop, key map (keys onto the
+            // stage), window recording and screenshots.
             dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "PlaygroundRecording", "CSDL2"],
             path: "Sources/PlaygroundApp"
         ),

@@ -2,34 +2,40 @@ import ScrollKitCore
 import PlaygroundRender
 import BehaviorHost
 
-/// The state of a headless recording: 1–4 lanes stepping the same scenario
+/// A headless recording on the stage: 1–4 lanes stepping the same scenario
 /// in lockstep (one `ScenarioRun` each, so every lane's ticks are exactly a
-/// single run's), every lane's records so far, and the window's
+/// single run's; `Stage+Runs` says why), the `Stage` that keeps their
+/// engines by tick and builds the frame model, and the window's
 /// `FrameComposer`, which draws every frame as the live window would.
 ///
-/// One frame model: `frame` is built the way the window builds its frame at
-/// a tick of its history (`Stage.frame(atWall:historyTick:)`):
-/// each lane's decision and indicator opacity and the HUD come from
-/// `LaneReadout` over the lane's records, the timeline's axis is the whole
-/// run so far (at most `TimeTravel.capacity` ticks, as the window keeps),
-/// so a window recording (R, `run --record`) equals `record` of its capture.
+/// One frame model: `frame` is the stage's frame at its newest tick, the
+/// way the window builds a frame of its history
+/// (`Stage.frame(atWall:historyTick:)`): each lane's decision and indicator
+/// opacity and the HUD come from `LaneReadout` over the lane's records, the
+/// timeline's axis is the whole run so far (at most `TimeTravel.capacity`
+/// ticks, as the window keeps), so a window recording (R, `run --record`)
+/// equals `record` of its capture.
 ///
 /// Time is the engine's: `advance(toTick:)` steps, `draw(on:)` draws the
 /// state after the last step. The HUD's flash clock is the engine time, so
 /// the same scenario always gives the same pixels.
 package struct HeadlessStage {
+    /// Each lane's driver: its scenario run.
     package private(set) var lanes: [RecordingLane]
+    /// The lanes' engines by tick and the frame model.
+    package private(set) var stage: Stage
     /// The ticks stepped so far (lanes that ended hold their last tick).
     package private(set) var tick = 0
     /// Seconds per tick (the scenario's).
-    package let tickLength: Double
-    /// Each lane's records by tick, from tick 0 to the lane's last step.
-    package private(set) var records: [[FrameRecord]]
+    package var tickLength: Double { stage.tickLength }
     /// Draws the frames; its toggles follow `display`.
     package var composer = FrameComposer()
     package let display: RecordingDisplay
     /// A view file's scene: the HUD and timeline show lane 0's view events.
-    package var viewScene: ViewFileScene?
+    package var viewScene: ViewFileScene? {
+        get { stage.viewScene }
+        set { stage.viewScene = newValue }
+    }
 
     /// The fill of a lane's area that its scroll container does not cover
     /// (after a scenario's `resize` made it smaller than the frame).
@@ -41,9 +47,19 @@ package struct HeadlessStage {
         precondition(!runners.isEmpty, "a recording has at least one lane")
         lanes = runners.prefix(LaneLayout.maximumCount).map(RecordingLane.init(runner:))
         let scenario = runners[0].scenario
-        tickLength = scenario.configuration.tickLength
         self.display = display
-        records = lanes.map { [$0.record] }
+        var options = StageOptions(
+            preset: lanes[0].run.setup.preset, behaviorName: runners[0].behaviorName, axes: scenario.axes,
+            itemCount: scenario.items, containerSize: scenario.window, deceleration: scenario.configuration.deceleration)
+        options.layers = display.layers
+        options.appearance = display.appearance
+        options.deviceFrame = display.deviceFrame
+        options.safeArea = scenario.safeArea
+        options.convention = scenario.configuration.convention
+        stage = Stage(
+            options: options, tickLength: scenario.configuration.tickLength, startingEngines: lanes.map(\.engine),
+            historyKept: LaneReadout.searchLimit)
+        stage.lanePresets = lanes.map(\.run.setup.preset)
         composer.layers = display.layers
         composer.scene.appearance = display.appearance
         composer.scene.device = display.deviceFrame
@@ -65,74 +81,31 @@ package struct HeadlessStage {
             tick += 1
             for i in lanes.indices {
                 guard let stepped = lanes[i].step() else { continue }
-                records[i].append(stepped.record)
                 onTick(i, stepped)
             }
+            stage.recordHead(lanes.map(\.engine), presets: lanes.map(\.run.setup.preset))
         }
     }
 
-    /// Lane `lane`'s record of tick `t`: its last one after its run ended,
-    /// nil before tick 0.
-    package func record(lane: Int, at t: Int) -> FrameRecord? {
-        let all = records[lane]
-        guard t >= 0, let last = all.last else { return nil }
-        return t < all.count ? all[t] : last
-    }
-
-    /// Lane `lane`'s readout at the last tick stepped.
-    package func readout(lane: Int) -> LaneReadout? {
-        LaneReadout(tick: tick) { record(lane: lane, at: $0) }
+    /// The frame after the last step: the stage's frame model at its newest
+    /// tick, badged as a scenario's, its HUD naming the behavior as the
+    /// lane's records do.
+    package var frame: FrameModel {
+        var model = stage.makeFrame(atWall: 0, tick: tick)!
+        model.hud.mode = .scripted
+        if let record = model.lanes.first?.record { model.hud.behavior = record.behavior }
+        return model
     }
 
     /// The first lane's HUD at the last tick stepped (`LaneReadout`, as the window's).
-    package var hud: HUDModel {
-        let engine = lanes[0].engine
-        return HeadlessStage.hud(readout(lane: 0), lane: lanes[0].composerLane(of: engine), configuration: engine.configuration)
-    }
-
-    /// The HUD of a lane (`lane`, whose engine has `configuration`) from its readout.
-    private static func hud(_ readout: LaneReadout?, lane: FrameComposer.Lane, configuration: ScrollConfiguration) -> HUDModel {
-        guard let readout else { return HUDModel() }
-        // A scenario's preset, axis and deceleration switches show as they happen (a captured session records them).
-        var hud = readout.hud(preset: lane.preset.name, axes: configuration.axes, deceleration: configuration.deceleration)
-        hud.mode = .scripted
-        return hud
-    }
+    package var hud: HUDModel { frame.hud }
 
     /// The timeline's axis at the last tick stepped: the whole run so far,
     /// at most the window's `TimeTravel.capacity` ticks.
-    package var timelineTicks: ClosedRange<Int> { Swift.max(0, tick - TimeTravel.capacity + 1)...tick }
+    package var timelineTicks: ClosedRange<Int> { frame.timelineTicks ?? 0...tick }
 
     /// The first lane's records on the timeline's axis (actual steps only).
-    package var timeline: [FrameRecord] {
-        let all = records[0]
-        let axis = timelineTicks
-        guard axis.lowerBound < all.count else { return [] }
-        // The whole run so far (most recordings): the array itself, shared, not copied.
-        if axis.lowerBound == 0 && axis.upperBound >= all.count - 1 { return all }
-        return Array(all[axis.lowerBound...Swift.min(axis.upperBound, all.count - 1)])
-    }
-
-    /// The frame after the last step, as the window's `FrameModel`
-    /// (`FrameLanes`, as the window's stage builds its lanes).
-    ///
-    /// Each lane's engine (a large struct) is copied and its readout walked
-    /// once per frame; the HUD reuses the first lane's.
-    package var frame: FrameModel {
-        let engines = lanes.map(\.engine)
-        let drawn = FrameLanes(
-            engines: engines, preset: { lanes[$0].run.setup.preset }, readout: { readout(lane: $0) },
-            title: { BehaviorFileSet.title(of: $0.behavior) })
-        var hud = HeadlessStage.hud(drawn.readouts[0], lane: drawn.lanes[0], configuration: engines[0].configuration)
-        if let viewScene { hud.viewEvents = viewScene.nested.hudLines(lane: 0) + viewScene.hudLines(lane: 0, tick: tick) }
-        var model = FrameModel(
-            lanes: drawn.lanes, hud: hud, selectedLane: 0,
-            layers: display.layers,
-            timeline: display.layers.showsTimeline ? timeline : [], timelineTicks: timelineTicks, cursorTick: tick, time: time,
-            indicatorOpacity: drawn.indicatorOpacity)
-        if let viewScene { model.viewEventTicks = viewScene.eventTicks(lane: 0, in: timelineTicks) }
-        return model
-    }
+    package var timeline: [FrameRecord] { stage.records(lane: 0, ticks: timelineTicks) }
 
     /// Draws the current frame on the whole of `canvas` (sized with
     /// `RecordingSurvey.canvasSize`).

@@ -2,13 +2,30 @@ import ScrollKitCore
 
 /// The state of every lane at one tick: what time travel stores per tick.
 /// Engines are values, so a snapshot is a plain copy.
+///
+/// A headless run (`Stage+Runs`) never travels back: its snapshots keep
+/// the records only (`engines` empty), which is all its frames read from
+/// the past, and its engines live at the head. Keeping every tick's
+/// engines would make each step copy the buffers the snapshot shares.
 package struct LaneSnapshot: Sendable {
-    package var engines: [ScrollEngine]
+    /// Every lane's engine, lane 0 first; empty in a headless run's snapshot.
+    package let engines: [ScrollEngine]
+    /// Each lane's last record (`engines[i].lastRecord`), read once when the
+    /// snapshot is made: `TimeTravel` keeps them by lane (`laneRecords`),
+    /// where frames read them back through thousands of ticks.
+    package let records: [FrameRecord]
     /// Tick (all lanes step together).
     package var tick: Int { engines.first?.tick ?? 0 }
 
     /// The memberwise initializer, for the modules above this one.
     package init(engines: [ScrollEngine]) {
         self.engines = engines
+        records = engines.map(\.lastRecord)
+    }
+
+    /// A headless run's tick: each lane's record, no engines.
+    package init(records: [FrameRecord]) {
+        engines = []
+        self.records = records
     }
 }

@@ -18,6 +18,12 @@ package struct TimeTravel: Sendable {
 
     /// Snapshots by tick.
     package private(set) var history: RingBuffer<LaneSnapshot>
+    /// Each lane's records by tick (sequence number == tick), kept in step
+    /// with `history` (`keep`, `dropAfter`): every frame reads records back
+    /// through thousands of ticks (readouts, the timeline), and one
+    /// contiguous buffer per lane reads them in order, where a snapshot's
+    /// own array per tick costs a cache miss per tick.
+    package private(set) var laneRecords: [RingBuffer<FrameRecord>] = []
     /// The tick shown while paused or replaying; nil when showing the head.
     package private(set) var cursorTick: Int?
     package private(set) var mode: PlaybackMode = .live
@@ -29,12 +35,16 @@ package struct TimeTravel: Sendable {
     /// Seconds per tick.
     package let tickLength: Double
 
-    package init(head: LaneSnapshot, speed: PlaybackSpeed, tickLength: Double) {
-        history = RingBuffer(capacity: Self.capacity)
-        history.append(head)
+    /// - Parameter keeping: ticks of history kept: `capacity` for the
+    ///   window; a headless run keeps as many as a lane's readout searches
+    ///   back (`LaneReadout.searchLimit`), so every frame reads what the
+    ///   lane did, however long the run.
+    package init(head: LaneSnapshot, speed: PlaybackSpeed, tickLength: Double, keeping: Int = TimeTravel.capacity) {
+        history = RingBuffer(capacity: keeping)
         self.speed = speed
         clock.speed = speed.factor
         self.tickLength = tickLength
+        keep(head)
     }
 
     /// The tick on screen when the head is at `head`.
@@ -60,19 +70,41 @@ package struct TimeTravel: Sendable {
     package func engineTime(atWall wall: Double) -> Double { clock.engineTime(atWall: wall) }
 
     /// Keeps a new head tick.
-    package mutating func record(_ snapshot: LaneSnapshot) { history.append(snapshot) }
+    package mutating func record(_ snapshot: LaneSnapshot) { keep(snapshot) }
+
+    /// Appends a snapshot and its lanes' records.
+    private mutating func keep(_ snapshot: LaneSnapshot) {
+        let sequence = history.nextSequence
+        history.append(snapshot)
+        if laneRecords.count != snapshot.records.count {
+            // A new lane count (only after `restart`): new buffers from this tick.
+            laneRecords = snapshot.records.map { _ in
+                var ring = RingBuffer<FrameRecord>(capacity: history.capacity)
+                ring.skip(to: sequence)
+                return ring
+            }
+        }
+        for i in laneRecords.indices { laneRecords[i].append(snapshot.records[i]) }
+    }
+
+    /// Drops the snapshots and records after `tick`.
+    private mutating func dropAfter(_ tick: Int) {
+        history.removeAfter(sequence: tick)
+        for i in laneRecords.indices { laneRecords[i].removeAfter(sequence: tick) }
+    }
 
     /// Drops the snapshots after `tick` (a re-run under reloaded behavior
     /// code records them again).
-    package mutating func removeAfter(_ tick: Int) { history.removeAfter(sequence: tick) }
+    package mutating func removeAfter(_ tick: Int) { dropAfter(tick) }
 
     /// Starts the history again at `snapshot` (a lane or setup change: the
     /// snapshots before it do not describe the same lanes).
     package mutating func restart(at snapshot: LaneSnapshot) {
-        var fresh = RingBuffer<LaneSnapshot>(capacity: Self.capacity)
+        var fresh = RingBuffer<LaneSnapshot>(capacity: history.capacity)
         fresh.skip(to: snapshot.tick)   // sequence numbers stay ticks
-        fresh.append(snapshot)
         history = fresh
+        laneRecords = []
+        keep(snapshot)
         cursorTick = nil
     }
 
@@ -118,7 +150,7 @@ package struct TimeTravel: Sendable {
         let shown = shownTick(head: head)
         var restart: LaneSnapshot?
         if shown < head, let snapshot = history[sequence: shown] {
-            history.removeAfter(sequence: shown)
+            dropAfter(shown)
             restart = snapshot
             branchWall = wall
         }

@@ -25,7 +25,7 @@ package struct LaneReadout: Sendable {
 
     /// Records further back than this are not searched (a bound on the cost;
     /// the window keeps 3600 ticks of history).
-    static let searchLimit = 4000
+    package static let searchLimit = 4000
 
     /// Reads the lane at `tick`: `record(t)` is the lane's record of tick `t`,
     /// nil before its records begin. Walks back from `tick` until everything

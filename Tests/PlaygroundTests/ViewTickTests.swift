@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import BehaviorHost
 @testable import PlaygroundApp
+import PlaygroundRecording
 import ScrollKitCore
 import PlaygroundTestSupport
 

@@ -38,6 +38,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Momentum decay: normal (0.998/ms), fast (0.99/ms) or a rate in (0, 1).")
     var deceleration: String = "normal"
 
+    @Option(help: ArgumentHelp("A setup switch made at the start, as its key or a scenario entry would: NAME=VALUE with NAME a setup event type (preset, axis, deceleration, lanes) and VALUE its entry's value (repeatable; a capture writes it).", valueName: "name=value"))
+    var set: [String] = []
+
     @Option(help: "How offsets count the top inset (seed 003): swiftui (0 at the start, iOS 14) or uikit (−inset at the start, iOS 13). (default: swiftui, or the --replay scenario's)")
     var convention: String?
 
@@ -216,6 +219,16 @@ struct RunCommand: ParsableCommand {
             options.replayEvents = []
             options.replayItems = scenario.eventItems
         }
+        // `--set`: each switch's value is read by its own scenario descriptor.
+        var switches: [ScenarioStreamItem] = []
+        for text in set {
+            do {
+                switches.append(.setup(time: 0, kind: try ScenarioEvent.Kind.setupSwitch(text), lane: nil))
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        options.replayItems = switches + options.replayItems
         return options
     }
 

@@ -8,9 +8,9 @@
 public struct RingBuffer<Element> {
     /// The most elements kept (> 0).
     public let capacity: Int
-    private var storage: [Element?]
+    @usableFromInline var storage: [Element?]
     /// Storage index of the oldest element.
-    private var start = 0
+    @usableFromInline var start = 0
     public private(set) var count = 0
     /// Sequence number of the oldest element kept.
     public private(set) var firstSequence = 0
@@ -22,9 +22,9 @@ public struct RingBuffer<Element> {
     }
 
     /// Sequence number the next appended element gets.
-    public var nextSequence: Int { firstSequence + count }
+    @inlinable public var nextSequence: Int { firstSequence + count }
     /// Sequence number of the newest element, nil when empty.
-    public var lastSequence: Int? { count > 0 ? nextSequence - 1 : nil }
+    @inlinable public var lastSequence: Int? { count > 0 ? nextSequence - 1 : nil }
     public var isEmpty: Bool { count == 0 }
 
     /// Appends, dropping the oldest element when full.
@@ -40,12 +40,15 @@ public struct RingBuffer<Element> {
     }
 
     /// True when the element with this sequence number is still kept.
-    public func contains(sequence: Int) -> Bool {
+    @inlinable public func contains(sequence: Int) -> Bool {
         sequence >= firstSequence && sequence < nextSequence
     }
 
-    /// The element with this sequence number, nil when dropped or not yet appended.
-    public subscript(sequence sequence: Int) -> Element? {
+    /// The element with this sequence number, nil when dropped or not yet
+    /// appended. Inlinable: a frame reads thousands of them (time travel's
+    /// readouts and timeline), and an unspecialized generic call per read
+    /// costs more than the frame's drawing.
+    @inlinable public subscript(sequence sequence: Int) -> Element? {
         guard contains(sequence: sequence) else { return nil }
         return storage[(start + sequence - firstSequence) % capacity]
     }

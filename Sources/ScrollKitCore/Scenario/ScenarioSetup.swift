@@ -65,7 +65,7 @@ public struct ScenarioSetup: Sendable {
     func reconfigure(
         _ engine: inout ScrollEngine, axes: Axes, behavior: any ScrollTargetBehavior, at time: Double, container: Size?
     ) {
-        var size = engine.geometry.containerSize
+        var size = engine.screenSize
         if let container, !size.isPositiveFinite { size = container }
         let layout = preset.makeLayout(items, axes, size)
         engine.setAxes(axes)

@@ -1,5 +1,4 @@
 import ScrollKitCore
-import PlaygroundRecording
 import BehaviorHost
 import PlaygroundRender
 import PlaygroundMedia
@@ -14,11 +13,15 @@ import PlaygroundMedia
 /// mode, clock, branching), and builds the frame model at any tick of its
 /// history (`frame(atWall:)`, in Stage+Frame.swift). The SDL loop
 /// (`PlaygroundApp`) feeds it translated events stamped with wall time and
-/// draws its frames; tests drive it directly, with time passed in.
+/// draws its frames; `record` steps its lanes with scenario runs
+/// (`Stage+Runs`, `HeadlessStage`) and draws the same frame model; tests
+/// drive it directly, with time passed in. No SDL and no clock here.
 ///
 /// Its parts, one file each: this file (state, clock, rest), Stage+Frame
 /// (the frame model), Stage+Input (inputs, stepping, time travel),
-/// Stage+Keys (keys and setup switches).
+/// Stage+Setup (setup switches), Stage+Runs (a headless run's head),
+/// Stage+Capture, Stage+ViewFile; the window's keys are PlaygroundApp's
+/// Stage+Keys.
 ///
 /// Time travel: every tick's lane engines are kept (engines are values) in a
 /// ring buffer of `historyCapacity` ticks (30 s at 120 Hz). Pausing freezes
@@ -35,12 +38,22 @@ package struct Stage {
     package internal(set) var setup: ScenarioSetup
     /// The preset laid out now.
     package var preset: Preset { setup.preset }
+    /// A headless run's presets, lane by lane: a lane whose run ended keeps
+    /// the one it ended with (`Stage+Runs`). Empty in the window: every lane
+    /// shows `preset`.
+    package internal(set) var lanePresets: [Preset] = []
+    /// The preset lane `lane` is drawn with.
+    package func preset(ofLane lane: Int) -> Preset {
+        lanePresets.indices.contains(lane) ? lanePresets[lane] : preset
+    }
     /// The number of items laid out now.
     package var itemCount: Int { setup.items }
     /// The lanes' scroll axes: lane 0's engine's (every switch sets all
     /// lanes alike, and a new lane copies lane 0), never kept apart.
     package var axes: Axes { engines[0].configuration.axes }
-    package internal(set) var deceleration: DecelerationRate
+    /// The lanes' deceleration: lane 0's engine's (every switch sets all
+    /// lanes alike, and a new lane copies lane 0), never kept apart.
+    package var deceleration: DecelerationRate { engines[0].configuration.deceleration }
     /// Whether offsets count the leading inset (seed 003's iOS 13 vs 14).
     package let convention: OffsetConvention
     /// The device's safe area (`--device`), added to the preset's insets.
@@ -113,7 +126,7 @@ package struct Stage {
 
     // MARK: View toggles
 
-    /// The layers drawn over the lanes (keys toggle them through `KeyMap`).
+    /// The layers drawn over the lanes (the window's keys toggle them).
     package var layers = FrameModel.Layers()
     /// The appearance content is drawn in (M toggles it).
     package var appearance: Appearance
@@ -132,22 +145,30 @@ package struct Stage {
     /// The behaviors lanes add, in order, when `L` adds a lane.
     package static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
 
-    package init(options: WindowOptions, tickLength: Double = 1.0 / 120.0) {
+    /// - Parameters:
+    ///   - startingEngines: the lanes' engines at tick 0 (a headless run's,
+    ///     made by its scenario runs); nil: made here from `options`.
+    ///   - historyKept: ticks of history kept (`TimeTravel.init`).
+    package init(
+        options: StageOptions, tickLength: Double = 1.0 / 120.0, startingEngines: [ScrollEngine]? = nil,
+        historyKept: Int = TimeTravel.capacity
+    ) {
         setup = ScenarioSetup(
             preset: options.preset, items: options.itemCount, insets: options.preset.contentInsets, safeArea: options.safeArea)
-        deceleration = options.deceleration
         convention = options.convention
-        lanes = Lanes(engines: [], size: options.windowSize)
+        lanes = Lanes(engines: [], size: options.containerSize)
         layers = options.layers
         appearance = options.appearance
         deviceFrame = options.deviceFrame
         self.tickLength = tickLength
         lastActivityTick = -Int((Self.settleSeconds / tickLength).rounded(.up))
-        timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength)
+        timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength, keeping: historyKept)
         behaviorFiles = options.behaviorFiles
         viewScene = options.viewScene
         let names = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
-        lanes.engines = names.map { makeEngine(behavior: $0, axes: options.axes) }
+        lanes.engines = startingEngines ?? names.map {
+            makeEngine(behavior: $0, axes: options.axes, deceleration: options.deceleration)
+        }
         timeTravel.restart(at: LaneSnapshot(engines: engines))
     }
 
@@ -232,7 +253,7 @@ package struct Stage {
     }
 
     /// A lane's engine at the start, on `axes`: every lane's container is `laneSize`.
-    private func makeEngine(behavior name: String, axes: Axes) -> ScrollEngine {
+    private func makeEngine(behavior name: String, axes: Axes, deceleration: DecelerationRate) -> ScrollEngine {
         let size = laneSize
         let configuration = ScrollConfiguration(
             axes: axes, tickLength: tickLength, deceleration: deceleration,

@@ -1,5 +1,4 @@
 import ScrollKitCore
-import PlaygroundRecording
 import BehaviorHost
 import PlaygroundRender
 import PlaygroundMedia

@@ -1,5 +1,4 @@
 import ScrollKitCore
-import PlaygroundRecording
 import BehaviorHost
 import PlaygroundRender
 import PlaygroundMedia
@@ -8,35 +7,47 @@ import PlaygroundMedia
 /// record, layout, geometry, and the decision and HUD derived from its
 /// records), the timeline's records and axis, the layers shown.
 extension Stage {
-    /// Lane `lane`'s records over `ticks` (clamped to the history), oldest first.
+    /// Lane `lane`'s records over `ticks` (clamped to the history), oldest
+    /// first: the ticks it stepped only (a headless lane whose run ended
+    /// holds its last record in the later snapshots; it is listed once).
     package func records(lane: Int, ticks: ClosedRange<Int>) -> [FrameRecord] {
         let start = Swift.max(history.firstSequence, ticks.lowerBound)
-        let end = Swift.min(tick, ticks.upperBound)
+        let end = Swift.min(history.lastSequence ?? tick, ticks.upperBound)
         guard start <= end else { return [] }
-        return (start...end).compactMap { sequence in
-            history[sequence: sequence].flatMap { $0.engines.indices.contains(lane) ? $0.engines[lane].lastRecord : nil }
+        guard timeTravel.laneRecords.indices.contains(lane) else { return [] }
+        let laneRecords = timeTravel.laneRecords[lane]
+        var records: [FrameRecord] = []
+        for sequence in start...end {
+            guard let record = laneRecords[sequence: sequence] else { continue }
+            if record.tick < start || record.tick == records.last?.tick { continue }
+            records.append(record)
         }
+        return records
     }
 
     /// Lane `lane`'s readout at `tick` (default: the tick on screen), from
     /// its records in the history only.
     package func readout(lane: Int, at tick: Int? = nil) -> LaneReadout? {
-        let history = self.history
-        return LaneReadout(tick: tick ?? shownTick) { sequence in
-            guard let snapshot = history[sequence: sequence], snapshot.engines.indices.contains(lane) else { return nil }
-            return snapshot.engines[lane].lastRecord
-        }
+        guard timeTravel.laneRecords.indices.contains(lane) else { return nil }
+        let records = timeTravel.laneRecords[lane]
+        return LaneReadout(tick: tick ?? shownTick) { records[sequence: $0] }
     }
 
     /// The HUD of the selected lane at `tick` (default: the tick on screen):
     /// a function of the history and the playback state, nothing else. The
     /// window adds only its frame times and the recording flag.
     package func hud(atWall wall: Double, tick: Int? = nil) -> HUDModel {
-        let t = tick ?? shownTick
+        hud(atWall: wall, tick: tick ?? shownTick, readouts: [:])
+    }
+
+    /// The HUD at `t`, reusing a readout of the selected lane already made
+    /// for the frame (`readouts`, by lane): a readout walks the history back.
+    private func hud(atWall wall: Double, tick t: Int, readouts: [Int: LaneReadout?]) -> HUDModel {
         let lane = min(selectedLane, laneBehaviors.count - 1)
-        guard let readout = readout(lane: lane, at: t) else { return HUDModel() }
-        let configuration = history[sequence: t]?.engines[lane].configuration ?? engines[lane].configuration
-        var hud = readout.hud(preset: preset.name, axes: configuration.axes, deceleration: configuration.deceleration)
+        guard let readout = readouts[lane] ?? readout(lane: lane, at: t) else { return HUDModel() }
+        let past = history[sequence: t].flatMap { $0.engines.indices.contains(lane) ? $0.engines[lane] : nil }
+        let configuration = past?.configuration ?? engines[lane].configuration
+        var hud = readout.hud(preset: preset(ofLane: lane).name, axes: configuration.axes, deceleration: configuration.deceleration)
         if hud.behavior == engines[lane].behavior.name { hud.behavior = BehaviorFileSet.title(of: engines[lane].behavior) }
         hud.mode = displayMode(atWall: wall)
         hud.speed = speed
@@ -77,7 +88,8 @@ extension Stage {
         if tick == nil {
             shown = shownEngines
         } else if let snapshot = history[sequence: t] {
-            shown = snapshot.engines
+            // A headless run's snapshots keep no engines: its frames are its head's.
+            shown = snapshot.engines.isEmpty ? engines : snapshot.engines
         } else {
             return nil
         }
@@ -90,7 +102,7 @@ extension Stage {
         } ?? timelineTicks
         let selected = min(selectedLane, shown.count - 1)
         let atHead = tick == nil && cursorTick == nil
-        let drawn = FrameLanes(engines: shown, preset: { _ in preset }, readout: { readout(lane: $0, at: t) }) { engine in
+        let drawn = FrameLanes(engines: shown, preset: preset(ofLane:), readout: { readout(lane: $0, at: t) }) { engine in
             // The head shows the engine's behavior (a lane added at rest
             // has run no tick under it yet), with a file's expression; a
             // past tick, its record's.
@@ -98,7 +110,8 @@ extension Stage {
                 ? BehaviorFileSet.title(of: engine.behavior) : engine.lastRecord.behavior
         }
         var model = FrameModel(
-            lanes: drawn.lanes, hud: hud(atWall: wall, tick: t), selectedLane: selected, layers: layers,
+            lanes: drawn.lanes, hud: hud(atWall: wall, tick: t, readouts: [selected: drawn.readouts[selected]]),
+            selectedLane: selected, layers: layers,
             timeline: layers.showsTimeline ? records(lane: selected, ticks: axis) : [],
             timelineTicks: axis, cursorTick: t, time: Double(t) * tickLength, indicatorOpacity: drawn.indicatorOpacity,
             look: FrameModel.Look(appearance: appearance, deviceFrame: deviceFrame))
