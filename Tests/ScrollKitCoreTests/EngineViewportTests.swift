@@ -53,4 +53,15 @@ import Testing
         #expect(engine.screenSize == Size(width: 844, height: 390))
         #expect(engine.geometry.containerSize == Size(width: 844, height: 400))
     }
+
+    @Test func aNewLayoutWithoutAViewportGivesBackTheScreen() {
+        var engine = ScrollEngine(
+            configuration: ScrollConfiguration(axes: .vertical), layout: Framed(), containerSize: Size(width: 390, height: 844))
+        // A preset switch: rows that fill the screen.
+        engine.updateLayout {
+            $0 = StackLayout(axis: .vertical, itemCount: 20, itemLength: 100, containerSize: Size(width: 390, height: 844))
+        }
+        #expect(engine.geometry.containerSize == Size(width: 390, height: 844))
+        #expect(engine.geometry.maxOffset(.vertical) == 2000 - 844)
+    }
 }

@@ -298,8 +298,10 @@ public struct ScrollEngine: Sendable {
     /// Changes the content (e.g. appends rows). Content changes keep the
     /// position valid: at rest, a position past the new end is clamped; a
     /// motion in progress finishes and then bounces back if it rests outside.
+    /// The container follows the new layout's viewport (the screen when it has none).
     public mutating func updateLayout(_ body: (inout any ContentLayout) -> Void) {
         body(&layout)
+        storedGeometry.containerSize = layout.viewportSize.map(ScrollEngine.sanitized) ?? screenSize
         storedGeometry.contentSize = ScrollEngine.sanitized(layout.contentSize)
         if case .idle = activity {
             position = clamped(position)
