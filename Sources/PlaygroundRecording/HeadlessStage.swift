@@ -130,7 +130,14 @@ package struct HeadlessStage {
             layers: display.layers,
             timeline: display.layers.showsTimeline ? timeline : [], timelineTicks: timelineTicks, cursorTick: tick, time: time,
             indicatorOpacity: drawn.indicatorOpacity)
-        if let viewScene { model.viewEventTicks = viewScene.eventTicks(lane: 0, in: timelineTicks) }
+        if let viewScene {
+            model.viewEventTicks = viewScene.eventTicks(lane: 0, in: timelineTicks)
+            // A nested scroll view studied (`--scroll-view`): the overlays and the timeline are its engine's.
+            model.lanes[0].studied = viewScene.nested.studiedScrollView(lane: 0, tick: lanes[0].engine.tick)
+            if display.layers.showsTimeline, let nested = viewScene.nested.studiedRecords(lane: 0, ticks: timelineTicks) {
+                model.timeline = nested
+            }
+        }
         return model
     }
 

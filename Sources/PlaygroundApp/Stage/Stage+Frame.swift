@@ -106,6 +106,7 @@ extension Stage {
             pinViewAnswers(&model.lanes, at: t)
             model.hud.viewEvents = nestedHUDLines(lane: selected) + viewScene.hudLines(lane: selected, tick: t)
             model.viewEventTicks = viewScene.eventTicks(lane: selected, in: axis)
+            studyNestedScrollViews(&model, at: t, axis: axis)
         }
         return model
     }
