@@ -214,14 +214,11 @@ struct QACommand: ParsableCommand {
                 }
                 defer { viewScene?.view.stop() }
                 // `--scroll-view`: an ID the view has none of is bad input, as for `trace`.
-                var studied: String?
-                switch ScrollViewOption.resolve(scrollView, in: viewScene) {
-                case let .success(id): studied = id
-                case let .failure(error):
+                let studied: String?
+                do throws(ScrollViewOptionError) { studied = try ScrollViewOption.study(scrollView, in: viewScene) } catch {
                     stderr.writeLine(PlaygroundMessage.error(error.message))
                     return 2
                 }
-                viewScene?.nested.studied = studied
                 // qa runs lane 0 of each scenario, told to the view as lane 0.
                 let study = studied.map { id in { (_: ScenarioTick) in viewScene?.nested.engine(lane: 0, identity: id) } }
                 // A capture's own behavior files (lanes that ran them), started once per scenario.
