@@ -55,7 +55,7 @@ package final class NestedScrollViews: @unchecked Sendable {
         var pointer: Point?
         /// The identity of the selected nested scroll view, nil: the outermost.
         var selected: String?
-        /// Each studied nested engine's records by tick (`record(lane:identity:tick:)`).
+        /// The studied (and, without moments, the selected) nested engine's records by tick (`record(lane:identity:tick:)`).
         var records: [String: [Int: FrameRecord]] = [:]
         /// The lane's own engine as last seen (the configuration new engines copy), nil before its first tick.
         var outer: ScrollEngine?
@@ -279,7 +279,8 @@ package final class NestedScrollViews: @unchecked Sendable {
                 if l.engines[id]!.tick > outer.tick { l.engines[id] = nil; continue }
                 while l.engines[id]!.tick < outer.tick {
                     let record = l.engines[id]!.step()
-                    if id == studied || id == l.selected { l.records[id, default: [:]][record.tick] = record }
+                    // The selected one's too for a headless run (`record --scroll-view`); the window reads its moments.
+                    if id == studied || (id == l.selected && momentCapacity == nil) { l.records[id, default: [:]][record.tick] = record }
                 }
             }
             lanes[i] = l
