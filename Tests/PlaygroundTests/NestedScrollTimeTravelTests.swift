@@ -102,6 +102,9 @@ import PlaygroundTestSupport
         stage.scrub(toTick: past)
         shown = try #require(stage.frame(atWall: 5.0).lanes[0].studied)
         #expect(shown.record.offset.x == x)
+        // The HUD's line names the rail of then.
+        let line = try #require(stage.frame(atWall: 5.0).hud.viewEvents.first)
+        #expect(line.hasPrefix("rail  (" + String(format: "%.1f", x) + ", 0.0)  animating"), "\(line)")
         #expect(scene.keptLayout(lane: 0, tick: past)?.layout.scrollViews.last?.offset.x == x)
 
         // A tap on the feed at that tick branches: the rail goes on from its

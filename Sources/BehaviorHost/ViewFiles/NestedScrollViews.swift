@@ -154,9 +154,12 @@ package final class NestedScrollViews: @unchecked Sendable {
 
     /// The HUD's line for the selected nested scroll view of `lane`
     /// (`rail  (252.0, 0.0)  idle`: its identity, its engine's
-    /// offset and phase), none while the outermost is selected.
-    package func hudLines(lane: Int) -> [String] {
-        guard let id = selected(lane: lane), let r = engine(lane: lane, identity: id)?.lastRecord else { return [] }
+    /// offset and phase), none while the outermost is selected. At `tick`:
+    /// its engine of that tick when kept (`keepHistory`), else its engine now.
+    package func hudLines(lane: Int, tick: Int? = nil) -> [String] {
+        guard let id = selected(lane: lane) else { return [] }
+        let then = tick.flatMap { moment(lane: lane, tick: $0)?.engines[id] }
+        guard let r = (then ?? engine(lane: lane, identity: id))?.lastRecord else { return [] }
         return ["\(id)  " + String(format: "(%.1f, %.1f)", r.offset.x, r.offset.y) + "  \(r.phase.rawValue)"]
     }
 

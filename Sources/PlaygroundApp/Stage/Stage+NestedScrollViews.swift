@@ -24,9 +24,9 @@ extension Stage {
     }
 
     /// The HUD's line for the selected nested scroll view of `lane`
-    /// (`rail  (240.0, 0.0)  decelerating`), none while the outermost is selected.
-    func nestedHUDLines(lane: Int) -> [String] {
-        viewScene?.nested.hudLines(lane: lane) ?? []
+    /// (`rail  (240.0, 0.0)  decelerating`) at `tick`, none while the outermost is selected.
+    func nestedHUDLines(lane: Int, tick: Int) -> [String] {
+        viewScene?.nested.hudLines(lane: lane, tick: tick) ?? []
     }
 
     /// Each lane with a nested scroll view selected shows it in the overlays
