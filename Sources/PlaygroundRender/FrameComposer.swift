@@ -19,6 +19,8 @@ package struct FrameComposer {
         package var lastDecision: TargetDecision?
         /// The label strip's text (the behavior's name); unused with one lane.
         package var title: String
+        /// A scroll view inside the lane the overlays and the timeline's axis study instead, nil: the lane's own.
+        package var studied: StudiedScrollView?
 
         package init(record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset, lastDecision: TargetDecision? = nil, title: String? = nil) {
             self.record = record
@@ -73,7 +75,7 @@ package struct FrameComposer {
         if let ticks = frame.timelineTicks { composer.timeline.ticks = ticks }
         composer.timeline.viewEventTicks = frame.viewEventTicks
         if let lane = frame.lanes.indices.contains(frame.selectedLane) ? frame.lanes[frame.selectedLane] : frame.lanes.first {
-            composer.timeline.axis = lane.preset.axes.primary
+            composer.timeline.axis = lane.studied?.axes.primary ?? lane.preset.axes.primary
         }
         composer.draw(
             lanes: frame.lanes, hud: frame.hud, history: frame.timeline, cursorTick: frame.cursorTick,
@@ -122,10 +124,19 @@ package struct FrameComposer {
                     // Labels keep clear of the panels and of the scene's page and item numbers.
                     let numbers = scene.centeredLabelBoxes(
                         layout: lane.layout, geometry: lane.geometry, preset: lane.preset, in: frame.content, time: time, on: canvas)
-                    overlays.draw(
-                        record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
-                        axes: lane.preset.axes, in: FrameComposer.overlayRect(for: lane.layout, in: frame.content),
-                        avoiding: panels + numbers, on: canvas)
+                    if let studied = lane.studied {
+                        canvas.clip(to: frame.content)
+                        overlays.draw(
+                            record: studied.record, decision: studied.lastDecision, layout: studied.layout,
+                            geometry: studied.geometry, axes: studied.axes, in: studied.rect(inLane: frame.content),
+                            avoiding: panels + numbers, on: canvas)
+                        canvas.unclip()
+                    } else {
+                        overlays.draw(
+                            record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
+                            axes: lane.preset.axes, in: FrameComposer.overlayRect(for: lane.layout, in: frame.content),
+                            avoiding: panels + numbers, on: canvas)
+                    }
                 }
                 if shown.count > 1 {
                     LaneLayout.drawLabel(lane.title, in: frame, isSelected: i == self.selectedLane, on: canvas)
@@ -163,6 +174,12 @@ package struct FrameComposer {
         guard layers.showsOverlays else { return ([], [], legendArea) }
         var marks: Set<OverlayRenderer.Mark> = []
         for (lane, frame) in zip(shown, frames) {
+            if let studied = lane.studied {
+                marks.formUnion(overlays.marks(
+                    record: studied.record, decision: studied.lastDecision, layout: studied.layout, geometry: studied.geometry,
+                    axes: studied.axes, in: studied.rect(inLane: frame.content)))
+                continue
+            }
             marks.formUnion(overlays.marks(
                 record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
                 axes: lane.preset.axes, in: FrameComposer.overlayRect(for: lane.layout, in: frame.content)))

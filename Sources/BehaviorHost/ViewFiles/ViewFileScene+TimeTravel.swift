@@ -26,6 +26,7 @@ extension ViewFileScene {
         lock.withLock {
             if tickHistory == nil { tickHistory = ViewTickHistory(capacity: ticks) }
         }
+        nested.keepHistory(ticks: ticks)
     }
 
     /// The kept history (tests and measurements).
@@ -64,6 +65,8 @@ extension ViewFileScene {
     /// as a lane's earlier tick does) when no history is kept or the new
     /// host cannot start.
     package func rewind(to tick: Int) -> Rewind? {
+        // The nested scroll views' engines go back to the tick's too (their own history).
+        nested.rewind(to: tick)
         let sent: [ViewTickHistory.Sent]? = lock.withLock {
             guard tickHistory != nil else { return nil }
             tickHistory!.removeAfter(tick)

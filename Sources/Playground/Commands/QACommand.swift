@@ -63,6 +63,11 @@ struct QACommand: ParsableCommand {
         valueName: "file.swift[=VIEW]"))
     var viewFiles: [String] = []
 
+    @Option(name: .customLong("scroll-view"), help: ArgumentHelp(
+        "Check the expectations against this scroll view of the view file (its .id, else its path in the view tree) instead of the outermost: its engine's offsets, decisions, ends and items.",
+        valueName: "id"))
+    var scrollView: String?
+
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Option(name: .long, help: ArgumentHelp(
@@ -208,6 +213,14 @@ struct QACommand: ParsableCommand {
                     continue
                 }
                 defer { viewScene?.view.stop() }
+                // `--scroll-view`: an ID the view has none of is bad input, as for `trace`.
+                let studied: String?
+                do throws(ScrollViewOptionError) { studied = try ScrollViewOption.study(scrollView, in: viewScene) } catch {
+                    stderr.writeLine(PlaygroundMessage.error(error.message))
+                    return 2
+                }
+                // qa runs lane 0 of each scenario, told to the view as lane 0.
+                let study = studied.map { id in { (_: ScenarioTick) in viewScene?.nested.engine(lane: 0, identity: id) } }
                 // A capture's own behavior files (lanes that ran them), started once per scenario.
                 var captured: [HostedScrollTargetBehavior] = []
                 var capturedError: BehaviorFileError?
@@ -225,10 +238,10 @@ struct QACommand: ParsableCommand {
                         if let capturedError { throw capturedError }
                         if let file = hosted.first(where: { $0.name == name }) {
                             if let failure = file.failure { throw failure }
-                            verdict = try ScenarioRunner(scenario: scenario).withFileBehaviors(files).startingWith(file).reacting(viewScene).check()
+                            verdict = try ScenarioRunner(scenario: scenario).withFileBehaviors(files).startingWith(file).reacting(viewScene).check(studying: study)
                             if let failure = file.failure { throw failure }
                         } else {
-                            verdict = try ScenarioRunner(scenario: scenario, behavior: name).withFileBehaviors(files).reacting(viewScene).check()
+                            verdict = try ScenarioRunner(scenario: scenario, behavior: name).withFileBehaviors(files).reacting(viewScene).check(studying: study)
                         }
                         if let failure = captured.lazy.compactMap(\.failure).first { throw failure }
                     } catch let error as BehaviorFileError {

@@ -23,6 +23,16 @@ enum ScrollViewOption {
     }
 }
 
+extension ScrollViewOption {
+    /// `resolve`, then the scene keeps the records of the nested scroll view
+    /// found (`NestedScrollViews.studied`, what `trace` and `qa` read).
+    static func study(_ id: String?, in scene: ViewFileScene?) throws(ScrollViewOptionError) -> String? {
+        let studied = try resolve(id, in: scene).get()
+        scene?.nested.studied = studied
+        return studied
+    }
+}
+
 /// A `--scroll-view` that names no scroll view of the view (exit status 2).
 struct ScrollViewOptionError: Error {
     var message: String

@@ -114,14 +114,11 @@ struct TraceCommand: ParsableCommand {
             stderr.writeLine(PlaygroundMessage.error("\(error)"))
             return 2
         }
-        var studied: String?
-        switch ScrollViewOption.resolve(scrollView, in: viewScene) {
-        case let .success(id): studied = id
-        case let .failure(error):
+        let studied: String?
+        do throws(ScrollViewOptionError) { studied = try ScrollViewOption.study(scrollView, in: viewScene) } catch {
             stderr.writeLine(PlaygroundMessage.error(error.message))
             return 2
         }
-        viewScene?.nested.studied = studied
         if let hosted { runner = runner.startingWith(hosted) }
         let hosts = (hosted.map { [$0] } ?? []) + captured
         let summary: ScenarioRunSummary

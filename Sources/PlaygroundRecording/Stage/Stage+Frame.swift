@@ -117,8 +117,9 @@ extension Stage {
             look: FrameModel.Look(appearance: appearance, deviceFrame: deviceFrame))
         if let viewScene {
             pinViewAnswers(&model.lanes, at: t)
-            model.hud.viewEvents = nestedHUDLines(lane: selected) + viewScene.hudLines(lane: selected, tick: t)
+            model.hud.viewEvents = nestedHUDLines(lane: selected, tick: t) + viewScene.hudLines(lane: selected, tick: t)
             model.viewEventTicks = viewScene.eventTicks(lane: selected, in: axis)
+            studyNestedScrollViews(&model, at: t, axis: axis)
         }
         return model
     }

@@ -24,8 +24,21 @@ extension Stage {
     }
 
     /// The HUD's line for the selected nested scroll view of `lane`
-    /// (`rail  (240.0, 0.0)  decelerating`), none while the outermost is selected.
-    func nestedHUDLines(lane: Int) -> [String] {
-        viewScene?.nested.hudLines(lane: lane) ?? []
+    /// (`rail  (240.0, 0.0)  decelerating`) at `tick`, none while the outermost is selected.
+    func nestedHUDLines(lane: Int, tick: Int) -> [String] {
+        viewScene?.nested.hudLines(lane: lane, tick: tick) ?? []
+    }
+
+    /// Each lane with a nested scroll view selected shows it in the overlays
+    /// at `tick` (its engine of that tick, in its own frame), and the
+    /// selected lane's timeline plots its records over `axis`.
+    func studyNestedScrollViews(_ model: inout FrameModel, at tick: Int, axis: ClosedRange<Int>) {
+        guard let nested = viewScene?.nested else { return }
+        for i in model.lanes.indices {
+            model.lanes[i].studied = nested.studiedScrollView(lane: i, tick: tick)
+        }
+        if model.layers.showsTimeline, let records = nested.studiedRecords(lane: model.selectedLane, ticks: axis) {
+            model.timeline = records
+        }
     }
 }

@@ -12,8 +12,8 @@ public struct ScenarioEvaluator: Sendable {
     private let expectations: [ScenarioExpectation]
     /// Each checked expectation's index in the file's `expect` list.
     private let fileIndices: [Int]
-    private let axes: Axes
-    private let insets: EdgeInsets
+    private var axes: Axes
+    private var insets: EdgeInsets
     private let convention: OffsetConvention
     /// The scenario preset's collapsible header (seed 000), if any.
     private let header: CollapsibleHeader?
@@ -85,6 +85,13 @@ public struct ScenarioEvaluator: Sendable {
         if let value = viewStates[name] { return (name, value) }
         let suffix = "." + name
         return viewStates.keys.sorted().first { $0.hasSuffix(suffix) }.map { ($0, viewStates[$0]!) }
+    }
+
+    /// The records taken from now on are those of a scroll view on `axes`
+    /// with `insets` (a nested scroll view studied instead of the lane's).
+    public mutating func study(axes: Axes, insets: EdgeInsets) {
+        self.axes = axes
+        self.insets = insets
     }
 
     /// Takes the next record. `isSettleTick` marks the settle tick; `layout`

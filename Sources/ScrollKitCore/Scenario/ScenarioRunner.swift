@@ -158,11 +158,22 @@ public struct ScenarioRunner: Sendable {
 
     /// Runs the scenario and checks the expectations about `behaviorName`
     /// (`Scenario.expectations(for:)`).
-    public func check() -> ScenarioVerdict {
+    ///
+    /// `studying` gives, for a tick, the engine of a scroll view inside the
+    /// lane's content (a view file's nested scroll view, `qa --scroll-view`)
+    /// at that tick: the offsets, decisions, ends and items checked are then
+    /// its (its records, layout, axes and insets); a tick it gives none for
+    /// is the lane's. The run, its settling and the view's events are the same.
+    public func check(studying: ((ScenarioTick) -> ScrollEngine?)? = nil) -> ScenarioVerdict {
         var evaluator = ScenarioEvaluator(scenario: scenario, behavior: behaviorName)
         let viewLane = reactorLane + lane
         let summary = run { (tick: ScenarioTick) in
             if let reactor { evaluator.observeView(reactor.events(lane: viewLane, tick: tick.record.tick), time: tick.record.time) }
+            if let studied = studying?(tick), studied.tick == tick.record.tick {
+                evaluator.study(axes: studied.configuration.axes, insets: studied.geometry.contentInsets)
+                evaluator.observe(studied.lastRecord, isSettleTick: tick.isSettleTick) { studied.layout }
+                return
+            }
             evaluator.observe(tick.record, isSettleTick: tick.isSettleTick) { tick.engine.layout }
         }
         let all = evaluator.finish(summary: summary)

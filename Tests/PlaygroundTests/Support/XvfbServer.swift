@@ -2,8 +2,13 @@ import Foundation
 import PlaygroundTestSupport
 
 /// A private X server for window tests: `Xvfb :N` on the first free display
-/// number, stopped when the test is done. Tests that use it are serialized.
+/// number, stopped when the test is done. Tests that use it are serialized;
+/// servers started at once from suites running in parallel take turns to
+/// pick their number (`starting`), so two never pick the same one.
 final class XvfbServer {
+    /// Held from choosing a display number until its socket exists.
+    private static let starting = NSLock()
+
     let display: String
     private let child: Tools.Child
 
@@ -14,6 +19,8 @@ final class XvfbServer {
     /// Starts Xvfb with a 24-bit screen and waits (up to 10 s) for its socket.
     init(width: Int = 1280, height: Int = 1024) throws {
         guard let xvfb = Tools.find("Xvfb") else { throw Failure(description: "Xvfb is not installed (make test installs it)") }
+        Self.starting.lock()
+        defer { Self.starting.unlock() }
         var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 50)
         while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
                 || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {

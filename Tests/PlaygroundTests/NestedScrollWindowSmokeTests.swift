@@ -8,11 +8,13 @@ import PlaygroundTestSupport
 /// drag over the rail moves the rail alone (its own engine, view-aligned on
 /// its cards), a vertical drag that starts over the rail moves the feed
 /// alone, and the rail keeps its offset while the feed moves.
+/// (Named …WindowSmokeTests so that `make test` runs it with the other
+/// real-window tests, one at a time.)
 ///
 /// Layout (390 × 844, no safe area): section 0 is y 0 … 200, the rail
 /// y 216 … 396 (16 apart), its cards 240 wide and 12 apart: card i starts
 /// at x = 252 i − (the rail's offset).
-@Suite(.serialized) struct NestedScrollWindowTests {
+@Suite(.serialized) struct NestedScrollWindowSmokeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let example = root + "/examples/views/NestedRail.swift"
 
