@@ -89,6 +89,12 @@ demos: release deps-bench
 	$(DEMO) demos/scenarios/demo-pages-fling.json --behavior view-aligned-by-one --out docs/images/preset-pages-by-one-fling.gif --overlays --until 3.4 --fps 25
 	$(DEMO) demos/scenarios/demo-thirds-lanes.json --view-file examples/views/Step2.swift --view-file Tests/BehaviorFiles/seed-004-v3.swift --out docs/images/view-step2-thirds.gif --overlays --until 2.5 --fps 25
 	$(DEMO) demos/scenarios/demo-thirds-lanes.json --out docs/images/preset-thirds-seed-v3.gif --overlays --until 2.5 --fps 25
+	$(DEMO) demos/scenarios/demo-pages-fling.json --view-file examples/views/Step0.swift --out docs/images/view-step0-fling.png --overlays --at 0.45
+	$(DEMO) demos/scenarios/demo-pages-fling.json --out docs/images/preset-pages-fling.png --overlays --at 0.45
+	$(DEMO) demos/scenarios/demo-pages-fling.json --view-file examples/views/Step1.swift --out docs/images/view-step1-fling.png --overlays --at 0.45
+	$(DEMO) demos/scenarios/demo-pages-fling.json --behavior view-aligned-by-one --out docs/images/preset-pages-by-one-fling.png --overlays --at 0.45
+	$(DEMO) demos/scenarios/demo-thirds-lanes.json --view-file examples/views/Step2.swift --view-file Tests/BehaviorFiles/seed-004-v3.swift --out docs/images/view-step2-thirds.png --overlays --at 0.5
+	$(DEMO) demos/scenarios/demo-thirds-lanes.json --out docs/images/preset-thirds-seed-v3.png --overlays --at 0.5
 	$(DEMO) demos/scenarios/look-status-bar.json --view-file examples/views/seed-003-status-bar.swift --view-file examples/views/seed-003-scroll-view-offset.swift --device iphone-16 --out docs/images/view-seed-003-status-bar.png --at 0.5 --no-hud
 	$(DEMO) demos/scenarios/look-status-bar.json --device iphone-16 --out docs/images/preset-status-bar.png --at 0.5 --no-hud
 	$(DEMO) demos/scenarios/look-rainbow-half-turn.json --view-file examples/views/seed-003-rainbow.swift --view-file examples/views/seed-003-scroll-view-offset.swift --out docs/images/view-seed-003-rainbow.png --at 0.5 --no-hud
