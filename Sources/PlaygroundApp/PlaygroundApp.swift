@@ -99,7 +99,10 @@ package final class PlaygroundApp {
     /// moves) → apply it → advance → draw if anything changed. At rest
     /// (`Stage.isAtRest`, nothing recording) it blocks in
     /// `SDL_WaitEventTimeout` and draws nothing, so an idle window costs no
-    /// CPU and a key is seen the moment it arrives.
+    /// CPU and a key is seen the moment it arrives. While only a view's
+    /// scheduled work keeps the head stepping, it sleeps likewise until that
+    /// work is due, then steps the ticks in between and draws the firing
+    /// (`Stage.waitForViewWork`).
     package func run() throws {
         let frameInterval = 1 / max(30, window.refreshRate)
         var running = true
@@ -113,13 +116,21 @@ package final class PlaygroundApp {
             while running {
                 if Interruption.shared.cause != nil { break }  // a signal or a lost display
                 let start = now
-                let busy = needsDraw || !session.isAtRest
+                // Only a view's scheduled work (a timer, a debounce) keeps the
+                // head stepping: sleep until it is due (Stage+ScheduledWake).
+                let viewWake = needsDraw ? nil : session.waitForViewWork(
+                    atWall: start, notBefore: window.hasVSync ? nil : lastFrame.map { $0 + frameInterval }
+                ).map { start + $0 }
+                let busy = needsDraw || (!session.isAtRest && viewWake == nil)
                 // A recorder that fell behind gets the CPU: the window waits a
                 // frame interval instead of drawing (see WindowRecorder).
                 let yielding = recorder?.isBehind ?? false
                 var deadline: Double? = yielding ? start + frameInterval
                     : busy ? (window.hasVSync ? start : (lastFrame ?? start) + frameInterval)
-                    : session.nextChange(afterWall: start)
+                    : [viewWake, session.nextChange(afterWall: start)].compactMap { $0 }.min()
+                if let viewWake, viewWake - start > ScheduledWake.preparation {
+                    deadline = min(deadline ?? viewWake, viewWake - ScheduledWake.preparation)
+                }
                 if let exitAfter = options.exitAfter { deadline = min(deadline ?? exitAfter, exitAfter) }
                 // Behavior files are watched even at rest: wake to look for a
                 // save (a file read each; a frame is drawn when what their
@@ -145,7 +156,10 @@ package final class PlaygroundApp {
                     resizeWindowToLanes()
                 }
                 recorder?.capture(session, wall: wall)
-                let stamp = FrameStamp(session: session, wall: wall)
+                var stamp = FrameStamp(session: session, wall: wall)
+                // Woken before the view's work is due (to look for a save):
+                // the ticks so far are stepped, but the picture is the one drawn.
+                if let viewWake, wall < viewWake, !needsDraw, let drawn { stamp.keepTicks(of: drawn) }
                 if needsDraw || stamp != drawn, !(recorder?.isBehind ?? false) {
                     try drawAndPresent(wall: wall)
                     let end = now
@@ -182,6 +196,13 @@ package final class PlaygroundApp {
             mode = session.displayMode(atWall: wall)
             lanes = session.laneBehaviors.count
             behaviorFiles = BehaviorFilePanel.state(of: session.behaviorFiles, wall: wall)
+        }
+
+        /// Takes `drawn`'s ticks: idle ticks stepped while the window sleeps
+        /// do not call for a frame.
+        mutating func keepTicks(of drawn: FrameStamp) {
+            head = drawn.head
+            shown = drawn.shown
         }
     }
 

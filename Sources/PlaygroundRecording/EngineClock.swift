@@ -14,6 +14,12 @@ package struct EngineClock: Equatable, Sendable {
         anchorEngine + (wall - anchorWall) * speed
     }
 
+    /// Wall time at which the engine clock reads `engine` (the inverse of
+    /// `engineTime(atWall:)`; `speed` > 0).
+    package func wallTime(atEngine engine: Double) -> Double {
+        anchorWall + (engine - anchorEngine) / speed
+    }
+
     /// Re-anchors so that engine time `engine` is now at wall time `wall`.
     package mutating func anchor(wall: Double, engine: Double) {
         anchorWall = wall

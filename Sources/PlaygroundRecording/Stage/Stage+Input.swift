@@ -125,6 +125,7 @@ extension Stage {
                 || after.offset != before.offset || after.contentSize != before.contentSize
                 || after.containerSize != before.containerSize {
                 lastActivityTick = after.tick
+                lastEngineActivityTick = after.tick
             }
         }
         reactToView()

@@ -99,6 +99,11 @@ package struct Stage {
     /// before tick 0: a window opened with nothing to do rests at tick 0
     /// (its clock starts at the first input, not 1.3 s into an idle run).
     package var lastActivityTick: Int
+    /// `lastActivityTick` counting the lanes' engines alone, not what a
+    /// view file's view did: what still moves on screen after it (a flash,
+    /// a fade) keeps the window drawing; a view's own reaction does not
+    /// (`Stage+ScheduledWake`).
+    package var lastEngineActivityTick: Int
     /// The window's recent frame times (the HUD's frames row), wall seconds.
     package internal(set) var frameTimes = FrameTimeWindow()
     /// Wall time the last frame was presented.
@@ -162,6 +167,7 @@ package struct Stage {
         deviceFrame = options.deviceFrame
         self.tickLength = tickLength
         lastActivityTick = -Int((Self.settleSeconds / tickLength).rounded(.up))
+        lastEngineActivityTick = lastActivityTick
         timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength, keeping: historyKept)
         behaviorFiles = options.behaviorFiles
         viewScene = options.viewScene
