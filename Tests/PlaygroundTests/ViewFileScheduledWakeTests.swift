@@ -60,6 +60,35 @@ import PlaygroundTestSupport
         #expect(abs(try #require(stage.waitForViewWork(atWall: 2.5)) - 0.5) < 1e-9)
     }
 
+    /// `Tests/ViewFiles/Delayed.swift`: an `asyncAfter(0.5 s)` from its
+    /// `onAppear` (tick 1) changes its label on tick 61 (1/120 + 0.5 s; the
+    /// `onAppear` itself is an event of the view, which does not keep the
+    /// window awake); then nothing is scheduled, and the head comes to rest
+    /// `settleSeconds` (156 ticks) after that change, on tick 217, stepped
+    /// from wall 216/120 s.
+    @Test func aOneShotWakesOnceThenSleepsUntilTheHeadRests() throws {
+        let scene = try ViewFileTests.scene([ViewFileTests.fixture("Delayed.swift")])
+        defer { scene.view.stop() }
+        var stage = ViewFileTimeTravelTests.stage(scene)
+        stage.advance(toWall: 0.001)
+        #expect(stage.tick == 1)
+        #expect(abs(try #require(stage.waitForViewWork(atWall: 0.001)) - 0.499) < 1e-9)
+        stage.advance(toWall: 0.5)
+        #expect(stage.tick == 61)
+        #expect(scene.eventTicks(lane: 0) == [1, 61])  // onAppear, then the label
+        #expect(scene.nextScheduledTime(lane: 0) == nil)
+        #expect(!stage.isAtRest)
+        #expect(stage.restTick == 217)
+        #expect(abs(try #require(stage.waitForViewWork(atWall: 0.5)) - 1.3) < 1e-9)
+        stage.advance(toWall: 1.799)
+        #expect(stage.tick == 216)
+        #expect(!stage.isAtRest)
+        stage.advance(toWall: 1.8)
+        #expect(stage.tick == 217)
+        #expect(stage.isAtRest)
+        #expect(stage.waitForViewWork(atWall: 1.8) == nil)
+    }
+
     @Test func motionPauseAndNothingScheduledDoNotSleepOnTheView() throws {
         let scene = try ViewFileTests.scene([ViewFileTests.fixture("Ticking.swift")])
         defer { scene.view.stop() }

@@ -43,15 +43,23 @@ extension Stage {
         return engines.indices.compactMap { viewScene.nextScheduledTime(lane: $0) }.min()
     }
 
+    /// The head tick at which the stage comes to rest if nothing changes
+    /// before it: `settleSeconds` after `lastActivityTick` (`isAtRest`).
+    package var restTick: Int {
+        lastActivityTick + Int(((Self.settleSeconds - 1e-9) / tickLength).rounded(.up))
+    }
+
     /// Seconds the window may sleep from wall time `wall` before stepping
     /// and drawing the view's next scheduled work (`ScheduledWake.wait`,
-    /// never before wall time `notBefore`); nil when it may not sleep on
-    /// that account: something else moves, or nothing is scheduled (then
-    /// the stage is at rest and the window waits for input alone).
+    /// never before wall time `notBefore`); with nothing scheduled (the
+    /// view's last firing still settling), before stepping the tick at which
+    /// the head comes to rest (`restTick`: the HUD then says so). Nil when
+    /// it may not sleep on that account: something else moves, or the
+    /// stage is at rest (the window then waits for input alone).
     package func waitForViewWork(atWall wall: Double, notBefore: Double? = nil) -> Double? {
         guard !isAtRest, isWaitingForView else { return nil }
         return ScheduledWake.wait(
-            due: nextViewWorkTime, now: wall, head: tick, tickLength: tickLength, clock: timeTravel.clock,
-            notBefore: notBefore)
+            due: nextViewWorkTime ?? Double(restTick) * tickLength, now: wall, head: tick, tickLength: tickLength,
+            clock: timeTravel.clock, notBefore: notBefore)
     }
 }
