@@ -31,7 +31,13 @@ extension Stage {
               engines.indices.allSatisfy({ viewScene.hasTicked(lane: $0) }),
               Double(tick - lastEngineActivityTick) * tickLength >= Self.settleSeconds - 1e-9
         else { return false }
-        return engines.allSatisfy {
+        return lanesAreStill
+    }
+
+    /// Every lane's engine idle with no event queued and no end debounce
+    /// armed, and no nested scroll view moving (`isAtRest` asks it too).
+    var lanesAreStill: Bool {
+        engines.allSatisfy {
             $0.phase == .idle && $0.pendingEventCount == 0 && $0.debounceDetector.lastChangeTick == nil
         } && !nestedScrollViewsMove
     }

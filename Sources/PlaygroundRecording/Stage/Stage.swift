@@ -220,9 +220,7 @@ package struct Stage {
         }
         guard Double(tick - lastActivityTick) * tickLength >= Self.settleSeconds - 1e-9, scriptedItems.isEmpty else { return false }
         guard !viewHasScheduledWork else { return false }
-        return engines.allSatisfy {
-            $0.phase == .idle && $0.pendingEventCount == 0 && $0.debounceDetector.lastChangeTick == nil
-        } && !nestedScrollViewsMove
+        return lanesAreStill
     }
 
     /// The next wall time at which the picture changes by itself while at
