@@ -126,6 +126,13 @@ public struct ScrollEngine: Sendable {
     var tickDecision: TargetDecision?
     var tickReturnedToIdle = false
     var tickTransitions: [PhaseTransition] = []
+    /// The container size the behavior last answered for (`decide`), or
+    /// the first container: a viewport that differs from it at rest is
+    /// settled once (`followViewport`).
+    var decidedContainerSize: Size
+    /// A viewport change waits to be settled at the start of the next tick,
+    /// if the content is then at rest (`followViewport`).
+    var settlesViewport = false
 
     /// Seconds since the start of the run: `Double(tick) * tickLength`.
     public var time: Double { Double(tick) * configuration.tickLength }
@@ -178,6 +185,7 @@ public struct ScrollEngine: Sendable {
             y: geometry.offset(forPosition: start.y, on: .vertical)
         )
         self.storedGeometry = geometry
+        self.decidedContainerSize = container
         self.position = start
         self.interpreter = InputInterpreter(
             wheelStep: configuration.wheelStep, preciseStep: configuration.preciseStep
@@ -333,6 +341,8 @@ public struct ScrollEngine: Sendable {
         let previous = Double(tick - 1) * configuration.tickLength
         let oldOffset = offset(for: position)
         var inputs: [RawInputEvent] = []
+        // 0. A viewport that changed settles first, at rest (`followViewport`).
+        if settlesViewport { settleViewport(at: previous) }
 
         // 1. Deliver due events, in time order.
         while pendingHead < pending.count,
