@@ -134,6 +134,20 @@ import Testing
         #expect(later.decision == nil && later.offset.y == 3156, "asked once")
     }
 
+    @Test func aKeyAnimationHeldAtAnEndThatMovedUnderItRestsThere() {
+        // End with the header at 150 aims at 4000 − 694 = 3306; the header
+        // collapses on the way (y ≥ 100), the end is 4000 − 794 = 3206: the
+        // animation is held there and rests there, never past it.
+        var engine = Self.engine()
+        engine.enqueue(TimedInputEvent(time: 0.01, event: .key(.end)))
+        var records: [FrameRecord] = []
+        for _ in 0..<240 { records.append(Self.tick(&engine)) }
+        #expect(records.allSatisfy { $0.offset.y <= 3206 })
+        #expect(engine.lastRecord.offset.y == 3206)
+        #expect(engine.phase == .idle)
+        #expect(!records.contains { $0.activity == .bounce }, "no jump past the end and back")
+    }
+
     @Test func atRestTheBehaviorAnswersForTheNewContainer() {
         var engine = Self.engine(ContainerMultiples())
         engine.enqueue(TimedInputEvent(time: 0.01, event: .scrollTo(ScrollToRequest(.offset(Point(x: 0, y: 1600)), animated: false))))

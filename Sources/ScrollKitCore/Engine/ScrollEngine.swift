@@ -460,9 +460,12 @@ public struct ScrollEngine: Sendable {
     }
 
     /// Ends `motion` exactly on its target; a target outside the valid range
-    /// (content shrank meanwhile) bounces back instead of resting there.
+    /// (content shrank meanwhile) bounces back instead of resting there,
+    /// unless the motion clamps as it runs (a wheel, key or `scrollTo`
+    /// animation, held at the edge of a range that shrank under it): it
+    /// rests where it is held.
     mutating func finish(_ motion: Motion, at time: Double) {
-        position = motion.target
+        position = motion.clampsToBounds ? clamped(motion.target) : motion.target
         if isOutOfBounds(position) {
             startBallistic(velocity: .zero, at: time)
         } else {
