@@ -18,6 +18,14 @@ import PlaygroundTestSupport
         TimedInputEvent(time: t, event: .wheel(steps: Vector(dx: 0, dy: y), precise: Vector(dx: 0, dy: y)))
     }
 
+    /// Two wheel notches down at 0.10 and 0.15 s, as sent in the window.
+    static func twoNotches(_ stage: inout Stage) {
+        for t in [0.10, 0.15] {
+            stage.advance(toWall: t)
+            stage.send(Self.notch(t, -1))
+        }
+    }
+
     /// Lane 0's record of `tick` in the stage's history.
     static func record(_ stage: Stage, _ tick: Int) throws -> FrameRecord {
         try #require(stage.history[sequence: tick]?.engines.first?.lastRecord, "tick \(tick)")
@@ -27,10 +35,7 @@ import PlaygroundTestSupport
         let scene = try ViewFileTests.scene([Self.view])
         defer { scene.view.stop() }
         var stage = ViewFileTimeTravelTests.stage(scene)
-        for t in [0.10, 0.15] {
-            stage.advance(toWall: t)
-            stage.send(Self.notch(t, -1))
-        }
+        Self.twoNotches(&stage)
         stage.advance(toWall: 1.5)
         // Every tick kept: its own frame.
         var collapsing: Int?
@@ -62,10 +67,7 @@ import PlaygroundTestSupport
         let fresh = try ViewFileTests.scene([Self.view])
         defer { fresh.view.stop() }
         var control = ViewFileTimeTravelTests.stage(fresh)
-        for t in [0.10, 0.15] {
-            control.advance(toWall: t)
-            control.send(Self.notch(t, -1))
-        }
+        Self.twoNotches(&control)
         control.advance(toWall: (Double(k) - 0.5) / 120)
         #expect(control.tick == k)
         control.send(Self.notch(Double(k) / 120, 1))

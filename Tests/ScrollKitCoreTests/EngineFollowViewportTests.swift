@@ -8,21 +8,11 @@ import Testing
 @Suite struct EngineFollowViewportTests {
     /// Forty 100-point rows (content 4000) under a header: the scroll view
     /// is the screen's 844 points less the header's height.
-    struct UnderHeader: ContentLayout {
-        var rows = StackLayout(axis: .vertical, itemCount: 40, itemLength: 100, containerSize: Size(width: 390, height: 844))
-        var header = 150.0
-        var viewportSize: Size? { Size(width: 390, height: 844 - header) }
-        var itemCount: Int { rows.itemCount }
-        var contentSize: Size { rows.contentSize }
-        func frame(ofItem index: Int) -> Rect { rows.frame(ofItem: index) }
-        func itemID(at index: Int) -> Int { rows.itemID(at: index) }
-        func index(ofItemID id: Int) -> Int? { rows.index(ofItemID: id) }
-        func items(in rect: Rect) -> Range<Int> { rows.items(in: rect) }
-        var isScrollTargetLayout: Bool { false }
-        mutating func relayout(containerSize: Size) {}
-        var targetCount: Int { rows.targetCount }
-        func targetFrame(at index: Int) -> Rect { rows.targetFrame(at: index) }
-        func firstTarget(atOrAfter position: Double, on axis: Axis) -> Int { rows.firstTarget(atOrAfter: position, on: axis) }
+    static func underHeader(_ header: Double = 150) -> EngineViewportTests.Framed {
+        var layout = EngineViewportTests.Framed()
+        layout.rows = StackLayout(axis: .vertical, itemCount: 40, itemLength: 100, containerSize: Size(width: 390, height: 844))
+        layout.viewportHeight = 844 - header
+        return layout
     }
 
     /// Snaps to multiples of the container's height: what it answers shows the container it was given.
@@ -35,7 +25,7 @@ import Testing
     }
 
     static func engine(_ behavior: any ScrollTargetBehavior = FreeScrollTargetBehavior()) -> ScrollEngine {
-        ScrollEngine(configuration: ScrollConfiguration(axes: .vertical), layout: UnderHeader(),
+        ScrollEngine(configuration: ScrollConfiguration(axes: .vertical), layout: Self.underHeader(),
                      containerSize: Size(width: 390, height: 844), behavior: behavior)
     }
 
@@ -44,8 +34,8 @@ import Testing
     /// then the engine follows the scroll view's frame.
     static func tick(_ engine: inout ScrollEngine, header: (FrameRecord) -> Double = { max(50, 150 - $0.offset.y) }) -> FrameRecord {
         _ = engine.step()
-        var layout = engine.layout as! UnderHeader
-        layout.header = header(engine.lastRecord)
+        var layout = engine.layout as! EngineViewportTests.Framed
+        layout.viewportHeight = 844 - header(engine.lastRecord)
         engine.layout = layout
         engine.followViewport()
         return engine.lastRecord
@@ -178,9 +168,7 @@ import Testing
 
     @Test func theFirstTickTakesTheFrameWithoutSettling() {
         // An engine made while the view's newest layout was another run's (header collapsed).
-        var layout = UnderHeader()
-        layout.header = 50
-        var engine = ScrollEngine(configuration: ScrollConfiguration(axes: .vertical), layout: layout,
+        var engine = ScrollEngine(configuration: ScrollConfiguration(axes: .vertical), layout: Self.underHeader(50),
                                   containerSize: Size(width: 390, height: 844))
         #expect(engine.geometry.containerSize.height == 794)
         let first = Self.tick(&engine)
