@@ -62,6 +62,12 @@
 /// content jumps to the answer (no animation). A paging container keeps its
 /// page (no landscape offset bug of seed 004).
 ///
+/// **Viewport.** A scroll view's frame that its view's state moves (a
+/// header that shrinks as the list scrolls) reaches the engine after each
+/// tick's layout (`followViewport`): the offset is kept and a gesture or a
+/// motion goes on; at rest the offset is clamped and `updateTarget` runs
+/// once as for a resize (ScrollEngine+Viewport.swift).
+///
 /// **Offsets.** Internally positions (content coordinates of the container's
 /// top-leading corner); everything reported (records, decisions, behaviors'
 /// targets, observers) is a content offset in `configuration.convention`.
