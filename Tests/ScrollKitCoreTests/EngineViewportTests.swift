@@ -11,7 +11,9 @@ import Testing
     struct Framed: ContentLayout {
         var rows = StackLayout(axis: .vertical, itemCount: 20, itemLength: 100, containerSize: Size(width: 390, height: 400))
         var screen = Size.zero
-        var viewportSize: Size? { Size(width: screen.width, height: 400) }
+        /// The scroll view's height (a header's state can change it: `EngineFollowViewportTests`).
+        var viewportHeight = 400.0
+        var viewportSize: Size? { Size(width: screen.width, height: viewportHeight) }
         var itemCount: Int { rows.itemCount }
         var contentSize: Size { rows.contentSize }
         func frame(ofItem index: Int) -> Rect { rows.frame(ofItem: index) }

@@ -8,10 +8,13 @@ package struct NestedContentLayout: ContentLayout {
     package var contentSize: Size
     /// The targets, in order on the scroll axis.
     package var targets: [Rect]
+    /// The scroll view's laid-out size: the engine's container.
+    package var viewportSize: Size?
 
     package init(_ scroll: HostedScrollView) {
         contentSize = scroll.contentSize
         targets = scroll.targets
+        viewportSize = scroll.frame.size
     }
 
     package var itemCount: Int { targets.count }

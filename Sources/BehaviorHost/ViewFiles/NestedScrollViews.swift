@@ -326,10 +326,8 @@ package final class NestedScrollViews: @unchecked Sendable {
                     l.engines[s.identity] = engine
                     if s.identity == studied { l.records[s.identity, default: [:]][engine.tick] = engine.lastRecord }
                 } else {
-                    l.engines[s.identity]!.updateLayout { $0 = NestedContentLayout(s) }
-                    if l.engines[s.identity]!.geometry.containerSize != s.frame.size {
-                        l.engines[s.identity]!.enqueue(TimedInputEvent(time: outer.lastRecord.time, event: .resize(s.frame.size)))
-                    }
+                    // Its frame is its container: a new size keeps the offset and the motion (`followViewport`).
+                    l.engines[s.identity]!.followLayout { $0 = NestedContentLayout(s) }
                 }
             }
             for r in requests where r.scrollView > 0 && r.scrollView < scrollViews.count {

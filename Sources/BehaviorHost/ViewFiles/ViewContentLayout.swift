@@ -33,6 +33,8 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
     /// the view has none (or its host failed).
     package var scroll: HostedScrollView? {
         let view = scene.view
+        // A pinned tick's own (its frame was that tick's: a header's height then).
+        if let moment, let kept = scene.keptLayout(lane: moment.lane, tick: moment.tick) { return kept.layout.scrollViews.first }
         // The newest tick's (its content follows the view's state) when laid out on this container.
         if let ticked = view.tickedScroll, scene.tickedScreen == request.size { return ticked }
         return view.layout(request)?.scrollViews.first
@@ -67,7 +69,8 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
 
     /// The outermost scroll view's own size: the engine's container (a
     /// scroll view under a header scrolls by its own height, as SwiftUI's
-    /// bounds are its viewport); nil without a scroll view.
+    /// bounds are its viewport); nil without a scroll view. It follows the
+    /// view's state: the engine takes it after each tick (`followViewport`).
     package var viewportSize: Size? { scroll?.frame.size }
 
     /// The outermost scroll view's frame on the screen: its indicators go there.

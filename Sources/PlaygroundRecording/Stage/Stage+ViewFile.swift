@@ -23,6 +23,9 @@ extension Stage {
             let engine = engines[i]
             let requests = viewScene.react(lane: i, engine: engine)
             if !viewScene.events(lane: i, tick: engine.tick).isEmpty { lastActivityTick = engine.tick }
+            // The scroll view's frame as the view laid it out at this tick (the snapshot kept next holds it).
+            lanes.engines[i].followViewport()
+            if lanes.engines[i].lastRecord.containerSize != engine.lastRecord.containerSize { lastActivityTick = engine.tick }
             for request in requests {
                 journal.send(
                     TimedInputEvent(time: engine.lastRecord.time, event: .scrollTo(request)), lane: i, captured: .no,

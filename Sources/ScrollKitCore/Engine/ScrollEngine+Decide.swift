@@ -18,6 +18,7 @@ extension ScrollEngine {
         )
         var target = ScrollTarget(offset: proposedOffset, containerSize: container)
         behavior.updateTarget(&target, context: context)
+        decidedContainerSize = container
         var answer = target.offset(in: container)
         for axis in Axis.allCases where !configuration.axes.contains(axis) || !answer[axis].isFinite {
             answer[axis] = proposedOffset[axis]

@@ -71,11 +71,7 @@ extension ScrollEngine {
             kept = position(forOffset: o)
         }
         if !kept.isFinite { kept = old }
-        kept = clamped(kept)
-        wheelSequence = nil
-        let (adjusted, _) = decide(original: kept, proposed: kept, velocity: .zero, reason: .containerResized,
-                                   at: time, release: kept)
-        position = adjusted
+        jumpToResizedTarget(from: kept, at: time)
         switch activity {
         case let .drag(state):
             activity = .drag(.init(rawStart: raw(forDisplay: position) + (-state.translation), translation: state.translation))

@@ -62,6 +62,12 @@
 /// content jumps to the answer (no animation). A paging container keeps its
 /// page (no landscape offset bug of seed 004).
 ///
+/// **Viewport.** A scroll view's frame that its view's state moves (a
+/// header that shrinks as the list scrolls) reaches the engine after each
+/// tick's layout (`followViewport`): the offset is kept and a gesture or a
+/// motion goes on; at rest the offset is clamped and `updateTarget` runs
+/// once as for a resize (ScrollEngine+Viewport.swift).
+///
 /// **Offsets.** Internally positions (content coordinates of the container's
 /// top-leading corner); everything reported (records, decisions, behaviors'
 /// targets, observers) is a content offset in `configuration.convention`.
@@ -126,6 +132,13 @@ public struct ScrollEngine: Sendable {
     var tickDecision: TargetDecision?
     var tickReturnedToIdle = false
     var tickTransitions: [PhaseTransition] = []
+    /// The container size the behavior last answered for (`decide`), or
+    /// the first container: a viewport that differs from it at rest is
+    /// settled once (`followViewport`).
+    var decidedContainerSize: Size
+    /// A viewport change waits to be settled at the start of the next tick,
+    /// if the content is then at rest (`followViewport`).
+    var settlesViewport = false
 
     /// Seconds since the start of the run: `Double(tick) * tickLength`.
     public var time: Double { Double(tick) * configuration.tickLength }
@@ -178,6 +191,7 @@ public struct ScrollEngine: Sendable {
             y: geometry.offset(forPosition: start.y, on: .vertical)
         )
         self.storedGeometry = geometry
+        self.decidedContainerSize = container
         self.position = start
         self.interpreter = InputInterpreter(
             wheelStep: configuration.wheelStep, preciseStep: configuration.preciseStep
@@ -333,6 +347,8 @@ public struct ScrollEngine: Sendable {
         let previous = Double(tick - 1) * configuration.tickLength
         let oldOffset = offset(for: position)
         var inputs: [RawInputEvent] = []
+        // 0. A viewport that changed settles first, at rest (`followViewport`).
+        if settlesViewport { settleViewport(at: previous) }
 
         // 1. Deliver due events, in time order.
         while pendingHead < pending.count,
@@ -450,9 +466,12 @@ public struct ScrollEngine: Sendable {
     }
 
     /// Ends `motion` exactly on its target; a target outside the valid range
-    /// (content shrank meanwhile) bounces back instead of resting there.
+    /// (content shrank meanwhile) bounces back instead of resting there,
+    /// unless the motion clamps as it runs (a wheel, key or `scrollTo`
+    /// animation, held at the edge of a range that shrank under it): it
+    /// rests where it is held.
     mutating func finish(_ motion: Motion, at time: Double) {
-        position = motion.target
+        position = motion.clampsToBounds ? clamped(motion.target) : motion.target
         if isOutOfBounds(position) {
             startBallistic(velocity: .zero, at: time)
         } else {

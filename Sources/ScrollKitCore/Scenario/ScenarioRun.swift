@@ -89,14 +89,17 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         }
         let shown = shownLane
         for i in engines.indices where i != shown { _ = engines[i].step() }
-        let record = engines[shown].step()
+        var record = engines[shown].step()
         if let reactor {
             for i in engines.indices {
                 let time = engines[i].lastRecord.time
                 for request in reactor.react(lane: reactorLane + i, engine: engines[i]) {
                     engines[i].enqueue(TimedInputEvent(time: time, event: .scrollTo(request)))
                 }
+                // The scroll view's frame as the view laid it out at this tick.
+                engines[i].followViewport()
             }
+            record = engines[shown].lastRecord
         }
         var isSettle = false
         // A view file's nested scroll views settle too (`ScrollInputRouter.isMoving`).
