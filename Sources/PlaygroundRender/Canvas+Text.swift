@@ -6,7 +6,7 @@ import ScrollKitCore
 extension Canvas {
     /// Device pixels per em for `size`: `points × scale`, rounded, ≥ 1.
     func devicePixels(_ size: TextSize) -> Int32 {
-        Int32(Swift.max(1, Swift.min(512, (size.points * scale).rounded())))
+        size.devicePixels(scale: scale)
     }
 
     /// The face `text` is drawn in: semibold when asked; else the display

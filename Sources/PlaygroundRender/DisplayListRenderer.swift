@@ -12,10 +12,11 @@ import ScrollKitCore
 /// scales. Approximated, and why:
 /// - ellipses that are not circles, and any shape under a rotation, are
 ///   filled as 64-sided polygons of triangles (the canvas has no path fill);
-/// - text is drawn at the nearest of the canvas's three sizes (11, 17, 28
-///   points: TextSize) in the regular or semibold face, each line centred in
-///   its line height and aligned in the frame's width; rotated text is drawn
-///   upright at its rotated place;
+/// - text is drawn at its own size (its font size times the transform's
+///   scale, rasterised at whole device pixels per em: TextSize) in the
+///   regular or semibold face, each line centred in its line height and
+///   aligned in the frame's width; rotated text is drawn upright at its
+///   rotated place;
 /// - a rounded or elliptical clip clips to its bounding rectangle, a
 ///   rotated clip to the bounding box of its corners;
 /// - group opacity fades each item on its own, so overlapping children of
@@ -238,14 +239,16 @@ package struct DisplayListRenderer {
 
     // MARK: - Text and images
 
-    /// The canvas size nearest to `points` (11, 17 or 28 points).
+    /// The canvas size of text of `points` points: that size (the canvas
+    /// draws any size; the playground's own text asks for 11, 17 or 28).
     static func textSize(forPoints points: Double) -> TextSize {
-        TextSize.allCases.min { abs($0.points - points) < abs($1.points - points) } ?? .regular
+        TextSize(points: points)
     }
 
     private func draw(_ text: DisplayText, _ t: Affine, _ opacity: Double, _ canvas: Canvas) {
         let scale = t.keepsAxes ? t.d : t.lengthScale
         let size = DisplayListRenderer.textSize(forPoints: text.fontSize * scale)
+        guard size.isDrawable else { return }
         let weight: TextWeight = text.weight.rawValue >= DisplayFontWeight.semibold.rawValue ? .semibold : .regular
         let color = SceneShapes.faded(text.color, by: opacity)
         let lineHeight = text.lineHeight * scale
