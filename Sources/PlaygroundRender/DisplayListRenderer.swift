@@ -23,6 +23,12 @@ import ScrollKitCore
 ///   a faded group show through each other (SwiftUI composites the group
 ///   first).
 package struct DisplayListRenderer {
+    /// True for a view file's list: its text is drawn at its own size in
+    /// the UI faces only. False for the playground's own lists (presets,
+    /// device frame), whose 11-point text is `TextSize.small` (numbers in
+    /// the monospaced face, as the HUD draws them).
+    var isViewText = false
+
     /// An affine map (a, b, c, d, tx, ty): (x, y) ↦ (a x + c y + tx, b x + d y + ty).
     package struct Affine: Equatable {
         package var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
@@ -240,14 +246,15 @@ package struct DisplayListRenderer {
     // MARK: - Text and images
 
     /// The canvas size of text of `points` points: that size (the canvas
-    /// draws any size; the playground's own text asks for 11, 17 or 28).
-    static func textSize(forPoints points: Double) -> TextSize {
-        TextSize(points: points)
+    /// draws any size); one of the playground's own sizes (11, 17, 28) is
+    /// that size, as its drawing asked for it, unless `viewText`.
+    static func textSize(forPoints points: Double, viewText: Bool = false) -> TextSize {
+        viewText ? TextSize(points: points) : TextSize.allCases.first { $0.points == points } ?? TextSize(points: points)
     }
 
     private func draw(_ text: DisplayText, _ t: Affine, _ opacity: Double, _ canvas: Canvas) {
         let scale = t.keepsAxes ? t.d : t.lengthScale
-        let size = DisplayListRenderer.textSize(forPoints: text.fontSize * scale)
+        let size = DisplayListRenderer.textSize(forPoints: text.fontSize * scale, viewText: isViewText)
         guard size.isDrawable else { return }
         let weight: TextWeight = text.weight.rawValue >= DisplayFontWeight.semibold.rawValue ? .semibold : .regular
         let color = SceneShapes.faded(text.color, by: opacity)

@@ -9,13 +9,20 @@ package struct TextSize: Hashable, Sendable {
     /// The size in points (logical pixels per em): finite and > 0 for text
     /// that draws (`isDrawable`).
     package var points: Double
+    /// True when text with digits is drawn in the monospaced face, so a
+    /// number that changes every frame keeps its width (the playground's
+    /// HUD, readouts and labels: `small`). A view file's text never is: iOS
+    /// draws it in SF Pro, whose digits are proportional.
+    package var monospacesDigits: Bool
 
-    package init(points: Double) {
+    package init(points: Double, monospacesDigits: Bool = false) {
         self.points = points
+        self.monospacesDigits = monospacesDigits
     }
 
-    /// 11 pt (iOS `.caption2`): HUD, help, labels, readouts.
-    package static let small = TextSize(points: 11)
+    /// 11 pt (iOS `.caption2`): HUD, help, labels, readouts; digits in the
+    /// monospaced face.
+    package static let small = TextSize(points: 11, monospacesDigits: true)
     /// 17 pt (iOS `.body`): item labels, the status bar clock.
     package static let regular = TextSize(points: 17)
     /// 28 pt (iOS `.title`, seed 003's `.font(.title)`): titles.
