@@ -6,18 +6,18 @@ import ScrollKitCore
 extension Canvas {
     /// Device pixels per em for `size`: `points × scale`, rounded, ≥ 1.
     func devicePixels(_ size: TextSize) -> Int32 {
-        Int32(Swift.max(1, Swift.min(512, (size.points * scale).rounded())))
+        size.devicePixels(scale: scale)
     }
 
     /// The face `text` is drawn in: semibold when asked; else the display
-    /// cut at title sizes; else the monospaced face for small text with
-    /// digits (values that change every frame keep their width: the HUD,
+    /// cut at title sizes; else the monospaced face for text with digits
+    /// at a size that asks for it (`TextSize.small`: values that change every frame keep their width: the HUD,
     /// readouts, timeline labels); else the UI face.
     func face(for text: String, size: TextSize, weight: TextWeight) -> TextRasterizer.Face {
         if weight == .semibold { return .semibold }
         if size.isDisplay { return .display }
         // Digits are ASCII: their UTF-8 bytes appear in no other character.
-        if size == .small, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return .monospaced }
+        if size.monospacesDigits, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return .monospaced }
         return .text
     }
 

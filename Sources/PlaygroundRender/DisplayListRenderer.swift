@@ -12,16 +12,23 @@ import ScrollKitCore
 /// scales. Approximated, and why:
 /// - ellipses that are not circles, and any shape under a rotation, are
 ///   filled as 64-sided polygons of triangles (the canvas has no path fill);
-/// - text is drawn at the nearest of the canvas's three sizes (11, 17, 28
-///   points: TextSize) in the regular or semibold face, each line centred in
-///   its line height and aligned in the frame's width; rotated text is drawn
-///   upright at its rotated place;
+/// - text is drawn at its own size (its font size times the transform's
+///   scale, rasterised at whole device pixels per em: TextSize) in the
+///   regular or semibold face, each line centred in its line height and
+///   aligned in the frame's width; rotated text is drawn upright at its
+///   rotated place;
 /// - a rounded or elliptical clip clips to its bounding rectangle, a
 ///   rotated clip to the bounding box of its corners;
 /// - group opacity fades each item on its own, so overlapping children of
 ///   a faded group show through each other (SwiftUI composites the group
 ///   first).
 package struct DisplayListRenderer {
+    /// True for a view file's list: its text is drawn at its own size in
+    /// the UI faces only. False for the playground's own lists (presets,
+    /// device frame), whose 11-point text is `TextSize.small` (numbers in
+    /// the monospaced face, as the HUD draws them).
+    var isViewText = false
+
     /// An affine map (a, b, c, d, tx, ty): (x, y) ↦ (a x + c y + tx, b x + d y + ty).
     package struct Affine: Equatable {
         package var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
@@ -238,14 +245,17 @@ package struct DisplayListRenderer {
 
     // MARK: - Text and images
 
-    /// The canvas size nearest to `points` (11, 17 or 28 points).
-    static func textSize(forPoints points: Double) -> TextSize {
-        TextSize.allCases.min { abs($0.points - points) < abs($1.points - points) } ?? .regular
+    /// The canvas size of text of `points` points: that size (the canvas
+    /// draws any size); one of the playground's own sizes (11, 17, 28) is
+    /// that size, as its drawing asked for it, unless `viewText`.
+    static func textSize(forPoints points: Double, viewText: Bool = false) -> TextSize {
+        viewText ? TextSize(points: points) : TextSize.allCases.first { $0.points == points } ?? TextSize(points: points)
     }
 
     private func draw(_ text: DisplayText, _ t: Affine, _ opacity: Double, _ canvas: Canvas) {
         let scale = t.keepsAxes ? t.d : t.lengthScale
-        let size = DisplayListRenderer.textSize(forPoints: text.fontSize * scale)
+        let size = DisplayListRenderer.textSize(forPoints: text.fontSize * scale, viewText: isViewText)
+        guard size.isDrawable else { return }
         let weight: TextWeight = text.weight.rawValue >= DisplayFontWeight.semibold.rawValue ? .semibold : .regular
         let color = SceneShapes.faded(text.color, by: opacity)
         let lineHeight = text.lineHeight * scale

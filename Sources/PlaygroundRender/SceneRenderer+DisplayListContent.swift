@@ -17,7 +17,7 @@ extension SceneRenderer {
                 canvas.fill(container, palette.systemBackground)
                 switch content.screen(at: geometry, isDark: appearance == .dark) {
                 case let .drawn(list, indicatorAxes):
-                    DisplayListRenderer().draw(list, on: canvas)
+                    DisplayListRenderer(isViewText: true).draw(list, on: canvas)
                     if layers.showsIndicators, indicatorOpacity > 0, let axes = indicatorAxes {
                         drawIndicators(geometry: geometry, axes: axes, in: content.viewportFrame ?? container, on: canvas)
                     }

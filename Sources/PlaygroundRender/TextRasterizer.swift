@@ -82,10 +82,17 @@ package final class TextRasterizer {
 
     // Fonts, metrics and advances are a handful per canvas (4 faces × the
     // few sizes drawn) and looked up for every text drawn: kept in short
-    // lists searched in order, which is cheaper than hashing the key.
+    // lists searched in order, which is cheaper than hashing the key. A
+    // view file may ask for any size (one that animates its font size asks
+    // for a new one every frame), so open fonts are bounded (`FontBudget`):
+    // the least recently used is closed past it.
     private var fonts: [(key: FontKey, font: OpaquePointer)] = []
+    private var fontUses: [UInt64] = []
+    private var fontClock: UInt64 = 0
     private var metrics: [(key: FontKey, metrics: Metrics)] = []
     private var lines: [LineKey: Line] = [:]
+    /// The bytes of `lines` (`bytes(of:)` summed).
+    private var lineBytes = 0
     /// Measured widths, device pixels (forgotten all at once past `capacity` × 4).
     private var widths: [LineKey: Int32] = [:]
     /// Glyphs of the monospaced face, made once each (a handful of digits
@@ -121,6 +128,7 @@ package final class TextRasterizer {
     /// Forgets the cached lines and glyphs (the fonts stay open).
     package func release() {
         lines.removeAll()
+        lineBytes = 0
         glyphs.removeAll()
         asciiGlyphs.removeAll()
     }
@@ -242,10 +250,26 @@ package final class TextRasterizer {
         guard let surface else { return nil }
         let runs = CoverageRuns(alphaOf: surface)
         SDL_FreeSurface(surface)
-        if lines.count >= capacity { evict() }
+        if lines.count >= capacity || lineBytes > TextRasterizer.lineByteBudget { evict() }
         let line = Line(runs: runs, lastUse: clock)
         lines[key] = line
+        lineBytes += TextRasterizer.bytes(of: runs)
         return line
+    }
+
+    /// Most bytes of kept lines (their run arrays' elements): text at any
+    /// size is kept, and a line at a large size holds thousands of runs;
+    /// past this the least recently used half is forgotten, as past
+    /// `capacity` lines. The playground's own text (2,048 short lines at
+    /// 11–28 points) stays far below it. Measured: a 55-character line drawn
+    /// at every size from 12 to 512 points, three times over, levels off at
+    /// 100 MB more resident memory (55 MB of it fonts and allocator slack).
+    package static let lineByteBudget = 16 << 20
+
+    /// The bytes a mask's runs take (about: its arrays' elements).
+    static func bytes(of runs: CoverageRuns) -> Int {
+        runs.runs.reduce(0) { $0 + $1.count * MemoryLayout<SDL_Rect>.stride }
+            + runs.spans.count * MemoryLayout<CoverageRuns.Span>.stride + runs.rowStarts.count * 4
     }
 
     /// Forgets the least recently used half of the lines.
@@ -253,12 +277,20 @@ package final class TextRasterizer {
         let uses = lines.values.map(\.lastUse).sorted()
         let cutoff = uses[uses.count / 2]
         for (key, line) in lines where line.lastUse <= cutoff {
+            lineBytes -= TextRasterizer.bytes(of: line.runs)
             lines.removeValue(forKey: key)
         }
     }
 
     private func font(_ key: FontKey) -> OpaquePointer? {
-        if let entry = fonts.first(where: { $0.key == key }) { return entry.font }
+        fontClock += 1
+        if let i = fonts.firstIndex(where: { $0.key == key }) {
+            fontUses[i] = fontClock
+            return fonts[i].font
+        }
+        while let victim = FontBudget.victim(open: fonts.map(\.key.pixels), uses: fontUses, adding: key.pixels) {
+            close(at: victim)
+        }
         let path: String
         switch key.face {
         case .text: path = book.text
@@ -272,8 +304,31 @@ package final class TextRasterizer {
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
         fonts.append((key, font))
+        fontUses.append(fontClock)
         return font
     }
+
+    /// Closes the open font at `index` and forgets what was kept of it
+    /// (its metrics, advances, monospaced glyphs and provided characters;
+    /// rendered lines are plain memory, bounded on their own).
+    private func close(at index: Int) {
+        let key = fonts[index].key
+        TextRasterizer.lock.lock()
+        TTF_CloseFont(fonts[index].font)
+        TextRasterizer.lock.unlock()
+        fonts.remove(at: index)
+        fontUses.remove(at: index)
+        metrics.removeAll { $0.key == key }
+        provided = provided.filter { $0.key.font != key }
+        if key.face == .monospaced {
+            advances.removeAll { $0.pixels == key.pixels }
+            asciiGlyphs.removeAll { $0.pixels == key.pixels }
+            glyphs = glyphs.filter { $0.key.pixels != key.pixels }
+        }
+    }
+
+    /// The number of fonts open now (at most `FontBudget.count`).
+    package var openFontCount: Int { fonts.count }
 
     /// `text` with each character the font lacks replaced by its stand-in
     /// (`FontBook.fallbacks`), so no box ever shows.

@@ -87,10 +87,11 @@ extension RenderSDLSuite {
         #expect(RenderTestSupport.countDiffering(direct, x: 0, y: 0, w: 200, h: 120, from: white) > 100)
     }
 
-    @Test func nearestTextSizeAndAffineComposition() {
+    @Test func textSizeAndAffineComposition() {
         #expect(DisplayListRenderer.textSize(forPoints: 28) == .large)
         #expect(DisplayListRenderer.textSize(forPoints: 17) == .regular)
-        #expect(DisplayListRenderer.textSize(forPoints: 12) == .small)
+        // Any other size is its own (12 was once drawn as 11).
+        #expect(DisplayListRenderer.textSize(forPoints: 12) == TextSize(points: 12))
         let offset = DisplayListRenderer.Affine(DisplayTransform(offset: Vector(dx: 5, dy: 0)))
         let scale = DisplayListRenderer.Affine(DisplayTransform(scaleX: 2, scaleY: 2))
         // Scale first, then move: (1, 1) → (2, 2) → (7, 2).
