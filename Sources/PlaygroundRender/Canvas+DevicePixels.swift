@@ -30,8 +30,11 @@ extension Canvas {
 
     /// The output cut to the clip in force, device pixels; nil when the clip
     /// is empty (nothing can be drawn).
-    var deviceLimit: SDL_Rect? {
-        var limit = deviceOutputRect
+    var deviceLimit: SDL_Rect? { deviceLimit(output: deviceOutputRect) }
+
+    /// `deviceLimit` given the output rectangle (`deviceOutputRect`).
+    func deviceLimit(output: SDL_Rect) -> SDL_Rect? {
+        var limit = output
         if let clip = clipStack.last {
             guard let c = deviceRect(clip) else { return nil }
             limit = Canvas.intersection(limit, c)

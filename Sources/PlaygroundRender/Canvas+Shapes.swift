@@ -182,22 +182,38 @@ extension Canvas {
         let s = mask.size
         let x0 = d.x, y0 = d.y, x1 = d.x + d.w, y1 = d.y + d.h
         let output = deviceOutputRect
-        let corners: [(Int32, Int32)] = [(x0, y0), (x1 - s, y0), (x0, y1 - s), (x1 - s, y1 - s)]
-        for (i, (x, y)) in corners.enumerated() {
-            let dst = SDL_Rect(x: x, y: y, w: s, h: s)
-            guard Canvas.overlaps(dst, output) else { continue }
-            fillRuns(mask.corners[i], x: x, y: y, color: color)
+        // The output cut to the clip, once for the shape's seven or eight
+        // pieces (`fillRuns` and `fillDevice` would each work it out again).
+        guard let limit = deviceLimit(output: output) else { return }
+        func corner(_ i: Int, _ x: Int32, _ y: Int32) {
+            guard Canvas.overlaps(SDL_Rect(x: x, y: y, w: s, h: s), output) else { return }
+            commitPendingClear()
+            backend.fill(mask.corners[i], x: x, y: y, within: limit, color)
         }
+        corner(0, x0, y0)
+        corner(1, x1 - s, y0)
+        corner(2, x0, y1 - s)
+        corner(3, x1 - s, y1 - s)
         if b == 0 {
-            fillDevice(SDL_Rect(x: x0 + s, y: y0, w: d.w - 2 * s, h: s), color)
-            fillDevice(SDL_Rect(x: x0, y: y0 + s, w: d.w, h: d.h - 2 * s), color)
-            fillDevice(SDL_Rect(x: x0 + s, y: y1 - s, w: d.w - 2 * s, h: s), color)
+            fillDevice(SDL_Rect(x: x0 + s, y: y0, w: d.w - 2 * s, h: s), color, within: limit)
+            fillDevice(SDL_Rect(x: x0, y: y0 + s, w: d.w, h: d.h - 2 * s), color, within: limit)
+            fillDevice(SDL_Rect(x: x0 + s, y: y1 - s, w: d.w - 2 * s, h: s), color, within: limit)
         } else {
-            fillDevice(SDL_Rect(x: x0 + s, y: y0, w: d.w - 2 * s, h: b), color)
-            fillDevice(SDL_Rect(x: x0 + s, y: y1 - b, w: d.w - 2 * s, h: b), color)
-            fillDevice(SDL_Rect(x: x0, y: y0 + s, w: b, h: d.h - 2 * s), color)
-            fillDevice(SDL_Rect(x: x1 - b, y: y0 + s, w: b, h: d.h - 2 * s), color)
+            fillDevice(SDL_Rect(x: x0 + s, y: y0, w: d.w - 2 * s, h: b), color, within: limit)
+            fillDevice(SDL_Rect(x: x0 + s, y: y1 - b, w: d.w - 2 * s, h: b), color, within: limit)
+            fillDevice(SDL_Rect(x: x0, y: y0 + s, w: b, h: d.h - 2 * s), color, within: limit)
+            fillDevice(SDL_Rect(x: x1 - b, y: y0 + s, w: b, h: d.h - 2 * s), color, within: limit)
         }
+    }
+
+    /// `fillDevice(_:_:)` given the output already cut to the clip (`limit`):
+    /// the same pixels, as cutting by the output and then the clip is
+    /// cutting by their intersection.
+    func fillDevice(_ r: SDL_Rect, _ color: RGBColor, within limit: SDL_Rect) {
+        guard r.w > 0, r.h > 0 else { return }
+        let d = Canvas.intersection(r, limit)
+        guard d.w > 0, d.h > 0 else { return }
+        fillCulled(d, color)
     }
 
     /// Fills a device rectangle (already translated), cut to the output and the clip.

@@ -280,12 +280,13 @@ package struct DisplayListRenderer {
         case .lineBoxes: break
         }
         for (i, line) in text.lines.enumerated() {
-            let width = canvas.measure(line, size: size, weight: weight).width
+            // Only a centred or trailing line needs its width (a new string
+            // measured is a FreeType call: every new row of a list).
             let x: Double
             switch text.alignment {
             case .leading: x = frame.minX
-            case .center: x = frame.midX - width / 2
-            case .trailing: x = frame.maxX - width
+            case .center: x = frame.midX - canvas.measure(line, size: size, weight: weight).width / 2
+            case .trailing: x = frame.maxX - canvas.measure(line, size: size, weight: weight).width
             }
             let y = frame.minY + Double(i) * lineHeight + (lineHeight - drawn) / 2
             canvas.text(line, at: Point(x: canvas.snap(x), y: canvas.snap(y)), color: color, size: size, weight: weight)

@@ -300,7 +300,7 @@ package final class TextRasterizer {
         }
         TextRasterizer.lock.lock()
         defer { TextRasterizer.lock.unlock() }
-        guard let font = TTF_OpenFont(path, key.pixels) else { return nil }
+        guard let font = FontFileBytes.openFont(path, pixels: key.pixels) else { return nil }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
         fonts.append((key, font))
