@@ -15,8 +15,10 @@ import Foundation
 /// once with the runtime's one-line message on stderr, which the failure
 /// message quotes.
 ///
-/// The messages are lines of text; what they hold is `BehaviorHostMessage`'s
-/// business. Not thread-safe: `HostedScrollTargetBehavior` serializes the calls.
+/// The messages are lines of text (what they hold is `BehaviorHostMessage`'s
+/// business), or for a view's per-frame requests binary frames
+/// (`ViewHostFrame`): one send and, as a rule, one read per answer.
+/// Not thread-safe: `HostedScrollTargetBehavior` serializes the calls.
 package final class BehaviorHostConnection {
     /// Why an exchange failed: the process is gone (or has been killed) afterwards.
     package enum Failure: Error, Sendable {
@@ -79,8 +81,44 @@ package final class BehaviorHostConnection {
 
     /// Sends `line` and returns the answer line, or fails (the host is then gone).
     func exchange(_ line: String, timeout: Double) throws(Failure) -> String {
+        try write(Array((line + "\n").utf8))
+        return try readLine(timeout: timeout)
+    }
+
+    /// Sends a `ViewHostFrame` request and returns the answer frame's kind
+    /// and payload, or fails (the host is then gone). An answer that is not
+    /// a frame is read as a line: an error line names its error, anything
+    /// else is a bad answer.
+    func exchange(frame: [UInt8], timeout: Double) throws(Failure) -> (kind: UInt8, payload: [UInt8]) {
+        try write(frame)
+        let deadline = SandboxedProcess.monotonicNow() + timeout
+        while pending.count < ViewHostFrame.headerCount {
+            if let first = pending.first, first != ViewHostFrame.marker { break }
+            try fill(deadline: deadline, timeout: timeout)
+        }
+        guard pending[0] == ViewHostFrame.marker else {
+            let line = try readLine(timeout: max(0, deadline - SandboxedProcess.monotonicNow()))
+            _ = try ViewHostAnswer.read(line, key: "")  // an error line throws its error
+            throw .badAnswer(String(line.prefix(200)))
+        }
+        let count = pending.withUnsafeBytes { ViewHostFrame.payloadCount($0) }
+        guard count <= Self.maximumAnswer else {
+            terminate()
+            throw .badAnswer("an answer longer than 1 MB")
+        }
+        while pending.count < ViewHostFrame.headerCount + count { try fill(deadline: deadline, timeout: timeout) }
+        let kind = pending[1]
+        let payload = Array(pending[ViewHostFrame.headerCount..<(ViewHostFrame.headerCount + count)])
+        pending.removeSubrange(..<(ViewHostFrame.headerCount + count))
+        return (kind, payload)
+    }
+
+    /// The longest answer read, bytes: a host that sends more is stopped.
+    static let maximumAnswer = 1 << 20
+
+    /// Writes all of `bytes` to the channel.
+    private func write(_ bytes: [UInt8]) throws(Failure) {
         guard isRunning else { throw .exited(description: "the host is not running", stderr: "") }
-        let bytes = Array((line + "\n").utf8)
         var sent = 0
         while sent < bytes.count {
             let n = bytes.withUnsafeBytes { send(channel, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
@@ -90,7 +128,6 @@ package final class BehaviorHostConnection {
             }
             sent += n
         }
-        return try readLine(timeout: timeout)
     }
 
     /// Kills the host's whole process group (if running) and collects it.
@@ -139,6 +176,15 @@ package final class BehaviorHostConnection {
                 pending.removeSubrange(...newline)
                 return line
             }
+            try fill(deadline: deadline, timeout: timeout)
+        }
+    }
+
+    /// Waits until the channel has bytes (until `deadline`, then the host
+    /// is killed: `timeout` is what the failure names) and appends what one
+    /// read gives to `pending`.
+    private func fill(deadline: Double, timeout: Double) throws(Failure) {
+        while true {
             let remaining = deadline - SandboxedProcess.monotonicNow()
             if remaining <= 0 {
                 terminate()
@@ -155,10 +201,11 @@ package final class BehaviorHostConnection {
             if n < 0, errno == EINTR { continue }
             if n <= 0 { throw reap() }
             pending.append(contentsOf: chunk[..<n])
-            if pending.count > 1 << 20 {
+            if pending.count > Self.maximumAnswer + ViewHostFrame.headerCount {
                 terminate()
                 throw .badAnswer("an answer longer than 1 MB")
             }
+            return
         }
     }
 
