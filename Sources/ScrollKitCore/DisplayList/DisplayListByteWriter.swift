@@ -2,20 +2,32 @@
 /// little-endian integers, IEEE doubles as their 64-bit patterns, strings as
 /// a UInt32 byte count and UTF-8.
 ///
-/// Every value is appended whole (a screen's list has thousands of
-/// doubles: no byte-by-byte loop), into a buffer that starts at
-/// `initialCapacity` so a small list grows at most a few times.
+/// Every value is stored whole into a buffer grown by doubling (a screen's
+/// list has thousands of doubles: no byte-by-byte append), which starts at
+/// `initialCapacity` bytes so a small list grows at most a few times;
+/// `bytes` is what was written.
 struct DisplayListByteWriter {
-    private(set) var bytes: [UInt8] = []
+    /// Zero-filled room; the first `count` bytes are written.
+    private var storage: [UInt8]
+    private var count = 0
 
     /// Bytes reserved up front.
     static let initialCapacity = 4096
 
     init() {
-        bytes.reserveCapacity(Self.initialCapacity)
+        storage = [UInt8](repeating: 0, count: Self.initialCapacity)
     }
 
-    mutating func u8(_ v: UInt8) { bytes.append(v) }
+    /// What was written.
+    var bytes: [UInt8] { Array(storage[..<count]) }
+
+    /// Makes room for `n` more bytes.
+    private mutating func reserve(_ n: Int) {
+        guard storage.count - count < n else { return }
+        storage += [UInt8](repeating: 0, count: Swift.max(storage.count, n))
+    }
+
+    mutating func u8(_ v: UInt8) { append(v) }
 
     mutating func u16(_ v: UInt16) { append(v.littleEndian) }
 
@@ -25,14 +37,26 @@ struct DisplayListByteWriter {
 
     /// The in-memory bytes of `value` (already little-endian).
     private mutating func append<T: FixedWidthInteger>(_ value: T) {
-        withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) }
+        let size = MemoryLayout<T>.size
+        reserve(size)
+        let at = count
+        storage.withUnsafeMutableBytes { $0.storeBytes(of: value, toByteOffset: at, as: T.self) }
+        count += size
+    }
+
+    /// Bytes as they are.
+    private mutating func append(_ raw: UnsafeRawBufferPointer) {
+        reserve(raw.count)
+        let at = count
+        storage.withUnsafeMutableBytes { UnsafeMutableRawBufferPointer(rebasing: $0[at..<(at + raw.count)]).copyMemory(from: raw) }
+        count += raw.count
     }
 
     mutating func string(_ s: String) {
         var s = s
         s.withUTF8 { utf8 in
             u32(UInt32(utf8.count))
-            bytes.append(contentsOf: utf8)
+            append(UnsafeRawBufferPointer(utf8))
         }
     }
 
