@@ -183,6 +183,13 @@ package final class BehaviorHostConnection {
     /// Waits until the channel has bytes (until `deadline`, then the host
     /// is killed: `timeout` is what the failure names) and appends what one
     /// read gives to `pending`.
+    ///
+    /// The wait is the read itself, blocking with the socket's receive
+    /// timeout (`SO_RCVTIMEO`) as its limit: one system call per answer
+    /// rather than a poll and a read. The timeout is set only when the time
+    /// left is shorter than it (then to half the time left, so the next
+    /// exchanges, with their own full time, keep it), so a read never
+    /// blocks past the deadline and a frame costs no extra call.
     private func fill(deadline: Double, timeout: Double) throws(Failure) {
         while true {
             let remaining = deadline - SandboxedProcess.monotonicNow()
@@ -190,15 +197,15 @@ package final class BehaviorHostConnection {
                 terminate()
                 throw .timedOut(seconds: timeout)
             }
-            var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
-            if ready < 0 {
-                if errno == EINTR { continue }
-                throw reap()
+            if receiveTimeout == 0 || receiveTimeout > remaining, !setReceiveTimeout(max(0.001, min(remaining / 2, 60))) {
+                // No receive timeout on this socket: wait with poll instead.
+                var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+                if ready < 0, errno != EINTR { throw reap() }
+                if ready <= 0 { continue }
             }
-            if ready == 0 { continue }
             let n = chunk.withUnsafeMutableBytes { read(channel, $0.baseAddress!, $0.count) }
-            if n < 0, errno == EINTR { continue }
+            if n < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
             if n <= 0 { throw reap() }
             pending.append(contentsOf: chunk[..<n])
             if pending.count > Self.maximumAnswer + ViewHostFrame.headerCount {
@@ -207,6 +214,21 @@ package final class BehaviorHostConnection {
             }
             return
         }
+    }
+
+    /// The channel's receive timeout now, seconds (0: none set yet).
+    private var receiveTimeout = 0.0
+
+    /// Sets the channel's receive timeout; false (and none kept) when the system refuses.
+    private func setReceiveTimeout(_ seconds: Double) -> Bool {
+        let whole = seconds.rounded(.down)
+        var limit = timeval(tv_sec: Int(whole), tv_usec: min(999_999, Int(((seconds - whole) * 1_000_000).rounded(.up))))
+        guard setsockopt(channel, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size)) == 0 else {
+            receiveTimeout = 0
+            return false
+        }
+        receiveTimeout = seconds
+        return true
     }
 
     /// Waits for the dead (or dying) host and describes how it ended.
