@@ -15,8 +15,10 @@ import Foundation
 /// once with the runtime's one-line message on stderr, which the failure
 /// message quotes.
 ///
-/// The messages are lines of text; what they hold is `BehaviorHostMessage`'s
-/// business. Not thread-safe: `HostedScrollTargetBehavior` serializes the calls.
+/// The messages are lines of text (what they hold is `BehaviorHostMessage`'s
+/// business), or for a view's per-frame requests binary frames
+/// (`ViewHostFrame`): one send and, as a rule, one read per answer.
+/// Not thread-safe: `HostedScrollTargetBehavior` serializes the calls.
 package final class BehaviorHostConnection {
     /// Why an exchange failed: the process is gone (or has been killed) afterwards.
     package enum Failure: Error, Sendable {
@@ -79,8 +81,44 @@ package final class BehaviorHostConnection {
 
     /// Sends `line` and returns the answer line, or fails (the host is then gone).
     func exchange(_ line: String, timeout: Double) throws(Failure) -> String {
+        try write(Array((line + "\n").utf8))
+        return try readLine(timeout: timeout)
+    }
+
+    /// Sends a `ViewHostFrame` request and returns the answer frame's kind
+    /// and payload, or fails (the host is then gone). An answer that is not
+    /// a frame is read as a line: an error line names its error, anything
+    /// else is a bad answer.
+    func exchange(frame: [UInt8], timeout: Double) throws(Failure) -> (kind: UInt8, payload: [UInt8]) {
+        try write(frame)
+        let deadline = SandboxedProcess.monotonicNow() + timeout
+        while pending.count < ViewHostFrame.headerCount {
+            if let first = pending.first, first != ViewHostFrame.marker { break }
+            try fill(deadline: deadline, timeout: timeout)
+        }
+        guard pending[0] == ViewHostFrame.marker else {
+            let line = try readLine(timeout: max(0, deadline - SandboxedProcess.monotonicNow()))
+            _ = try ViewHostAnswer.read(line, key: "")  // an error line throws its error
+            throw .badAnswer(String(line.prefix(200)))
+        }
+        let count = pending.withUnsafeBytes { ViewHostFrame.payloadCount($0) }
+        guard count <= Self.maximumAnswer else {
+            terminate()
+            throw .badAnswer("an answer longer than 1 MB")
+        }
+        while pending.count < ViewHostFrame.headerCount + count { try fill(deadline: deadline, timeout: timeout) }
+        let kind = pending[1]
+        let payload = Array(pending[ViewHostFrame.headerCount..<(ViewHostFrame.headerCount + count)])
+        pending.removeSubrange(..<(ViewHostFrame.headerCount + count))
+        return (kind, payload)
+    }
+
+    /// The longest answer read, bytes: a host that sends more is stopped.
+    static let maximumAnswer = 1 << 20
+
+    /// Writes all of `bytes` to the channel.
+    private func write(_ bytes: [UInt8]) throws(Failure) {
         guard isRunning else { throw .exited(description: "the host is not running", stderr: "") }
-        let bytes = Array((line + "\n").utf8)
         var sent = 0
         while sent < bytes.count {
             let n = bytes.withUnsafeBytes { send(channel, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
@@ -90,7 +128,6 @@ package final class BehaviorHostConnection {
             }
             sent += n
         }
-        return try readLine(timeout: timeout)
     }
 
     /// Kills the host's whole process group (if running) and collects it.
@@ -139,27 +176,59 @@ package final class BehaviorHostConnection {
                 pending.removeSubrange(...newline)
                 return line
             }
+            try fill(deadline: deadline, timeout: timeout)
+        }
+    }
+
+    /// Waits until the channel has bytes (until `deadline`, then the host
+    /// is killed: `timeout` is what the failure names) and appends what one
+    /// read gives to `pending`.
+    ///
+    /// The wait is the read itself, blocking with the socket's receive
+    /// timeout (`SO_RCVTIMEO`) as its limit: one system call per answer
+    /// rather than a poll and a read. The timeout is set only when the time
+    /// left is shorter than it (then to half the time left, so the next
+    /// exchanges, with their own full time, keep it), so a read never
+    /// blocks past the deadline and a frame costs no extra call.
+    private func fill(deadline: Double, timeout: Double) throws(Failure) {
+        while true {
             let remaining = deadline - SandboxedProcess.monotonicNow()
             if remaining <= 0 {
                 terminate()
                 throw .timedOut(seconds: timeout)
             }
-            var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
-            if ready < 0 {
-                if errno == EINTR { continue }
-                throw reap()
+            if receiveTimeout == 0 || receiveTimeout > remaining, !setReceiveTimeout(max(0.001, min(remaining / 2, 60))) {
+                // No receive timeout on this socket: wait with poll instead.
+                var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+                if ready < 0, errno != EINTR { throw reap() }
+                if ready <= 0 { continue }
             }
-            if ready == 0 { continue }
             let n = chunk.withUnsafeMutableBytes { read(channel, $0.baseAddress!, $0.count) }
-            if n < 0, errno == EINTR { continue }
+            if n < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
             if n <= 0 { throw reap() }
             pending.append(contentsOf: chunk[..<n])
-            if pending.count > 1 << 20 {
+            if pending.count > Self.maximumAnswer + ViewHostFrame.headerCount {
                 terminate()
                 throw .badAnswer("an answer longer than 1 MB")
             }
+            return
         }
+    }
+
+    /// The channel's receive timeout now, seconds (0: none set yet).
+    private var receiveTimeout = 0.0
+
+    /// Sets the channel's receive timeout; false (and none kept) when the system refuses.
+    private func setReceiveTimeout(_ seconds: Double) -> Bool {
+        let whole = seconds.rounded(.down)
+        var limit = timeval(tv_sec: Int(whole), tv_usec: min(999_999, Int(((seconds - whole) * 1_000_000).rounded(.up))))
+        guard setsockopt(channel, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size)) == 0 else {
+            receiveTimeout = 0
+            return false
+        }
+        receiveTimeout = seconds
+        return true
     }
 
     /// Waits for the dead (or dying) host and describes how it ended.

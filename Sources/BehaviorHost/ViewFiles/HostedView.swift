@@ -62,8 +62,7 @@ package final class HostedView: @unchecked Sendable {
         if let layout = ticked[request] ?? kept[request] { return layout }
         guard storedFailure == nil, let connection else { return nil }
         do throws(BehaviorHostConnection.Failure) {
-            let line = try connection.exchange(request.line, timeout: callTimeout)
-            let data = try ViewHostAnswer.payload(line, key: "layout")
+            let data = try Self.payload(connection.exchange(frame: request.frame, timeout: callTimeout), kind: ViewHostFrame.layout)
             let layout: HostedViewLayout
             do throws(DisplayListDecodingError) {
                 layout = try HostedViewLayout(decoding: data)
@@ -97,8 +96,11 @@ package final class HostedView: @unchecked Sendable {
         defer { lock.unlock() }
         guard storedFailure == nil, let connection else { return nil }
         do throws(BehaviorHostConnection.Failure) {
-            let line = try connection.exchange(request.line, timeout: callTimeout)
-            let (bytes, next) = try ViewHostAnswer.read(line, key: "tick")
+            let answer = try Self.payload(connection.exchange(frame: request.frame, timeout: callTimeout), kind: ViewHostFrame.tick)
+            guard answer.count >= 8 else { throw BehaviorHostConnection.Failure.badAnswer("a tick answer of \(answer.count) bytes") }
+            let time = answer.withUnsafeBytes { Double(bitPattern: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
+            let next: Double? = time.isFinite ? time : nil
+            let bytes = Array(answer[8...])
             let tick: HostedViewTick
             do throws(DisplayListDecodingError) {
                 tick = try HostedViewTick(decoding: bytes)
@@ -135,6 +137,14 @@ package final class HostedView: @unchecked Sendable {
         } catch {
             fail(error, what: "the view's scrollTargetBehavior")
         }
+    }
+
+    /// The payload of an answer frame of `kind`; an error frame throws its message.
+    private static func payload(_ answer: (kind: UInt8, payload: [UInt8]), kind: UInt8) throws(BehaviorHostConnection.Failure) -> [UInt8] {
+        guard answer.kind == kind else {
+            throw .badAnswer(answer.kind == ViewHostFrame.error ? String(decoding: answer.payload, as: UTF8.self) : "an answer of kind \(answer.kind)")
+        }
+        return answer.payload
     }
 
     /// Stops the host.

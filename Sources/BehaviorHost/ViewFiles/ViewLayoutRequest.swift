@@ -29,7 +29,11 @@ package struct ViewLayoutRequest: Hashable, Sendable {
         (isDark ? 1 : 0) + (convention == .uiKit ? 2 : 0)
     }
 
-    /// The request line the view's host answers (`ViewHostLoop`):
+    /// The request as the view's host reads it every frame (`ViewHostLoop`):
+    /// a `ViewHostFrame` of kind `L` holding `slots`.
+    package var frame: [UInt8] { ViewHostFrame.request(kind: ViewHostFrame.layout, slots: slots) }
+
+    /// The same request as a text line, which the host also answers:
     /// `layout W H TOP LEADING BOTTOM TRAILING DARK X Y`.
     package var line: String {
         "layout " + slots.map { "\($0)" }.joined(separator: " ")

@@ -51,7 +51,11 @@ package struct ViewTickRequest: Hashable, Sendable {
         return slots
     }
 
-    /// The request line (`ViewHostLoop`): `tick` and the slots.
+    /// The request as the view's host reads it at every tick (`ViewHostLoop`):
+    /// a `ViewHostFrame` of kind `T` holding `slots`.
+    package var frame: [UInt8] { ViewHostFrame.request(kind: ViewHostFrame.tick, slots: slots) }
+
+    /// The same request as a text line, which the host also answers: `tick` and the slots.
     package var line: String {
         "tick " + slots.map { "\($0)" }.joined(separator: " ")
     }

@@ -157,34 +157,69 @@ struct BehaviorHostCommand: ParsableCommand {
         }
     }
 
-    /// Lines read from and written to the channel socket.
+    /// Lines (and a view host's `ViewHostFrame`s) read from and written to the channel socket.
     struct ChannelLines {
         let fd: Int32
         private var pending: [UInt8] = []
+        private var chunk = [UInt8](repeating: 0, count: 4096)
 
         init(fd: Int32) {
             self.fd = fd
         }
 
+        /// What the playground sent: a line, or a binary frame.
+        enum Message {
+            case line(String)
+            /// A `ViewHostFrame` request: its kind and its payload's doubles.
+            case frame(kind: UInt8, slots: [Double])
+        }
+
         /// The next line without its newline, nil at end of input.
         mutating func next() -> String? {
-            var chunk = [UInt8](repeating: 0, count: 4096)
             while true {
                 if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                     let line = String(decoding: pending[..<newline], as: UTF8.self)
                     pending.removeSubrange(...newline)
                     return line
                 }
+                guard fill() else { return nil }
+            }
+        }
+
+        /// The next message: a frame when it starts with `ViewHostFrame.marker`,
+        /// else a line; nil at end of input.
+        mutating func nextMessage() -> Message? {
+            while pending.isEmpty { guard fill() else { return nil } }
+            guard pending[0] == ViewHostFrame.marker else { return next().map(Message.line) }
+            while pending.count < ViewHostFrame.headerCount { guard fill() else { return nil } }
+            let end = ViewHostFrame.headerCount + pending.withUnsafeBytes { ViewHostFrame.payloadCount($0) }
+            while pending.count < end { guard fill() else { return nil } }
+            let message = pending.withUnsafeBytes {
+                Message.frame(kind: $0[1], slots: ViewHostFrame.slots(UnsafeRawBufferPointer(rebasing: $0[ViewHostFrame.headerCount..<end])))
+            }
+            pending.removeSubrange(..<end)
+            return message
+        }
+
+        /// Appends what one read gives; false at end of input.
+        private mutating func fill() -> Bool {
+            while true {
                 let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
                 if n < 0, errno == EINTR { continue }
-                if n <= 0 { return nil }
+                if n <= 0 { return false }
                 pending += chunk[..<n]
+                return true
             }
         }
 
         /// Writes `line` and a newline; exits when the playground is gone.
         func send(_ line: String) {
-            let bytes = Array((line + "\n").utf8)
+            send(bytes: Array((line + "\n").utf8))
+        }
+
+        /// Writes `bytes` (a line with its newline, or a frame) in one write
+        /// as a rule; exits when the playground is gone.
+        func send(bytes: [UInt8]) {
             var sent = 0
             while sent < bytes.count {
                 let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + sent, bytes.count - sent) }

@@ -23,17 +23,28 @@ extension DisplayList {
     /// The list in the binary form described above.
     public func encoded() -> [UInt8] {
         var w = DisplayListByteWriter()
+        encode(to: &w)
+        return w.bytes
+    }
+
+    /// Appends the binary form to `w` (inside a hosted layout's bytes).
+    func encode(to w: inout DisplayListByteWriter) {
         for b in DisplayList.magic { w.u8(b) }
         w.u8(DisplayList.formatVersion)
         DisplayList.write(items, to: &w)
-        return w.bytes
     }
 
     /// Reads a list written by `encoded()`; throws naming the byte offset
     /// of the first problem (wrong magic or version, truncated data, an
     /// unknown tag, trailing bytes, groups nested too deep).
     public init(decoding bytes: [UInt8]) throws(DisplayListDecodingError) {
-        var r = DisplayListByteReader(bytes)
+        try self.init(reading: DisplayListByteReader(bytes))
+    }
+
+    /// Reads a list from `r`'s next byte to the end of its bytes (error
+    /// offsets count from that byte).
+    init(reading reader: DisplayListByteReader) throws(DisplayListDecodingError) {
+        var r = reader
         for expected in DisplayList.magic {
             let at = r.offset
             guard try r.u8() == expected else { throw DisplayListDecodingError("not a display list (bad magic)", at: at) }

@@ -1,21 +1,39 @@
 /// Reads what `DisplayListByteWriter` wrote, throwing at the first byte that
 /// is missing or wrong.
+///
+/// A reader may start part way into `bytes` (a display list inside a
+/// hosted layout is read in place, not copied out): `offset`, which errors
+/// name, counts from that start.
 struct DisplayListByteReader {
     let bytes: [UInt8]
-    private(set) var offset = 0
+    /// Where reading started in `bytes`.
+    private let origin: Int
+    /// The next byte's index in `bytes`.
+    private var position: Int
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], from start: Int = 0) {
         self.bytes = bytes
+        origin = start
+        position = start
     }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    /// The next byte's offset from where reading started.
+    var offset: Int {
+        get { position - origin }
+        set { position = origin + newValue }
+    }
+
+    /// The rest of the bytes, from the next one, as a reader of their own.
+    var rest: DisplayListByteReader { DisplayListByteReader(bytes, from: position) }
+
+    var isAtEnd: Bool { position == bytes.count }
 
     private mutating func take(_ n: Int) throws(DisplayListDecodingError) -> ArraySlice<UInt8> {
-        guard n >= 0, bytes.count - offset >= n else {
+        guard n >= 0, bytes.count - position >= n else {
             throw DisplayListDecodingError("unexpected end of data (wanted \(n) more bytes)", at: offset)
         }
-        defer { offset += n }
-        return bytes[offset..<(offset + n)]
+        defer { position += n }
+        return bytes[position..<(position + n)]
     }
 
     mutating func u8() throws(DisplayListDecodingError) -> UInt8 { try take(1).first! }
@@ -36,16 +54,23 @@ struct DisplayListByteReader {
     /// The next `n` bytes (at most 8) as a little-endian number, read in
     /// place (a display list has thousands of them: no slice, no array).
     private mutating func littleEndian(_ n: Int) throws(DisplayListDecodingError) -> UInt64 {
-        guard bytes.count - offset >= n else {
+        guard bytes.count - position >= n else {
             throw DisplayListDecodingError("unexpected end of data (wanted \(n) more bytes)", at: offset)
         }
+        let at = position
+        position += n
+        if n == 8 {
+            return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+        }
+        if n == 4 {
+            return UInt64(bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)) })
+        }
         var value: UInt64 = 0
-        var i = offset + n
-        while i > offset {
+        var i = at + n
+        while i > at {
             i -= 1
             value = value << 8 | UInt64(bytes[i])
         }
-        offset += n
         return value
     }
 
@@ -74,7 +99,7 @@ struct DisplayListByteReader {
     mutating func count(minimumBytes: Int) throws(DisplayListDecodingError) -> Int {
         let at = offset
         let n = Int(try u32())
-        guard n * minimumBytes <= bytes.count - offset else {
+        guard n * minimumBytes <= bytes.count - position else {
             throw DisplayListDecodingError("count \(n) exceeds the data left", at: at)
         }
         return n

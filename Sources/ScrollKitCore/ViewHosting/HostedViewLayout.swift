@@ -24,6 +24,12 @@ public struct HostedViewLayout: Equatable, Sendable {
 
     public func encoded() -> [UInt8] {
         var w = DisplayListByteWriter()
+        encode(to: &w)
+        return w.bytes
+    }
+
+    /// Appends the binary form to `w` (inside a hosted tick's bytes).
+    func encode(to w: inout DisplayListByteWriter) {
         for b in Self.magic { w.u8(b) }
         w.u8(Self.formatVersion)
         w.u32(UInt32(scrollViews.count))
@@ -46,11 +52,17 @@ public struct HostedViewLayout: Equatable, Sendable {
             for t in s.targets { w.rect(t) }
             w.string(s.identity)
         }
-        return w.bytes + displayList.encoded()
+        displayList.encode(to: &w)
     }
 
     public init(decoding bytes: [UInt8]) throws(DisplayListDecodingError) {
-        var r = DisplayListByteReader(bytes)
+        try self.init(reading: DisplayListByteReader(bytes))
+    }
+
+    /// Reads a layout from `r`'s next byte to the end of its bytes (error
+    /// offsets count from that byte).
+    init(reading reader: DisplayListByteReader) throws(DisplayListDecodingError) {
+        var r = reader
         try r.header(Self.magic, version: Self.formatVersion, what: "hosted view layout")
         let count = try r.count(minimumBytes: 100)
         var views: [HostedScrollView] = []
@@ -79,6 +91,6 @@ public struct HostedViewLayout: Equatable, Sendable {
                 behavior: behavior, showsIndicators: shows, offset: offset, identity: identity))
         }
         scrollViews = views
-        displayList = try DisplayList(decoding: Array(bytes[r.offset...]))
+        displayList = try DisplayList(reading: r.rest)
     }
 }

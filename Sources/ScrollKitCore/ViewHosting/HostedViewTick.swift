@@ -38,7 +38,8 @@ public struct HostedViewTick: Equatable, Sendable {
             w.string(r.reason)
             w.u8(r.animated ? 1 : 0)
         }
-        return w.bytes + layout.encoded()
+        layout.encode(to: &w)
+        return w.bytes
     }
 
     public init(decoding bytes: [UInt8]) throws(DisplayListDecodingError) {
@@ -59,6 +60,6 @@ public struct HostedViewTick: Equatable, Sendable {
         }
         self.events = events
         scrollRequests = requests
-        layout = try HostedViewLayout(decoding: Array(bytes[r.offset...]))
+        layout = try HostedViewLayout(reading: r.rest)
     }
 }

@@ -14,9 +14,16 @@ func resolveView<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveSta
         return primitive.resolveChildren(env, state)
     }
     state.bodiesEvaluated += 1
-    let key = state.childKey(String(describing: V.self))
-    state.bodyKeys += 1
     let type = ObjectIdentifier(V.self)
+    let name: String
+    if let known = state.graph.typeNames[type] {
+        name = known
+    } else {
+        name = String(describing: V.self)
+        state.graph.typeNames[type] = name
+    }
+    let key = state.childKey(name)
+    state.bodyKeys += 1
     if !state.typesWithoutState.contains(type) {
         var found = false
         for child in Mirror(reflecting: view).children {

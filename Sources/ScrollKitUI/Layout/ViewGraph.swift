@@ -22,6 +22,10 @@ public final class ViewGraph {
     /// The last value each `onPreferenceChange` reported and each
     /// `onChange` saw, by the modifier's key.
     var lastSeen: [String: Any] = [:]
+    /// Each view type's name as its identity keys spell it
+    /// (`String(describing:)`, which is slow, once per type, not once per
+    /// body per pass).
+    var typeNames: [ObjectIdentifier: String] = [:]
     /// Set when a `@State` is written; cleared at the start of each pass.
     var stateChanged = false
     /// The `@State` writes not yet reported, in order: what the layout

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import BehaviorHost
+import ScrollKitCore
+
+/// The binary frames of a view's per-frame requests and answers
+/// (`ViewHostFrame`), and how the playground's side of the channel reads a
+/// host that answers them badly: a stand-in host (a shell script started
+/// as the real host is, sandboxed) answers one frame request as its mode,
+/// the script's library argument, says.
+@Suite struct ViewHostFrameTests {
+    @Test func aRequestCarriesItsSlotsBitForBit() {
+        let slots = [390, 844, 0.1 + 0.2, -0.0, .nan, .infinity, 1e-310, 7]
+        let frame = ViewHostFrame.request(kind: ViewHostFrame.tick, slots: slots)
+        #expect(frame.count == ViewHostFrame.headerCount + 8 * slots.count)
+        #expect(frame[0] == 0 && frame[1] == UInt8(ascii: "T"))
+        frame.withUnsafeBytes { bytes in
+            #expect(ViewHostFrame.payloadCount(bytes) == 8 * slots.count)
+            let read = ViewHostFrame.slots(UnsafeRawBufferPointer(rebasing: bytes[ViewHostFrame.headerCount...]))
+            #expect(read.map(\.bitPattern) == slots.map(\.bitPattern))
+        }
+        // Little-endian on the wire: 7.0 is 0x401C000000000000.
+        #expect(Array(frame.suffix(8)) == [0, 0, 0, 0, 0, 0, 0x1C, 0x40])
+    }
+
+    @Test func aLayoutRequestFrameHoldsTheNineSlotsOfItsLine() {
+        let request = ViewLayoutRequest(size: Size(width: 390, height: 844), isDark: true, offset: Point(x: 0, y: 1234.5))
+        let frame = request.frame
+        #expect(frame[1] == ViewHostFrame.layout)
+        let slots = frame.withUnsafeBytes { ViewHostFrame.slots(UnsafeRawBufferPointer(rebasing: $0[ViewHostFrame.headerCount...])) }
+        #expect(slots == request.slots)
+        #expect(request.line == "layout " + slots.map { "\($0)" }.joined(separator: " "))
+    }
+
+    /// A stand-in host: ready, reads one 78-byte frame (a layout request),
+    /// then answers as `mode` says.
+    static func connection(_ mode: String) throws -> BehaviorHostConnection {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollkit-frame-host-\(getpid())-\(mode)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let script = "\(directory)/host.sh"
+        try """
+            #!/bin/sh
+            printf '{"ready": true}\\n' >&3
+            head -c 78 <&3 > /dev/null
+            case "$2" in
+              ok) printf '\\000L\\003\\000\\000\\000abc' >&3 ;;
+              garbage) printf 'garbage\\n' >&3 ;;
+              error-line) printf '{"error": "line 1: no layout"}\\n' >&3 ;;
+              huge) printf '\\000L\\377\\377\\377\\177' >&3 ;;
+              short) printf '\\000L\\100\\000\\000\\000abc' >&3 ;;
+              die) exit 3 ;;
+            esac
+            sleep 30
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        return try BehaviorHostConnection(executable: script, library: mode, output: BehaviorOutput(label: "host.sh", echo: false), startupTimeout: 20)
+    }
+
+    static let request = ViewLayoutRequest(size: Size(width: 390, height: 844)).frame
+
+    @Test func aFrameAnswerIsReadWhole() throws {
+        let host = try Self.connection("ok")
+        defer { host.terminate() }
+        let answer = try host.exchange(frame: Self.request, timeout: 20)
+        #expect(answer.kind == ViewHostFrame.layout)
+        #expect(answer.payload == Array("abc".utf8))
+    }
+
+    @Test func aLineInsteadOfAFrameIsABadAnswerNamingIt() throws {
+        for (mode, message) in [("garbage", "garbage"), ("error-line", "line 1: no layout")] {
+            let host = try Self.connection(mode)
+            defer { host.terminate() }
+            do {
+                _ = try host.exchange(frame: Self.request, timeout: 20)
+                Issue.record("\(mode): no failure")
+            } catch {
+                guard case let .badAnswer(said) = error else { Issue.record("\(mode): \(error)"); continue }
+                #expect(said == message)
+            }
+        }
+    }
+
+    @Test func aFrameLongerThanOneMegabyteStopsTheHost() throws {
+        let host = try Self.connection("huge")
+        do {
+            _ = try host.exchange(frame: Self.request, timeout: 20)
+            Issue.record("no failure")
+        } catch {
+            guard case let .badAnswer(said) = error else { Issue.record("\(error)"); return }
+            #expect(said == "an answer longer than 1 MB")
+        }
+        #expect(kill(host.pid, 0) != 0)  // gone
+    }
+
+    @Test func aShortFrameTimesOutAndADeadHostIsNamed() throws {
+        let short = try Self.connection("short")
+        do {
+            _ = try short.exchange(frame: Self.request, timeout: 1)
+            Issue.record("no failure")
+        } catch {
+            guard case let .timedOut(seconds) = error else { Issue.record("\(error)"); return }
+            #expect(seconds == 1)
+        }
+        let dead = try Self.connection("die")
+        do {
+            _ = try dead.exchange(frame: Self.request, timeout: 20)
+            Issue.record("no failure")
+        } catch {
+            guard case let .exited(description, _) = error else { Issue.record("\(error)"); return }
+            #expect(description == "exited with status 3")
+        }
+    }
+}
