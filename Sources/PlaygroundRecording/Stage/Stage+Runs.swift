@@ -36,32 +36,47 @@ extension Stage {
             options: options, tickLength: scenario.configuration.tickLength, startingEngines: runs.map(\.engine),
             history: history)
         self.runs = runs
-        lanePresets = runs.map(\.run.setup.preset)
     }
 
     /// True when every lane's run has ended.
-    package var runsEnded: Bool { runs.allSatisfy(\.isFinished) }
+    package var runsEnded: Bool {
+        // By index: a lane is read in place, never copied (it holds its run's every buffer).
+        for i in runs.indices where !runs[i].isFinished { return false }
+        return true
+    }
 
     /// How lane `lane`'s run went so far (final once it has ended).
     package func summary(ofLane lane: Int = 0) -> ScenarioRunSummary { runs[lane].run.summary }
 
     /// Steps every lane whose run goes on until `target` ticks have run or
-    /// every run has ended, moving the head after each tick. `onTick` sees
-    /// each lane's ticks as they happen; when it throws, the run stops
-    /// there (the head holds that tick).
+    /// every run has ended; the head then holds the lanes' engines after the
+    /// last tick. `onTick` sees each lane's ticks as they happen; when it
+    /// throws, the run stops there (the head holds that tick; the history
+    /// keeps the ticks before it).
+    ///
+    /// Per tick, nothing but the runs' steps and what the history keeps
+    /// (`keeps`): the head lets go of its engines while the runs step
+    /// theirs and takes them back when they stop here, as a copy held
+    /// across a step would make the step copy every buffer the two share.
     package mutating func advance<E: Error>(
         toTick target: Int, onTick: (_ lane: Int, _ tick: ScenarioTick) throws(E) -> Void
     ) throws(E) {
+        guard runTick < target && !runsEnded else { return }
+        lanes.engines.removeAll(keepingCapacity: true)
+        defer { for i in runs.indices { lanes.engines.append(runs[i].engine) } }
+        // Each lane's newest record (a lane that ended: its last), for a history of records.
+        var records = keeps == .none ? [] : runs.indices.map { runs[$0].record }
         while runTick < target && !runsEnded {
-            // The head lets go of its engines while the runs step theirs: a
-            // copy held across a step would make the step copy every buffer
-            // the two share.
-            lanes.engines.removeAll(keepingCapacity: true)
-            defer { moveHead() }
             runTick += 1
             for i in runs.indices {
                 guard let stepped = runs[i].step() else { continue }
+                if !records.isEmpty { records[i] = stepped.record }
                 try onTick(i, stepped)
+            }
+            switch keeps {
+            case .engines: timeTravel.record(LaneSnapshot(engines: runs.indices.map { runs[$0].engine }))
+            case .records: timeTravel.record(LaneSnapshot(records: records))
+            case .none: break
             }
         }
     }
@@ -74,19 +89,5 @@ extension Stage {
             if lane == 0 { try body(tick) }
         }
         return summary()
-    }
-
-    /// The head moves to the lanes' engines after the tick just stepped (a
-    /// lane that ended: its last one), each drawn with its run's preset; the
-    /// history keeps what `keeps` says (a headless run draws its head and
-    /// never travels back: records at most, `LaneSnapshot`).
-    private mutating func moveHead() {
-        for run in runs { lanes.engines.append(run.engine) }
-        for i in runs.indices { lanePresets[i] = runs[i].run.setup.preset }
-        switch keeps {
-        case .engines: timeTravel.record(LaneSnapshot(engines: engines))
-        case .records: timeTravel.record(LaneSnapshot(records: engines.map(\.lastRecord)))
-        case .none: break
-        }
     }
 }

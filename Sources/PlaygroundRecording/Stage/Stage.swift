@@ -41,13 +41,11 @@ package struct Stage {
     package internal(set) var setup: ScenarioSetup
     /// The preset laid out now.
     package var preset: Preset { setup.preset }
-    /// A headless run's presets, lane by lane: a lane whose run ended keeps
-    /// the one it ended with (`Stage+Runs`). Empty in the window: every lane
-    /// shows `preset`.
-    package internal(set) var lanePresets: [Preset] = []
-    /// The preset lane `lane` is drawn with.
+    /// The preset lane `lane` is drawn with: in a headless run, its run's
+    /// (a lane whose run ended keeps the one it ended with: `Stage+Runs`);
+    /// in the window, where there are no runs, `preset` for every lane.
     package func preset(ofLane lane: Int) -> Preset {
-        lanePresets.indices.contains(lane) ? lanePresets[lane] : preset
+        runs.indices.contains(lane) ? runs[lane].run.setup.preset : preset
     }
     /// The number of items laid out now.
     package var itemCount: Int { setup.items }
