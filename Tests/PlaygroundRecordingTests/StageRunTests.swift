@@ -31,7 +31,7 @@ import PlaygroundTestSupport
 
         var stage = Stage(runners: [runner], history: history)
         var records: [FrameRecord] = []
-        let summary = stage.runToEnd { (tick: ScenarioTick) in records.append(tick.record) }
+        let summary = stage.runToEnd { (_: Int, tick: ScenarioTick) in records.append(tick.record) }
         #expect(records == expected)
         #expect(summary == expectedSummary)
         #expect(stage.runsEnded)
@@ -48,7 +48,7 @@ import PlaygroundTestSupport
     func theHistoryKeepsWhatItsPolicySays(_ history: StageHistory) throws {
         let runner = try ScenarioRunner(scenario: Self.switching)
         var stage = Stage(runners: [runner], history: history)
-        let final = stage.runToEnd { (_: ScenarioTick) in }.finalTick
+        let final = stage.runToEnd { (_: Int, _: ScenarioTick) in }.finalTick
         #expect(final > 100, "the run is longer than the records kept")
         switch history {
         case .none:
@@ -72,7 +72,7 @@ import PlaygroundTestSupport
         let runner = try ScenarioRunner(scenario: Self.switching)
         var stage = Stage(runners: [runner], history: .none)
         #expect(throws: Stop.self) {
-            try stage.runToEnd { (tick: ScenarioTick) throws(Stop) in if tick.record.tick == 30 { throw Stop() } }
+            try stage.runToEnd { (_: Int, tick: ScenarioTick) throws(Stop) in if tick.record.tick == 30 { throw Stop() } }
         }
         #expect(stage.runTick == 30 && stage.tick == 30)
         #expect(!stage.runsEnded)

@@ -334,7 +334,7 @@ struct QACommand: ParsableCommand {
     static func check(_ runner: ScenarioRunner, studying: ((ScenarioTick) -> ScrollEngine?)?) -> ScenarioVerdict {
         var check = ScenarioCheck(runner: runner, studying: studying)
         var stage = Stage(runners: [runner], history: .none)
-        let summary = stage.runToEnd { (tick: ScenarioTick) in check.observe(tick) }
+        let summary = stage.runToEnd { (_: Int, tick: ScenarioTick) in check.observe(tick) }
         return check.verdict(summary: summary)
     }
 

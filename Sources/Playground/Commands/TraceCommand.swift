@@ -125,7 +125,7 @@ struct TraceCommand: ParsableCommand {
         var stage = Stage(runners: [runner], history: .none)
         let summary: ScenarioRunSummary
         do {
-            summary = try stage.runToEnd { (tick: ScenarioTick) throws(TraceStop) in
+            summary = try stage.runToEnd { (_: Int, tick: ScenarioTick) throws(TraceStop) in
                 let events = viewScene?.events(lane: runner.lane, tick: tick.record.tick) ?? []
                 // The studied nested scroll view's record, else the lane's own.
                 let record = studied.flatMap { viewScene?.nested.record(lane: runner.lane, identity: $0, tick: tick.record.tick) } ?? tick.record

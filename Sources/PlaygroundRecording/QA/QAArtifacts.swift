@@ -46,7 +46,7 @@ package struct QAArtifacts {
         let base = directory + "/" + Self.baseName(scenario: scenario.name, behavior: behavior)
         var stage = Stage(runners: [try ScenarioRunner(scenario: scenario, behavior: behavior)], history: .none)
         var trace = ""
-        stage.runToEnd { (tick: ScenarioTick) in
+        stage.runToEnd { (_: Int, tick: ScenarioTick) in
             trace += tick.record.traceLine
             trace += "\n"
         }

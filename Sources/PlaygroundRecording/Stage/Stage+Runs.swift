@@ -81,13 +81,13 @@ extension Stage {
         }
     }
 
-    /// Runs lane 0 to its end (`advance(toTick:onTick:)` to the last tick),
-    /// handing out its ticks; returns its run's summary.
+    /// Runs every lane to its end (`advance(toTick:onTick:)` to the last
+    /// tick), handing out each lane's ticks; returns lane 0's summary.
     @discardableResult
-    package mutating func runToEnd<E: Error>(_ body: (ScenarioTick) throws(E) -> Void) throws(E) -> ScenarioRunSummary {
-        try advance(toTick: .max) { (lane: Int, tick: ScenarioTick) throws(E) in
-            if lane == 0 { try body(tick) }
-        }
+    package mutating func runToEnd<E: Error>(
+        _ onTick: (_ lane: Int, _ tick: ScenarioTick) throws(E) -> Void
+    ) throws(E) -> ScenarioRunSummary {
+        try advance(toTick: .max, onTick: onTick)
         return summary()
     }
 }

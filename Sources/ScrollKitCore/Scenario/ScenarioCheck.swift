@@ -10,6 +10,10 @@ public struct ScenarioCheck {
     private var evaluator: ScenarioEvaluator
     private let runner: ScenarioRunner
     private let studying: ((ScenarioTick) -> ScrollEngine?)?
+    /// The runner's reactor (a view file's host) and the lane it knows the
+    /// run's lane as, read once: each tick asks it in place.
+    private let reactor: (any ScrollViewReactor)?
+    private let viewLane: Int
 
     /// - Parameter studying: gives, for a tick, the engine of a scroll view
     ///   inside the lane's content (a view file's nested scroll view, `qa
@@ -21,12 +25,14 @@ public struct ScenarioCheck {
         evaluator = ScenarioEvaluator(scenario: runner.scenario, behavior: runner.behaviorName)
         self.runner = runner
         self.studying = studying
+        reactor = runner.reactor
+        viewLane = runner.reactorLane + runner.lane
     }
 
     /// Observes the run's next tick.
     public mutating func observe(_ tick: ScenarioTick) {
-        if let reactor = runner.reactor {
-            evaluator.observeView(reactor.events(lane: runner.reactorLane + runner.lane, tick: tick.record.tick), time: tick.record.time)
+        if let events = reactor?.events(lane: viewLane, tick: tick.record.tick) {
+            evaluator.observeView(events, time: tick.record.time)
         }
         if let studied = studying?(tick), studied.tick == tick.record.tick {
             evaluator.study(axes: studied.configuration.axes, insets: studied.geometry.contentInsets)
