@@ -4,8 +4,8 @@ import BehaviorHost
 
 /// A headless recording on the stage: 1–4 lanes stepping the same scenario
 /// in lockstep (one `ScenarioRun` each, so every lane's ticks are exactly a
-/// single run's; `Stage+Runs` says why), the `Stage` that keeps their
-/// engines by tick and builds the frame model, and the window's
+/// single run's; `Stage+Runs` says why), the `Stage` that steps them and
+/// keeps their records by tick and builds the frame model, and the window's
 /// `FrameComposer`, which draws every frame as the live window would.
 ///
 /// One frame model: `frame` is the stage's frame at its newest tick, the
@@ -20,12 +20,12 @@ import BehaviorHost
 /// state after the last step. The HUD's flash clock is the engine time, so
 /// the same scenario always gives the same pixels.
 package struct HeadlessStage {
-    /// Each lane's driver: its scenario run.
-    package private(set) var lanes: [RecordingLane]
-    /// The lanes' engines by tick and the frame model.
+    /// The lanes' runs, their engines by tick and the frame model.
     package private(set) var stage: Stage
+    /// Each lane's driver: its scenario run (the stage's `runs`).
+    package var lanes: [RecordingLane] { stage.runs }
     /// The ticks stepped so far (lanes that ended hold their last tick).
-    package private(set) var tick = 0
+    package var tick: Int { stage.runTick }
     /// Seconds per tick (the scenario's).
     package var tickLength: Double { stage.tickLength }
     /// Draws the frames; its toggles follow `display`.
@@ -44,27 +44,14 @@ package struct HeadlessStage {
 
     /// - Parameter runners: one per lane (1–4), all on the same scenario.
     package init(runners: [ScenarioRunner], display: RecordingDisplay) {
-        precondition(!runners.isEmpty, "a recording has at least one lane")
-        lanes = runners.prefix(LaneLayout.maximumCount).map(RecordingLane.init(runner:))
-        let scenario = runners[0].scenario
         self.display = display
-        var options = StageOptions(
-            preset: lanes[0].run.setup.preset, behaviorName: runners[0].behaviorName, axes: scenario.axes,
-            itemCount: scenario.items, containerSize: scenario.window, deceleration: scenario.configuration.deceleration)
-        options.layers = display.layers
-        options.appearance = display.appearance
-        options.deviceFrame = display.deviceFrame
-        options.safeArea = scenario.safeArea
-        options.convention = scenario.configuration.convention
-        stage = Stage(
-            options: options, tickLength: scenario.configuration.tickLength, startingEngines: lanes.map(\.engine),
-            historyKept: LaneReadout.searchLimit)
-        stage.lanePresets = lanes.map(\.run.setup.preset)
+        // A frame reads each lane's records as far back as its readout searches.
+        stage = Stage(runners: runners, display: display, history: .records(ticks: LaneReadout.searchLimit))
         composer.layers = display.layers
         composer.scene.appearance = display.appearance
         composer.scene.device = display.deviceFrame
         composer.scene.showsDeviceFrame = display.deviceFrame != nil
-        composer.timeline.axis = scenario.axes.primary
+        composer.timeline.axis = runners[0].scenario.axes.primary
         composer.selectedLane = 0
     }
 
@@ -72,19 +59,13 @@ package struct HeadlessStage {
     package var time: Double { Double(tick) * tickLength }
 
     /// True when every lane's run has ended.
-    package var isFinished: Bool { lanes.allSatisfy(\.isFinished) }
+    package var isFinished: Bool { stage.runsEnded }
 
     /// Steps every lane whose run goes on until `target` ticks have run or
-    /// every run has ended. `onTick` sees each lane's ticks as they happen.
+    /// every run has ended (`Stage.advance(toTick:onTick:)`). `onTick` sees
+    /// each lane's ticks as they happen.
     package mutating func advance(toTick target: Int, onTick: (_ lane: Int, _ tick: ScenarioTick) -> Void = { _, _ in }) {
-        while tick < target && !isFinished {
-            tick += 1
-            for i in lanes.indices {
-                guard let stepped = lanes[i].step() else { continue }
-                onTick(i, stepped)
-            }
-            stage.recordHead(lanes.map(\.engine), presets: lanes.map(\.run.setup.preset))
-        }
+        stage.advance(toTick: target, onTick: onTick)
     }
 
     /// The frame after the last step: the stage's frame model at its newest

@@ -3,9 +3,10 @@ import ScrollKitCore
 /// The state of every lane at one tick: what time travel stores per tick.
 /// Engines are values, so a snapshot is a plain copy.
 ///
-/// A headless run (`Stage+Runs`) never travels back: its snapshots keep
-/// the records only (`engines` empty), which is all its frames read from
-/// the past, and its engines live at the head. Keeping every tick's
+/// A headless run (`Stage+Runs`) never travels back: a recording's
+/// snapshots keep the records only (`engines` empty), which is all its
+/// frames read from the past, and its engines live at the head; `trace`
+/// and `qa` make none (`StageHistory.none`). Keeping every tick's
 /// engines would make each step copy the buffers the snapshot shares.
 package struct LaneSnapshot: Sendable {
     /// Every lane's engine, lane 0 first; empty in a headless run's snapshot.

@@ -35,10 +35,11 @@ package struct TimeTravel: Sendable {
     /// Seconds per tick.
     package let tickLength: Double
 
-    /// - Parameter keeping: ticks of history kept: `capacity` for the
-    ///   window; a headless run keeps as many as a lane's readout searches
-    ///   back (`LaneReadout.searchLimit`), so every frame reads what the
-    ///   lane did, however long the run.
+    /// - Parameter keeping: ticks of history kept (`StageHistory.capacity`):
+    ///   `capacity` for the window; a recording keeps as many as a lane's
+    ///   readout searches back (`LaneReadout.searchLimit`), so every frame
+    ///   reads what the lane did, however long the run; `trace` and `qa`
+    ///   one (the start: they record no tick).
     package init(head: LaneSnapshot, speed: PlaybackSpeed, tickLength: Double, keeping: Int = TimeTravel.capacity) {
         history = RingBuffer(capacity: keeping)
         self.speed = speed

@@ -238,10 +238,10 @@ struct QACommand: ParsableCommand {
                         if let capturedError { throw capturedError }
                         if let file = hosted.first(where: { $0.name == name }) {
                             if let failure = file.failure { throw failure }
-                            verdict = try ScenarioRunner(scenario: scenario).withFileBehaviors(files).startingWith(file).reacting(viewScene).check(studying: study)
+                            verdict = Self.check(try ScenarioRunner(scenario: scenario).withFileBehaviors(files).startingWith(file).reacting(viewScene), studying: study)
                             if let failure = file.failure { throw failure }
                         } else {
-                            verdict = try ScenarioRunner(scenario: scenario, behavior: name).withFileBehaviors(files).reacting(viewScene).check(studying: study)
+                            verdict = Self.check(try ScenarioRunner(scenario: scenario, behavior: name).withFileBehaviors(files).reacting(viewScene), studying: study)
                         }
                         if let failure = captured.lazy.compactMap(\.failure).first { throw failure }
                     } catch let error as BehaviorFileError {
@@ -326,6 +326,16 @@ struct QACommand: ParsableCommand {
         }
         if bad > 0 || !failedFiles.isEmpty || artifactFailure { return 2 }
         return failed > 0 ? 1 : 0
+    }
+
+    /// Runs `runner` on the stage, keeping no history, and checks each tick
+    /// against the expectations about its behavior as it is made
+    /// (`ScenarioCheck`; `studying`: a nested scroll view's engine to check).
+    static func check(_ runner: ScenarioRunner, studying: ((ScenarioTick) -> ScrollEngine?)?) -> ScenarioVerdict {
+        var check = ScenarioCheck(runner: runner, studying: studying)
+        var stage = Stage(runners: [runner], history: .none)
+        let summary = stage.runToEnd { (_: Int, tick: ScenarioTick) in check.observe(tick) }
+        return check.verdict(summary: summary)
     }
 
     /// What the columns of the rows mean (printed once, after them).

@@ -121,9 +121,11 @@ struct TraceCommand: ParsableCommand {
         }
         if let hosted { runner = runner.startingWith(hosted) }
         let hosts = (hosted.map { [$0] } ?? []) + captured
+        // The run on the stage, keeping no history: each tick is printed as it is made.
+        var stage = Stage(runners: [runner], history: .none)
         let summary: ScenarioRunSummary
         do {
-            summary = try runner.run { (tick: ScenarioTick) throws(TraceStop) in
+            summary = try stage.runToEnd { (_: Int, tick: ScenarioTick) throws(TraceStop) in
                 let events = viewScene?.events(lane: runner.lane, tick: tick.record.tick) ?? []
                 // The studied nested scroll view's record, else the lane's own.
                 let record = studied.flatMap { viewScene?.nested.record(lane: runner.lane, identity: $0, tick: tick.record.tick) } ?? tick.record

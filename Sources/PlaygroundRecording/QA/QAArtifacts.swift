@@ -44,9 +44,9 @@ package struct QAArtifacts {
     /// Writes the three files for one failing run; returns their paths.
     package func write(scenario: Scenario, behavior: String) throws -> [String] {
         let base = directory + "/" + Self.baseName(scenario: scenario.name, behavior: behavior)
-        let runner = try ScenarioRunner(scenario: scenario, behavior: behavior)
+        var stage = Stage(runners: [try ScenarioRunner(scenario: scenario, behavior: behavior)], history: .none)
         var trace = ""
-        runner.run { (tick: ScenarioTick) in
+        stage.runToEnd { (_: Int, tick: ScenarioTick) in
             trace += tick.record.traceLine
             trace += "\n"
         }

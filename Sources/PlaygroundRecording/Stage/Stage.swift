@@ -13,18 +13,21 @@ import PlaygroundMedia
 /// mode, clock, branching), and builds the frame model at any tick of its
 /// history (`frame(atWall:)`, in Stage+Frame.swift). The SDL loop
 /// (`PlaygroundApp`) feeds it translated events stamped with wall time and
-/// draws its frames; `record` steps its lanes with scenario runs
-/// (`Stage+Runs`, `HeadlessStage`) and draws the same frame model; tests
+/// draws its frames. A headless run steps its lanes with scenario runs
+/// (`Stage+Runs`): `record` draws the same frame model (`HeadlessStage`),
+/// `trace` prints each tick's record and `qa` checks each tick against the
+/// scenario's expectations, keeping no history (`StageHistory.none`). Tests
 /// drive it directly, with time passed in. No SDL and no clock here.
 ///
 /// Its parts, one file each: this file (state, clock, rest), Stage+Frame
 /// (the frame model), Stage+Input (inputs, stepping, time travel),
-/// Stage+Setup (setup switches), Stage+Runs (a headless run's head),
-/// Stage+Capture, Stage+ViewFile; the window's keys are PlaygroundApp's
-/// Stage+Keys.
+/// Stage+Setup (setup switches), Stage+Runs (a headless run: each lane
+/// stepped by its scenario run), Stage+Capture, Stage+ViewFile; the
+/// window's keys are PlaygroundApp's Stage+Keys.
 ///
 /// Time travel: every tick's lane engines are kept (engines are values) in a
-/// ring buffer of `historyCapacity` ticks (30 s at 120 Hz). Pausing freezes
+/// ring buffer of `historyCapacity` ticks (30 s at 120 Hz); a headless run
+/// keeps what its output reads back (`keeps`). Pausing freezes
 /// the display at a tick; stepping moves it one tick; resuming from the past
 /// replays the recorded ticks up to the present, then goes live; an input
 /// while in the past *branches*: the future is dropped and the engines restart
@@ -38,13 +41,11 @@ package struct Stage {
     package internal(set) var setup: ScenarioSetup
     /// The preset laid out now.
     package var preset: Preset { setup.preset }
-    /// A headless run's presets, lane by lane: a lane whose run ended keeps
-    /// the one it ended with (`Stage+Runs`). Empty in the window: every lane
-    /// shows `preset`.
-    package internal(set) var lanePresets: [Preset] = []
-    /// The preset lane `lane` is drawn with.
+    /// The preset lane `lane` is drawn with: in a headless run, its run's
+    /// (a lane whose run ended keeps the one it ended with: `Stage+Runs`);
+    /// in the window, where there are no runs, `preset` for every lane.
     package func preset(ofLane lane: Int) -> Preset {
-        lanePresets.indices.contains(lane) ? lanePresets[lane] : preset
+        runs.indices.contains(lane) ? runs[lane].run.setup.preset : preset
     }
     /// The number of items laid out now.
     package var itemCount: Int { setup.items }
@@ -87,6 +88,14 @@ package struct Stage {
     package var engines: [ScrollEngine] { lanes.engines }
     /// History, tick on screen, mode, speed, clock and branching.
     package internal(set) var timeTravel: TimeTravel
+    /// What the history keeps: every tick's engines (the window), the
+    /// lanes' records (a recording), or nothing (`trace`, `qa`).
+    package let keeps: StageHistory
+    /// A headless run's lane drivers, one scenario run per lane
+    /// (`Stage+Runs`); empty in the window.
+    package internal(set) var runs: [RecordingLane] = []
+    /// The ticks the runs stepped so far (lanes that ended hold their last tick).
+    package internal(set) var runTick = 0
     /// Snapshots by tick (sequence number == tick).
     package var history: RingBuffer<LaneSnapshot> { timeTravel.history }
     /// The tick shown while paused or replaying; nil when showing the head.
@@ -153,10 +162,10 @@ package struct Stage {
     /// - Parameters:
     ///   - startingEngines: the lanes' engines at tick 0 (a headless run's,
     ///     made by its scenario runs); nil: made here from `options`.
-    ///   - historyKept: ticks of history kept (`TimeTravel.init`).
+    ///   - history: what the history keeps (`StageHistory`).
     package init(
         options: StageOptions, tickLength: Double = 1.0 / 120.0, startingEngines: [ScrollEngine]? = nil,
-        historyKept: Int = TimeTravel.capacity
+        history: StageHistory = .engines
     ) {
         setup = ScenarioSetup(
             preset: options.preset, items: options.itemCount, insets: options.preset.contentInsets, safeArea: options.safeArea)
@@ -168,14 +177,15 @@ package struct Stage {
         self.tickLength = tickLength
         lastActivityTick = -Int((Self.settleSeconds / tickLength).rounded(.up))
         lastEngineActivityTick = lastActivityTick
-        timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength, keeping: historyKept)
+        keeps = history
+        timeTravel = TimeTravel(head: LaneSnapshot(engines: []), speed: options.speed, tickLength: tickLength, keeping: history.capacity)
         behaviorFiles = options.behaviorFiles
         viewScene = options.viewScene
         let names = options.laneBehaviors.isEmpty ? [options.behaviorName] : Array(options.laneBehaviors.prefix(LaneLayout.maximumCount))
         lanes.engines = startingEngines ?? names.map {
             makeEngine(behavior: $0, axes: options.axes, deceleration: options.deceleration)
         }
-        timeTravel.restart(at: LaneSnapshot(engines: engines))
+        timeTravel.restart(at: history == .none ? LaneSnapshot(records: engines.map(\.lastRecord)) : LaneSnapshot(engines: engines))
     }
 
     // MARK: Derived state

@@ -1,6 +1,7 @@
 /// A scenario run driven one tick at a time: the pull form of
 /// `ScenarioRunner.run(_:)`, for callers that step several runs in lockstep
-/// (`playground record --lanes` draws every lane at the same tick).
+/// (the playground's stage steps one per lane for `record`, `trace` and
+/// `qa`; `record --lanes` draws every lane at the same tick).
 ///
 /// `ScenarioRunner.run(_:)` is this iterator drained, so both hand out the
 /// same ticks, records and summary. Before the first `next()`, `engine` is

@@ -157,31 +157,11 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Runs the scenario and checks the expectations about `behaviorName`
-    /// (`Scenario.expectations(for:)`).
-    ///
-    /// `studying` gives, for a tick, the engine of a scroll view inside the
-    /// lane's content (a view file's nested scroll view, `qa --scroll-view`)
-    /// at that tick: the offsets, decisions, ends and items checked are then
-    /// its (its records, layout, axes and insets); a tick it gives none for
-    /// is the lane's. The run, its settling and the view's events are the same.
+    /// (`ScenarioCheck`, fed every tick of `run(_:)`); `studying` gives a
+    /// nested scroll view's engine to check instead (`ScenarioCheck.init`).
     public func check(studying: ((ScenarioTick) -> ScrollEngine?)? = nil) -> ScenarioVerdict {
-        var evaluator = ScenarioEvaluator(scenario: scenario, behavior: behaviorName)
-        let viewLane = reactorLane + lane
-        let summary = run { (tick: ScenarioTick) in
-            if let reactor { evaluator.observeView(reactor.events(lane: viewLane, tick: tick.record.tick), time: tick.record.time) }
-            if let studied = studying?(tick), studied.tick == tick.record.tick {
-                evaluator.study(axes: studied.configuration.axes, insets: studied.geometry.contentInsets)
-                evaluator.observe(studied.lastRecord, isSettleTick: tick.isSettleTick) { studied.layout }
-                return
-            }
-            evaluator.observe(tick.record, isSettleTick: tick.isSettleTick) { tick.engine.layout }
-        }
-        let all = evaluator.finish(summary: summary)
-        return ScenarioVerdict(
-            scenario: scenario.name, file: scenario.fileName, behavior: behaviorName,
-            summary: summary, failures: all.filter { $0.knownIssue == nil },
-            expectationCount: scenario.expectations(for: behaviorName).count, rest: evaluator.rest,
-            knownIssues: all.filter { $0.knownIssue != nil }
-        )
+        var check = ScenarioCheck(runner: self, studying: studying)
+        let summary = run { (tick: ScenarioTick) in check.observe(tick) }
+        return check.verdict(summary: summary)
     }
 }
