@@ -10,7 +10,7 @@ import ScrollKitCore
 /// the script's library argument, says.
 @Suite struct ViewHostFrameTests {
     @Test func aRequestCarriesItsSlotsBitForBit() {
-        let slots = [390, 844, 0.1 + 0.2, -0.0, .nan, .infinity, 1e-310, 7]
+        let slots = [390, 844, 0.1 + 0.2, -0.0, .nan, .infinity, Double.leastNormalMagnitude / 16, 7]
         let frame = ViewHostFrame.request(kind: ViewHostFrame.tick, slots: slots)
         #expect(frame.count == ViewHostFrame.headerCount + 8 * slots.count)
         #expect(frame[0] == 0 && frame[1] == UInt8(ascii: "T"))
