@@ -22,7 +22,7 @@ import Testing
     /// Sets the row count, as the view's state does between ticks, and follows it.
     static func setRows(_ engine: inout ScrollEngine, _ count: Int) {
         var layout = engine.layout as! EngineViewportTests.Framed
-        layout.rows.itemCount = count
+        layout.rows = StackLayout(axis: .vertical, itemCount: count, itemLength: 50, containerSize: Size(width: 390, height: 844))
         engine.layout = layout
         engine.followViewport()
     }
@@ -77,7 +77,8 @@ import Testing
     @Test func contentThatGrowsKeepsTheOffsetAndShrinkingDuringAFlingBouncesBackAtItsEnd() {
         // At rest in the middle: growth moves nothing.
         var engine = Self.engine(rows: 40)
-        engine.enqueue(contentsOf: EngineTestSupport.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), start: 0.05, duration: 0.1, hold: 0.2))
+        // Six wheel notches of 50 points down.
+        engine.enqueue(TimedInputEvent(time: 0.05, event: .wheel(steps: Vector(dx: 0, dy: -6), precise: Vector(dx: 0, dy: -6))))
         _ = EngineTestSupport.runUntilIdle(&engine)
         let kept = engine.lastRecord.offset
         #expect(kept.y == 300)
