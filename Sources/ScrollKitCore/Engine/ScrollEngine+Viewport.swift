@@ -33,6 +33,9 @@ extension ScrollEngine {
     /// The container follows the layout's viewport (`ContentLayout.viewportSize`,
     /// the screen when it has none) as laid out at this tick; see above.
     /// Call it after the tick's layout (a view file's host answer).
+    ///
+    /// The content follows too (`ScrollEngine+Content`): the layout's
+    /// content size as laid out at this tick; its targets are the layout's own.
     public mutating func followViewport() {
         let size = layout.viewportSize.map(ScrollEngine.sanitized) ?? screenSize
         if size != storedGeometry.containerSize {
@@ -41,9 +44,10 @@ extension ScrollEngine {
         }
         if tick <= 1 {
             decidedContainerSize = size
-            return
+        } else {
+            settlesViewport = size != decidedContainerSize
         }
-        settlesViewport = size != decidedContainerSize
+        followContent()
     }
 
     /// The content changes as `updateLayout` changes it, but the container
