@@ -8,13 +8,13 @@ import PlaygroundTestSupport
 
 /// The outermost scroll view's content follows the view's state, as on iOS
 /// (`ScrollEngine.followViewport` takes the content size of each tick's
-/// layout). Tests/ViewFiles/Feed.swift: rows of 50 points in a
+/// layout). examples/views/Feed.swift: rows of 50 points in a
 /// `LazyVStack`, twenty more when the last one appears, so the content is
 /// 50 × count; on a 390 × 844 screen End goes to content − 844.
 /// Tests/ViewFiles/ShrinkingRows.swift: forty rows and a 50-point button
 /// under them that removes twenty (content 50 × count + 50).
 @Suite(.serialized) struct ScrollViewContentFollowsStateTests {
-    static let feed = ViewFileTests.fixture("Feed.swift")
+    static let feed = ViewTickTests.root + "/examples/views/Feed.swift"
     static let ends = ViewFileTests.fixture("feed-ends.json")
     static let shrinking = ViewFileTests.fixture("ShrinkingRows.swift")
 
