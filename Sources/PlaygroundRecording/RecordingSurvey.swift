@@ -1,7 +1,8 @@
 import ScrollKitCore
 import PlaygroundRender
 
-/// A quick engine-only pass over every lane's run before anything is drawn:
+/// A quick engine-only pass over every lane's run before anything is drawn
+/// (the lanes on a stage that keeps no history, as `trace` runs them):
 /// how long each run lasts and the largest container it goes through (a
 /// scenario's `resize` events may change it), which fix the recording's
 /// length and the size of every frame up front.
@@ -21,20 +22,19 @@ package struct RecordingSurvey: Hashable, Sendable {
     package var lastTick: Int { finalTicks.max() ?? 0 }
 
     package static func survey(_ runners: [ScenarioRunner]) -> RecordingSurvey {
-        var finalTicks: [Int] = []
-        var settled: [Bool] = []
         var width = 0.0
         var height = 0.0
         func include(_ size: Size) {
             if size.width.isFinite { width = Swift.max(width, size.width) }
             if size.height.isFinite { height = Swift.max(height, size.height) }
         }
-        for runner in runners {
-            include(runner.scenario.window)
-            let summary = runner.run { (tick: ScenarioTick) in include(tick.record.containerSize) }
-            finalTicks.append(summary.finalTick)
-            settled.append(summary.settleTick != nil)
-        }
+        for runner in runners { include(runner.scenario.window) }
+        // The lanes run on a stage that keeps nothing, as `trace` runs them.
+        var stage = Stage(runners: runners, history: .none)
+        stage.runToEnd { (_, tick: ScenarioTick) in include(tick.record.containerSize) }
+        let summaries = stage.runs.indices.map { stage.summary(ofLane: $0) }
+        let finalTicks = summaries.map(\.finalTick)
+        let settled = summaries.map { $0.settleTick != nil }
         return RecordingSurvey(finalTicks: finalTicks, settled: settled, largestContainer: Size(width: width, height: height))
     }
 
