@@ -50,11 +50,12 @@ run: release
 ## docs tested like code (scripts/doc-test.sh: their commands and claims). The
 ## tests are built once (--skip-build: no second build printing its warnings
 ## again) and are all Swift Testing (--disable-xctest: no empty "Executed 0
-## tests" summary).
+## tests" summary), run quietly (-q: a failing test's issues, with file and
+## line, and each run's one-line summary; not a line per test and argument).
 test: deps-test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-xctest --skip WindowSmokeTests
-	$(SWIFT) test --skip-build --disable-xctest --no-parallel --filter WindowSmokeTests
+	$(SWIFT) test -q --skip-build --disable-xctest --skip WindowSmokeTests
+	$(SWIFT) test -q --skip-build --disable-xctest --no-parallel --filter WindowSmokeTests
 	./.build/debug/playground qa --behavior all assets/scenarios
 	./scripts/doc-test.sh
 
