@@ -169,7 +169,7 @@ package struct OverlayRenderer {
                     guard let origin else { continue }
                     OverlayRenderer.label(label.text, at: origin, color: label.color, on: canvas)
                     let pill = OverlayLabelLayout.pill(of: label.size, at: origin)
-                    pills.append(Rect(x: pill.minX + rect.minX, y: pill.minY + rect.minY, width: pill.width, height: pill.height))
+                    pills.append(pill.offsetBy(Vector(dx: rect.minX, dy: rect.minY)))
                 }
             }
         }

@@ -30,6 +30,6 @@ package struct StudiedScrollView {
 
     /// Its frame on the canvas, for a lane whose content is `content`.
     package func rect(inLane content: Rect) -> Rect {
-        Rect(x: content.minX + frame.minX, y: content.minY + frame.minY, width: frame.width, height: frame.height)
+        frame.offsetBy(Vector(dx: content.minX, dy: content.minY))
     }
 }

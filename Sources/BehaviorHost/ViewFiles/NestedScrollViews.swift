@@ -81,6 +81,16 @@ package final class NestedScrollViews: @unchecked Sendable {
         lanes[i] ?? Lane(scrollViews: initial)
     }
 
+    /// Changes lane `i`'s state (a new lane starts from the first layout's
+    /// scroll views) under the lock and keeps it.
+    private func changeLane<R>(_ i: Int, _ body: (inout Lane) -> R) -> R {
+        lock.withLock {
+            var l = lane(i)
+            defer { lanes[i] = l }
+            return body(&l)
+        }
+    }
+
     // MARK: Identities
 
     /// The identities of the nested scroll views laid out so far (the first
@@ -131,20 +141,12 @@ package final class NestedScrollViews: @unchecked Sendable {
 
     /// A click at `point` selects the innermost scroll view under it (nil: the outermost).
     package func select(at point: Point, lane i: Int) {
-        lock.withLock {
-            var l = lane(i)
-            l.selected = l.scrollViews.dropFirst().last { $0.frame.contains(point) }?.identity
-            lanes[i] = l
-        }
+        changeLane(i) { $0.selected = $0.scrollViews.dropFirst().last { $0.frame.contains(point) }?.identity }
     }
 
     /// Selects the nested scroll view `identity` on `lane` (`run --scroll-view`).
     package func preselect(_ identity: String, lane i: Int) {
-        lock.withLock {
-            var l = lane(i)
-            l.selected = identity
-            lanes[i] = l
-        }
+        changeLane(i) { $0.selected = identity }
     }
 
     /// The selected nested scroll view's identity on `lane`, nil for the outermost.
@@ -165,11 +167,7 @@ package final class NestedScrollViews: @unchecked Sendable {
 
     /// The pointer is at `point` (lane coordinates): where a wheel goes.
     package func hover(_ point: Point, lane i: Int) {
-        lock.withLock {
-            var l = lane(i)
-            l.pointer = point
-            lanes[i] = l
-        }
+        changeLane(i) { $0.pointer = point }
     }
 
     /// The last pointer position on `lane` (lane coordinates), nil before any.
@@ -316,8 +314,7 @@ package final class NestedScrollViews: @unchecked Sendable {
     /// scrolls the view asked of a nested one (`requests`, by index into
     /// `scrollViews`) are queued on its engine, as the outermost's are on the lane's.
     package func update(lane i: Int, scrollViews: [HostedScrollView], outer: ScrollEngine, requests: [HostedScrollRequest] = []) {
-        lock.withLock {
-            var l = lane(i)
+        changeLane(i) { l in
             l.scrollViews = scrollViews
             l.outer = outer
             for s in scrollViews.dropFirst() where !s.identity.isEmpty {
@@ -339,7 +336,6 @@ package final class NestedScrollViews: @unchecked Sendable {
                 l.moments[outer.tick] = NestedScrollMoment(engines: l.engines, scrollViews: scrollViews)
                 l.moments[outer.tick - capacity] = nil
             }
-            lanes[i] = l
         }
     }
 
