@@ -6,6 +6,11 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RUN_PKGS   := libsdl2-dev pkg-config libsdl2-ttf-dev fonts-inter fonts-jetbrains-mono fonts-dejavu-core zlib1g-dev bubblewrap
 TEST_PKGS  := $(RUN_PKGS) xvfb xdotool imagemagick x11-utils ffmpeg
 BENCH_PKGS := $(TEST_PKGS) gifsicle
+# The reference browser (Debian's chromium, driven by Playwright from PyPI in
+# a virtual environment of the build folder; Playwright's own browser download
+# is never used): the CSS lanes' oracle and the QA report's page test.
+BROWSER_PKGS := chromium python3-venv python3-pip
+VENV       := .build/venv
 ARGS       ?=
 
 # Packages from $(1) that dpkg does not report as installed.
@@ -20,7 +25,7 @@ define install
 	fi
 endef
 
-.PHONY: run test bench build release deps-run deps-test deps-bench clean screenshot soak demos
+.PHONY: run test bench build release deps-run deps-test deps-bench deps-browser clean screenshot soak demos
 
 deps-run:
 	$(call install,$(RUN_PKGS))
@@ -30,6 +35,11 @@ deps-test:
 
 deps-bench:
 	$(call install,$(BENCH_PKGS))
+
+deps-browser:
+	$(call install,$(BROWSER_PKGS))
+	@$(VENV)/bin/python -c 'import playwright' 2>/dev/null || \
+	  { python3 -m venv $(VENV) && $(VENV)/bin/pip install -q --disable-pip-version-check playwright; }
 
 build: deps-run
 	$(SWIFT) build
