@@ -57,30 +57,6 @@ extension Stage {
         }
     }
 
-    /// Applies the scripted setup switches and queues the lane inputs due
-    /// by the next head tick.
-    package mutating func applyDueScriptedSetups() {
-        while let item = scriptedItems.first, engines[0].deliveryTick(for: item.time) <= tick + 1 {
-            scriptedItems.removeFirst()
-            guard case let .setup(_, kind, lane) = item else {
-                if case let .input(event, lane?) = item, engines.indices.contains(lane) {
-                    // Its own time, as `ScenarioRun` queues it: a behavior
-                    // switch is stamped a hair before the tick's other inputs.
-                    journal.send(event, lane: lane, into: &lanes.engines, atTick: tick)
-                }
-                continue
-            }
-            if case ScenarioEvent.Kind.preset = kind, let lane { lanes.selected = min(lane, laneBehaviors.count - 1) }
-            // A preset entry naming a lane gives that lane the preset's
-            // behavior; the capture writes it without the lane.
-            apply(kind, lane: lane == nil ? nil : selectedLane, capturedLane: nil, atWall: nil)
-            switch kind {
-            case ScenarioEvent.Kind.preset, ScenarioEvent.Kind.lanes: scriptedLayoutChanges += 1
-            default: break
-            }
-        }
-    }
-
     package mutating func resizeWindow(to size: Size, at t: Double) {
         // Whole logical pixels: a window scaled to fit the display maps back
         // to its logical size only up to rounding.
@@ -116,22 +92,35 @@ extension Stage {
         while tick < target { stepHead(emit: emit) }
     }
 
+    /// One head tick: the lanes step by `LaneTick` (the scripted items due,
+    /// every engine, the view's reaction), then the history keeps the tick.
     package mutating func stepHead(emit: (FrameRecord) -> Void) {
-        applyDueScriptedSetups()
-        for i in engines.indices {
-            let before = engines[i].lastRecord
-            let after = lanes.engines[i].step()
-            if after.phase != .idle || after.decision != nil || !after.ends.isEmpty || !after.inputEvents.isEmpty
-                || after.offset != before.offset || after.contentSize != before.contentSize
-                || after.containerSize != before.containerSize {
-                lastActivityTick = after.tick
-                lastEngineActivityTick = after.tick
-            }
-        }
-        reactToView()
+        viewScene?.keepHistory(ticks: Self.historyCapacity)
+        viewScene?.setAppearance(isDark: appearance == .dark)
+        let stepped = stepLanes()
+        noteActivity(stepped)
         timeTravel.record(LaneSnapshot(engines: engines))
         emit(engines[0].lastRecord)
         journal.trim(before: history.firstSequence)
+    }
+
+    /// The head rests `settleSeconds` after the last tick on which anything
+    /// changed: a lane's step moved, decided, ended or took an input, or its
+    /// content or container changed (`lastEngineActivityTick` too); the
+    /// view ran a callback or its scroll view's frame moved.
+    private mutating func noteActivity(_ stepped: [FrameRecord]) {
+        for (before, after) in zip(stepStartRecords, stepped)
+        where after.phase != .idle || after.decision != nil || !after.ends.isEmpty || !after.inputEvents.isEmpty
+            || after.offset != before.offset || after.contentSize != before.contentSize
+            || after.containerSize != before.containerSize {
+            lastActivityTick = after.tick
+            lastEngineActivityTick = after.tick
+        }
+        guard let viewScene else { return }
+        for (i, after) in stepped.enumerated() {
+            if !viewScene.events(lane: i, tick: after.tick).isEmpty { lastActivityTick = after.tick }
+            if engines[i].lastRecord.containerSize != after.containerSize { lastActivityTick = after.tick }
+        }
     }
 
     /// After a behavior file reloaded, the kept future is recomputed under

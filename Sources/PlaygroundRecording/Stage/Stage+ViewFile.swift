@@ -3,10 +3,9 @@ import BehaviorHost
 import PlaygroundRender
 
 /// A view file on the stage: after every head tick each lane's engine
-/// goes to the view's host (its time and scroll state; `ScrollViewReactor`),
-/// the scrolls the view asks for are queued on that lane (not captured: a
-/// replay of the session runs the view again, which asks again), and a
-/// click on the view runs its `Button`'s action on the lane's next tick.
+/// goes to the view's host (its time and scroll state; `ScrollViewReactor`,
+/// through `LaneTick` as in a scenario run: `Stage+LaneTick`), and a click
+/// on the view runs its `Button`'s action on the lane's next tick.
 ///
 /// Under time travel the view is shown at the tick on screen (each lane's
 /// kept answer of that tick: `pinViewAnswers`), and a branch in the past
@@ -14,26 +13,6 @@ import PlaygroundRender
 /// At rest: the head does not rest while a lane's view has work scheduled
 /// on its engine clock (`viewHasScheduledWork`).
 extension Stage {
-    /// Lets the view react to the tick just stepped.
-    mutating func reactToView() {
-        guard let viewScene else { return }
-        viewScene.keepHistory(ticks: Self.historyCapacity)
-        viewScene.setAppearance(isDark: appearance == .dark)
-        for i in engines.indices {
-            let engine = engines[i]
-            let requests = viewScene.react(lane: i, engine: engine)
-            if !viewScene.events(lane: i, tick: engine.tick).isEmpty { lastActivityTick = engine.tick }
-            // The scroll view's frame as the view laid it out at this tick (the snapshot kept next holds it).
-            lanes.engines[i].followViewport()
-            if lanes.engines[i].lastRecord.containerSize != engine.lastRecord.containerSize { lastActivityTick = engine.tick }
-            for request in requests {
-                journal.send(
-                    TimedInputEvent(time: engine.lastRecord.time, event: .scrollTo(request)), lane: i, captured: .no,
-                    into: &lanes.engines, atTick: tick)
-            }
-        }
-    }
-
     /// A pointer action on lane `lane` at `point` (the lane's coordinates):
     /// a click without a drag taps the view there.
     mutating func tapView(_ action: PointerAction, at point: Point, lane: Int) {

@@ -130,6 +130,9 @@ package struct Stage {
     /// Counts the scripted switches that changed the title or the lanes:
     /// the window sets its title and size again when it changes.
     package internal(set) var scriptedLayoutChanges = 0
+    /// Each lane's record as the head tick being stepped started it (after
+    /// its due items): what the step changed is what the window wakes for.
+    var stepStartRecords: [FrameRecord] = []
     /// The lane a captured event acts on: nil while there is one lane.
     package var capturedLane: Int? { laneBehaviors.count > 1 ? selectedLane : nil }
 

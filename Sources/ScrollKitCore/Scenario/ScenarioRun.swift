@@ -17,7 +17,9 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     public var engine: ScrollEngine { engines[shownLane] }
     /// Every lane's engine, lane 0 first: one unless the scenario has
     /// `lanes` or `lanes` switches. Lanes run in lockstep on the same events.
-    public private(set) var engines: [ScrollEngine]
+    public var engines: [ScrollEngine] { lanes.laneEngines }
+    /// The lanes, their events and the view: what `LaneTick` steps.
+    private var lanes: Lanes
     /// The lane whose ticks the run hands out.
     public let lane: Int
     /// `lane`, or 0 while that lane does not exist.
@@ -28,9 +30,8 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     public private(set) var settleTick: Int?
     public private(set) var settleTime: Double?
 
-    private var inputEvents: ScenarioEventStream
     /// The preset and items the setup switches apply (`ScenarioSetup`).
-    public private(set) var setup: ScenarioSetup
+    public var setup: ScenarioSetup { lanes.setup }
     private let lastEventTime: Double?
     private let firstSettleTick: Int
     private let wantedTick: Int
@@ -39,11 +40,6 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     private var stopTick = Int.max
     /// The scenario's `end` tick (at least `wantedTick`): the run stops there, settled or not.
     private let endTick: Int?
-    /// The runner's `fileBehaviors`, for lane and preset switches.
-    private let fileBehaviors: [String: any ScrollTargetBehavior]
-    /// The runner's `reactor`.
-    private let reactor: (any ScrollViewReactor)?
-    private let reactorLane: Int
 
     init(runner: ScenarioRunner) {
         let engines = runner.makeEngines()
@@ -51,14 +47,12 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
         let lastEvent = runner.lastEventTime
         let firstSettle = lastEvent.map { engine.deliveryTick(for: $0) } ?? 1
         let wanted = runner.tick(atOrAfter: max(runner.latestExpectationTime, runner.minimumEndTime))
-        self.engines = engines
-        fileBehaviors = runner.fileBehaviors
-        reactor = runner.reactor
-        reactorLane = runner.reactorLane
+        lanes = Lanes(
+            laneEngines: engines, events: runner.scenario.eventStream,
+            setup: ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets,
+                                 safeArea: runner.scenario.safeArea),
+            fileBehaviors: runner.fileBehaviors, laneReactor: runner.reactor, reactorLane: runner.reactorLane)
         lane = runner.lane
-        inputEvents = runner.scenario.eventStream
-        setup = ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets,
-                              safeArea: runner.scenario.safeArea)
         lastEventTime = lastEvent
         firstSettleTick = firstSettle
         wantedTick = wanted
@@ -76,36 +70,13 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
     /// still returned; the call after it returns nil.
     public mutating func next() -> ScenarioTick? {
         guard !isFinished else { return nil }
-        let upcoming = engine.tick + 1
-        while let time = inputEvents.peekTime(), engine.deliveryTick(for: time) <= upcoming, let item = inputEvents.nextItem() {
-            switch item {
-            case let .input(event, nil):
-                for i in engines.indices { queue(event, lane: i) }
-            case let .input(event, lane?):
-                if engines.indices.contains(lane) { queue(event, lane: lane) }
-            case let .setup(time, kind, lane):
-                let files = fileBehaviors
-                setup.apply(kind, lane: lane, at: time, to: &engines) { files[$0] ?? BehaviorCatalog.behavior(named: $0) }
-            }
-        }
+        lanes.stepLanes()
         let shown = shownLane
-        for i in engines.indices where i != shown { _ = engines[i].step() }
-        var record = engines[shown].step()
-        if let reactor {
-            for i in engines.indices {
-                let time = engines[i].lastRecord.time
-                for request in reactor.react(lane: reactorLane + i, engine: engines[i]) {
-                    engines[i].enqueue(TimedInputEvent(time: time, event: .scrollTo(request)))
-                }
-                // The scroll view's frame as the view laid it out at this tick.
-                engines[i].followViewport()
-            }
-            record = engines[shown].lastRecord
-        }
+        let record = engines[shown].lastRecord
         var isSettle = false
         // A view file's nested scroll views settle too (`ScrollInputRouter.isMoving`).
         if settleTick == nil, record.tick >= firstSettleTick, record.phase == .idle,
-           !((reactor as? any ScrollInputRouter)?.isMoving(lane: reactorLane + shown) ?? false) {
+           !((lanes.laneReactor as? any ScrollInputRouter)?.isMoving(lane: lanes.reactorLane + shown) ?? false) {
             settleTick = record.tick
             settleTime = record.time
             isSettle = true
@@ -115,13 +86,6 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
             isFinished = true
         }
         return ScenarioTick(record: record, engine: engine, isSettleTick: isSettle)
-    }
-
-    /// Queues `event` on lane `lane`, through the reactor when it routes
-    /// inputs (a view file's nested scroll views: `ScrollInputRouter`).
-    private mutating func queue(_ event: TimedInputEvent, lane: Int) {
-        guard let router = reactor as? any ScrollInputRouter else { return engines[lane].enqueue(event) }
-        for e in router.route(event, lane: reactorLane + lane) { engines[lane].enqueue(e) }
     }
 
     /// How the run went so far (final once `isFinished`).
