@@ -3,7 +3,10 @@
 /// `placeSubviews`, then draws each child in the frame the layout gave it,
 /// in the subviews' order (a subview the layout did not place sits at the
 /// centre of the container, sized for the container's size). The cache is
-/// made on first use and lives as long as the node: one pass.
+/// made on first use and lives as long as the node: one pass. A user's
+/// layout is placed with the proposal it answered the frame's size for
+/// (a flow layout wraps at the width it was offered); a built-in one with
+/// the frame's size.
 ///
 /// While placing, the node records each child's frame as a scroll target
 /// (`.scrollTargetLayout()`) and the frame of each child with an `.id`,
