@@ -29,6 +29,9 @@ class LayoutAdapterNode<L: Layout>: LayoutNode {
     /// A user layout's answers so far (proposal, size): placing hands
     /// `placeSubviews` the proposal that gave the frame's size.
     private var answers: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The frames of the last placing, reused by the next (a kept lazy row
+    /// is placed again in every pass: nothing to allocate then).
+    private var placements: LayoutPlacements?
 
     init(_ layout: L, children: [LayoutNode], recordsChildren: Bool = true, isBuiltIn: Bool = false) {
         self.layout = layout
@@ -59,11 +62,14 @@ class LayoutAdapterNode<L: Layout>: LayoutNode {
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
-        let context = LayoutContext(env, placing: children.count)
+        let placements = self.placements ?? LayoutPlacements(count: children.count)
+        self.placements = placements
+        placements.reset()
+        let context = LayoutContext(env, placing: placements)
         let proposal = answers.last { $0.size == frame.size }?.proposal ?? ProposedViewSize(frame.size)
         withSubviews(context) { layout.placeSubviews(in: frame, proposal: proposal, subviews: $0, cache: &$1) }
         for (i, child) in children.enumerated() {
-            let childFrame = context.frames[i] ?? frame.aligned(child.size(ProposedViewSize(frame.size), env), .center)
+            let childFrame = placements.frames[i] ?? frame.aligned(child.size(ProposedViewSize(frame.size), env), .center)
             if recordsChildren {
                 if isScrollTargetLayout { out.recordTarget(childFrame, contentOrigin: env.contentOrigin) }
                 if let id = child.viewID {

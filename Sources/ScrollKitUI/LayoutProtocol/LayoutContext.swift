@@ -1,24 +1,24 @@
 /// What the subviews of one layout call share: the environment of the
-/// pass and, while the container is placed, the frame given to each
-/// subview (root coordinates, nil until placed).
-final class LayoutContext {
+/// pass and, while the container is placed, where the frames given to the
+/// subviews go. A value, so sizing (the frequent call) allocates nothing.
+struct LayoutContext {
     let env: LayoutEnvironment
-    private(set) var frames: [CGRect?]
+    let placements: LayoutPlacements?
 
     /// A context for sizing (nothing is placed).
     init(_ env: LayoutEnvironment) {
         self.env = env
-        self.frames = []
+        self.placements = nil
     }
 
-    /// A context for placing `count` subviews.
-    init(_ env: LayoutEnvironment, placing count: Int) {
+    /// A context for placing `placements`' subviews.
+    init(_ env: LayoutEnvironment, placing placements: LayoutPlacements) {
         self.env = env
-        self.frames = Array(repeating: nil, count: count)
+        self.placements = placements
     }
 
     /// Records subview `index`'s frame; ignored while sizing.
     func place(_ index: Int, in frame: CGRect) {
-        if index < frames.count { frames[index] = frame }
+        placements?.place(index, in: frame)
     }
 }
