@@ -1,7 +1,7 @@
 /// `HStack`'s layout as a value, as SwiftUI's `HStackLayout`: views
-/// side by side (see `EagerStackLayout` for how space is shared). `spacing` nil
-/// is SwiftUI's default.
-public struct HStackLayout: Layout, BuiltInLayout {
+/// side by side (see `EagerStackLayout` for how space is shared).
+/// `spacing` nil is SwiftUI's default.
+public struct HStackLayout: _AxisStackLayout, BuiltInLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -11,35 +11,6 @@ public struct HStackLayout: Layout, BuiltInLayout {
     }
 
     public typealias Cache = _StackLayoutCache
-
-    var stack: EagerStackLayout { EagerStackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
-
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
-        return properties
-    }
-
-    public func makeCache(subviews: Subviews) -> Cache { Cache() }
-
-    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        stack.spacing(subviews: subviews, cache: &cache)
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-
-    func prepareSubviewEnvironment(_ env: inout ViewEnvironment) {
-        env.stackAxis = .horizontal
-        (env.stackAlignment, env.stackSpacing) = (alignment.fraction, spacing)
-    }
-
-    func makeNode(children: [LayoutNode]) -> LayoutNode {
-        StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: children)
-    }
+    public static var _axis: Axis { .horizontal }
+    public var _alignmentFraction: CGFloat { alignment.fraction }
 }
