@@ -16,8 +16,15 @@ class LayoutNode {
     private var sizes: [(key: SizeKey, size: CGSize)] = []
     private var moreSizes: [SizeKey: CGSize] = [:]
 
+    /// Values set with `.layoutValue(key:value:)`, by key type; nil when none.
+    var layoutValues: [ObjectIdentifier: Any]?
+
     /// True for `Spacer`: stacks put no default spacing next to it.
     var isSpacer: Bool { false }
+
+    /// The space the view prefers around it (`LayoutSubview.spacing`):
+    /// none for a spacer, the standard spacing otherwise.
+    var viewSpacing: ViewSpacing { isSpacer ? .zero : ViewSpacing() }
 
     /// The size for `proposal`, memoised.
     final func size(_ proposal: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {

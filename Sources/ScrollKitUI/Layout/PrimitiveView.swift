@@ -13,20 +13,28 @@ func resolveView<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveSta
     if let primitive = view as? any PrimitiveView {
         return primitive.resolveChildren(env, state)
     }
+    return resolveBody(of: view, env, state) { view.body }
+}
+
+/// Resolves what `body` makes of `value` (a view's `body`, a modifier's
+/// `body(content:)`), counted in `state.bodiesEvaluated`, after connecting
+/// `value`'s `@State` properties to their storage under its identity
+/// (`ViewGraph`): the current path, its type's name and occurrence.
+func resolveBody<T, B: View>(of value: T, _ env: ViewEnvironment, _ state: ResolveState, _ body: () -> B) -> [ChildSource] {
     state.bodiesEvaluated += 1
-    let type = ObjectIdentifier(V.self)
+    let type = ObjectIdentifier(T.self)
     let name: String
     if let known = state.graph.typeNames[type] {
         name = known
     } else {
-        name = String(describing: V.self)
+        name = String(describing: T.self)
         state.graph.typeNames[type] = name
     }
     let key = state.childKey(name)
     state.bodyKeys += 1
     if !state.typesWithoutState.contains(type) {
         var found = false
-        for child in Mirror(reflecting: view).children {
+        for child in Mirror(reflecting: value).children {
             if let property = child.value as? any _StateProperty {
                 property._link(state.graph, key: key + "." + (child.label ?? "?"))
                 found = true
@@ -34,7 +42,7 @@ func resolveView<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveSta
         }
         if !found { state.typesWithoutState.insert(type) } else { state.statefulBodies += 1 }
     }
-    return state.within(key) { resolveView(view.body, env, state) }
+    return state.within(key) { resolveView(body(), env, state) }
 }
 
 /// Resolves `view` to one node: several siblings become an implicit

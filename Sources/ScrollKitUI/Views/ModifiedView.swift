@@ -1,7 +1,7 @@
 /// A view with a modifier applied: the environment it hands down changes,
 /// or each view it resolves to is wrapped in a layout node (a modifier on a
 /// `Group` or `ForEach` applies to each of its views, as in SwiftUI). The
-/// wrapper keeps the wrapped view's layout priority and id unless it sets
+/// wrapper keeps the wrapped view's layout priority, layout values and id unless it sets
 /// its own.
 public struct _ModifiedView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
@@ -33,6 +33,7 @@ public struct _ModifiedView<Content: View>: View, PrimitiveView {
             if wrapped !== node {
                 if wrapped.layoutPriority == 0 { wrapped.layoutPriority = node.layoutPriority }
                 if wrapped.viewID == nil { wrapped.viewID = node.viewID }
+                if wrapped.layoutValues == nil { wrapped.layoutValues = node.layoutValues }
             }
             return wrapped
         }
