@@ -25,26 +25,36 @@ import ScrollKitCore
         #expect(sv.contentSize == CGSize(width: 950, height: 200))
     }
 
-    @Test func step0IsA200PointBandWithThePagesInside() {
+    @Test func step0FillsTheHeightBecauseItsLazyStackDoes() {
         let layout = ViewLayoutEngine.layout(Step0(), in: T.phone)
         let sv = layout.scrollViews[0]
-        // Pages are 200 tall (`.frame(height: 200)`), so is the lazy stack and
-        // the scroll view: y = (852 − 200) / 2 = 326.
-        #expect(sv.frame == CGRect(x: 0, y: 326, width: 393, height: 200))
+        // A lazy stack fills the cross size offered (852), so the scroll
+        // view, sized to its content across, is 852 tall.
+        #expect(sv.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
         // The blue border (2 points, inside) is the scroll view's frame; the
-        // first page's red border is inside it: same band.
+        // pages' red borders are the 200-point band centred in it:
+        // (852 − 200) / 2 = 326.
         let blue = T.shapes(layout.displayList).filter { $0.paint == .stroke(Color.blue.light.rgb, lineWidth: 2, placement: .inside) }
-        #expect(blue.map(\.frame) == [T.rect(0, 326, 393, 200)])
+        #expect(blue.map(\.frame) == [T.rect(0, 0, 393, 852)])
         #expect(LayoutSeed004Tests.pageEdges(layout.displayList).first == T.rect(0, 326, 393, 200))
     }
 
-    @Test func step0InsideTheSafeAreaIsCentredInIt() {
-        // iPhone 16: 390 × 844 with 47 points on top and 34 at the bottom;
-        // the safe area is 844 − 47 − 34 = 763 tall, the band centred in
-        // it: 47 + (763 − 200) / 2 = 328.5.
+    @Test func aBandOfPagesInAnEagerStackIsCentredInTheSafeArea() {
+        // Step0's pages in an `HStack`: the content is 200 tall, so is the
+        // scroll view. iPhone 16: 390 × 844 with 47 points on top and 34 at
+        // the bottom; the safe area is 844 − 47 − 34 = 763 tall, the band
+        // centred in it: 47 + (763 − 200) / 2 = 328.5.
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<20) { page in
+                    Text(page, format: .number).containerRelativeFrame(.horizontal).frame(height: 200)
+                }
+            }
+        }
         let insets = ScrollKitUI.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-        let sv = ViewLayoutEngine.layout(Step0(), in: CGSize(width: 390, height: 844), safeAreaInsets: insets).scrollViews[0]
+        let sv = ViewLayoutEngine.layout(view, in: CGSize(width: 390, height: 844), safeAreaInsets: insets).scrollViews[0]
         #expect(sv.frame == CGRect(x: 0, y: 328.5, width: 390, height: 200))
+        #expect(sv.contentSize == CGSize(width: 20 * 390, height: 200))
     }
 
     @Test func horizontalPickerContainerIsItsContentTall() {
