@@ -154,20 +154,23 @@ import ScrollKitCore
         #expect(firstBlue > lastGray)
     }
 
-    @Test func nextHeaderPushesThePinnedOneOut() {
-        // At 560 section 0 ends at 570 − 560 = 10 on screen: its header sits
-        // at min(0, 10 − 40) = −30; section 1's header at its own place 10,
-        // section 2's at 1140 − 560 = 580.
-        #expect(Self.fills(Sections(), at: 560, .blue) == [T.rect(0, -30, 393, 40), T.rect(0, 10, 393, 40), T.rect(0, 580, 393, 40)])
-        // At 600 section 0's header would be at 570 − 600 − 40 = −70, out of
-        // sight; section 1's header (own place −30) pins at 0; section 2's at 540.
+    @Test func theFooterPushesItsHeaderOut() {
+        // With a footer the header ends where the footer starts (540 in
+        // section 0). At 520 that is 20 on screen: header 0 at
+        // max(−520, min(0, 20 − 40)) = −20; section 1's header at its own
+        // place 570 − 520 = 50, section 2's at 1140 − 520 = 620.
+        #expect(Self.fills(Sections(), at: 520, .blue) == [T.rect(0, -20, 393, 40), T.rect(0, 50, 393, 40), T.rect(0, 620, 393, 40)])
+        // At 600 header 0 would be at 540 − 600 − 40 = −100, out of sight;
+        // section 1's header (own place −30, its footer at 1110 − 600 = 510)
+        // pins at 0; section 2's at 540.
         #expect(Self.fills(Sections(), at: 600, .blue) == [T.rect(0, 0, 393, 40), T.rect(0, 540, 393, 40)])
     }
 
     @Test func footerSticksToTheBottomWhileItsSectionShows() {
         // At 0 section 0's footer is at 540, on screen at its place; section
-        // 1 (570 … 1140) shows from 570: its footer's own place is 1110,
-        // pinned at the bottom: min(1110, max(852 − 30, 570)) = 822.
+        // 1 (570 … 1140) shows from 570, its header ending at 610: its
+        // footer's own place is 1110, pinned at the bottom:
+        // min(1110, max(852 − 30, 610)) = 822.
         #expect(Self.fills(Sections(), at: 0, .green) == [T.rect(0, 540, 393, 30), T.rect(0, 822, 393, 30)])
         // Unpinned, the footer stays at its place (1110 is off screen).
         #expect(Self.fills(Sections(pinned: []), at: 0, .green) == [T.rect(0, 540, 393, 30)])

@@ -7,7 +7,7 @@
 // it starts at 488 k.
 //
 //   playground run --view-file examples/views/PinnedHeaders.swift
-//   playground record fling-down --view-file examples/views/PinnedHeaders.swift --out pinned.gif
+//   playground record page-down-key --view-file examples/views/PinnedHeaders.swift --out pinned.gif
 import SwiftUI
 
 struct PinnedHeaders: View {

@@ -34,6 +34,13 @@ extension LazyStackNode {
             let next = marks[(k + 1)...].first { $0.mark.section !== m.mark.section }?.row
             let first = same.count > 1 || m.mark.role == .header ? same.min()! : (previous.map { $0 + 1 } ?? 0)
             let last = same.count > 1 || m.mark.role == .footer ? same.max()! : (next.map { $0 - 1 } ?? count - 1)
+            // A header ends where its footer starts, a footer starts where
+            // its header ends (`SectionPinning.pinnedFrame`), placed or not.
+            if same.count > 1 {
+                let extent = m.mark.role == .header ? start(first)...Swift.max(start(first), start(last)) : end(first)...Swift.max(end(first), end(last))
+                out.append((m.row, extent))
+                continue
+            }
             out.append((m.row, start(first)...Swift.max(start(first), end(last))))
         }
         return out

@@ -138,7 +138,7 @@ final class LazyStackNode: LayoutNode {
             pinning.section = sections.first { $0.row == flat }?.extent ?? start...(start + length)
             placeRow(i, of: runs[r], frame: frame, inner, out)
         }
-        out.append(pinning.drawnAbove)
+        pinning.drawPinned(out)
     }
 
     /// The rows that meet the visible area plus one past its end, as

@@ -1,7 +1,8 @@
 /// A section's header or footer (`Section`), laid out as its view: a lazy
 /// stack with `pinnedViews:` finds its sections by these marks and, while
-/// one is placed, gives it the section's extent (`SectionPinning`); the
-/// mark then draws its view at the pinned place, above the section's rows.
+/// one is placed, gives it the section's extent (`SectionPinning`); a
+/// pinned mark is drawn once the stack's rows are, at its pinned place,
+/// above them.
 final class SectionMarkNode: WrapperNode {
     enum Role { case header, footer }
     let role: Role
@@ -15,15 +16,18 @@ final class SectionMarkNode: WrapperNode {
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
-        guard let pinning = env.pinning, pinning.pins(role) else {
+        guard let pinning = env.pinning else {
             child.place(in: frame, env, out)
             return
         }
         var inner = env
         inner.pinning = nil
-        out.beginGroup()
-        child.place(in: pinning.pinnedFrame(frame, role: role), inner, out)
-        pinning.drawnAbove.append(contentsOf: out.takeGroup())
+        pinning.note(self, at: frame)
+        if pinning.pins(role) {
+            pinning.pending.append((self, frame, inner, pinning.section))
+        } else {
+            child.place(in: frame, inner, out)
+        }
     }
 }
 
