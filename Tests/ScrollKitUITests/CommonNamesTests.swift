@@ -115,7 +115,7 @@ import ScrollKitCore
     }
 
     @Test func sectionsAreTheirHeaderContentAndFooterInOrder() {
-        // In a lazy stack with pinned headers accepted: 30 + 100 + 100 + 20 from the top, not pinned.
+        // In a lazy stack with pinned headers, at rest: 30 + 100 + 100 + 20 from the top.
         let lazy = ScrollView {
             LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders, .sectionFooters]) {
                 Section {
@@ -135,9 +135,12 @@ import ScrollKitCore
         #expect(T.fills(layout.displayList, .orange) == [T.rect(0, 230, 393, 20)])
         #expect(T.fills(layout.displayList, .yellow) == [T.rect(0, 250, 393, 10)])
         #expect(layout.scrollViews.first?.contentSize.height == 265)
-        // Scrolled by 20, the header moves up with its section (pinning is not drawn).
+        // Scrolled by 20, the header is pinned at the top: its own place is
+        // −20, its section ends at 250 − 20 = 230, max(−20, min(0, 230 − 30)) = 0;
+        // the footer stays at its own place 230 − 20 = 210 (above 852 − 20).
         let scrolled = ViewLayoutEngine.layout(lazy, in: T.phone, scrollOffset: CGPoint(x: 0, y: 20))
-        #expect(T.fills(scrolled.displayList, .green) == [T.rect(0, -20, 393, 30)])
+        #expect(T.fills(scrolled.displayList, .green) == [T.rect(0, 0, 393, 30)])
+        #expect(T.fills(scrolled.displayList, .orange) == [T.rect(0, 210, 393, 20)])
         // In an eager VStack, default spacing 8 between the three.
         let titled = ViewLayoutEngine.layout(
             VStack { Section(header: Color.green.frame(width: 10, height: 10), footer: Color.blue.frame(width: 10, height: 10)) { Color.red.frame(width: 10, height: 10) } },

@@ -21,8 +21,10 @@ import ScrollKitCore
 
     @Test func narrowerContentIsCentredAcrossAndStartsAtTheTop() {
         let layout = ViewLayoutEngine.layout(ScrollView { Color.red.frame(width: 100, height: 50) }, in: T.phone)
-        // The scroll view takes the whole offer; its content sits at the top, centred across.
-        #expect(layout.scrollViews.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        // The scroll view takes the whole height offered and its content's
+        // width (SwiftUI Field Guide, "Scroll View"), centred by the root:
+        // (393 − 100) / 2 = 146.5; its content sits at its top.
+        #expect(layout.scrollViews.first?.frame == CGRect(x: 146.5, y: 0, width: 100, height: 852))
         #expect(layout.contentSize == CGSize(width: 100, height: 50))
         #expect(T.fills(layout.displayList, .red) == [T.rect(146.5, 0, 100, 50)])
     }

@@ -79,7 +79,9 @@ import ScrollKitCore
         let graph = ViewGraph()
         var stops: [String] = []
         let (fires, _, lastOffset) = Self.run(ScrollViewDidEndScrollingDemo(), graph: graph) { layout in
-            stops.append(T.texts(layout.displayList).first { $0.lines.first?.hasPrefix("stop") == true }?.lines.first ?? "")
+            // The overlay is offered the scroll view's width, its rows' (a
+            // `VStack` of short texts): the text may wrap, so its lines are joined.
+            stops.append(T.texts(layout.displayList).first { $0.lines.first?.hasPrefix("stop") == true }?.lines.joined(separator: " ") ?? "")
         }
         #expect(fires.count == 1)
         #expect((graph.state(endingWith: "._stopOffset") as? CGFloat).map(Double.init) == lastOffset)

@@ -383,6 +383,7 @@ package final class NestedScrollViews: @unchecked Sendable {
         var configuration = outer?.configuration ?? ScrollConfiguration()
         configuration.axes = scroll.axes.isEmpty ? .vertical : scroll.axes
         configuration.contentInsets = scroll.contentInsets
+        configuration.insetsAreContentMargins = true
         let behavior = scroll.behavior.catalogName.flatMap { BehaviorCatalog.behavior(named: $0) } ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: configuration, layout: NestedContentLayout(scroll), containerSize: scroll.frame.size, behavior: behavior)

@@ -143,6 +143,7 @@ package final class ViewFileScene: @unchecked Sendable {
         scenario.items = preset.defaultItemCount
         scenario.insets = preset.contentInsets
         scenario.safeArea = .zero
+        scenario.insetsAreContentMargins = true
         // A scenario that names its own view chose its behavior (`view` unless it said otherwise).
         if !keepsBehavior, scenario.view == nil { scenario.behavior = ViewOwnBehavior.laneName }
     }

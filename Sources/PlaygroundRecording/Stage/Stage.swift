@@ -272,9 +272,11 @@ package struct Stage {
     /// A lane's engine at the start, on `axes`: every lane's container is `laneSize`.
     private func makeEngine(behavior name: String, axes: Axes, deceleration: DecelerationRate) -> ScrollEngine {
         let size = laneSize
-        let configuration = ScrollConfiguration(
+        var configuration = ScrollConfiguration(
             axes: axes, tickLength: tickLength, deceleration: deceleration,
             contentInsets: setup.insets.addingSafeArea(safeArea, axes: axes), convention: convention)
+        // A view file's insets are its scroll view's content margins.
+        configuration.insetsAreContentMargins = viewScene != nil
         let behavior = behaviorFiles.behavior(named: name) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: configuration, layout: preset.makeLayout(itemCount, axes, size),

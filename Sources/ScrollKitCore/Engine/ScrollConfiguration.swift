@@ -18,6 +18,13 @@ public struct ScrollConfiguration: Sendable {
     /// Logical pixels one precise (trackpad) unit scrolls: SDL's Wayland
     /// `preciseY` is surface pixels / 10, so 10 by default.
     public var preciseStep: Double
+    /// The insets are a SwiftUI view's content margins (`.contentMargins`,
+    /// `.safeAreaPadding`), which move the behavior's alignment edge: under
+    /// `.swiftUI` offsets the behavior is asked about the container less
+    /// the insets (`ScrollEngine.behaviorContainer`). False for a preset,
+    /// whose insets are the device's safe area around a full-screen
+    /// container (its pages stay the container's length).
+    public var insetsAreContentMargins = false
 
     public init(
         axes: Axes = .vertical,

@@ -7,7 +7,7 @@ extension ScrollEngine {
     /// the content grew.
     mutating func decide(original: Point, proposed: Point, velocity v: Vector,
                          reason: ScrollTargetUpdateReason, at time: Double, release: Point? = nil) -> (Point, Bool) {
-        let container = storedGeometry.containerSize
+        let container = behaviorContainer
         let originalOffset = offset(for: original)
         let proposedOffset = offset(for: proposed)
         let context = ScrollTargetBehaviorContext(
@@ -18,7 +18,7 @@ extension ScrollEngine {
         )
         var target = ScrollTarget(offset: proposedOffset, containerSize: container)
         behavior.updateTarget(&target, context: context)
-        decidedContainerSize = container
+        decidedContainerSize = storedGeometry.containerSize
         var answer = target.offset(in: container)
         for axis in Axis.allCases where !configuration.axes.contains(axis) || !answer[axis].isFinite {
             answer[axis] = proposedOffset[axis]
@@ -48,5 +48,24 @@ extension ScrollEngine {
             }
         }
         return (adjustedPosition, grew)
+    }
+
+    /// The container a behavior is asked about: the scroll view's size,
+    /// less its insets on each axis when they are content margins
+    /// (`ScrollConfiguration.insetsAreContentMargins`) and offsets count
+    /// from the leading margin (`.swiftUI`). Offset 0 then puts the content's
+    /// leading edge on the margin and `contentSize − containerSize` is the
+    /// last offset (content + insets − frame), so the built-in behaviors
+    /// align views and pages to the margin and reach the end, and a
+    /// behavior file sees the same container `containerRelativeFrame`
+    /// divides (Apple: its container is the scroll view's size "minus any
+    /// safe area insets or content margins" applied to it).
+    var behaviorContainer: Size {
+        let size = storedGeometry.containerSize
+        guard configuration.insetsAreContentMargins, configuration.convention == .swiftUI else { return size }
+        let insets = storedGeometry.contentInsets
+        return Size(
+            width: Swift.max(0, size.width - insets.leadingEdge(.horizontal) - insets.trailingEdge(.horizontal)),
+            height: Swift.max(0, size.height - insets.leadingEdge(.vertical) - insets.trailingEdge(.vertical)))
     }
 }

@@ -76,6 +76,10 @@ public struct Scenario: Sendable {
     /// content stays clear of the status bar whatever the preset. `.zero`:
     /// none.
     public var safeArea: EdgeInsets = .zero
+    /// The insets are a view file's content margins (set with the view's
+    /// setup, not read from a file): the behaviors align to them
+    /// (`ScrollConfiguration.insetsAreContentMargins`).
+    public var insetsAreContentMargins = false
     public var convention: OffsetConvention
     /// Logical pixels per wheel notch, > 0.
     public var wheelStep: Double
@@ -120,10 +124,12 @@ public struct Scenario: Sendable {
 
     /// The engine configuration a live window with these settings would use.
     public var configuration: ScrollConfiguration {
-        ScrollConfiguration(
+        var configuration = ScrollConfiguration(
             axes: axes, tickLength: tick, deceleration: deceleration, contentInsets: insets.addingSafeArea(safeArea, axes: axes),
             convention: convention, bounces: bounces, wheelStep: wheelStep
         )
+        configuration.insetsAreContentMargins = insetsAreContentMargins
+        return configuration
     }
 
     /// The expectations a run starting with `behavior` checks: those naming

@@ -14,4 +14,10 @@ struct LayoutEnvironment {
     /// ignores the safe area grows from the first to the second.
     var safeArea: CGRect = .null
     var bounds: CGRect = .null
+    /// The visible area of the innermost scroll view: its frame less its
+    /// content insets (absolute), null outside any scroll view.
+    var scrollBounds: CGRect = .null
+    /// The pinning of the innermost lazy stack with `pinnedViews:` whose
+    /// rows are being placed (`SectionPinning`), nil elsewhere.
+    var pinning: SectionPinning?
 }

@@ -25,6 +25,8 @@ final class LazyStackNode: LayoutNode {
     var isScrollTargetLayout = false
     /// Rows kept from earlier layouts (`LazyRowCache`); nil: none.
     var rowCache: LazyRowSlot?
+    /// `pinnedViews:`: the sections' headers and footers to pin (`SectionPinning`).
+    var pinnedViews: PinnedScrollableViews = []
 
     init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, sources: [ChildSource]) {
         self.axis = axis
@@ -113,32 +115,61 @@ final class LazyStackNode: LayoutNode {
             }
         }
         recordIdentifiedRows(frame, runs: runs, env, out)
+        var rows = visibleRows(frame, runs: runs, env)
+        guard let pinning = pinning(env) else {
+            // Sections inside belong to this stack, which pins nothing.
+            var plain = env
+            plain.pinning = nil
+            for (r, i) in rows { placeRow(i, of: runs[r], frame: frame, plain, out) }
+            return
+        }
+        // Pinned headers and footers of the sections on screen are placed
+        // even when their own place has scrolled out of sight.
+        let sections = sectionExtents(frame, runs: runs)
+        var inner = env
+        inner.pinning = pinning
+        rows = (rows + sections.filter { $0.extent.overlaps(pinning.band) }.map { runRow($0.row, runs) })
+            .reduce(into: [(Int, Int)]()) { list, row in if !list.contains(where: { $0 == row }) { list.append(row) } }
+            .sorted { runs[$0.0].index + $0.1 < runs[$1.0].index + $1.1 }
+        for (r, i) in rows {
+            let flat = runs[r].index + i
+            let start = frame.origin[axis] + runs[r].start + CGFloat(i) * runs[r].pitch
+            let length = row(flat).size(rowProposal(frame.size[axis.cross]), env)[axis]
+            pinning.section = sections.first { $0.row == flat }?.extent ?? start...(start + length)
+            placeRow(i, of: runs[r], frame: frame, inner, out)
+        }
+        pinning.drawPinned(out)
+    }
+
+    /// The rows that meet the visible area plus one past its end, as
+    /// (run, row within the run) in order.
+    private func visibleRows(_ frame: CGRect, runs: [Run], _ env: LayoutEnvironment) -> [(Int, Int)] {
+        var rows: [(Int, Int)] = []
         let visible = env.visible
-        for run in runs {
+        for (r, run) in runs.enumerated() {
             let lo = visible.origin[axis] - frame.origin[axis] - run.start
             let hi = lo + visible.size[axis]
             guard run.pitch > 0, hi >= 0 else {
                 // Rows of no length are all visible at once: draw a bounded number.
-                if run.pitch <= 0 { placeRows(0..<Swift.min(run.count, 4096), of: run, frame: frame, env, out) }
+                if run.pitch <= 0 { rows += (0..<Swift.min(run.count, 4096)).map { (r, $0) } }
                 continue
             }
             let first = Swift.max(0, Int((lo / run.pitch).rounded(.down)))
             let last = Swift.min(run.count, Int((hi / run.pitch).rounded(.up)) + 1)
-            if first < last { placeRows(first..<last, of: run, frame: frame, env, out) }
+            if first < last { rows += (first..<last).map { (r, $0) } }
         }
+        return rows
     }
 
-    /// Rows `rows` of `run` (numbered within the run), at their estimated places.
-    private func placeRows(_ rows: Range<Int>, of run: Run, frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
+    /// Row `i` of `run` (numbered within the run), at its estimated place.
+    private func placeRow(_ i: Int, of run: Run, frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
         let cross = frame.size[axis.cross]
-        for i in rows {
-            let node = row(run.index + i)
-            let s = node.size(rowProposal(cross), env)
-            var origin = CGPoint.zero
-            origin[axis] = frame.origin[axis] + run.start + CGFloat(i) * run.pitch
-            origin[axis.cross] = frame.origin[axis.cross] + (cross - s[axis.cross]) * alignment
-            node.place(in: CGRect(origin: origin, size: s), env, out)
-        }
+        let node = row(run.index + i)
+        let s = node.size(rowProposal(cross), env)
+        var origin = CGPoint.zero
+        origin[axis] = frame.origin[axis] + run.start + CGFloat(i) * run.pitch
+        origin[axis.cross] = frame.origin[axis.cross] + (cross - s[axis.cross]) * alignment
+        node.place(in: CGRect(origin: origin, size: s), env, out)
     }
 }
 

@@ -25,6 +25,11 @@ final class ResolveState {
     /// The title set by `.navigationTitle` (and the display mode) while
     /// the content of a `NavigationStack` is resolved.
     var navigationTitle: NavigationTitle?
+    /// True while a `NavigationStack`'s content is resolved: a
+    /// `GeometryReader` there looks for a title in its content at once
+    /// (its content is otherwise built only when it is placed, after the
+    /// bar was laid out).
+    var collectsNavigationTitle = false
     /// `onPreferenceChange` actions due after the pass, bottom-up.
     var pendingActions: [(event: ViewEvent, run: () -> Void)] = []
     /// Identity keys handed out, those of evaluated bodies among them, and

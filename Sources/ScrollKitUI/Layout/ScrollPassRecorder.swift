@@ -60,20 +60,44 @@ final class ScrollPassRecorder {
         return ids
     }
 
-    /// The id of the target of scroll view `index` at `anchor` of `bounds`:
-    /// the one whose frame holds that point, else the nearest to it.
-    func targetID(in index: Int, bounds: CGRect, anchor: UnitPoint) -> AnyHashable? {
+    /// The id of the target of scroll view `index` that a scroll position
+    /// names (SwiftUI's `scrollPosition(id:anchor:)`: "the identity of the
+    /// leading-most / top-most view"). With no anchor: the first target, in
+    /// content order, that shows some of its area in `bounds`. With an
+    /// anchor: the one whose frame holds the point `anchor` of `bounds`,
+    /// frames taken half-open on the anchor's side (a page resting exactly
+    /// on the next page's leading edge names the next page, not the one
+    /// that just left); else the nearest to that point.
+    func targetID(in index: Int, bounds: CGRect, anchor: UnitPoint?) -> AnyHashable? {
+        guard let anchor else {
+            for run in runs[index] ?? [] where run.isTarget {
+                for i in 0..<run.count {
+                    let f = run.frame(i)
+                    if f.maxX > bounds.minX, f.minX < bounds.maxX, f.maxY > bounds.minY, f.minY < bounds.maxY { return run.id(i) }
+                }
+            }
+            return nil
+        }
         let p = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
         var best: (distance: CGFloat, run: IdentifiedRun, index: Int)?
         for run in runs[index] ?? [] where run.isTarget {
             for i in 0..<run.count {
                 let f = run.frame(i)
+                if Self.holds(f.minX, f.maxX, p.x, anchor.x), Self.holds(f.minY, f.maxY, p.y, anchor.y) { return run.id(i) }
                 let dx = Swift.max(f.minX - p.x, 0, p.x - f.maxX), dy = Swift.max(f.minY - p.y, 0, p.y - f.maxY)
                 let d = dx * dx + dy * dy
                 if best == nil || d < best!.distance { best = (d, run, i) }
             }
         }
         return best.flatMap { $0.run.id($0.index) }
+    }
+
+    /// Whether `lo … hi` holds `v`, half-open: `[lo, hi)` for an anchor on
+    /// the leading half (`a` ≤ 0.5), `(lo, hi]` on the trailing half, so an
+    /// edge shared by two frames belongs to the one inside the bounds.
+    static func holds(_ lo: CGFloat, _ hi: CGFloat, _ v: CGFloat, _ a: CGFloat) -> Bool {
+        if lo == hi { return v == lo }
+        return a > 0.5 ? lo < v && v <= hi : lo <= v && v < hi
     }
 
     /// The share of `frame`'s area inside `bounds`, 0 for an empty frame.

@@ -3,10 +3,14 @@
 /// - The content (several views: an implicit `VStack`, whatever the axes)
 ///   is offered an unspecified length on the scrolling axes and the
 ///   container's size, less the insets, across them.
-/// - The scroll view takes the size it is offered on both axes, the
-///   content's (plus insets) where the proposal is unspecified: a
-///   horizontal rail in a vertical list is as tall as its content, a
-///   horizontal scroll view in a window as tall as the window.
+/// - Along an axis it scrolls the scroll view takes the length it is
+///   offered (its content's plus the insets when the proposal is
+///   unspecified); across it, its content's length plus the insets, as
+///   SwiftUI's ("a vertical scroll view accepts the proposed height
+///   unconditionally, it only becomes as wide as the width of its
+///   contents", C. Eidhof, *SwiftUI Field Guide*, "Scroll View"): a
+///   horizontal carousel of 200-point cards is a 200-point band that its
+///   parent places (centred in the safe area at the root).
 /// - The content starts at the leading/top inset, moved by the scroll
 ///   offset on the scrolling axes; content narrower than the scroll view on
 ///   an axis it does not scroll is centred there.
@@ -77,7 +81,9 @@ final class ScrollViewNode: LayoutNode {
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
         let c = content.size(contentProposal(p), contentEnvironment(p, env))
         var s = CGSize.zero
-        for axis in [Axis.horizontal, .vertical] { s[axis] = p[axis] ?? c[axis] + inset(axis) }
+        for axis in [Axis.horizontal, .vertical] {
+            s[axis] = scrolls(axis) ? p[axis] ?? c[axis] + inset(axis) : c[axis] + inset(axis)
+        }
         return s
     }
 
@@ -98,6 +104,12 @@ final class ScrollViewNode: LayoutNode {
         }
         inner.visible = env.visible.intersection(placed.frame)
         inner.contentOrigin = origin
+        let i = placed.insets
+        inner.scrollBounds = CGRect(
+            x: placed.frame.minX + i.leading, y: placed.frame.minY + i.top,
+            width: Swift.max(0, placed.frame.width - i.leading - i.trailing),
+            height: Swift.max(0, placed.frame.height - i.top - i.bottom))
+        inner.pinning = nil
         out.scrollViews.append(ScrollViewLayout(
             frame: placed.frame, axes: axes, contentSize: c, contentInsets: placed.insets, targets: [],
             targetBehavior: behavior, showsIndicators: showsIndicators, offset: offset,

@@ -15,6 +15,16 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
         let content = self.content
         let key = state.childKey("GeometryReader")
+        if state.collectsNavigationTitle, state.navigationTitle == nil {
+            // A `.navigationTitle` inside the reader names the stack's bar,
+            // which is laid out before the reader's frame is known: the
+            // content is resolved once now, with a proxy of the screen's
+            // size, only for its title.
+            let screen = UIScreen.main.bounds
+            let probe = GeometryProxy(
+                size: screen.size, safeAreaInsets: EdgeInsets(), globalFrame: screen, namedSpaces: [], scrollViews: [])
+            _ = state.within(key) { resolveSingle(content(probe), env, state) }
+        }
         return [.node(GeometryReaderNode(state: state, key: key) { proxy in
             resolveSingle(content(proxy), env, state)
         })]

@@ -5,6 +5,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// `pinnedViews:` (`LazyStacks+PinnedViews.swift`).
+    var pinnedViews: PinnedScrollableViews = []
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -13,6 +15,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
-        [.node(makeLazyStack(.horizontal, alignment.fraction, spacing, content, env, state))]
+        let node = makeLazyStack(.horizontal, alignment.fraction, spacing, content, env, state)
+        node.pinnedViews = pinnedViews
+        return [.node(node)]
     }
 }

@@ -1,6 +1,7 @@
 // The lazy stacks' and grids' initializers with `pinnedViews:`, as
-// SwiftUI's. The value is accepted and not used: sections' headers and
-// footers scroll with their sections (docs/views.md).
+// SwiftUI's. A lazy stack pins its sections' headers and footers
+// (`SectionPinning`); a lazy grid accepts the value and does not pin
+// (docs/views.md).
 
 extension LazyVStack {
     public init(
@@ -8,6 +9,7 @@ extension LazyVStack {
         @ViewBuilder content: () -> Content
     ) {
         self.init(alignment: alignment, spacing: spacing, content: content)
+        self.pinnedViews = pinnedViews
     }
 }
 
@@ -17,6 +19,7 @@ extension LazyHStack {
         @ViewBuilder content: () -> Content
     ) {
         self.init(alignment: alignment, spacing: spacing, content: content)
+        self.pinnedViews = pinnedViews
     }
 }
 

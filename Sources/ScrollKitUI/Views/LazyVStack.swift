@@ -5,6 +5,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// `pinnedViews:` (`LazyStacks+PinnedViews.swift`).
+    var pinnedViews: PinnedScrollableViews = []
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -13,6 +15,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
-        [.node(makeLazyStack(.vertical, alignment.fraction, spacing, content, env, state))]
+        let node = makeLazyStack(.vertical, alignment.fraction, spacing, content, env, state)
+        node.pinnedViews = pinnedViews
+        return [.node(node)]
     }
 }

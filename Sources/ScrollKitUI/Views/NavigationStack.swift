@@ -18,11 +18,11 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     static var barHeights: (large: CGFloat, inline: CGFloat) { (96, 44) }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
-        let saved = state.navigationTitle
-        state.navigationTitle = nil
+        let saved = (state.navigationTitle, state.collectsNavigationTitle)
+        (state.navigationTitle, state.collectsNavigationTitle) = (nil, true)
         let content = resolveSingle(root, env, state)
         let title = state.navigationTitle
-        state.navigationTitle = saved
+        (state.navigationTitle, state.collectsNavigationTitle) = saved
         let filled = FlexibleFrameNode(
             child: content, horizontal: .init(min: nil, ideal: nil, max: .infinity), vertical: .init(min: nil, ideal: nil, max: .infinity),
             alignment: .top)

@@ -1,8 +1,8 @@
 /// Where a scroll view is or should go, as SwiftUI's `ScrollPosition`
 /// (bound with `.scrollPosition(_:anchor:)`). `scrollTo` sets a target the
-/// next layout turns into a `ScrollRequest`; while the user scrolls, the
-/// layout writes the position back with `isPositionedByUser` set and
-/// `viewID` the target at the anchor.
+/// next layout turns into a `ScrollRequest`; as the scroll moves (tick by
+/// tick and at rest, `ScrollPositionMemo`), the layout writes the position
+/// back with `isPositionedByUser` set and `viewID` the target it names.
 public struct ScrollPosition: Equatable, @unchecked Sendable {
     enum Target: Equatable {
         case edge(Edge)
@@ -18,7 +18,7 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
     /// scrolls twice.
     var serial: Int
     /// The id of the view the position refers to: set by `scrollTo(id:)`,
-    /// or by the layout while the user scrolls (targets with ids only).
+    /// or by the layout as the scroll moves (targets with ids only).
     public private(set) var viewID: AnyHashable?
     /// True once the user moved the scroll view since the last `scrollTo`.
     public private(set) var isPositionedByUser = false

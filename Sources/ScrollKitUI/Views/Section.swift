@@ -1,9 +1,10 @@
 /// A section of a stack's content, as SwiftUI's `Section`: in a stack or
 /// lazy stack its header, content and footer are siblings in that order,
 /// laid out by the stack as if written there (a lazy stack still builds
-/// only the rows it shows). Headers are not pinned (`pinnedViews:` is
-/// accepted and not used); in a lazy grid the header and footer each take
-/// a cell (SwiftUI gives them the grid's whole width).
+/// only the rows it shows). The header and footer are marked
+/// (`SectionMarkNode`) so a lazy stack with `pinnedViews:` pins them; in a
+/// lazy grid the header and footer each take a cell (SwiftUI gives them
+/// the grid's whole width).
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent
@@ -21,7 +22,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
-        resolveView(header, env, state) + resolveView(content, env, state) + resolveView(footer, env, state)
+        let section = SectionIdentity()
+        let header = ChildSource.map(resolveView(header, env, state)) { SectionMarkNode(child: $0, role: .header, section: section) }
+        let footer = ChildSource.map(resolveView(footer, env, state)) { SectionMarkNode(child: $0, role: .footer, section: section) }
+        return header + resolveView(content, env, state) + footer
     }
 }
 

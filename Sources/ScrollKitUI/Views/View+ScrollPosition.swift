@@ -3,27 +3,32 @@
 
 extension View {
     /// Binds the first scroll view inside to `position`: a `scrollTo` (or a
-    /// new position) is requested at the next layout; while the user
-    /// scrolls (phase tracking, interacting or decelerating) the binding is
-    /// written with `isPositionedByUser` and the target at `anchor`
-    /// (`.top`/`.leading` side when nil) as `viewID`.
+    /// new position) is requested at the next layout (animated when written
+    /// inside `withAnimation`); as the scroll moves (each tick of a gesture,
+    /// a fling, its landing, and the tick it comes to rest) the binding is
+    /// written with `isPositionedByUser` and `viewID` the target named at
+    /// `anchor` (the first visible one when nil; `ScrollPositionMemo`).
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> _ScrollObserverModifier<Self> {
         _ScrollObserverModifier(self, name: "scrollPosition") { key, state in
             ScrollObserver(stage: .afterContent, rank: 3) { o in
                 let current = position.wrappedValue
-                let lastSerial = state.graph.lastSeen[key] as? Int
-                if lastSerial != current.serial {
-                    state.graph.lastSeen[key] = current.serial
+                guard var memo = state.graph.lastSeen[key] as? ScrollPositionMemo<Int>, memo.value == current.serial else {
+                    var requested = false
                     if let target = current.target, let offset = current.offset(target, in: o) {
                         o.recorder.requests.append(ScrollRequest(scrollView: o.index, offset: offset, reason: "scrollPosition \(target)"))
+                        requested = true
                     }
+                    state.graph.lastSeen[key] = ScrollPositionMemo(value: current.serial, offset: o.state.offset, isCodeDriven: requested)
                     return
                 }
-                guard o.state.phase.isUserDriven else { return }
-                let id = o.recorder.targetID(in: o.index, bounds: o.geometry.bounds, anchor: anchor ?? UnitPoint(x: 0, y: 0))
+                let follows = memo.follows(o.state)
+                state.graph.lastSeen[key] = memo
+                guard follows else { return }
+                let id = o.recorder.targetID(in: o.index, bounds: o.geometry.bounds, anchor: anchor)
                 let next = current.positionedByUser(viewID: id)
                 guard next != current else { return }
-                state.graph.lastSeen[key] = next.serial
+                memo.value = next.serial
+                state.graph.lastSeen[key] = memo
                 let event = ViewEvent(kind: "scrollPosition", name: "ScrollPosition", value: "user \(id.map { "\($0.base)" } ?? "nil")")
                 state.pendingActions.append((event, { position.wrappedValue = next }))
             }
@@ -31,30 +36,35 @@ extension View {
     }
 
     /// Binds the first scroll view inside to the id of its target at
-    /// `anchor` (`.scrollTargetLayout()` children): a value set by code
-    /// (or present on the first layout) is requested as a scroll; while
-    /// the user scrolls the binding follows the target at the anchor.
+    /// `anchor` (`.scrollTargetLayout()` children; the first visible one
+    /// when nil, as SwiftUI's "leading-most / top-most view"): a value set
+    /// by code (or present on the first layout) is requested as a scroll
+    /// (animated inside `withAnimation`); as the scroll moves, tick by tick
+    /// and at rest, the binding follows the target (`ScrollPositionMemo`).
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> _ScrollObserverModifier<Self> {
         _ScrollObserverModifier(self, name: "scrollPosition(id: \(ID.self))") { key, state in
             ScrollObserver(stage: .afterContent, rank: 3) { o in
                 let value = id.wrappedValue
                 // Kept as a one-element array: an optional in `Any` does not cast back reliably.
-                let seen = state.graph.lastSeen[key] as? [ID?]
-                if seen == nil || seen![0] != value {
-                    state.graph.lastSeen[key] = [value]
+                guard var memo = state.graph.lastSeen[key] as? ScrollPositionMemo<[ID?]>, memo.value[0] == value else {
+                    var requested = false
                     if let value, let frame = o.recorder.frame(of: AnyHashable(value), in: o.index) {
                         let offset = ScrollPassRecorder.offset(showing: frame, anchor: anchor ?? .topLeading, in: o.layout, current: o.layout.offset)
                         if offset != o.layout.offset {
                             o.recorder.requests.append(ScrollRequest(scrollView: o.index, offset: offset, reason: "scrollPosition(id: \(value))"))
+                            requested = true
                         }
                     }
+                    state.graph.lastSeen[key] = ScrollPositionMemo(value: [value], offset: o.state.offset, isCodeDriven: requested)
                     return
                 }
-                guard o.state.phase.isUserDriven,
-                    let found = o.recorder.targetID(in: o.index, bounds: o.geometry.bounds, anchor: anchor ?? .topLeading),
+                let follows = memo.follows(o.state)
+                state.graph.lastSeen[key] = memo
+                guard follows, let found = o.recorder.targetID(in: o.index, bounds: o.geometry.bounds, anchor: anchor),
                     let now = found.base as? ID, value.map({ $0 != now }) ?? true
                 else { return }
-                state.graph.lastSeen[key] = [Optional(now)]
+                memo.value = [Optional(now)]
+                state.graph.lastSeen[key] = memo
                 let event = ViewEvent(kind: "scrollPosition", name: "\(ID.self)", value: "\(now)")
                 state.pendingActions.append((event, { id.wrappedValue = now }))
             }
