@@ -32,10 +32,12 @@ struct PlaygroundCommand: ParsableCommand {
         Foundation.exit(status)
     }
 
-    /// Runs the command line and returns the exit status (tests call this).
-    static func run(_ arguments: [String]) -> Int32 {
+    /// Runs the command line and returns the exit status (tests call this,
+    /// with `reportingTo` to capture the unknown-subcommand message that
+    /// would otherwise go to standard error).
+    static func run(_ arguments: [String], reportingTo report: (String) -> Void = printError) -> Int32 {
         if let unknown = unknownSubcommand(arguments) {
-            printError(unknown)
+            report(unknown)
             return PlaygroundExit.badInputStatus
         }
         do {

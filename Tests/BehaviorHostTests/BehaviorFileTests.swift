@@ -69,7 +69,10 @@ import PlaygroundTestSupport
     }
 
     @Test func aTrapFallsBackToFreeScrollingAndSaysSo() throws {
-        let hosted = try BehaviorFileFixtures.loader().load(BehaviorFileFixtures.fixture("traps.swift"))
+        // The crash's backtrace is kept (and checked), not echoed into the test log.
+        var loader = try BehaviorFileFixtures.loader()
+        loader.echoesOutput = false
+        let hosted = try loader.load(BehaviorFileFixtures.fixture("traps.swift"))
         let request = BehaviorFileFixtures.randomRequests(count: 1, seed: 1)[0]
         let start = Date()
         let answer = request.answer(hosted)
@@ -79,6 +82,7 @@ import PlaygroundTestSupport
         #expect(failure.kind == .host)
         #expect(failure.description.contains("traps.swift: TrappingBehavior.updateTarget crashed"))
         #expect(failure.description.contains("Fatal error: Index out of range"))
+        #expect(hosted.output.errorText.contains("Fatal error: Index out of range"), "the host's stderr is kept")
         // Later calls do not restart it: still free scrolling.
         #expect(request.answer(hosted) == request.proposedOffset)
     }
