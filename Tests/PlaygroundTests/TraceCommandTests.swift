@@ -62,6 +62,7 @@ func runCommand(_ arguments: [String]) throws -> (status: Int32, stdout: String,
     switch command {
     case let trace as TraceCommand: status = trace.execute(stdout: &out, stderr: &err)
     case let qa as QACommand: status = qa.execute(stdout: &out, stderr: &err)
+    case let merge as QAMergeCommand: status = merge.execute(stdout: &out, stderr: &err)
     default: throw CocoaError(.featureUnsupported)
     }
     return (status, out.text, err.text)
