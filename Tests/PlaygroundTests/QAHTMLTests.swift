@@ -54,7 +54,7 @@ import ScrollKitCore
                 containerSize: Size(width: 100, height: 100), contentSize: Size(width: 100, height: 1000), hue: 0))
         }
         let svg = plot.svg(title: "t")
-        #expect(svg.components(separatedBy: "class=\"ph-decelerating\"").count == 3, "one band (and its style rule)")
+        #expect(svg.components(separatedBy: "class=\"ph-decelerating\"").count == 2, "one band")
         #expect(svg.contains("offset y (px)") && svg.contains("velocity y (px/s)"))
         #expect(QATracePlot.niceStep(1) == 0.2 && QATracePlot.niceStep(30) == 5)
     }

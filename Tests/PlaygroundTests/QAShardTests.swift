@@ -13,10 +13,10 @@ import ScrollKitCore
     /// purpose, known issues and observed runs (with every behavior), a
     /// bad file.
     static func suite(_ fixture: ScenarioFixture) throws -> [String] {
-        _ = try fixture.write("a-fail.json", ScenarioFixture.wheel(name: "fails-on-purpose", expectedY: 999))
-        _ = try fixture.write("b-bad.json", "{\n  \"version\": 1,\n  \"preset\": \"rainbow\",\n  \"itmes\": 3\n}")
+        _ = try fixture.write("s/a-fail.json", ScenarioFixture.wheel(name: "fails-on-purpose", expectedY: 999))
+        _ = try fixture.write("s/b-bad.json", "{\n  \"version\": 1,\n  \"preset\": \"rainbow\",\n  \"itmes\": 3\n}")
         let bundled = ["fling-one-page", "seed-v1-zero-velocity", "wheel-paging-pages", "view-aligned-narrow-items"]
-        return [fixture.directory.path] + bundled.map { "assets/scenarios/\($0).json" }
+        return [fixture.directory.path + "/s"] + bundled.map { "assets/scenarios/\($0).json" }
     }
 
     static func withoutTimes(_ xml: String) -> String {
@@ -32,10 +32,11 @@ import ScrollKitCore
         #expect(one.status == 2, "a bad file wins over failures: \(one.stdout)")
         var shardFiles: [String] = []
         var cells: [[Int]] = []
+        var statuses: [Int32] = []
         for k in 1...4 {
             let file = "\(dir)/shard-\(k).json"
             let shard = try runCommand(["qa"] + paths + ["--behavior", "all", "--shard", "\(k)/4", "--results", file])
-            #expect(shard.status != 0)
+            statuses.append(shard.status)
             let results = try QAResults.load(path: file)
             #expect(results.shard == "\(k)/4")
             let runs = results.records.filter { $0.kind == .run || $0.kind == .error }
@@ -43,6 +44,7 @@ import ScrollKitCore
             cells += runs.map(\.order)
             shardFiles.append(file)
         }
+        #expect(statuses.max() == one.status, "the worst shard exits as the whole run")
         let whole = try QAResults.load(path: "\(dir)/one.json")
         let wholeCells = whole.records.filter { $0.kind == .run || $0.kind == .error }.map(\.order)
         #expect(cells.count == wholeCells.count, "no cell run by two shards")

@@ -55,7 +55,7 @@ struct ScenarioFixture {
 
 /// Runs a subcommand in process and captures what it writes.
 func runCommand(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let command = try PlaygroundCommand.parseAsRoot(arguments)
+    let command = try PlaygroundCommand.command(for: arguments)
     var out = StringSink()
     var err = StringSink()
     let status: Int32

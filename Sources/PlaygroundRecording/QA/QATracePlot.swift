@@ -85,9 +85,9 @@ package struct QATracePlot: Sendable {
         let t1 = Swift.max(samples.last?.time ?? 1, 1e-3)
         func x(_ t: Double) -> Double { left + (t - t0) / (t1 - t0) * plotWidth }
 
-        var offsets = samples.map(\.offset) + decisions.flatMap { [$0.original, $0.proposed, $0.adjusted] }
-        if let range { offsets += [range.lo, range.hi] }
-        let (oLo, oHi) = Self.span(offsets)
+        // The offset axis spans what moved and what was decided (a limit of
+        // the valid range far away, as the end of 20 pages, would flatten it).
+        let (oLo, oHi) = Self.span(samples.map(\.offset) + decisions.flatMap { [$0.original, $0.proposed, $0.adjusted] })
         func yOffset(_ o: Double) -> Double { top + offsetHeight - (o - oLo) / (oHi - oLo) * offsetHeight }
         let (vLo, vHi) = Self.span(samples.map(\.velocity) + [0])
         func yVelocity(_ v: Double) -> Double { velocityTop + velocityHeight - (v - vLo) / (vHi - vLo) * velocityHeight }
@@ -129,7 +129,9 @@ package struct QATracePlot: Sendable {
             s += "<line class=\"grid\" x1=\"\(Self.n(left))\" x2=\"\(Self.n(left + plotWidth))\" y1=\"\(Self.n(y))\" y2=\"\(Self.n(y))\"/>"
             s += "<text class=\"fg\" x=\"\(Self.n(left - 4))\" y=\"\(Self.n(y + 4))\" text-anchor=\"end\">\(Self.n(value, 1))</text>\n"
         }
-        for (value, y) in [(vHi, yVelocity(vHi)), (vLo, yVelocity(vLo)), (0, yVelocity(0))] {
+        let zeroY = yVelocity(0)
+        let zero = abs(zeroY - yVelocity(vHi)) > 12 && abs(zeroY - yVelocity(vLo)) > 12 ? [(0.0, zeroY)] : []
+        for (value, y) in [(vHi, yVelocity(vHi)), (vLo, yVelocity(vLo))] + zero {
             s += "<line class=\"grid\" x1=\"\(Self.n(left))\" x2=\"\(Self.n(left + plotWidth))\" y1=\"\(Self.n(y))\" y2=\"\(Self.n(y))\"/>"
             s += "<text class=\"fg\" x=\"\(Self.n(left - 4))\" y=\"\(Self.n(y + 4))\" text-anchor=\"end\">\(Self.n(value, 0))</text>\n"
         }
@@ -150,7 +152,7 @@ package struct QATracePlot: Sendable {
         s += "<text class=\"fg\" x=\"\(Self.n(left + plotWidth))\" y=\"\(Self.n(top - 12))\" text-anchor=\"end\">decision: ○ original  △ proposed  ◆ adjusted · bands: phase</text>\n"
 
         if let range {
-            for value in [range.lo, range.hi] {
+            for value in [range.lo, range.hi] where value >= oLo && value <= oHi {
                 s += "<line class=\"range\" x1=\"\(Self.n(left))\" x2=\"\(Self.n(left + plotWidth))\" y1=\"\(Self.n(yOffset(value)))\" y2=\"\(Self.n(yOffset(value)))\"><title>valid offset limit \(Self.n(value, 1)) px</title></line>\n"
             }
         }
