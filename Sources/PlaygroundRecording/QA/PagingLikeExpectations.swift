@@ -10,6 +10,10 @@ import ScrollKitCore
 /// | `settled-within` s (any of `paging`, `seed-v1…3`, `multi-page`) | `settled-within` the largest such s: at rest in time |
 /// | `max-overscroll` px (the same behaviors) | `max-overscroll` the largest such px: never further past the content |
 ///
+/// They apply on a scenario about paging: its own behavior is one of
+/// `pagingLike` (a free-scrolling scenario that also says where `paging`
+/// would rest is a cross-check of the built-ins, not a paging situation; a
+/// horizontal pager pasted from an app is not failed on a vertical list).
 /// Known-issue entries are not used. A scenario with expectations of the
 /// lane's own (`"behavior": "my-paging"`) keeps exactly those; one where
 /// nothing applies leaves the lane observed.
@@ -23,7 +27,7 @@ package enum PagingLikeExpectations {
     /// naming `lane`, on the line of the entry it comes from), and for each
     /// appended index, the index of that entry.
     package static func derive(for lane: String, in scenario: Scenario) -> (scenario: Scenario, sources: [Int: Int]) {
-        guard scenario.expectations(for: lane).isEmpty else { return (scenario, [:]) }
+        guard scenario.expectations(for: lane).isEmpty, pagingLike.contains(scenario.behavior) else { return (scenario, [:]) }
         var derived: [(ScenarioExpectation, Int)] = []
         let plain = scenario.expectations.enumerated().filter { $0.element.knownIssue == nil }
         func applies(_ e: ScenarioExpectation, _ names: [String]) -> Bool {
