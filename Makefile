@@ -25,7 +25,7 @@ define install
 	fi
 endef
 
-.PHONY: run test bench build release deps-run deps-test deps-bench deps-browser clean screenshot soak demos
+.PHONY: run test test-build test-unit test-window test-qa test-doc test-browser bench build release deps-run deps-test deps-bench deps-browser clean screenshot soak demos
 
 deps-run:
 	$(call install,$(RUN_PKGS))
@@ -62,12 +62,34 @@ run: release
 ## again) and are all Swift Testing (--disable-xctest: no empty "Executed 0
 ## tests" summary), run quietly (-q: a failing test's issues, with file and
 ## line, and each run's one-line summary; not a line per test and argument).
+## Each step is a stage, a target of its own (`make test-unit` runs one):
+## every stage runs even when an earlier one failed, and the log ends with
+## one summary line per stage; the exit status fails if any stage failed
+## (scripts/test-stages.sh). A new stage: its target, added to TEST_STAGES.
+TEST_STAGES := test-build test-unit test-window test-qa test-doc test-browser
+
 test: deps-test
+	@MAKE="$(MAKE)" ./scripts/test-stages.sh $(TEST_STAGES)
+
+test-build:
 	$(SWIFT) build --build-tests
+
+test-unit:
 	$(SWIFT) test -q --skip-build --disable-xctest --skip WindowSmokeTests
+
+test-window:
 	$(SWIFT) test -q --skip-build --disable-xctest --no-parallel --filter WindowSmokeTests
+
+test-qa:
 	./.build/debug/playground qa --behavior all assets/scenarios
+
+test-doc:
 	./scripts/doc-test.sh
+
+## The qa --html page in headless chromium (Playwright): no console error,
+## a failing cell's plot and media load; screenshots in .build/qa-html-check.
+test-browser: deps-browser
+	$(VENV)/bin/python scripts/qa-html-check.py ./.build/debug/playground .build/qa-html-check
 
 ## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory,
 ## GIF bytes and encode time vs gifsicle -O3 and ffmpeg, record throughput, SDL floor.

@@ -7,6 +7,9 @@ import PlaygroundMedia
 package struct BehaviorFileLoader: Sendable {
     var toolchain: BehaviorToolchain
     package var callTimeout = HostedScrollTargetBehavior.defaultCallTimeout
+    /// Echo what the hosts print on stderr (`BehaviorOutput`); off in tests
+    /// that mean a crash and check its text themselves.
+    package var echoesOutput = true
     /// Whether `load` prints the compiler's warnings on stderr.
     var reportsWarnings = true
 
@@ -38,7 +41,7 @@ package struct BehaviorFileLoader: Sendable {
         if reportsWarnings {
             for warning in compiled.warnings { printError("playground: \(warning)") }
         }
-        return try HostedScrollTargetBehavior(compiled: compiled, toolchain: toolchain, callTimeout: callTimeout)
+        return try HostedScrollTargetBehavior(compiled: compiled, toolchain: toolchain, callTimeout: callTimeout, echo: echoesOutput)
     }
 
     /// Loads every path in order (one toolchain lookup for all).

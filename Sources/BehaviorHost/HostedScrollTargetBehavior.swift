@@ -35,12 +35,14 @@ package final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked
     }
 
     /// Starts a host for `compiled`; throws a `.host` error if it does not come up.
+    /// - Parameter echo: echo what the host prints on stderr (tests of a
+    ///   file meant to crash keep its backtrace to themselves).
     package init(compiled: CompiledBehavior, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout,
-         startupTimeout: Double = 15) throws(BehaviorFileError) {
+         startupTimeout: Double = 15, echo: Bool = true) throws(BehaviorFileError) {
         self.compiled = compiled
         self.callTimeout = callTimeout
         name = Self.behaviorName(forFile: compiled.file)
-        output = BehaviorOutput(label: compiled.file, echo: true)
+        output = BehaviorOutput(label: compiled.file, echo: echo)
         do {
             connection = try BehaviorHostConnection(
                 library: compiled.libraryPath, toolchain: toolchain, output: output, startupTimeout: startupTimeout)

@@ -32,14 +32,16 @@ struct PlaygroundCommand: ParsableCommand {
         Foundation.exit(status)
     }
 
-    /// Runs the command line and returns the exit status (tests call this).
-    static func run(_ arguments: [String]) -> Int32 {
+    /// Runs the command line and returns the exit status (tests call this,
+    /// with `reportingTo` to capture the unknown-subcommand message that
+    /// would otherwise go to standard error).
+    static func run(_ arguments: [String], reportingTo report: (String) -> Void = printError) -> Int32 {
         if let unknown = unknownSubcommand(arguments) {
-            printError(unknown)
+            report(unknown)
             return PlaygroundExit.badInputStatus
         }
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try Self.command(for: arguments)
             try command.run()
             return 0
         } catch let failure as PlaygroundExit {
@@ -57,6 +59,16 @@ struct PlaygroundCommand: ParsableCommand {
             if !message.isEmpty { printError(message) }
             return code == .validationFailure ? PlaygroundExit.badInputStatus : code.rawValue
         }
+    }
+
+    /// The command `arguments` name. `qa merge` is routed by hand: `qa`
+    /// takes paths as positional arguments, and the parser would read
+    /// `merge` as one.
+    static func command(for arguments: [String]) throws -> any ParsableCommand {
+        if arguments.count >= 2, arguments[0] == "qa", arguments[1] == "merge" {
+            return try QAMergeCommand.parse(Array(arguments.dropFirst(2)))
+        }
+        return try parseAsRoot(arguments)
     }
 
     /// The message for a first argument that names no subcommand, nil when

@@ -122,6 +122,8 @@ extension PlaygroundApp {
             // to write (it runs behind when it cannot keep up with 30 fps).
             if screenshot { SDL_HideWindow(window.window) }
             self.recorder = nil
+            // The quit waits for those frames: say so, not a silent pause.
+            if recorder.backlog > 0 { printError("playground: finishing \(recorder.path): \(recorder.backlog) frames still to encode…") }
             do {
                 let statistics = try recorder.finish()
                 var summary = statistics.summary
@@ -137,7 +139,10 @@ extension PlaygroundApp {
             }
         }
         if screenshot, !finishing.isEmpty { SDL_HideWindow(window.window) }
-        for recorder in finishing { recorder.waitUntilDone() }
+        for recorder in finishing {
+            if recorder.backlog > 0 { printError("playground: finishing \(recorder.path): \(recorder.backlog) frames still to encode…") }
+            recorder.waitUntilDone()
+        }
         finishing = []
         // `--screenshot`'s PNG (C and F12 ones reported themselves).
         for outcome in screenshots.finish() where screenshot && outcome.path == options.screenshotPath {

@@ -38,6 +38,11 @@ package struct HelpOverlay {
     /// The hint at the bottom.
     var footer = "H, F1 or Esc closes this help"
 
+    /// The size of everything but the title: `small`'s 11 pt, in the UI
+    /// face throughout (digits not monospaced), so each column is in one
+    /// font: `F12` and `Space`, `Zoom ×2` and `Zoom out` alike.
+    package static let textSize = TextSize(points: TextSize.small.points)
+
     package static let padding = 14.0
     static let columnGap = 24.0
     static let keyGap = 12.0
@@ -45,7 +50,7 @@ package struct HelpOverlay {
 
     /// Lays the overlay out centred in `container`.
     package func layout(in container: Rect, on canvas: Canvas) -> Layout {
-        let line = canvas.lineHeight()
+        let line = canvas.lineHeight(HelpOverlay.textSize)
         let rowHeight = line + 3
         let titleHeight = canvas.lineHeight(.regular)
         let p = HelpOverlay.padding
@@ -64,9 +69,9 @@ package struct HelpOverlay {
         }
         func width(of s: ArraySlice<(name: String, items: [KeyBinding])>) -> (keys: Double, total: Double) {
             let items = s.flatMap(\.items)
-            let keys = items.map { canvas.measure($0.keys).width }.max() ?? 0
-            let actions = items.map { canvas.measure($0.action).width }.max() ?? 0
-            let headings = s.map { canvas.measure($0.name.uppercased()).width }.max() ?? 0
+            let keys = items.map { canvas.measure($0.keys, size: HelpOverlay.textSize).width }.max() ?? 0
+            let actions = items.map { canvas.measure($0.action, size: HelpOverlay.textSize).width }.max() ?? 0
+            let headings = s.map { canvas.measure($0.name.uppercased(), size: HelpOverlay.textSize).width }.max() ?? 0
             return (keys, Swift.max(headings, keys + HelpOverlay.keyGap + actions))
         }
 
@@ -85,7 +90,7 @@ package struct HelpOverlay {
         }
 
         let header = canvas.measure(title, size: .regular).width
-        let footerWidth = canvas.measure(footer).width
+        let footerWidth = canvas.measure(footer, size: HelpOverlay.textSize).width
         let widths = columnSlices.map { width(of: $0) }
         var panelWidth = Swift.max(header, footerWidth, widths.map(\.total).reduce(0, +) + HelpOverlay.columnGap * Double(columnSlices.count - 1)) + 2 * p
         panelWidth = Swift.min(panelWidth, available.width)
@@ -114,7 +119,7 @@ package struct HelpOverlay {
                 if s > 0 { row += 1 }
                 if row < shownRows {
                     let y = top + Double(row) * rowHeight
-                    runs.append(TextRun(text: fit(section.name.uppercased(), width: columnWidth, size: .small, canvas), origin: Point(x: x, y: y), color: RenderPalette.proposed, size: .small))
+                    runs.append(TextRun(text: fit(section.name.uppercased(), width: columnWidth, size: HelpOverlay.textSize, canvas), origin: Point(x: x, y: y), color: RenderPalette.proposed, size: HelpOverlay.textSize))
                     rules.append(Rect(x: x, y: y + line, width: Swift.max(0, columnWidth), height: 1))
                 }
                 row += 1
@@ -122,11 +127,11 @@ package struct HelpOverlay {
                     defer { row += 1 }
                     guard row < shownRows else { omitted += 1; continue }
                     let y = top + Double(row) * rowHeight
-                    runs.append(TextRun(text: fit(item.keys, width: Swift.min(keysWidth, columnWidth), size: .small, canvas), origin: Point(x: x, y: y), color: RenderPalette.text, size: .small))
+                    runs.append(TextRun(text: fit(item.keys, width: Swift.min(keysWidth, columnWidth), size: HelpOverlay.textSize, canvas), origin: Point(x: x, y: y), color: RenderPalette.text, size: HelpOverlay.textSize))
                     let actionX = x + keysWidth + HelpOverlay.keyGap
                     let actionWidth = columnWidth - keysWidth - HelpOverlay.keyGap
                     if actionWidth > 0 {
-                        runs.append(TextRun(text: fit(item.action, width: actionWidth, size: .small, canvas), origin: Point(x: actionX, y: y), color: RenderPalette.secondaryText, size: .small))
+                        runs.append(TextRun(text: fit(item.action, width: actionWidth, size: HelpOverlay.textSize, canvas), origin: Point(x: actionX, y: y), color: RenderPalette.secondaryText, size: HelpOverlay.textSize))
                     }
                 }
             }
@@ -134,7 +139,7 @@ package struct HelpOverlay {
         }
         let footerText = omitted > 0 ? "… \(omitted) more: enlarge the window" : footer
         if panel.height >= chrome {
-            runs.append(TextRun(text: fit(footerText, width: innerWidth, size: .small, canvas), origin: Point(x: panel.minX + p, y: panel.maxY - p - line), color: RenderPalette.tertiaryText, size: .small))
+            runs.append(TextRun(text: fit(footerText, width: innerWidth, size: HelpOverlay.textSize, canvas), origin: Point(x: panel.minX + p, y: panel.maxY - p - line), color: RenderPalette.tertiaryText, size: HelpOverlay.textSize))
         }
         // Runs that would cross the panel's bottom (a tiny window) are dropped.
         runs.removeAll { $0.origin.y + canvas.lineHeight($0.size) > panel.maxY + 0.5 || $0.text.isEmpty }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import BehaviorHost
 import ScrollKitCore
+import PlaygroundTestSupport
 
 /// The binary frames of a view's per-frame requests and answers
 /// (`ViewHostFrame`), and how the playground's side of the channel reads a
@@ -38,7 +39,7 @@ import ScrollKitCore
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollkit-frame-host-\(getpid())-\(mode)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let script = "\(directory)/host.sh"
-        try """
+        try Tools.writeExecutable("""
             #!/bin/sh
             printf '{"ready": true}\\n' >&3
             head -c 78 <&3 > /dev/null
@@ -51,8 +52,7 @@ import ScrollKitCore
               die) exit 3 ;;
             esac
             sleep 30
-            """.write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
+            """, to: script)
         return try BehaviorHostConnection(executable: script, library: mode, output: BehaviorOutput(label: "host.sh", echo: false), startupTimeout: 20)
     }
 

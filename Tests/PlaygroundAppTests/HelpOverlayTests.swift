@@ -31,6 +31,25 @@ extension RenderSDLSuite {
         RenderTestSupport.save(image, as: "help-\(Int(width))x\(Int(height))-\(Int(scale))x")
     }
 
+    /// Each column of the overlay (the keys, the actions) is drawn in one
+    /// face: `F12` beside `Space`, `Zoom ×2` beside `Zoom out`, not the
+    /// monospaced face for the texts that hold a digit and the UI face for
+    /// the others.
+    @Test func eachColumnIsInOneFont() throws {
+        let surface = try OffscreenSurface(width: 1280, height: 800, scale: 1)
+        let canvas = surface.canvas
+        let layout = HelpOverlay(bindings: KeyBinding.defaults).layout(in: canvas.bounds, on: canvas)
+        let body = layout.runs.filter { $0.size == HelpOverlay.textSize }
+        #expect(body.contains { $0.text.contains(where: \.isNumber) } && body.contains { !$0.text.contains(where: \.isNumber) },
+                "the overlay holds texts with and without digits")
+        let columns = Dictionary(grouping: body, by: { $0.origin.x })
+        #expect(columns.count >= 4, "two columns of keys and actions")
+        for (x, runs) in columns {
+            let faces = Set(runs.map { canvas.face(for: $0.text, size: $0.size, weight: .regular) })
+            #expect(faces.count == 1, "column at x=\(x): \(faces)")
+        }
+    }
+
     @Test func helpInATinyWindowDropsRowsButNeverSpills() throws {
         let surface = try OffscreenSurface(width: 200, height: 160, scale: 1)
         let canvas = surface.canvas

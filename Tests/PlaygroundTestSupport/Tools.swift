@@ -112,6 +112,22 @@ package enum Tools {
         return Child(pid: pid)
     }
 
+    /// Writes `text` to `path` as an executable (mode 0755) without this
+    /// process ever holding a descriptor open for writing on it: a `sh`
+    /// child writes a temporary file beside `path`, sets its mode and
+    /// renames it over `path`. A test process forks all the time (other
+    /// tests start hosts, ffmpeg, the playground, in parallel); a write
+    /// descriptor of ours inherited by one of those children, even for the
+    /// moment before its exec, makes running `path` fail with ETXTBSY
+    /// ("Text file busy") for as long as that child holds it.
+    package static func writeExecutable(_ text: String, to path: String) throws {
+        let script = #"umask 022 && cat > "$1.tmp.$$" && chmod 755 "$1.tmp.$$" && mv -f "$1.tmp.$$" "$1""#
+        let result = try run("/bin/sh", ["-c", script, "sh", path], stdin: text)
+        guard result.status == 0 else {
+            throw Failure(description: "cannot write the executable \(path): \(result.stderr)")
+        }
+    }
+
     /// Runs `executable` to completion (killing it after `timeout` seconds).
     @discardableResult
     package static func run(

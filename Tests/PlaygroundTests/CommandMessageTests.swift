@@ -50,7 +50,9 @@ import ScrollKitCore
             #expect(PlaygroundCommand.unknownSubcommand(fine) == nil, "\(fine)")
         }
         // The entry point checks before parsing (parsing alone would give `run`'s usage).
-        #expect(PlaygroundCommand.run(["frobnicate"]) == PlaygroundExit.badInputStatus)
+        var reported: [String] = []
+        #expect(PlaygroundCommand.run(["frobnicate"], reportingTo: { reported.append($0) }) == PlaygroundExit.badInputStatus)
+        #expect(reported == [message], "the entry point says the same message once, on standard error")
     }
 
     @Test func aMisspelledBundledScenarioGetsADidYouMean() throws {

@@ -142,9 +142,7 @@ import PlaygroundTestSupport
         #expect(RecordTestSupport.contents(dir).isEmpty)
 
         let fake = dir + "/fake-ffmpeg"
-        try Data("#!/bin/sh\necho 'first line' >&2\necho 'Unknown encoder libx264' >&2\nexit 1\n".utf8)
-            .write(to: URL(fileURLWithPath: fake))
-        chmod(fake, 0o755)
+        try Tools.writeExecutable("#!/bin/sh\necho 'first line' >&2\necho 'Unknown encoder libx264' >&2\nexit 1\n", to: fake)
         environment["SCROLLKIT_FFMPEG"] = fake
         let failing = try Tools.run(Tools.playground, ["record", Self.scenario, "--out", dir + "/x.mp4"], environment: environment)
         #expect(failing.status == 3)

@@ -55,13 +55,14 @@ struct ScenarioFixture {
 
 /// Runs a subcommand in process and captures what it writes.
 func runCommand(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let command = try PlaygroundCommand.parseAsRoot(arguments)
+    let command = try PlaygroundCommand.command(for: arguments)
     var out = StringSink()
     var err = StringSink()
     let status: Int32
     switch command {
     case let trace as TraceCommand: status = trace.execute(stdout: &out, stderr: &err)
     case let qa as QACommand: status = qa.execute(stdout: &out, stderr: &err)
+    case let merge as QAMergeCommand: status = merge.execute(stdout: &out, stderr: &err)
     default: throw CocoaError(.featureUnsupported)
     }
     return (status, out.text, err.text)

@@ -39,7 +39,16 @@ struct QACommand: ParsableCommand {
             unwritable --junit or --markdown path, checked before any run), which wins over 1; 3 \
             when a report cannot be written (a full disk). A run with a bad scenario file \
             leaves existing --junit and --markdown files as they were.
-            """
+
+            A --behavior-file lane that a scenario says nothing of is judged as a paging \
+            behavior where the scenario's expectations of paging apply: at rest on a page or \
+            the end, settled in time, never further past the content (docs/scenarios.md).
+
+            For CI: --html DIR writes an offline report page (DIR/index.html); --shard K/N runs \
+            every N-th cell; --results FILE keeps the rows as JSON, and `playground qa merge` \
+            joins the shards' files into the reports one run would write.
+            """,
+        subcommands: [QAMergeCommand.self]
     )
 
     @Argument(help: ArgumentHelp(
@@ -84,6 +93,26 @@ struct QACommand: ParsableCommand {
         "For each failing row, write its trace (.trace.jsonl), a GIF of the run with overlays (.gif) and a filmstrip (.filmstrip.png) into this directory (created if missing), named <scenario>.<behavior>.",
         valueName: "dir"))
     var artifacts: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Also write an offline report page, DIR/index.html (the matrix, each cell's trace plot, filmstrip and GIF, expectations and rerun command), with its files in DIR/cells.",
+        valueName: "dir"))
+    var html: String?
+
+    @Option(name: .customLong("html-media"), help: ArgumentHelp(
+        "Which cells of --html get a filmstrip and a GIF: notable (failed cells and known issues; the default: a recording takes about a second a cell), all, or none.",
+        valueName: "notable|all|none"))
+    var htmlMedia: String = QAHTMLWriter.Media.notable.rawValue
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Run only shard K of N: every N-th cell of the scenario × behavior matrix, starting at the K-th (for a CI matrix of N jobs; join them with `playground qa merge`).",
+        valueName: "K/N"))
+    var shard: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Also write the rows as JSON (docs/formats.md, \"QA results\"), for `playground qa merge` (written atomically).",
+        valueName: "file"))
+    var results: String?
 
     @Flag(name: .long, help: "Kept for scripts: every failed expectation is listed under its row anyway.")
     var verbose = false
@@ -130,7 +159,7 @@ struct QACommand: ParsableCommand {
         defer { hosted.forEach { $0.stop() } }
         if !hosted.isEmpty { behaviors = (behaviors ?? []) + hosted.map(\.name) }
 
-        for (option, path) in [("--junit", junit), ("--markdown", markdown)] {
+        for (option, path) in [("--junit", junit), ("--markdown", markdown), ("--results", results)] {
             guard let path else { continue }
             do { try OutputPath.check(path, option: option) } catch {
                 stderr.writeLine(PlaygroundMessage.error("\(error)"))
@@ -182,32 +211,49 @@ struct QACommand: ParsableCommand {
             }
         }
         var artifactFailure = false
+        var slice: QAShard?
+        if let shard {
+            do throws(QAShardError) { slice = try QAShard(parsing: shard) } catch {
+                stderr.writeLine(PlaygroundMessage.error(error.description))
+                return 2
+            }
+        }
+        var htmlWriter: QAHTMLWriter?
+        if let html {
+            guard let media = QAHTMLWriter.Media(rawValue: htmlMedia) else {
+                stderr.writeLine(PlaygroundMessage.error("--html-media: \"\(PlaygroundMessage.cut(htmlMedia))\" is not notable, all or none"))
+                return 2
+            }
+            do { htmlWriter = try QAHTMLWriter(directory: html, media: media) } catch {
+                stderr.writeLine(PlaygroundMessage.error(error.description))
+                return 2
+            }
+        }
 
-        var report = JUnitReport()
-        var matrix = QAMatrix()
+        var rows = QAResults(shard: slice)
         let showsMatrix = behavior == "all"
-        var passed = 0
-        var failed = 0
-        var observed = 0
-        var known = 0
-        var bad = 0
-        var failedFiles: Set<String> = []
         var printedRows = false
+        var judged: Set<String> = []
+        var cellOrdinal = 0
         let clock = ContinuousClock()
-        for entry in entries {
+        for (entryIndex, entry) in entries.enumerated() {
             switch entry {
             case let .bad(file, message):
-                bad += 1
-                report.addError(file: file, message: message)
+                guard slice?.owns(cell: entryIndex) ?? true else { continue }
+                rows.add(QARecord(order: [entryIndex, -1], kind: .badFile, file: file, message: message))
                 stdout.writeLine("ERROR \(message)")
             case var .scenario(scenario):
+                let names = behaviors ?? [scenario.behavior]
+                let owned = names.indices.map { i in slice?.owns(cell: cellOrdinal + i) ?? true }
+                cellOrdinal += names.count
+                guard owned.contains(true) else { continue }
                 // A view file (the option's, else the scenario's own) in place of the preset.
                 var viewScene: ViewFileScene?
                 do {
                     viewScene = try ViewFileOptions.prepare(viewFiles, scenario: &scenario, keepsBehavior: false)
                 } catch {
-                    if failedFiles.insert(error.file).inserted {
-                        report.addError(file: error.file, message: error.description)
+                    if !rows.records.contains(where: { $0.kind == .fileFailed && $0.file == error.file }) {
+                        rows.add(QARecord(order: [entryIndex, -1], kind: .fileFailed, file: error.file, scenario: scenario.name, message: error.description))
                         stdout.writeLine("ERROR \(scenario.name): \(error.description)")
                     }
                     continue
@@ -231,46 +277,49 @@ struct QACommand: ParsableCommand {
                 }
                 defer { captured.forEach { $0.stop() } }
                 let files = CapturedBehaviorFiles.byName(captured, in: scenario)
-                for name in behaviors ?? [scenario.behavior] {
-                    let verdict: ScenarioVerdict
+                for (behaviorIndex, name) in names.enumerated() where owned[behaviorIndex] {
+                    let order = [entryIndex, behaviorIndex]
+                    var verdict: ScenarioVerdict
+                    var plot = htmlWriter.map { _ in QATracePlot(scenario: scenario) }
                     let start = clock.now
                     do {
                         if let capturedError { throw capturedError }
                         if let file = hosted.first(where: { $0.name == name }) {
                             if let failure = file.failure { throw failure }
-                            verdict = Self.check(try ScenarioRunner(scenario: scenario).withFileBehaviors(files).startingWith(file).reacting(viewScene), studying: study)
+                            // Nothing said of the file's lane here: judged as a paging behavior where that applies.
+                            let (judgedScenario, sources) = PagingLikeExpectations.derive(for: name, in: scenario)
+                            if !sources.isEmpty { judged.insert(name) }
+                            verdict = Self.check(try ScenarioRunner(scenario: judgedScenario).withFileBehaviors(files).startingWith(file).reacting(viewScene), studying: study, plot: &plot)
+                            verdict = PagingLikeExpectations.explain(verdict, sources: sources)
                             if let failure = file.failure { throw failure }
                         } else {
-                            verdict = Self.check(try ScenarioRunner(scenario: scenario, behavior: name).withFileBehaviors(files).reacting(viewScene), studying: study)
+                            verdict = Self.check(try ScenarioRunner(scenario: scenario, behavior: name).withFileBehaviors(files).reacting(viewScene), studying: study, plot: &plot)
                         }
                         if let failure = captured.lazy.compactMap(\.failure).first { throw failure }
                     } catch let error as BehaviorFileError {
                         // Said once per file: the scenarios after a crash are not run with it.
-                        if failedFiles.insert(error.file).inserted {
-                            report.addError(file: error.file, message: error.description)
+                        if !rows.records.contains(where: { $0.kind == .fileFailed && $0.file == error.file }) {
+                            rows.add(QARecord(order: order, kind: .fileFailed, file: error.file, scenario: scenario.name, message: error.description))
                             stdout.writeLine("ERROR \(scenario.name): \(error.description)")
                         }
                         continue
                     } catch {
-                        bad += 1
-                        report.addError(file: scenario.fileName, message: "\(error)")
-                        matrix.addError(scenario: scenario.name, behavior: name)
+                        rows.add(QARecord(order: order, kind: .error, file: scenario.fileName, scenario: scenario.name, behavior: name, message: "\(error)"))
                         stdout.writeLine("ERROR \(error)")
                         continue
                     }
                     let elapsed = clock.now - start
                     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-                    report.add(verdict, seconds: seconds)
-                    matrix.add(verdict)
-                    if verdict.isObserved {
-                        observed += 1
-                    } else if verdict.hasKnownIssues {
-                        known += 1
-                    } else if verdict.passed {
-                        passed += 1
-                    } else {
-                        failed += 1
+                    var record = QARecord(order: order, verdict: verdict, seconds: seconds)
+                    if let plot, htmlWriter != nil {
+                        let hostedFile = hosted.first { $0.name == name }
+                        record.detail = htmlWriter?.detail(
+                            for: record, scenario: scenario, plot: plot,
+                            rerun: rerunCommand(scenario: scenario, behavior: name, hosted: hostedFile),
+                            behaviorFiles: hostedFile.map { [$0] } ?? [], viewScene: viewScene,
+                            viewFiles: viewFiles + (scenario.view.map { [$0] } ?? []))
                     }
+                    rows.add(record)
                     if showsMatrix && (verdict.passed || verdict.isObserved) && !verdict.hasKnownIssues { continue }
                     stdout.writeLine(Self.row(verdict, nameWidth: nameWidth, behaviorWidth: behaviorWidth))
                     printedRows = true
@@ -287,9 +336,10 @@ struct QACommand: ParsableCommand {
                 }
             }
         }
+        let matrix = rows.matrix
         if printedRows { stdout.writeLine(Self.rowLegend) }
         if showsMatrix {
-            if failed + bad > 0 || printedRows { stdout.writeLine("") }
+            if rows.counts.failed + rows.counts.bad > 0 || printedRows { stdout.writeLine("") }
             if wide {
                 for line in matrix.text { stdout.writeLine(line) }
                 stdout.writeLine(QAMatrix.legend)
@@ -298,43 +348,50 @@ struct QACommand: ParsableCommand {
                 for line in matrix.compactLegend() { stdout.writeLine(line) }
             }
         }
-        var summary = "\(passed) passed, \(failed) failed"
-        if known > 0 { summary += ", \(known) known issue\(known == 1 ? "" : "s")" }
-        if observed > 0 { summary += ", \(observed) observed" }
-        if bad > 0 { summary += ", \(bad) bad file\(bad == 1 ? "" : "s")" }
-        if !failedFiles.isEmpty {
-            summary += ", \(failedFiles.count) behavior file\(failedFiles.count == 1 ? "" : "s") failed (not run with the scenarios after the failure)"
+        stdout.writeLine(rows.summaryLine)
+        for file in hosted where !judged.contains(file.name) {
+            stdout.writeLine(PagingLikeExpectations.nothingExpected(file.name))
         }
-        stdout.writeLine(summary)
+        if let html { rows.html = QAHTMLWriter.relative(html, from: ((results ?? "./x") as NSString).deletingLastPathComponent) }
 
-        // A run that produced no complete table (a bad scenario file, or no
-        // cell at all) leaves an existing report as it was; a failed write
-        // (a full disk) is the environment's fault: exit 3.
-        let incomplete = bad > 0 || matrix.scenarios.isEmpty
-        for (option, path, text) in [("--junit", junit, report.xml), ("--markdown", markdown, matrix.markdown)] {
-            guard let path else { continue }
-            if incomplete, access(path, F_OK) == 0 {
-                stderr.writeLine("note: \(option): \(path) left as it was: this run produced no complete table")
-                continue
-            }
-            do {
-                try AtomicFile.write(Array(text.utf8), to: path)
-            } catch {
-                stderr.writeLine(PlaygroundMessage.error("\(option): \(error)"))
-                return error is AtomicFileError ? PlaygroundExit.environmentStatus : 2
-            }
-        }
-        if bad > 0 || !failedFiles.isEmpty || artifactFailure { return 2 }
-        return failed > 0 ? 1 : 0
+        let written = Self.writeReports(rows, junit: junit, markdown: markdown, results: results, html: htmlWriter, stderr: &stderr)
+        if written != 0 { return written }
+        if artifactFailure { return 2 }
+        return rows.exitStatus
+    }
+
+    /// The command that runs one cell again (the scenario with that
+    /// behavior, or that behavior file; the same view files).
+    func rerunCommand(scenario: Scenario, behavior: String, hosted: HostedScrollTargetBehavior?) -> String {
+        var words = ["playground", "qa", scenario.fileName]
+        if let hosted { words += ["--behavior-file", hosted.compiled.file] } else { words += ["--behavior", behavior] }
+        for file in viewFiles { words += ["--view-file", file] }
+        if let scrollView { words += ["--scroll-view", scrollView] }
+        return words.map(QAHTMLWriter.quoted).joined(separator: " ")
     }
 
     /// Runs `runner` on the stage, keeping no history, and checks each tick
     /// against the expectations about its behavior as it is made
     /// (`ScenarioCheck`; `studying`: a nested scroll view's engine to check).
     static func check(_ runner: ScenarioRunner, studying: ((ScenarioTick) -> ScrollEngine?)?) -> ScenarioVerdict {
+        var none: QATracePlot?
+        return check(runner, studying: studying, plot: &none)
+    }
+
+    /// As `check(_:studying:)`, also feeding each tick to `plot` when there is one.
+    static func check(_ runner: ScenarioRunner, studying: ((ScenarioTick) -> ScrollEngine?)?, plot: inout QATracePlot?) -> ScenarioVerdict {
         var check = ScenarioCheck(runner: runner, studying: studying)
         var stage = Stage(runners: [runner], history: .none)
-        let summary = stage.runToEnd { (_: Int, tick: ScenarioTick) in check.observe(tick) }
+        let reactor = runner.reactor
+        let viewLane = runner.reactorLane + runner.lane
+        var drawn = plot
+        let summary = stage.runToEnd { (_: Int, tick: ScenarioTick) in
+            check.observe(tick)
+            if drawn != nil {
+                drawn?.observe(tick.record, viewEvents: reactor?.events(lane: viewLane, tick: tick.record.tick) ?? [])
+            }
+        }
+        plot = drawn
         return check.verdict(summary: summary)
     }
 

@@ -30,6 +30,8 @@ public struct JUnitReport: Sendable {
         var output: String?
         /// Set for an observed run (no expectations for its behavior).
         var skipped: String? = nil
+        /// The run's cell on the HTML report (`qa --html`), as a property `url`.
+        var link: String? = nil
     }
 
     private struct Suite: Sendable {
@@ -45,8 +47,9 @@ public struct JUnitReport: Sendable {
         self.name = name
     }
 
-    /// Adds one scenario × behavior run, measured as `seconds` of wall time.
-    public mutating func add(_ verdict: ScenarioVerdict, seconds: Double) {
+    /// Adds one scenario × behavior run, measured as `seconds` of wall time;
+    /// `link`: the address of its cell on the HTML report (a `url` property).
+    public mutating func add(_ verdict: ScenarioVerdict, seconds: Double, link: String? = nil) {
         let f = ScenarioFormat.self
         var output: String
         if let time = verdict.summary.settleTime, let delay = verdict.summary.settleDelay {
@@ -61,6 +64,7 @@ public struct JUnitReport: Sendable {
             name: verdict.behavior, className: verdict.scenario, file: verdict.file, seconds: seconds,
             failures: verdict.failures.map(\.description), error: nil, output: output
         )
+        testCase.link = link
         if verdict.isObserved {
             testCase.skipped = "observed: no expectations for \(verdict.behavior) on this scenario; rests at \(verdict.rest?.cellText ?? "?")"
         }
@@ -103,6 +107,9 @@ public struct JUnitReport: Sendable {
             for c in suite.cases {
                 out += "    <testcase name=\"\(Self.escape(c.name))\" classname=\"\(Self.escape(c.className))\" file=\"\(Self.escape(c.file))\" time=\"\(seconds(c.seconds))\">"
                 var body = ""
+                if let link = c.link {
+                    body += "\n      <properties><property name=\"url\" value=\"\(Self.escape(link))\"/></properties>"
+                }
                 if let error = c.error {
                     body += "\n      <error message=\"\(Self.escape(error))\" type=\"bad-input\">\(Self.escape(error))</error>"
                 }
