@@ -69,6 +69,19 @@ test: deps-test
 	./.build/debug/playground qa --behavior all assets/scenarios
 	./scripts/doc-test.sh
 
+## The real Chromium beside the CSS lanes: every case of scripts/oracle/cases.py
+## replayed in Debian's chromium (5 runs each, one browser at a time) and
+## traced by the engine; writes docs/oracle.md (rests, times to rest, paths).
+.PHONY: oracle oracle-smoke
+oracle: deps-browser
+	$(SWIFT) build --product playground
+	$(VENV)/bin/python scripts/oracle/oracle.py table --runs 5
+
+## A subset for `make test` (a wheel and a fling on css-mandatory, 3 runs each,
+## under a minute): fails when a rest differs from the real Chromium's.
+oracle-smoke: deps-browser
+	$(VENV)/bin/python scripts/oracle/oracle.py smoke
+
 ## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory,
 ## GIF bytes and encode time vs gifsicle -O3 and ffmpeg, record throughput, SDL floor.
 bench: deps-bench
