@@ -75,7 +75,7 @@ def engine_trace(scenario, lane):
 
 
 async def browser_run(browser, scenario, lane):
-    """One run in a fresh page: [(t, x)] with t in the scenario's seconds."""
+    """One run in a fresh context: [(t, x)] with t in the scenario's seconds."""
     w, h = scenario.get('window', [390, 844])
     events = inputs.expand(scenario)
     last = events[-1][0] if events else 0
@@ -91,12 +91,13 @@ async def browser_run(browser, scenario, lane):
         b = time.monotonic()
         page_minus_mono = p_now / 1000 - (a + b) / 2
         start = time.monotonic() + LEAD
+        epoch = time.time() - time.monotonic()
         pending = []
         for t, kind, data in events:
             delay = start + t - time.monotonic()
             if delay > 0:
                 await asyncio.sleep(delay)
-            pending.append(await inputs.send(pg, cdp, kind, data, (w, h)))
+            pending.append(await inputs.send(pg, cdp, kind, data, (w, h), epoch + start + t))
         # Log until nothing moved for SETTLE s (or LIMIT s after the last event).
         a = axis_index(scenario) + 1
         while True:
@@ -157,7 +158,7 @@ def path_difference(chromium, engine, start, end):
     return s, max(abs(x - at(t - s)) for t, x in window)
 
 
-async def run_case(browser, case, runs):
+async def run_case(launch, case, runs):
     scenario, lane = case['scenario'], case['lane']
     events = inputs.expand(scenario)
     first = events[0][0] if events else 0
@@ -166,7 +167,13 @@ async def run_case(browser, case, runs):
     e_rest, e_time = rest_and_time(engine, last)
     results = []
     for _ in range(runs):
-        samples = await browser_run(browser, scenario, lane)
+        # A fresh browser per run: synthetic gestures queue per browser, and
+        # one left running would hold the next run's input back.
+        b = await launch()
+        try:
+            samples = await browser_run(b, scenario, lane)
+        finally:
+            await b.close()
         c_rest, c_time = rest_and_time(samples, last)
         shift, gap = path_difference(samples, engine, first, max(c_time or 0, e_time or 0))
         results.append(dict(rest=c_rest, time=c_time, shift=shift, gap=gap))
@@ -186,7 +193,7 @@ async def run_case(browser, case, runs):
                 shift=median.get('shift'), gap=median.get('gap'))
 
 
-async def run_cases(selected, runs, smooth_groups=True):
+async def run_cases(selected, runs, progress=None):
     from playwright.async_api import async_playwright
     out = []
     async with async_playwright() as p:
@@ -197,14 +204,15 @@ async def run_cases(selected, runs, smooth_groups=True):
             args = ['--enable-gpu-benchmarking', '--disable-gpu', '--no-sandbox']
             if not smooth:
                 args.append('--disable-smooth-scrolling')
-            browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True, args=args)
-            try:
-                for c in group:
-                    r = await run_case(browser, c, runs)
-                    print(line(r), flush=True)
-                    out.append(r)
-            finally:
-                await browser.close()
+
+            def launch(args=args):
+                return p.chromium.launch(executable_path=CHROMIUM, headless=True, args=args)
+            for c in group:
+                r = await run_case(launch, c, runs)
+                print(line(r), flush=True)
+                out.append(r)
+                if progress:
+                    progress(out)
     return out
 
 
@@ -288,6 +296,25 @@ ORACLE_TAIL = """
 - With smooth scrolling off a notch jumps in Chromium at once while the
   engine (which models Linux Chromium's default, smooth scrolling on)
   animates it: those rows compare rests; their times show the animation.
+- **A snapped key's curve.** Both take √d/60 s (cc's programmatic smooth
+  scroll, DELTA_BASED); the engine runs it on ease-in-out, as
+  cc/animation/scroll_offset_animation_curve_factory.cc creates it for
+  `kProgrammatic`, while the browser's path rises faster and ends slower
+  (the path gap in the key rows).
+- **The fling's start.** After the finger lifts, Chromium keeps scrolling
+  at about the finger's speed for some 80 ms, then jumps some 130 px in one
+  frame: the fling is not a curve that starts at the release. The browser's
+  `FlingController` (content/common/input/fling_controller.cc) starts the
+  fling on the next begin-frame after `GestureFlingStart` and sends its
+  first inertial `GestureScrollUpdate` from there; only that update reaches
+  cc's `SnapFlingController` (cc/input/snap_fling_controller.cc), which
+  then picks the snap target and starts `SnapFlingCurve`, whose first frame
+  is its largest step (D·(1 − 0.92)/(1 − 0.92ⁿ)). Meanwhile the touch's
+  last, resampled moves are still being applied. That delay is the frame
+  pipeline's (vsync phase, input resampling, the renderer's queue), not a
+  constant of the curve, so the engine starts the snap fling curve at the
+  release and stays continuous there; the fling rows' Δ t (Chromium later)
+  is that pipeline.
 """
 
 
@@ -320,7 +347,8 @@ def main():
         if args.only:
             names = set(args.only.split(','))
             selected = [c for c in selected if c['name'] in names]
-        results = asyncio.run(run_cases(selected, args.runs))
+        results = asyncio.run(run_cases(selected, args.runs,
+                                        lambda done: write_markdown(done, args.out, args.runs)))
         write_markdown(results, args.out, args.runs)
         print(f'oracle: {sum(r["rest_equal"] for r in results)}/{len(results)} rests equal, '
               f'{sum(within(r) for r in results)}/{len(results)} times within {TIME_ALLOWANCE:.3f} s; wrote {args.out}')
