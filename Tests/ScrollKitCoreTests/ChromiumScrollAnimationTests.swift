@@ -60,7 +60,7 @@ import Testing
         #expect(abs(notch.duration - 0.2) < 1e-12)
         // The snap starts on the first tick at or after the notch's end.
         let tEnd = decision.time
-        #expect(tEnd - t0 >= notch.duration - 1e-9 && tEnd - t0 < notch.duration + EngineTestSupport.tick)
+        #expect(tEnd - t0 >= notch.duration - 1e-9 && tEnd - t0 <= notch.duration + EngineTestSupport.tick + 1e-9)
         let snap = ChromiumScrollAnimation(from: Point(x: 0, y: 50), to: Point(x: 0, y: 60), behavior: .inverseDelta)
         #expect(abs(snap.duration - 0.2) < 1e-12)
         for r in records where r.time >= t0 {
@@ -87,7 +87,7 @@ import Testing
         #expect(b.timing.y1 > 0 && b.velocity(0) > 0)
         #expect(abs(b.velocity(0) - a.velocity(t1 - t0)) < 1e-6)
         let tEnd = try #require(records.first { $0.decision != nil }).time
-        #expect(tEnd - t1 >= b.duration - 1e-9 && tEnd - t1 < b.duration + EngineTestSupport.tick)
+        #expect(tEnd - t1 >= b.duration - 1e-9 && tEnd - t1 <= b.duration + EngineTestSupport.tick + 1e-9, "\(tEnd - t1) vs \(b.duration)")
         for r in records where r.time >= t1 && r.time < tEnd {
             #expect(abs(r.offset.y - b.value(r.time - t1).y) < 1e-9, "t \(r.time - t1): \(r.offset.y) vs \(b.value(r.time - t1).y)")
         }
