@@ -77,8 +77,9 @@ oracle: deps-browser
 	$(SWIFT) build --product playground
 	$(VENV)/bin/python scripts/oracle/oracle.py table --runs 5
 
-## A subset for `make test` (a wheel and a fling on css-mandatory, 3 runs each,
-## under a minute): fails when a rest differs from the real Chromium's.
+## A subset for `make test` (two wheel notches, ArrowRight and a drag held still
+## on css-mandatory, 3 runs each, under a minute): fails when a rest differs
+## from the real Chromium's.
 oracle-smoke: deps-browser
 	$(VENV)/bin/python scripts/oracle/oracle.py smoke
 
