@@ -25,7 +25,7 @@ define install
 	fi
 endef
 
-.PHONY: run test test-build test-unit test-window test-qa test-doc test-browser bench build release deps-run deps-test deps-bench deps-browser clean screenshot soak demos
+.PHONY: run test test-build test-unit test-window test-qa test-doc test-browser test-oracle bench build release deps-run deps-test deps-bench deps-browser clean screenshot soak demos
 
 deps-run:
 	$(call install,$(RUN_PKGS))
@@ -66,7 +66,7 @@ run: release
 ## every stage runs even when an earlier one failed, and the log ends with
 ## one summary line per stage; the exit status fails if any stage failed
 ## (scripts/test-stages.sh). A new stage: its target, added to TEST_STAGES.
-TEST_STAGES := test-build test-unit test-window test-qa test-doc test-browser
+TEST_STAGES := test-build test-unit test-window test-qa test-doc test-browser test-oracle
 
 test: deps-test
 	@MAKE="$(MAKE)" ./scripts/test-stages.sh $(TEST_STAGES)
@@ -90,6 +90,22 @@ test-doc:
 ## a failing cell's plot and media load; screenshots in .build/qa-html-check.
 test-browser: deps-browser
 	$(VENV)/bin/python scripts/qa-html-check.py ./.build/debug/playground .build/qa-html-check
+
+## The real Chromium beside the CSS lanes: every case of scripts/oracle/cases.py
+## replayed in Debian's chromium (5 runs each, one browser at a time) and
+## traced by the engine; writes docs/oracle.md (rests, times to rest, paths).
+.PHONY: oracle oracle-smoke
+oracle: deps-browser
+	$(SWIFT) build --product playground
+	$(VENV)/bin/python scripts/oracle/oracle.py table --runs 5
+
+## A subset for `make test` (two wheel notches, ArrowRight and a drag held still
+## on css-mandatory, 3 runs each, under a minute): fails when a rest differs
+## from the real Chromium's.
+test-oracle: oracle-smoke
+
+oracle-smoke: deps-browser
+	$(VENV)/bin/python scripts/oracle/oracle.py smoke
 
 ## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory,
 ## GIF bytes and encode time vs gifsicle -O3 and ffmpeg, record throughput, SDL floor.

@@ -35,60 +35,94 @@ import Testing
                                  behavior: CSSScrollSnapTargetBehavior(strictness: .mandatory), targets: true)
     }
 
-    /// A wheel notch at rest under `css-mandatory`: exactly Chromium's
-    /// ease-in-out to the snap position the behavior chose, over the
-    /// inverse-delta duration, from rest (not the playground's wheel spring).
-    @Test func wheelNotchRunsTheEaseInOutCurve() throws {
+    static func notch(at t: Double) -> TimedInputEvent {
+        TimedInputEvent(time: t, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1)))
+    }
+
+    /// One 50-px notch at rest under `css-mandatory` (rows of 60 px): the
+    /// notch animates *unsnapped*, 0 → 50 on the ease-in-out curve over the
+    /// inverse-delta duration clamp(14 − 50/60, 6, 12)/60 = 0.2 s, asking
+    /// nothing; when it ends (cc's `ScrollOffsetAnimationFinished` →
+    /// `SnapAtScrollEnd`) the behavior answers once, from 50 in the notch's
+    /// direction: the closest position strictly ahead, 60, reached on the
+    /// same curve in clamp(14 − 10/60, 6, 12)/60 = 0.2 s.
+    @Test func wheelNotchAnimatesUnsnappedThenSnapsOnce() throws {
         var engine = Self.cssEngine()
         let t0 = 10 * EngineTestSupport.tick
-        engine.enqueue(TimedInputEvent(time: t0, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
+        engine.enqueue(Self.notch(at: t0))
         let records = engine.runUntilIdle()
-        let target = try #require(records.first { $0.decision != nil }?.decision).adjusted.y
-        #expect(target > 0)
-        let animation = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: target), behavior: .inverseDelta)
+        let decisions = records.filter { $0.decision != nil }
+        #expect(decisions.count == 1)
+        let decision = try #require(decisions.first)
+        let d = try #require(decision.decision)
+        #expect(d.proposed.y == 50 && d.adjusted.y == 60)
+        let notch = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: 50), behavior: .inverseDelta)
+        #expect(abs(notch.duration - 0.2) < 1e-12)
+        // The snap starts on the first tick at or after the notch's end.
+        let tEnd = decision.time
+        #expect(tEnd - t0 >= notch.duration - 1e-9 && tEnd - t0 <= notch.duration + EngineTestSupport.tick + 1e-9)
+        let snap = ChromiumScrollAnimation(from: Point(x: 0, y: 50), to: Point(x: 0, y: 60), behavior: .inverseDelta)
+        #expect(abs(snap.duration - 0.2) < 1e-12)
         for r in records where r.time >= t0 {
-            #expect(abs(r.offset.y - animation.value(r.time - t0).y) < 1e-9, "t \(r.time - t0): \(r.offset.y)")
+            let expected = r.time < tEnd ? notch.value(r.time - t0).y : snap.value(r.time - tEnd).y
+            #expect(abs(r.offset.y - expected) < 1e-9, "t \(r.time - t0): \(r.offset.y) vs \(expected)")
         }
-        #expect(records.last!.offset.y == target)
-        let moving = records.filter { $0.phase != .idle }
-        #expect(Double(moving.count - 1) * EngineTestSupport.tick <= animation.duration + 1e-9)
+        #expect(records.last!.offset.y == 60)
     }
 
     /// A second notch 0.05 s into the first retargets the running animation
-    /// (Chromium's `UpdateTarget`): the positions follow the retargeted
-    /// segment, and the speed carries over (no restart from rest).
-    @Test func secondNotchRetargetsAndKeepsTheSpeed() throws {
+    /// (Chromium's `UpdateTarget`) to 100, unsnapped: the positions follow
+    /// the retargeted segment and the speed carries over; then one snap,
+    /// from 100 ahead: 120.
+    @Test func secondNotchRetargetsThenOneSnap() throws {
         var engine = Self.cssEngine()
         let t0 = 10 * EngineTestSupport.tick, t1 = t0 + 6 * EngineTestSupport.tick
-        for t in [t0, t1] {
-            engine.enqueue(TimedInputEvent(time: t, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
-        }
+        for t in [t0, t1] { engine.enqueue(Self.notch(at: t)) }
         let records = engine.runUntilIdle()
-        let decisions = records.filter { $0.decision != nil }
-        #expect(decisions.count == 2)
-        let first = try #require(decisions.first?.decision).adjusted.y
-        let second = try #require(decisions.last?.decision).adjusted.y
-        #expect(second > first)
-        let a = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: first), behavior: .inverseDelta)
-        let b = try #require(a.updatingTarget(at: t1 - t0, to: Point(x: 0, y: second), behavior: .inverseDelta))
+        let decisions = records.compactMap(\.decision)
+        #expect(decisions.count == 1)
+        #expect(decisions.first?.proposed.y == 100 && decisions.first?.adjusted.y == 120)
+        let a = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: 50), behavior: .inverseDelta)
+        let b = try #require(a.updatingTarget(at: t1 - t0, to: Point(x: 0, y: 100), behavior: .inverseDelta))
         #expect(b.timing.y1 > 0 && b.velocity(0) > 0)
         #expect(abs(b.velocity(0) - a.velocity(t1 - t0)) < 1e-6)
-        for r in records where r.time >= t1 {
+        let tEnd = try #require(records.first { $0.decision != nil }).time
+        #expect(tEnd - t1 >= b.duration - 1e-9 && tEnd - t1 <= b.duration + EngineTestSupport.tick + 1e-9, "\(tEnd - t1) vs \(b.duration)")
+        for r in records where r.time >= t1 && r.time < tEnd {
             #expect(abs(r.offset.y - b.value(r.time - t1).y) < 1e-9, "t \(r.time - t1): \(r.offset.y) vs \(b.value(r.time - t1).y)")
         }
-        #expect(records.last!.offset.y == second)
+        #expect(records.last!.offset.y == 120)
     }
 
-    /// Page Down under `css-mandatory`: Chromium's keyboard animation, the
-    /// constant 9/60 s duration.
-    @Test func pageDownRunsTheConstantDuration() throws {
+    /// Page Down under `css-mandatory`: the page step 600 × 0.875 = 525 snaps
+    /// ahead to 540, and a snapped key moves as `scrollTo({behavior:
+    /// 'smooth'})`: ease-in-out over the delta-based duration √540/60 s
+    /// (cc's kProgrammatic scroll type, DELTA_BASED).
+    @Test func snappedPageDownRunsTheDeltaBasedDuration() throws {
         var engine = Self.cssEngine()
         let t0 = 10 * EngineTestSupport.tick
         engine.enqueue(TimedInputEvent(time: t0, event: .key(.pageDown)))
         let records = engine.runUntilIdle()
         let target = try #require(records.first { $0.decision != nil }?.decision).adjusted.y
-        #expect(target > 0)
-        let animation = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: target), behavior: .constant)
+        #expect(target == 540)
+        let animation = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: target), behavior: .deltaBased)
+        #expect(abs(animation.duration - 540.0.squareRoot() / 60) < 1e-12)
+        for r in records where r.time >= t0 {
+            #expect(abs(r.offset.y - animation.value(r.time - t0).y) < 1e-9, "t \(r.time - t0): \(r.offset.y)")
+        }
+    }
+
+    /// An unsnapped key keeps Chromium's keyboard animation, the constant
+    /// 9/60 s: a 40-px line under `css-proximity` without scroll targets
+    /// (container-sized pages at 0, 600…: nothing within 600/3 ahead).
+    @Test func unsnappedLineRunsTheConstantDuration() throws {
+        var engine = EngineTestSupport.engine(axes: .vertical, container: Size(width: 390, height: 600),
+                                              behavior: CSSScrollSnapTargetBehavior(strictness: .proximity))
+        let t0 = 10 * EngineTestSupport.tick
+        engine.enqueue(TimedInputEvent(time: t0, event: .key(.down)))
+        let records = engine.runUntilIdle()
+        #expect(records.last!.offset.y == 40)
+        let animation = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: 40), behavior: .constant)
         #expect(abs(animation.duration - 0.15) < 1e-12)
         for r in records where r.time >= t0 {
             #expect(abs(r.offset.y - animation.value(r.time - t0).y) < 1e-9, "t \(r.time - t0): \(r.offset.y)")

@@ -13,6 +13,13 @@ struct Motion: Sendable {
     /// wheel notch, a key, `scrollTo`), false for free momentum and bounces.
     /// A wheel notch, a key or a resize during a landing builds on its target.
     var isLanding: Bool = false
+    /// When set, the motion's end asks the behavior again, with this
+    /// velocity (px/s; its sign per axis is the scroll's direction), where
+    /// the motion ended, and lands on the answer: Chromium snaps once when a
+    /// wheel animation finishes (a direction strategy from there), Flutter
+    /// goes ballistic at 0 when a key's animation finishes. Nil: the motion
+    /// simply rests on its target.
+    var decidesAtEnd: Vector?
 
     var target: Point { Point(x: x.finalPosition, y: y.finalPosition) }
 

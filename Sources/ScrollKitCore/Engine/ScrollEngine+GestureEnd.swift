@@ -86,6 +86,10 @@ extension ScrollEngine {
                 startBallistic(velocity: .zero, at: time)
                 return
             }
+            if let end = motion.decidesAtEnd {
+                settleAtScrollEnd(velocity: end, at: time)
+                return
+            }
             setActivity(.idle, at: time, velocity: v)
             return
         }

@@ -11,8 +11,16 @@ extension ScrollEngine {
     /// while a landing (wheel, key, scrollTo, or a behavior's target after a
     /// gesture) is still running, its target, so notches never lose distance
     /// and `paging` moves exactly one page per sequence.
+    ///
+    /// A `PlatformLandingBehavior` scrolls as its platform does
+    /// (`ScrollEngine+ScrollEnd`): Chromium animates the notches unsnapped
+    /// and snaps once when the animation ends; Flutter jumps and rounds.
     mutating func wheelNotch(_ delta: Vector, beginsSequence: Bool, at time: Double) {
         guard let (target, running, v, x) = interruptForLanding(at: time) else { return }
+        if platformAnimation == .flutterScrollSpring {
+            flutterPointerScroll(by: delta, from: x, at: time)
+            return
+        }
         if beginsSequence || wheelSequence == nil {
             let origin = target ?? x
             wheelSequence = (origin, .zero)
@@ -27,19 +35,25 @@ extension ScrollEngine {
         for axis in Axis.allCases where delta[axis] != 0 {
             contextVelocity[axis] = (delta[axis] > 0 ? 1 : -1) * abs(proposed[axis] - x[axis]) / window
         }
+        if platformAnimation == .chromiumSnap,
+           animateAsChromium(from: x, velocity: v, to: proposed, running: running, kind: .wheel,
+                             behavior: .inverseDelta, at: time, decidesAtEnd: contextVelocity) { return }
         let (adjusted, _) = decide(original: sequence.origin, proposed: proposed, velocity: contextVelocity,
                                    reason: .gestureEnded, at: time, release: x)
-        if animateAsChromium(from: x, velocity: v, to: adjusted, running: running, kind: .wheel,
-                             behavior: .inverseDelta, at: time) { return }
         animate(from: x, velocity: v, to: adjusted, kind: .wheel, omega: SpringSimulation.wheelOmega, at: time)
     }
 
     /// A key command: a line, a page, home or end from the current position
     /// (or the running animation's target, so repeated keys add up), through
-    /// the behavior, animated with the landing spring.
+    /// the behavior, animated with the landing spring. Under Chromium's
+    /// behaviors a snapped key moves as a programmatic smooth scroll
+    /// (delta-based), an unsnapped one with the keyboard's constant 0.15 s;
+    /// under Flutter's the key animates from the current position and the
+    /// behavior answers at its end (`ScrollEngine+ScrollEnd`).
     mutating func key(_ command: KeyCommand, at time: Double) {
         guard let (target, running, v, x) = interruptForLanding(at: time) else { return }
-        let origin = target ?? x
+        let flutter = platformAnimation == .flutterScrollSpring
+        let origin = flutter ? x : (target ?? x)
         wheelSequence = nil
         gestureOrigin = origin
         var proposed = origin
@@ -60,12 +74,16 @@ extension ScrollEngine {
             proposed[a] = bounds(a).upper
         }
         proposed = clamped(proposed)
+        if flutter {
+            flutterKeyScroll(from: x, velocity: v, to: proposed, at: time)
+            return
+        }
         var contextVelocity = Vector.zero
         contextVelocity[axis] = direction * abs(proposed[axis] - x[axis]) / interpreter.configuration.wheelVelocityWindow
         let (adjusted, _) = decide(original: origin, proposed: proposed, velocity: contextVelocity,
                                    reason: .gestureEnded, at: time, release: x)
         if animateAsChromium(from: x, velocity: v, to: adjusted, running: running, kind: .program,
-                             behavior: .constant, at: time) { return }
+                             behavior: adjusted == proposed ? .constant : .deltaBased, at: time) { return }
         animate(from: x, velocity: v, to: adjusted, kind: .program, omega: SpringSimulation.landingOmega, at: time)
     }
 
@@ -92,19 +110,23 @@ extension ScrollEngine {
 
     /// Under a `css-*` behavior, starts Chromium's animated scroll to `target`
     /// (`chromiumAnimatedScroll`) and returns true; else returns false.
+    /// `decidesAtEnd`: the motion's `decidesAtEnd` (a wheel notch's snap at
+    /// the animation's end).
     mutating func animateAsChromium(from x: Point, velocity v: Vector, to target: Point, running: Motion?,
                                     kind: ScrollActivityKind, behavior: ChromiumSmoothScrollCurve.DurationBehavior,
-                                    at time: Double) -> Bool {
+                                    at time: Double, decidesAtEnd: Vector? = nil) -> Bool {
         guard let (mx, my, keep) = chromiumAnimatedScroll(from: x, to: target, running: running, behavior: behavior, at: time)
         else { return false }
         if keep, var m = running {
             m.kind = kind
+            m.decidesAtEnd = decidesAtEnd
             setActivity(.motion(m), at: time, velocity: v)
             return true
         }
         position = x
-        start(Motion(kind: kind, start: time, x: mx, y: my, clampsToBounds: !isOutOfBounds(x), isLanding: true),
-              at: time, velocity: v)
+        var m = Motion(kind: kind, start: time, x: mx, y: my, clampsToBounds: !isOutOfBounds(x), isLanding: true)
+        m.decidesAtEnd = decidesAtEnd
+        start(m, at: time, velocity: v)
         return true
     }
 

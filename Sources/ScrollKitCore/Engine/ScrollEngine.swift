@@ -469,11 +469,14 @@ public struct ScrollEngine: Sendable {
     /// (content shrank meanwhile) bounces back instead of resting there,
     /// unless the motion clamps as it runs (a wheel, key or `scrollTo`
     /// animation, held at the edge of a range that shrank under it): it
-    /// rests where it is held.
+    /// rests where it is held. A motion that `decidesAtEnd` asks the
+    /// behavior where to settle from there (`settleAtScrollEnd`).
     mutating func finish(_ motion: Motion, at time: Double) {
         position = motion.clampsToBounds ? clamped(motion.target) : motion.target
         if isOutOfBounds(position) {
             startBallistic(velocity: .zero, at: time)
+        } else if let v = motion.decidesAtEnd {
+            settleAtScrollEnd(velocity: v, at: time)
         } else {
             setActivity(.idle, at: time, velocity: .zero)
         }

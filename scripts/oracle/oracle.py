@@ -1,0 +1,370 @@
+#!/usr/bin/env python3
+"""The real Chromium as the CSS lanes' oracle.
+
+For a scenario and a CSS lane, builds the page (page.py), replays the
+scenario's events in Debian's chromium through Playwright (inputs.py),
+logs scrollLeft/Top at every requestAnimationFrame, runs `playground trace`
+of the same scenario with the lane as its behavior, and compares: the rest
+(equal within 0.5 px), the time to rest (within 2 frames plus the one-frame
+rAF lag: 3/60 s), and the path after the best time shift.
+
+    oracle.py case SCENARIO.json --lane css-mandatory [--runs 5] [--no-smooth]
+    oracle.py table [--runs 5] [--out docs/oracle.md] [--only NAME,…]
+    oracle.py smoke
+
+One browser at a time; each case runs several times: the most common rest
+counts, other rests are flagged as splits.
+"""
+
+import argparse
+import asyncio
+import collections
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cases as case_table  # noqa: E402
+import inputs  # noqa: E402
+import page  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CHROMIUM = os.environ.get('ORACLE_CHROMIUM', '/usr/lib/chromium/chromium')
+PLAYGROUND = os.environ.get('PLAYGROUND', os.path.join(ROOT, '.build/debug/playground'))
+FRAME = 1 / 60
+TIME_ALLOWANCE = 3 * FRAME    # 2 frames, plus the rAF log's one-frame lag
+REST_TOLERANCE = 0.5          # px
+LEAD = 0.3                    # s of logging before the scenario's time 0
+SETTLE = 0.6                  # s without movement that ends a browser run
+LIMIT = 6.0                   # s after the last event, at most
+
+
+def axis_index(scenario):
+    return 0 if scenario.get('axis', 'horizontal') == 'horizontal' else 1
+
+
+def rest_and_time(samples, after, tolerance=REST_TOLERANCE):
+    """(rest, time to rest) of [(t, x)]: the last value, and the earliest
+    time at or after `after` from which every sample stays within
+    `tolerance` of it."""
+    if not samples:
+        return None, None
+    rest = samples[-1][1]
+    t_rest = samples[-1][0]
+    for t, x in reversed(samples):
+        if abs(x - rest) > tolerance:
+            break
+        t_rest = t
+    return rest, max(t_rest, after)
+
+
+def engine_trace(scenario, lane):
+    with tempfile.NamedTemporaryFile('w', suffix='.json', delete=False) as f:
+        json.dump(scenario, f)
+        path = f.name
+    try:
+        out = subprocess.run([PLAYGROUND, 'trace', path, '--behavior', lane],
+                             check=True, capture_output=True, text=True).stdout
+    finally:
+        os.unlink(path)
+    a = axis_index(scenario)
+    return [(r['t'], r['offset'][a]) for r in map(json.loads, out.splitlines())]
+
+
+async def browser_run(browser, scenario, lane):
+    """One run in a fresh context: [(t, x)] with t in the scenario's seconds."""
+    w, h = scenario.get('window', [390, 844])
+    events = inputs.expand(scenario)
+    last = events[-1][0] if events else 0
+    context = await browser.new_context(viewport={'width': w, 'height': h}, has_touch=True)
+    pg = await context.new_page()
+    try:
+        await pg.set_content(page.html(scenario, lane))
+        await pg.evaluate('new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))')
+        cdp = await context.new_cdp_session(pg)
+        # Page clock vs this process's clock (the middle of a round trip).
+        a = time.monotonic()
+        p_now = await pg.evaluate('performance.now()')
+        b = time.monotonic()
+        page_minus_mono = p_now / 1000 - (a + b) / 2
+        start = time.monotonic() + LEAD
+        epoch = time.time() - time.monotonic()
+        pending = []
+        for t, kind, data in events:
+            delay = start + t - time.monotonic()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            pending.append(await inputs.send(pg, cdp, kind, data, (w, h), epoch + start + t))
+        # Log until nothing moved for SETTLE s (or LIMIT s after the last event).
+        a = axis_index(scenario) + 1
+        while True:
+            await asyncio.sleep(0.2)
+            log = await pg.evaluate('__log')
+            now = time.monotonic() - start
+            if now > last + LIMIT:
+                break
+            if now < last + 0.3:
+                continue
+            recent = [r for r in log if r[0] / 1000 - page_minus_mono - start >= now - SETTLE]
+            if recent and max(r[a] for r in recent) - min(r[a] for r in recent) < 0.01:
+                break
+        for f in pending:
+            if not f.done():
+                f.cancel()
+        # Time 0: the first input as the page received it (its DOM event's
+        # timeStamp) less its scenario time, so the injection's latency
+        # (a synthetic gesture starts at the next frame) does not count.
+        received = await pg.evaluate('__inputs')
+        if events and not received:
+            return None     # the input never reached the page: not a run
+        if received and events:
+            t0 = received[0][0] / 1000 - events[0][0]
+        else:
+            t0 = start + page_minus_mono
+        return [(r[0] / 1000 - t0, r[a]) for r in log if r[0] / 1000 - t0 >= -0.05]
+    finally:
+        await context.close()
+
+
+def path_difference(chromium, engine, start, end):
+    """The time shift s (s, engine later by s) that brings the engine's
+    path closest to Chromium's between `start` and `end` (mean absolute
+    difference), and the largest difference after it."""
+    if not engine or not chromium:
+        return 0.0, 0.0
+    et = [t for t, _ in engine]
+    ex = [x for _, x in engine]
+
+    def at(t):
+        if t <= et[0]:
+            return ex[0]
+        if t >= et[-1]:
+            return ex[-1]
+        i = min(int((t - et[0]) / (et[1] - et[0])), len(et) - 2)
+        f = (t - et[i]) / (et[i + 1] - et[i])
+        return ex[i] + (ex[i + 1] - ex[i]) * f
+
+    window = [(t, x) for t, x in chromium if start - 0.05 <= t <= end + 0.05]
+    if not window:
+        return 0.0, 0.0
+    best = None
+    for k in range(-48, 49):
+        s = k / 240
+        mean = sum(abs(x - at(t - s)) for t, x in window) / len(window)
+        if best is None or mean < best[1]:
+            best = (s, mean)
+    s = best[0]
+    return s, max(abs(x - at(t - s)) for t, x in window)
+
+
+async def run_case(launch, case, runs):
+    scenario, lane = case['scenario'], case['lane']
+    events = inputs.expand(scenario)
+    first = events[0][0] if events else 0
+    last = events[-1][0] if events else 0
+    engine = engine_trace(scenario, lane)
+    e_rest, e_time = rest_and_time(engine, last)
+    results = []
+    attempts = 0
+    while len(results) < runs and attempts < 2 * runs:
+        attempts += 1
+        # A fresh browser per run: synthetic gestures queue per browser, and
+        # one left running would hold the next run's input back.
+        b = await launch()
+        try:
+            samples = await browser_run(b, scenario, lane)
+        finally:
+            await b.close()
+        if samples is None:
+            continue        # dropped input (a loaded machine): run again
+        c_rest, c_time = rest_and_time(samples, last)
+        shift, gap = path_difference(samples, engine, first, max(c_time or 0, e_time or 0))
+        results.append(dict(rest=c_rest, time=c_time, shift=shift, gap=gap))
+    rests = collections.Counter(round(r['rest'] * 2) / 2 for r in results if r['rest'] is not None)
+    mode, count = rests.most_common(1)[0] if rests else (None, 0)
+    agreeing = [r for r in results if r['rest'] is not None and round(r['rest'] * 2) / 2 == mode]
+    times = sorted(r['time'] for r in agreeing)
+    c_time = times[len(times) // 2] if times else None
+    median = agreeing[len(agreeing) // 2] if agreeing else {}
+    return dict(name=case['name'], lane=lane, input=case['input'], axis=scenario.get('axis', 'horizontal'),
+                smooth=case.get('smooth', True),
+                chromium_rest=mode, runs=len(results), agreeing=count, splits=sorted(k for k in rests if k != mode),
+                chromium_time=c_time, time_spread=(times[-1] - times[0]) if times else None,
+                engine_rest=e_rest, engine_time=e_time,
+                rest_equal=mode is not None and abs(mode - e_rest) <= REST_TOLERANCE,
+                time_difference=(c_time - e_time) if c_time is not None else None,
+                shift=median.get('shift'), gap=median.get('gap'))
+
+
+async def run_cases(selected, runs, progress=None):
+    from playwright.async_api import async_playwright
+    out = []
+    async with async_playwright() as p:
+        for smooth in (True, False):
+            group = [c for c in selected if c.get('smooth', True) == smooth]
+            if not group:
+                continue
+            args = ['--enable-gpu-benchmarking', '--disable-gpu', '--no-sandbox']
+            if not smooth:
+                args.append('--disable-smooth-scrolling')
+
+            def launch(args=args):
+                return p.chromium.launch(executable_path=CHROMIUM, headless=True, args=args)
+            for c in group:
+                r = await run_case(launch, c, runs)
+                print(line(r), flush=True)
+                out.append(r)
+                if progress:
+                    progress(out)
+    return out
+
+
+def fmt(x, digits=1):
+    return '–' if x is None else f'{x:.{digits}f}'
+
+
+def within(r):
+    return r['time_difference'] is not None and abs(r['time_difference']) <= TIME_ALLOWANCE + 1e-9
+
+
+def line(r):
+    return (f"{r['name']:<34} {r['lane']:<21} rest {fmt(r['chromium_rest'])} vs {fmt(r['engine_rest'])}"
+            f" ({r['agreeing']}/{r['runs']}{' split ' + str(r['splits']) if r['splits'] else ''})"
+            f"  time {fmt(r['chromium_time'], 3)} vs {fmt(r['engine_time'], 3)}"
+            f"  {'ok' if r['rest_equal'] and within(r) else ('rest ok, time off' if r['rest_equal'] else 'REST DIFFERS')}")
+
+
+def write_markdown(results, path, runs):
+    n = len(results)
+    rests = sum(r['rest_equal'] for r in results)
+    times = sum(within(r) for r in results)
+    rows = []
+    for r in results:
+        rows.append('| {name} | {lane} | {axis} | {input} | {cr} | {er} | {dr} | {runs} | {ct} | {et} | {dt} | {spread} | {shift} | {gap} |'.format(
+            name=r['name'], lane=r['lane'], axis=r['axis'][0], input=r['input'],
+            cr=fmt(r['chromium_rest']), er=fmt(r['engine_rest']),
+            dr='0' if r['rest_equal'] else '**' + fmt((r['chromium_rest'] or 0) - r['engine_rest']) + '**',
+            runs=f"{r['agreeing']}/{r['runs']}" + (' (split: ' + ', '.join(fmt(s) for s in r['splits']) + ')' if r['splits'] else ''),
+            ct=fmt(r['chromium_time'], 3), et=fmt(r['engine_time'], 3),
+            dt=(fmt(r['time_difference'], 3) if within(r) else '**' + fmt(r['time_difference'], 3) + '**'),
+            spread=fmt(r['time_spread'], 3), shift=fmt(r['shift'], 3), gap=fmt(r['gap'])))
+    with open(path, 'w') as f:
+        f.write(ORACLE_HEAD.format(n=n, rests=rests, times=times, pct=100 * times / max(n, 1), runs=runs))
+        f.write('| case | lane | axis | input | Chromium rest | engine rest | Δ rest | runs agreeing | Chromium time to rest, s | engine, s | Δ t, s | spread, s | best shift, s | path gap after it, px |\n')
+        f.write('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n')
+        f.write('\n'.join(rows) + '\n')
+        f.write(ORACLE_TAIL)
+
+
+ORACLE_HEAD = """# The real Chromium beside the CSS lanes
+
+`make oracle` (scripts/oracle/oracle.py) writes this page: every case below
+was replayed in Debian's `chromium` (headless, driven by Playwright) on a page
+with the preset's geometry and the lane's `scroll-snap-type`, `-align` and
+`-stop`, {runs} runs each, one browser at a time, `scrollLeft`/`scrollTop`
+logged at every `requestAnimationFrame`; and traced by `playground trace`
+with the lane as the behavior. Times are seconds from the scenario's start;
+the time to rest is the first moment after the last input from which the
+offset stays within 0.5 px of where it ends.
+
+**{n} cases: rests equal in {rests}; times within 2 frames plus the rAF
+log's one-frame lag (0.05 s) in {times} ({pct:.0f} %).**
+
+How to read a row: *runs agreeing* is how many of the runs rested on the
+most common rest (the Chromium rest shown); other rests are listed as
+splits (free-running frames on a loaded machine). *Δ t* is Chromium's time
+to rest less the engine's (the median of the agreeing runs; bold when
+outside 0.05 s); *spread* the range of the agreeing runs' times; *best
+shift* the time shift that lays the engine's path closest on Chromium's,
+and the largest offset difference left after it.
+
+"""
+
+ORACLE_TAIL = """
+## How the inputs reach Chromium
+
+- **Wheel notches**: `chrome.gpuBenchmarking.smoothScrollByXY(dx, dy, …,
+  MOUSE_INPUT)` (`--enable-gpu-benchmarking`), the scenario's `wheel-step`
+  px each: the mouse wheel as Linux delivers it, a notch that cc animates
+  (smooth scrolling on) or jumps (`--disable-smooth-scrolling`).
+- **Touch**: timestamped CDP `Input.dispatchTouchEvent`, one move per engine
+  tick as the scenario's drag expands, sent without waiting for replies.
+- **Keys**: CDP `Input.dispatchKeyEvent`, the scroller focused.
+
+## What stays different, and why
+
+- Chromium's frames run free (`HeadlessExperimental.beginFrame` stalls in
+  156): a run's times carry the frame phase and the machine's load; the rAF
+  log reads the offset one frame late.
+- With smooth scrolling off a notch jumps in Chromium at once while the
+  engine (which models Linux Chromium's default, smooth scrolling on)
+  animates it: those rows compare rests; their times show the animation.
+- **A snapped key's curve.** Both take √d/60 s (cc's programmatic smooth
+  scroll, DELTA_BASED); the engine runs it on ease-in-out, as
+  cc/animation/scroll_offset_animation_curve_factory.cc creates it for
+  `kProgrammatic`, while the browser's path rises faster and ends slower
+  (the path gap in the key rows).
+- **The fling's start.** After the finger lifts, Chromium keeps scrolling
+  at about the finger's speed for some 80 ms, then jumps some 130 px in one
+  frame: the fling is not a curve that starts at the release. The browser's
+  `FlingController` (content/common/input/fling_controller.cc) starts the
+  fling on the next begin-frame after `GestureFlingStart` and sends its
+  first inertial `GestureScrollUpdate` from there; only that update reaches
+  cc's `SnapFlingController` (cc/input/snap_fling_controller.cc), which
+  then picks the snap target and starts `SnapFlingCurve`, whose first frame
+  is its largest step (D·(1 − 0.92)/(1 − 0.92ⁿ)). Meanwhile the touch's
+  last, resampled moves are still being applied. That delay is the frame
+  pipeline's (vsync phase, input resampling, the renderer's queue), not a
+  constant of the curve, so the engine starts the snap fling curve at the
+  release and stays continuous there; the fling rows' Δ t (Chromium later)
+  is that pipeline.
+"""
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest='command', required=True)
+    c = sub.add_parser('case')
+    c.add_argument('scenario')
+    c.add_argument('--lane', required=True, choices=sorted(page.LANES))
+    c.add_argument('--runs', type=int, default=5)
+    c.add_argument('--no-smooth', action='store_true')
+    t = sub.add_parser('table')
+    t.add_argument('--runs', type=int, default=5)
+    t.add_argument('--out', default=os.path.join(ROOT, 'docs/oracle.md'))
+    t.add_argument('--only', default='')
+    s = sub.add_parser('smoke')
+    s.add_argument('--runs', type=int, default=3)
+    args = ap.parse_args()
+    if not os.path.exists(PLAYGROUND):
+        sys.exit(f'oracle: {PLAYGROUND} is missing (swift build first, or set PLAYGROUND)')
+    if args.command == 'case':
+        with open(args.scenario) as f:
+            scenario = json.load(f)
+        selected = [dict(name=scenario.get('name', os.path.basename(args.scenario)), lane=args.lane,
+                         input='scenario', scenario=scenario, smooth=not args.no_smooth)]
+        results = asyncio.run(run_cases(selected, args.runs))
+        sys.exit(0 if all(r['rest_equal'] for r in results) else 1)
+    if args.command == 'table':
+        selected = case_table.all_cases()
+        if args.only:
+            names = set(args.only.split(','))
+            selected = [c for c in selected if c['name'] in names]
+        results = asyncio.run(run_cases(selected, args.runs,
+                                        lambda done: write_markdown(done, args.out, args.runs)))
+        write_markdown(results, args.out, args.runs)
+        print(f'oracle: {sum(r["rest_equal"] for r in results)}/{len(results)} rests equal, '
+              f'{sum(within(r) for r in results)}/{len(results)} times within {TIME_ALLOWANCE:.3f} s; wrote {args.out}')
+        sys.exit(0 if all(r['rest_equal'] for r in results) else 1)
+    if args.command == 'smoke':
+        results = asyncio.run(run_cases(case_table.smoke_cases(), args.runs))
+        bad = [r for r in results if not r['rest_equal']]
+        print(f'oracle smoke: {len(results) - len(bad)}/{len(results)} rests equal to the real Chromium')
+        sys.exit(1 if bad else 0)
+
+
+if __name__ == '__main__':
+    main()
