@@ -132,7 +132,8 @@ package struct ViewSourceSet: Sendable {
                 expression = "\(preview.function)()"
                 label = preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview"
             } else if let provider = providers.first {
-                expression = "\(provider).previews"
+                // Several views in `previews` are several canvases in Xcode: the first is shown.
+                expression = "_scrollKitFirstPreview(\(provider).previews)"
                 label = provider
             } else if viewTypes.isEmpty {
                 throw BehaviorFileError(

@@ -120,3 +120,8 @@ extension View {
         _ModifiedView(self, environment: { _ in })
     }
 }
+
+/// `.gesture(condition ? DragGesture() : nil)`: an optional gesture is one.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}

@@ -74,7 +74,7 @@ public struct SubmitLabel: Sendable {
 }
 
 extension View {
-    public func onSubmit(of triggers: Int = 0, _ action: @escaping () -> Void) -> _ModifiedView<Self> { _ModifiedView(self, environment: { _ in }) }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> _ModifiedView<Self> { _ModifiedView(self, environment: { _ in }) }
     public func submitLabel(_ label: SubmitLabel) -> _ModifiedView<Self> { _ModifiedView(self, environment: { _ in }) }
     public func autocorrectionDisabled(_ disable: Bool = true) -> _ModifiedView<Self> { _ModifiedView(self, environment: { _ in }) }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> _ModifiedView<Self> { _ModifiedView(self, environment: { _ in }) }
@@ -86,4 +86,12 @@ public struct ScrollDismissesKeyboardMode: Sendable {
     public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
     public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
     public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// What submits (`.onSubmit(of: .search)`).
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
 }

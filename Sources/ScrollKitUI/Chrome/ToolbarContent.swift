@@ -2,7 +2,13 @@
 /// `@ToolbarContentBuilder` compile; the playground does not draw a
 /// toolbar's items (the navigation bar shows its title only) and notes
 /// `.toolbar` once.
-public protocol ToolbarContent {}
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    /// A custom toolbar's items (`var body: some ToolbarContent { ToolbarItem { … } }`).
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+extension Never: ToolbarContent {}
 
 /// Where a toolbar item goes (not drawn).
 public struct ToolbarItemPlacement: Sendable {
@@ -35,6 +41,7 @@ public struct ToolbarPlacement: Sendable {
 
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let content: Content
+    public var body: Never { return fatalError("a toolbar item has no body") }
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
         self.content = content()
     }
@@ -45,6 +52,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let content: Content
+    public var body: Never { return fatalError("a toolbar item group has no body") }
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -53,6 +61,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 /// `ToolbarSpacer` and other content a builder joins.
 public struct _ToolbarContentGroup: ToolbarContent {
     let items: [any ToolbarContent]
+    public var body: Never { return fatalError("toolbar content has no body") }
 }
 
 @resultBuilder
