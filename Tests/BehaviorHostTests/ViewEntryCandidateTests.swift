@@ -6,7 +6,7 @@ import Foundation
 /// `init()` (CONTRACTS.md, "User code files"): generic views, private views
 /// and views that need arguments are not candidates.
 @Suite("Entry view without a preview") struct ViewEntryCandidateTests {
-    static func set(_ text: String) throws -> ViewSourceSet {
+    static func set(_ text: String) throws(BehaviorFileError) -> ViewSourceSet {
         try ViewSourceSet(files: [("Screen.swift", text)], selection: .automatic)
     }
 
