@@ -45,9 +45,15 @@ package struct BehaviorCompileReport {
         }
     }
 
-    /// 0 for an error that stops everything else (a missing module), else 1.
+    /// The most useful first: 0 for an error that stops everything else (a
+    /// missing module), 1 for a name the playground says it does not support
+    /// (its own message says what to do), 2 for a name not found, else 3
+    /// (mostly consequences of the others).
     package static func rank(_ d: BehaviorDiagnostic) -> Int {
-        d.message.hasPrefix("module '") || d.message.hasPrefix("no such module") ? 0 : 1
+        if d.message.hasPrefix("module '") || d.message.hasPrefix("no such module") { return 0 }
+        if d.message.contains("is unavailable") || d.message.contains("not supported in the playground") { return 1 }
+        if d.message.hasPrefix("cannot find ") || d.message.contains("has no member") { return 2 }
+        return 3
     }
 
     /// The compiler's message, with "no such module" explained.

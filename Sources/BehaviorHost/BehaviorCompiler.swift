@@ -160,6 +160,8 @@ package struct BehaviorCompiler: Sendable {
         [
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-D", "DEBUG",
             "-diagnostic-style", "llvm", "-module-name", moduleName,
+            // Every file's errors, not only the first failing file's.
+            "-continue-building-after-errors",
             "-I", toolchain.moduleDirectory, "-L", toolchain.libraryDirectory, "-lScrollKitUI",
             "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
         ] + files + ["-o", output] + cModuleArguments(toolchain: toolchain)

@@ -209,7 +209,7 @@ package enum Recorder {
     package static func makeRunners(_ request: RecordRequest) throws(PlaygroundExit) -> [ScenarioRunner] {
         var scenario: Scenario
         do {
-            scenario = try ScenarioPaths.load(request.scenario)
+            scenario = try ScenarioPaths.load(request.scenario, viewGiven: request.viewScene != nil)
         } catch {
             throw .badInput(error.description)
         }

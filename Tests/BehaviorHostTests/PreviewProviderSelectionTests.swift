@@ -19,7 +19,7 @@ import Foundation
     @Test func providerIsShownWhenThereIsNoPreview() throws {
         let set = try ViewSourceSet(files: [("A.swift", Self.screen)], selection: .automatic)
         #expect(set.previewProviders == ["A_Previews"])
-        #expect(set.expression == "A_Previews.previews")
+        #expect(set.expression == "_scrollKitFirstPreview(A_Previews.previews)")
         #expect(set.label == "A_Previews")
     }
 

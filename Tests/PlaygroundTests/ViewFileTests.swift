@@ -167,7 +167,7 @@ import PlaygroundTestSupport
             }
         }
         let two = "import SwiftUI\nstruct A: View { var body: some View { Color.red } }\nstruct B: View { var body: some View { Color.blue } }\n"
-        #expect(message([("Two.swift", two)])?.hasPrefix("Two.swift: no #Preview and several View types (A, B)") == true)
+        #expect(message([("Two.swift", two)])?.hasPrefix("Two.swift: no #Preview and several View types that can be made with init():\n  A()\n  B()") == true)
         #expect(message([("None.swift", "let x = 1\n")])?.hasPrefix("None.swift: no #Preview and no type conforming to View") == true)
         #expect(message([("Two.swift", two)], .preview(named: "Dark"))?.hasPrefix("Two.swift: no #Preview named \"Dark\"") == true)
         let missing = try? ViewSourceSet(arguments: ["/nonexistent/View.swift"])

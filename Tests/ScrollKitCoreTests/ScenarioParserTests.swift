@@ -6,6 +6,17 @@ import Testing
 @Suite struct ScenarioParserTests {
     typealias S = ScenarioTestSupport
 
+    // MARK: Preset
+
+    @Test func underAViewFileThePresetMayBeLeftOut() throws {
+        let text = "{\n  \"version\": 1,\n  \"window\": [390, 844]\n}"
+        #expect(S.error(text)?.field == "preset")
+        var vocabulary = S.contractVocabulary
+        vocabulary.viewGiven = true
+        let s = try Scenario.parse(text: text, fileName: "test.json", vocabulary: vocabulary)
+        #expect(s.window == Size(width: 390, height: 844))
+    }
+
     // MARK: Fields
 
     @Test func minimalDocumentTakesThePresetsDefaults() throws {

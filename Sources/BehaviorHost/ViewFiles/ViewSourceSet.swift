@@ -88,6 +88,7 @@ package struct ViewSourceSet: Sendable {
         var previews: [Preview] = []
         var viewTypes: [String] = []
         var providers: [String] = []
+        var strippedTexts: [String] = []
         for (path, text) in sources {
             let fileName = BehaviorCompiler.sourceFileName(for: path)
             guard fileName != "behavior.swift", !names.contains(fileName) else {
@@ -97,6 +98,7 @@ package struct ViewSourceSet: Sendable {
             }
             names.insert(fileName)
             let stripped = BehaviorSourceFile.strippingCommentsAndStrings(text)
+            strippedTexts.append(stripped)
             for name in BehaviorSourceFile.conformingTypeNames(inStripped: stripped, to: "View") where !viewTypes.contains(name) {
                 viewTypes.append(name)
             }
@@ -130,21 +132,46 @@ package struct ViewSourceSet: Sendable {
                 expression = "\(preview.function)()"
                 label = preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview"
             } else if let provider = providers.first {
-                expression = "\(provider).previews"
+                // Several views in `previews` are several canvases in Xcode: the first is shown.
+                expression = "_scrollKitFirstPreview(\(provider).previews)"
                 label = provider
-            } else if viewTypes.count == 1 {
-                expression = "\(viewTypes[0])()"
-                label = viewTypes[0]
             } else if viewTypes.isEmpty {
                 throw BehaviorFileError(
                     kind: .invalidFile, file: first.path,
                     message: "no #Preview and no type conforming to View (write e.g. `#Preview { MyScreen() }`, or name the view: --view-file '\(first.path)=MyScreen()')")
             } else {
-                throw BehaviorFileError(
-                    kind: .invalidFile, file: first.path,
-                    message: "no #Preview and several View types (\(viewTypes.joined(separator: ", "))); pick one as a preview would, e.g.\n  --view-file '\(first.path)=\(viewTypes[0])()'")
+                let candidates = viewTypes.map { name in
+                    strippedTexts.lazy.compactMap { ViewEntryCandidate.reading(name, inStripped: $0) }.first
+                        ?? ViewEntryCandidate(name: name, initialiser: "\(name)()", takesNoArgument: true, excluded: nil)
+                }
+                let made = candidates.filter { $0.excluded == nil && $0.takesNoArgument }
+                let open = candidates.filter { $0.excluded == nil }
+                if made.count == 1 {
+                    expression = made[0].initialiser
+                    label = made[0].name
+                } else if made.isEmpty, open.count == 1 {
+                    // One view the reading says needs arguments: the compiler's error names them.
+                    expression = "\(open[0].name)()"
+                    label = open[0].name
+                } else {
+                    throw BehaviorFileError(kind: .invalidFile, file: first.path, message: Self.entryChoiceMessage(candidates, made: made, path: first.path))
+                }
             }
         }
+    }
+
+    /// Why no view could be picked without a preview: the views that can be
+    /// made with `init()` (or, when none can, every view and what it needs).
+    static func entryChoiceMessage(_ candidates: [ViewEntryCandidate], made: [ViewEntryCandidate], path: String) -> String {
+        let listed = made.isEmpty ? candidates : made
+        let lines = listed.map { c in
+            "  " + c.initialiser + (c.excluded.map { " (\($0): not made with init())" } ?? "")
+        }
+        let head = made.isEmpty
+            ? "no #Preview and no View type that can be made with init(); the View types:"
+            : "no #Preview and several View types that can be made with init():"
+        let example = (made.first ?? candidates.first { $0.excluded == nil } ?? candidates[0]).initialiser
+        return head + "\n" + lines.joined(separator: "\n") + "\npick one as a preview would, e.g.\n  --view-file '\(path)=\(example)'"
     }
 
     /// The compiled copy of one file and its previews (`firstIndex` numbers them).

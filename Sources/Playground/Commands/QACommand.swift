@@ -189,7 +189,7 @@ struct QACommand: ParsableCommand {
 
         let entries: [Entry] = files.map { (file: String) -> Entry in
             do throws(ScenarioError) {
-                return .scenario(try Scenario.load(path: file, extraBehaviorNames: behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:)) + ViewFileOptions.laneNames(viewFiles)))
+                return .scenario(try Scenario.load(path: file, extraBehaviorNames: behaviorFiles.map(HostedScrollTargetBehavior.behaviorName(forFile:)) + ViewFileOptions.laneNames(viewFiles), viewGiven: !viewFiles.isEmpty))
             } catch {
                 return .bad(file: file, message: error.description)
             }

@@ -122,7 +122,7 @@ struct RunCommand: ParsableCommand {
         var scenario: Scenario?
         if let replay {
             do {
-                scenario = try ScenarioPaths.load(replay)
+                scenario = try ScenarioPaths.load(replay, viewGiven: !viewFiles.isEmpty)
             } catch {
                 throw ValidationError("--replay: \(error.description)")
             }

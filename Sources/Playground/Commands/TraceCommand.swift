@@ -96,7 +96,7 @@ struct TraceCommand: ParsableCommand {
         var viewScene: ViewFileScene?
         defer { viewScene?.view.stop() }
         do {
-            var loaded = try ScenarioPaths.load(scenario)
+            var loaded = try ScenarioPaths.load(scenario, viewGiven: !viewFiles.isEmpty)
             viewScene = try ViewFileOptions.prepare(viewFiles, scenario: &loaded, keepsBehavior: behavior != nil)
             var prepared = try ScenarioRunner(scenario: loaded, behavior: behavior)
             prepared.minimumEndTime = until ?? 0

@@ -16,7 +16,7 @@ enum ViewFileOptions {
     /// the appearance from `display`); nil without view files. A scenario
     /// that does not load is the recorder's to report: the phone's screen is used.
     static func scene(_ viewFiles: [String], scenario: String, window: Size?, display: RecordingDisplay) throws(BehaviorFileError) -> ViewFileScene? {
-        let loaded = try? ScenarioPaths.load(scenario)
+        let loaded = try? ScenarioPaths.load(scenario, viewGiven: !viewFiles.isEmpty)
         let files = viewFiles.isEmpty ? (loaded?.view.map { [$0] } ?? []) : viewFiles
         guard !files.isEmpty else { return nil }
         let screen = window ?? loaded?.window ?? PresetCatalog.phoneWindow

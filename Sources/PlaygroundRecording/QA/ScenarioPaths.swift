@@ -70,10 +70,11 @@ package enum ScenarioPaths {
 
     /// `load(path:)` of `resolve(argument)`; a name that is neither a file
     /// nor a bundled scenario gets a did-you-mean naming the closest bundled one.
-    package static func load(_ argument: String) throws(ScenarioError) -> Scenario {
+    /// `viewGiven`: a `--view-file` replaces the preset (`preset` may be left out).
+    package static func load(_ argument: String, viewGiven: Bool = false) throws(ScenarioError) -> Scenario {
         let path = resolve(argument)
         do {
-            return try Scenario.load(path: path)
+            return try Scenario.load(path: path, viewGiven: viewGiven)
         } catch {
             var failure = error
             if failure.kind == .unreadable, !FileManager.default.fileExists(atPath: path) {

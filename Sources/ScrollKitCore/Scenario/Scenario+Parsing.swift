@@ -19,10 +19,12 @@ extension Scenario {
     /// Reads and parses the scenario file at `path` (at most 16 MiB of UTF-8).
     /// `extraBehaviorNames` are accepted as behavior names besides the
     /// catalog's: the lanes of `--behavior-file`s (named after their files),
-    /// so an expectation can say `"behavior": "my-paging"`.
-    public static func load(path: String, extraBehaviorNames: [String] = []) throws(ScenarioError) -> Scenario {
+    /// so an expectation can say `"behavior": "my-paging"`. With `viewGiven`
+    /// (a `--view-file` replaces the preset) the file may leave `preset` out.
+    public static func load(path: String, extraBehaviorNames: [String] = [], viewGiven: Bool = false) throws(ScenarioError) -> Scenario {
         let text = try ScenarioFile.readText(path: path)
         var vocabulary = ScenarioVocabulary.catalogs
+        vocabulary.viewGiven = viewGiven
         vocabulary.behaviorNames += extraBehaviorNames.filter { !vocabulary.behaviorNames.contains($0) }
         return try parse(text: text, fileName: path, vocabulary: vocabulary)
     }

@@ -196,7 +196,7 @@ struct ScenarioParser {
                 throw error("unknown preset \"\(presetName)\"", at: presetValue, field: "preset")
             }
             preset = found
-        } else if viewPath != nil {
+        } else if viewPath != nil || vocabulary.viewGiven {
             preset = PresetCatalog.pages
         } else {
             throw error("preset is missing\(NameSuggestion.hint(for: "", in: vocabulary.presetNames))", at: root, field: "preset")

@@ -45,8 +45,10 @@ struct GridTracks: Equatable {
             let spacing = item.spacing ?? StackNode.defaultSpacing
             let alignment = item.alignment ?? .center
             if case .adaptive(let lo, let hi) = item.size {
-                let n = Swift.max(1, Int(((shares[i] + spacing) / Swift.max(1e-9, lo + spacing)).rounded(.down)))
-                let each = Swift.min(hi, (shares[i] - spacing * CGFloat(n - 1)) / CGFloat(n))
+                // An unbounded share (an ideal size) holds one track of the minimum.
+                let fit = ((shares[i] + spacing) / Swift.max(1e-9, lo + spacing)).rounded(.down)
+                let n = fit.isFinite ? Swift.max(1, Int(Swift.min(fit, 100_000))) : 1
+                let each = shares[i].isFinite ? Swift.min(hi, (shares[i] - spacing * CGFloat(n - 1)) / CGFloat(n)) : lo
                 for k in 0..<n {
                     out.append((position, each, alignment))
                     position += each + (k + 1 < n ? spacing : 0)

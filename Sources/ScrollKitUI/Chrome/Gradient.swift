@@ -1,0 +1,89 @@
+/// Gradients as fills: drawn as the colour at their middle stop (a flat
+/// approximation; the playground's display list fills one colour).
+public struct Gradient: Equatable, Sendable {
+    public struct Stop: Equatable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
+    }
+    public var stops: [Stop]
+    public init(colors: [Color]) {
+        stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
+    }
+    public init(stops: [Stop]) { self.stops = stops }
+
+    var middle: Color { stops.isEmpty ? .clear : stops[stops.count / 2].color }
+}
+
+public struct LinearGradient: ShapeStyle, View {
+    let gradient: Gradient
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
+    public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.middle._resolve(in: context) }
+    public var body: some View { Rectangle().fill(self) }
+}
+
+public struct RadialGradient: ShapeStyle, View {
+    let gradient: Gradient
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
+    public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.middle._resolve(in: context) }
+    public var body: some View { Rectangle().fill(self) }
+}
+
+public struct AngularGradient: ShapeStyle, View {
+    let gradient: Gradient
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
+    public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.middle._resolve(in: context) }
+    public var body: some View { Rectangle().fill(self) }
+}
+
+/// `color.gradient`: iOS's subtle gradient of one colour, drawn as the colour.
+public struct AnyGradient: ShapeStyle, Sendable {
+    let color: Color
+    public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { color._resolve(in: context) }
+}
+
+extension Color {
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+    /// The app's accent colour: iOS's default blue.
+    public static var accentColor: Color { .blue }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var accentColor: Color { .blue }
+}
+
+/// A drop or inner shadow on a style (`Color.white.shadow(.drop(radius: 1))`): drawn without the shadow.
+public struct ShadowStyle: Sendable {
+    public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle() }
+    public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle() }
+}
+
+extension ShapeStyle {
+    public func shadow(_ style: ShadowStyle) -> Self { self }
+}
+
+extension View {
+    /// `.background(style, in: shape)`: the shape filled with the style behind the view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> _ModifiedView<Self> {
+        background { shape.fill(style) }
+    }
+
+    /// `.foregroundStyle(primary, secondary)`: hierarchical styles; text and shapes take the primary.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> _ModifiedView<Self> {
+        foregroundStyle(primary)
+    }
+
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> _ModifiedView<Self> {
+        foregroundStyle(primary)
+    }
+}
+
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+}

@@ -1,0 +1,23 @@
+/// SwiftUI's `ListStyle`s: the playground draws one look, simplified, and
+/// notes `.listStyle` once (docs/views.md).
+public protocol ListStyle {}
+
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+public struct DefaultListStyle: ListStyle { public init() {} }
+
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
+
+extension View {
+    public func listStyle<S: ListStyle>(_ style: S, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
+        _approximated(".listStyle(\(S.self))", file: file, line: line)
+    }
+}
