@@ -113,10 +113,21 @@ extension Stage {
             }
         }
         let target = engines[0].deliveryTick(for: timeTravel.engineTime(atWall: wall))
-        while tick < target { stepHead(emit: emit) }
+        // The head waits for a view's host still working on a tick (the frame goes on).
+        if pendingViewLane != nil { stepHead(emit: emit) }
+        while tick < target, pendingViewLane == nil { stepHead(emit: emit) }
     }
 
+    /// Steps every lane's engine one tick, lets the view react, keeps the
+    /// snapshot and emits lane 0's record. While a view's host has not
+    /// answered the head tick (`pendingViewLane`), it waits for that answer
+    /// instead (a frame's worth) and finishes that tick when it comes.
     package mutating func stepHead(emit: (FrameRecord) -> Void) {
+        if pendingViewLane != nil {
+            guard reactToView() else { return }
+            finishHeadTick(emit: emit)
+            return
+        }
         applyDueScriptedSetups()
         for i in engines.indices {
             let before = engines[i].lastRecord
@@ -128,7 +139,11 @@ extension Stage {
                 lastEngineActivityTick = after.tick
             }
         }
-        reactToView()
+        guard reactToView() else { return }
+        finishHeadTick(emit: emit)
+    }
+
+    private mutating func finishHeadTick(emit: (FrameRecord) -> Void) {
         timeTravel.record(LaneSnapshot(engines: engines))
         emit(engines[0].lastRecord)
         journal.trim(before: history.firstSequence)

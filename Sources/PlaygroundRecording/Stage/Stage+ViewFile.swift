@@ -14,14 +14,25 @@ import PlaygroundRender
 /// At rest: the head does not rest while a lane's view has work scheduled
 /// on its engine clock (`viewHasScheduledWork`).
 extension Stage {
-    /// Lets the view react to the tick just stepped.
-    mutating func reactToView() {
-        guard let viewScene else { return }
+    /// How long the head waits for a view's host in one frame, seconds:
+    /// a host that takes longer keeps its lane at the tick it works on
+    /// (the window draws the last answer with a "waiting" badge and goes on
+    /// answering keys) until it answers or its call's limit passes.
+    static let viewFrameBudget = 0.05
+
+    /// Lets the view react to the tick just stepped; false while a lane's
+    /// host has not answered within `viewFrameBudget` (`pendingViewLane`:
+    /// the next call goes on from that lane, with the same request).
+    mutating func reactToView() -> Bool {
+        guard let viewScene else { return true }
         viewScene.keepHistory(ticks: Self.historyCapacity)
         viewScene.setAppearance(isDark: appearance == .dark)
-        for i in engines.indices {
+        for i in engines.indices where i >= (pendingViewLane ?? 0) {
             let engine = engines[i]
-            let requests = viewScene.react(lane: i, engine: engine)
+            guard let requests = viewScene.react(lane: i, engine: engine, within: Self.viewFrameBudget) else {
+                pendingViewLane = i
+                return false
+            }
             if !viewScene.events(lane: i, tick: engine.tick).isEmpty { lastActivityTick = engine.tick }
             // The scroll view's frame as the view laid it out at this tick (the snapshot kept next holds it).
             lanes.engines[i].followViewport()
@@ -32,6 +43,8 @@ extension Stage {
                     into: &lanes.engines, atTick: tick)
             }
         }
+        pendingViewLane = nil
+        return true
     }
 
     /// A pointer action on lane `lane` at `point` (the lane's coordinates):
@@ -51,6 +64,8 @@ extension Stage {
     /// lane whose view has not ticked yet (a window just opened, a reload)
     /// has its first tick at once: its `onAppear` runs and its timers start.
     package var viewHasScheduledWork: Bool {
+        // A host still working on a tick is waited for (the head cannot rest).
+        if pendingViewLane != nil { return true }
         // A view whose host failed draws its error and schedules nothing.
         guard let viewScene, viewScene.view.failure == nil else { return false }
         return engines.indices.contains { !viewScene.hasTicked(lane: $0) || viewScene.nextScheduledTime(lane: $0) != nil }
@@ -69,5 +84,13 @@ extension Stage {
     /// goes back to that tick's before the branch's first tick runs.
     mutating func rewindView(to tick: Int) {
         _ = viewScene?.rewind(to: tick)
+    }
+
+    /// R while the view's host has failed: a new host at the head tick with
+    /// the lanes' state (`ViewFileScene.restart(at:)`). False when the view
+    /// has not failed (R then records, as always).
+    package mutating func restartFailedView() -> Bool {
+        guard let viewScene, viewScene.view.failure != nil else { return false }
+        return viewScene.restart(at: tick)
     }
 }

@@ -137,6 +137,9 @@ package struct Stage {
     package var viewScene: ViewFileScene?
     /// Tells a click on the view (a `Button`'s tap) from a drag.
     package var viewTaps = ViewTapTracker()
+    /// The first lane whose view has not answered the head tick yet (its
+    /// host is still working; `Stage+ViewFile`), nil when every lane has.
+    var pendingViewLane: Int?
 
     // MARK: View toggles
 

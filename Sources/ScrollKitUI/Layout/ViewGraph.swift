@@ -56,6 +56,13 @@ public final class ViewGraph {
         return view + "." + property
     }
 
+    /// A graph that only measures (the playground's layouts for sizes and
+    /// drawing, beside the lanes' own graphs): one pass, no callback runs
+    /// (no `onAppear`, `task`, `onChange`, `onPreferenceChange`, …), no
+    /// subscription is made (`onReceive`, timers), as a SwiftUI layout pass
+    /// that only measures runs none.
+    public var isMeasuring = false { didSet { reactive.isMeasuring = isMeasuring } }
+
     public init() {}
 
     /// How many `@State` values are stored.
