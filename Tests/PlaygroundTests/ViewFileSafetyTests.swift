@@ -76,12 +76,6 @@ import PlaygroundTestSupport
         #expect(result.stderr.contains("(the memory limit of a behavior is 300 MB: --behavior-memory MB changes it)"), "\(result.stderr)")
     }
 
-    @Test func aLegitimateMegabyteOfTextIsShown() throws {
-        let result = try Self.trace(["fling-one-page", "--view-file", Self.hostile("LongText.swift")])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(!result.stderr.contains("an answer longer than"))
-    }
-
     // MARK: SwiftUI's lifetimes
 
     static func count(_ line: String, in text: String) -> Int {
@@ -168,14 +162,8 @@ import PlaygroundTestSupport
         let named = try Self.trace([capture, "--view-file", file])
         #expect(named.status == 0, "\(named.stderr)")
         #expect(named.stdout == trace.stdout)
-        // Tick for tick as the window ran it: the same offsets at the same ticks.
-        let window = try TraceFile(path: windowTrace)
-        let replayed = trace.stdout.split(separator: "\n").compactMap { try? JSONParser.parse(String($0)) }
-        let offsets = { (records: [JSONValue]) in records.compactMap { $0["offset"]?.array?.compactMap(\.number) } }
-        let windowOffsets = offsets(window.lines)
-        let replayedOffsets = offsets(replayed)
-        #expect(!windowOffsets.isEmpty)
-        #expect(Array(replayedOffsets.prefix(windowOffsets.count)) == windowOffsets)
+        // Bit for bit as the window ran it: the window's own trace.
+        #expect(trace.stdout == (try String(contentsOfFile: windowTrace, encoding: .utf8)))
 
         let qa = try Tools.run(Tools.playground, ["qa", capture], environment: Self.environment(), timeout: 180)
         #expect(qa.status == 0, "\(qa.stdout)\(qa.stderr)")

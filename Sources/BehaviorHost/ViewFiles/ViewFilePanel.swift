@@ -47,7 +47,8 @@ package struct ViewFilePanel {
                 "press \(restartKey) to restart the view at this tick with the lane's state, or save the file to run the new version",
             ]
         }
-        let printed = view.output.recentLines
+        // What the view printed, without the runtime's stack trace of its crash (the cause is above).
+        let printed = Array(view.output.recentLines.prefix { !$0.contains("Current stack trace:") }.filter { !$0.contains("Fatal error:") })
         if !lines.isEmpty, !printed.isEmpty {
             lines += ["\(view.compiled.label) printed:"] + printed.map { "  \($0)" }
         }
