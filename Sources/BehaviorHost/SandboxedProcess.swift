@@ -283,29 +283,24 @@ package enum SandboxedProcess {
         ] + arguments
     }
 
-    /// `prlimit(pid, resource, value, NULL)` through its system call
-    /// (prlimit64; the C library's wrapper is not visible to Swift).
+    /// `prlimit(pid, resource, value, NULL)`: sets the limit to `value`.
     static func setLimit(of pid: pid_t, _ resource: Int, _ value: inout rlimit) -> Int {
-        #if arch(x86_64)
-        let number = 302
-        #else
-        let number = 261  // arm64
-        #endif
-        return withUnsafeMutablePointer(to: &value) { pointer in
-            SeccompFilter.systemCall(number, Int(pid), resource, Int(bitPattern: UnsafeMutableRawPointer(pointer)), 0)
-        }
+        withUnsafeMutablePointer(to: &value) { prlimit(pid, resource, new: UnsafeMutableRawPointer($0), old: nil) }
     }
 
     /// `prlimit(pid, resource, NULL, value)`: reads the limit into `value`.
     static func getLimit(of pid: pid_t, _ resource: Int, _ value: inout rlimit) -> Int {
+        withUnsafeMutablePointer(to: &value) { prlimit(pid, resource, new: nil, old: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// The prlimit64 system call (the C library's wrapper is not visible to Swift).
+    private static func prlimit(_ pid: pid_t, _ resource: Int, new: UnsafeMutableRawPointer?, old: UnsafeMutableRawPointer?) -> Int {
         #if arch(x86_64)
         let number = 302
         #else
         let number = 261  // arm64
         #endif
-        return withUnsafeMutablePointer(to: &value) { pointer in
-            SeccompFilter.systemCall(number, Int(pid), resource, 0, Int(bitPattern: UnsafeMutableRawPointer(pointer)))
-        }
+        return SeccompFilter.systemCall(number, Int(pid), resource, Int(bitPattern: new), Int(bitPattern: old))
     }
 
     /// Runs `argv` with no environment and returns its status and merged output (short commands).

@@ -48,11 +48,20 @@ package struct ViewFilePanel {
             ]
         }
         // What the view printed, without the runtime's stack trace of its crash (the cause is above).
-        let printed = Array(view.output.recentLines.prefix { !$0.contains("Current stack trace:") }.filter { !$0.contains("Fatal error:") })
+        let printed = view.output.recentLines.filter { !isCrashReport($0) }
         if !lines.isEmpty, !printed.isEmpty {
             lines += ["\(view.compiled.label) printed:"] + printed.map { "  \($0)" }
         }
         return lines
+    }
+
+    /// A line of the runtime's own report of a crash (its fatal error, the
+    /// "Current stack trace:" head and the frames under it: `45  playground
+    /// 0x000055… <unavailable> + 2783724`), not something the view printed.
+    static func isCrashReport(_ line: String) -> Bool {
+        if line.contains("Fatal error:") || line.contains("Current stack trace:") { return true }
+        let trimmed = line.drop { $0 == " " }
+        return trimmed.first?.isNumber == true && line.contains(" 0x")
     }
 
     /// Whole seconds the host has been working on a tick it has not answered, nil when it is not.
