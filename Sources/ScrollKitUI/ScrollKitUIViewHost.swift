@@ -31,9 +31,10 @@ internal import ScrollKitCore
 /// as Xcode's previews reset), and a lane's tick earlier than its last
 /// starts that lane afresh (a new run). Lanes never share state; `layout` (the
 /// playground's measuring, and drawing a moment it has no tick for) uses a
-/// measuring graph of its own (`ViewGraph.isMeasuring`), so measuring runs
-/// no callback at all, and the root it measures is the one the first lane
-/// then takes: the root view's `init` runs once per lane.
+/// measuring graph of its own (`ViewGraph.isMeasuring`), where no view
+/// appears and nothing is subscribed, and the root it measures is the one
+/// the first lane then takes: the root view's `init`, `onAppear` and `task`
+/// run once per lane.
 @MainActor
 public enum ScrollKitUIViewHost {
     /// The version of this convention; the entry points' symbols carry it.
@@ -41,7 +42,7 @@ public enum ScrollKitUIViewHost {
     /// The layout request's length in doubles.
     public static let requestSlots = 9
 
-    /// The measuring graph (`ViewGraph.isMeasuring`): `layout` runs none of the view's callbacks.
+    /// The measuring graph (`ViewGraph.isMeasuring`): no `onAppear`, `task` or subscription runs in `layout`.
     private static let graph: ViewGraph = {
         let graph = ViewGraph()
         graph.isMeasuring = true

@@ -16,7 +16,7 @@ final class ReactiveStore {
     /// Counts passes; what `seen` compares with.
     private(set) var pass = 0
     /// A measuring graph's store (`ViewGraph.isMeasuring`): it subscribes
-    /// to nothing and sees no view appear, so measuring runs no callbacks.
+    /// to nothing and sees no view appear.
     var isMeasuring = false
     private var subscriptions: [String: (cancellable: AnyCancellable, object: ObjectIdentifier?, seen: Int)] = [:]
 

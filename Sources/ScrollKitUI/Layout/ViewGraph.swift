@@ -57,10 +57,12 @@ public final class ViewGraph {
     }
 
     /// A graph that only measures (the playground's layouts for sizes and
-    /// drawing, beside the lanes' own graphs): one pass, no callback runs
-    /// (no `onAppear`, `task`, `onChange`, `onPreferenceChange`, …), no
-    /// subscription is made (`onReceive`, timers), as a SwiftUI layout pass
-    /// that only measures runs none.
+    /// drawing, beside the lanes' own graphs): no view appears in it (no
+    /// `onAppear`, `onDisappear` or `task` runs) and no subscription is
+    /// made (`onReceive`, timers, `@StateObject`), so the view's lifetime
+    /// events run once per lane, in the lane's graph. What follows layout
+    /// (`onPreferenceChange`, `onScrollGeometryChange`, `onChange`) still
+    /// runs, so a measured picture at an offset is the view's at that offset.
     public var isMeasuring = false { didSet { reactive.isMeasuring = isMeasuring } }
 
     public init() {}

@@ -55,14 +55,6 @@ public enum ViewLayoutEngine {
             graph.stateChanged = false
             passes += 1
             var result = graph.tracking { UIScreen.layingOut(on: containerSize) { pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph) } }
-            if graph.isMeasuring {
-                // Measuring runs nothing the view does: its actions are dropped.
-                graph.stateWrites = []
-                _ = graph.reactive.endPass()
-                result.layout.scrollRequests = []
-                result.layout.passes = passes
-                return result.layout
-            }
             requests += result.layout.scrollRequests
             graph.stateWrites = []
             for action in result.actions + graph.reactive.endPass() {
