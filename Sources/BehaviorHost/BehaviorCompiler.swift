@@ -127,7 +127,9 @@ package struct BehaviorCompiler: Sendable {
         let (status, output) = (result.status, result.output)
         let warnings = try report(output)
         guard status == 0, fm.fileExists(atPath: "\(work)/behavior.so") else {
-            if output.contains("LLVM ERROR: out of memory") || output.contains("Allocation failed") {
+            // Its data limit also bounds its threads' stacks: a thread it cannot start is the same limit.
+            if output.contains("LLVM ERROR: out of memory") || output.contains("Allocation failed")
+                || (output.contains("std::system_error") && output.contains("Resource temporarily unavailable")) {
                 throw BehaviorFileError(
                     kind: .compile, file: userFile,
                     message: "the compiler ran out of memory at its limit of \(BehaviorLimits.current.compileMemoryMB) MB per process (SCROLLKIT_COMPILE_MEMORY=MB changes it)")

@@ -97,39 +97,50 @@ package struct BehaviorFilePanel {
         for (name, frame) in zip(laneNames, frames) {
             guard let file = files.file(named: name) else { continue }
             if let badge = Self.badge(for: file, wall: wall) {
-                let size = canvas.measure(badge.text)
-                let box = Rect(
-                    x: frame.label.maxX - size.width - 10, y: frame.label.minY + 1,
-                    width: size.width + 8, height: frame.label.height - 2)
-                canvas.fill(box, Self.panelColor)
-                canvas.text(badge.text, centeredIn: box, color: badge.color)
+                Self.drawBadge(badge.text, color: badge.color, in: frame, on: canvas)
             }
             let lines = Self.lines(for: file)
             guard !lines.isEmpty else { continue }
             // Warnings are the first lines when nothing more urgent is shown.
-            let warningCount = Self.warningLines(for: file).count
-            let dimmed = warningCount == lines.count
-            let lineHeight = canvas.lineHeight() + 2
-            let maxLines = max(2, Int(frame.content.height * Self.maximumPanelFraction / lineHeight) - 1)
-            let width = frame.content.width - 16
-            var wrapped: [(text: String, isWarning: Bool)] = []
-            for (index, line) in lines.enumerated() {
-                wrapped += Self.wrap(line, width: width, canvas: canvas).map { ($0, index < warningCount) }
-            }
-            if wrapped.count > maxLines { wrapped = Array(wrapped.prefix(maxLines - 1)) + [("…", dimmed)] }
-            let height = Double(wrapped.count) * lineHeight + 12
-            let panel = Rect(
-                x: frame.content.minX + 4, y: frame.content.maxY - height - 4,
-                width: frame.content.width - 8, height: height)
-            let head = Self.headColor(for: file)
-            canvas.fill(panel, dimmed ? Self.dimmedPanelColor : Self.panelColor)
-            canvas.stroke(panel, dimmed ? Self.warningColor.withAlpha(0.6) : head)
-            for (i, line) in wrapped.enumerated() {
-                canvas.text(
-                    line.text, at: Point(x: panel.minX + 6, y: panel.minY + 6 + Double(i) * lineHeight),
-                    color: i == 0 ? head : line.isWarning ? Self.warningColor : Self.textColor)
-            }
+            Self.drawPanel(lines, warningCount: Self.warningLines(for: file).count, head: Self.headColor(for: file), in: frame, on: canvas)
         }
+    }
+
+    /// Draws `lines` in a panel at the bottom of `frame`'s content (at most
+    /// `maximumPanelFraction` of it, wrapped, the rest elided), the first
+    /// line in `head`; the first `warningCount` lines are warnings (grey),
+    /// and a panel of warnings alone is dimmed.
+    package static func drawPanel(_ lines: [String], warningCount: Int, head: RGBColor, in frame: LaneLayout.Frame, on canvas: Canvas) {
+        let dimmed = warningCount == lines.count
+        let lineHeight = canvas.lineHeight() + 2
+        let maxLines = max(2, Int(frame.content.height * Self.maximumPanelFraction / lineHeight) - 1)
+        let width = frame.content.width - 16
+        var wrapped: [(text: String, isWarning: Bool)] = []
+        for (index, line) in lines.enumerated() {
+            wrapped += Self.wrap(line, width: width, canvas: canvas).map { ($0, index < warningCount) }
+        }
+        if wrapped.count > maxLines { wrapped = Array(wrapped.prefix(maxLines - 1)) + [("…", dimmed)] }
+        let height = Double(wrapped.count) * lineHeight + 12
+        let panel = Rect(
+            x: frame.content.minX + 4, y: frame.content.maxY - height - 4,
+            width: frame.content.width - 8, height: height)
+        canvas.fill(panel, dimmed ? Self.dimmedPanelColor : Self.panelColor)
+        canvas.stroke(panel, dimmed ? Self.warningColor.withAlpha(0.6) : head)
+        for (i, line) in wrapped.enumerated() {
+            canvas.text(
+                line.text, at: Point(x: panel.minX + 6, y: panel.minY + 6 + Double(i) * lineHeight),
+                color: i == 0 ? head : line.isWarning ? Self.warningColor : Self.textColor)
+        }
+    }
+
+    /// Draws a badge (`text` in `color`) at the trailing end of a lane's label strip.
+    package static func drawBadge(_ text: String, color: RGBColor, in frame: LaneLayout.Frame, on canvas: Canvas) {
+        let size = canvas.measure(text)
+        let box = Rect(
+            x: frame.label.maxX - size.width - 10, y: frame.label.minY + 1,
+            width: size.width + 8, height: frame.label.height - 2)
+        canvas.fill(box, Self.panelColor)
+        canvas.text(text, centeredIn: box, color: color)
     }
 
     /// `text` broken into lines no wider than `width`, at spaces where it

@@ -42,6 +42,8 @@ package final class BehaviorHostConnection {
     private var isRunning = true
     /// bubblewrap reports a host killed by signal N as exit status 128 + N.
     private let statusCarriesSignal: Bool
+    /// The host's CPU-time limit, raised with wall time (set once it is ready).
+    private var budget: HostCPUBudget?
 
     /// Starts the host for `library` and waits up to `startupTimeout`
     /// seconds for its ready line. `keeping` lists paths the sandbox must
@@ -61,17 +63,19 @@ package final class BehaviorHostConnection {
             terminate()
             throw .badAnswer(ready)
         }
+        budget = HostCPUBudget(pid: HostCPUBudget.hostProcess(under: pid), limits: .current, now: SandboxedProcess.monotonicNow())
     }
 
     /// Starts `toolchain`'s host for the compiled `library` (a behavior or a
     /// view set), letting it read what it must inside a sandbox that hides
-    /// the home folder: ScrollKitUI and the Swift runtime (the toolchain's usr).
+    /// everything else: ScrollKitUI's library and the Swift runtime's (the
+    /// toolchain's `usr/lib/swift/linux`).
     convenience init(library: String, toolchain: BehaviorToolchain, output: BehaviorOutput, startupTimeout: Double) throws(Failure) {
         let runtime = (((toolchain.swiftc as NSString).resolvingSymlinksInPath as NSString)
             .deletingLastPathComponent as NSString).deletingLastPathComponent
         try self.init(
             executable: toolchain.hostExecutable, library: library,
-            keeping: [toolchain.libraryDirectory, toolchain.moduleDirectory, runtime], output: output,
+            keeping: ["\(toolchain.libraryDirectory)/libScrollKitUI.so", "\(runtime)/lib/swift/linux"], output: output,
             startupTimeout: startupTimeout)
     }
 
@@ -90,11 +94,25 @@ package final class BehaviorHostConnection {
     /// a frame is read as a line: an error line names its error, anything
     /// else is a bad answer.
     func exchange(frame: [UInt8], timeout: Double) throws(Failure) -> (kind: UInt8, payload: [UInt8]) {
-        try write(frame)
+        try post(frame: frame)
         let deadline = SandboxedProcess.monotonicNow() + timeout
+        return try receiveFrame(until: deadline, deadline: deadline, timeout: timeout)!
+    }
+
+    /// Sends a `ViewHostFrame` request; its answer is read with `receiveFrame`.
+    func post(frame: [UInt8]) throws(Failure) {
+        try write(frame)
+    }
+
+    /// Reads the answer frame to the request sent last, or nil when none has
+    /// come whole by `until` (what came so far is kept for the next call);
+    /// the host is killed when none has come by `deadline` (`timeout`, the
+    /// seconds the failure names). An answer that is not a frame is read as
+    /// a line: an error line names its error, anything else is a bad answer.
+    func receiveFrame(until: Double, deadline: Double, timeout: Double) throws(Failure) -> (kind: UInt8, payload: [UInt8])? {
         while pending.count < ViewHostFrame.headerCount {
             if let first = pending.first, first != ViewHostFrame.marker { break }
-            try fill(deadline: deadline, timeout: timeout)
+            guard try fill(until: until, deadline: deadline, timeout: timeout) else { return nil }
         }
         guard pending[0] == ViewHostFrame.marker else {
             let line = try readLine(timeout: max(0, deadline - SandboxedProcess.monotonicNow()))
@@ -104,9 +122,11 @@ package final class BehaviorHostConnection {
         let count = pending.withUnsafeBytes { ViewHostFrame.payloadCount($0) }
         guard count <= Self.maximumAnswer else {
             terminate()
-            throw .badAnswer("an answer longer than 1 MB")
+            throw .badAnswer(Self.oversize)
         }
-        while pending.count < ViewHostFrame.headerCount + count { try fill(deadline: deadline, timeout: timeout) }
+        while pending.count < ViewHostFrame.headerCount + count {
+            guard try fill(until: until, deadline: deadline, timeout: timeout) else { return nil }
+        }
         let kind = pending[1]
         let payload = Array(pending[ViewHostFrame.headerCount..<(ViewHostFrame.headerCount + count)])
         pending.removeSubrange(..<(ViewHostFrame.headerCount + count))
@@ -114,11 +134,16 @@ package final class BehaviorHostConnection {
     }
 
     /// The longest answer read, bytes: a host that sends more is stopped.
-    static let maximumAnswer = 1 << 20
+    /// Sized for real content (a screen's display list with a long text
+    /// runs to a few megabytes), not for a flood, which it stops.
+    static let maximumAnswer = 64 << 20
+    /// The failure of an answer longer than `maximumAnswer`.
+    static let oversize = "an answer longer than \(maximumAnswer >> 20) MB (the most a view's host may send for one request)"
 
     /// Writes all of `bytes` to the channel.
     private func write(_ bytes: [UInt8]) throws(Failure) {
         guard isRunning else { throw .exited(description: "the host is not running", stderr: "") }
+        budget?.raiseIfDue(now: SandboxedProcess.monotonicNow())
         var sent = 0
         while sent < bytes.count {
             let n = bytes.withUnsafeBytes { send(channel, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
@@ -191,16 +216,25 @@ package final class BehaviorHostConnection {
     /// exchanges, with their own full time, keep it), so a read never
     /// blocks past the deadline and a frame costs no extra call.
     private func fill(deadline: Double, timeout: Double) throws(Failure) {
+        _ = try fill(until: deadline, deadline: deadline, timeout: timeout)
+    }
+
+    /// `fill(deadline:timeout:)` that gives up without harm at `until`
+    /// (returns false; nothing is lost), before `deadline` kills the host.
+    private func fill(until: Double, deadline: Double, timeout: Double) throws(Failure) -> Bool {
         while true {
-            let remaining = deadline - SandboxedProcess.monotonicNow()
+            let now = SandboxedProcess.monotonicNow()
+            let remaining = deadline - now
             if remaining <= 0 {
                 terminate()
                 throw .timedOut(seconds: timeout)
             }
-            if receiveTimeout == 0 || receiveTimeout > remaining, !setReceiveTimeout(max(0.001, min(remaining / 2, 60))) {
+            if until < deadline, until - now <= 0 { return false }
+            let wait = until < deadline ? min(remaining, until - now) : remaining
+            if receiveTimeout == 0 || receiveTimeout > wait, !setReceiveTimeout(max(0.001, min(wait / 2, 60))) {
                 // No receive timeout on this socket: wait with poll instead.
                 var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+                let ready = poll(&poller, 1, Int32(min(wait * 1000, 60_000).rounded(.up)))
                 if ready < 0, errno != EINTR { throw reap() }
                 if ready <= 0 { continue }
             }
@@ -210,9 +244,9 @@ package final class BehaviorHostConnection {
             pending.append(contentsOf: chunk[..<n])
             if pending.count > Self.maximumAnswer + ViewHostFrame.headerCount {
                 terminate()
-                throw .badAnswer("an answer longer than 1 MB")
+                throw .badAnswer(Self.oversize)
             }
-            return
+            return true
         }
     }
 

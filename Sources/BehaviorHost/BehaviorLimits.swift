@@ -15,15 +15,22 @@ import Foundation
 /// | compile wall time | 120 s | `SCROLLKIT_COMPILE_TIMEOUT` (seconds, 1…3600) |
 /// | compiler data segment | 4096 MB | `SCROLLKIT_COMPILE_MEMORY` (MB, 256…65536) |
 ///
-/// The host's CPU time is its whole life's (it is long-lived in the window);
-/// a behavior answers in well under a millisecond, so 30 s is only reached
-/// by code that spins in a thread of its own. A value out of range is
-/// ignored with one warning on stderr (`warnings`).
+/// The host's CPU time is not a budget for its whole life (a window's host
+/// lives for hours): it starts at `cpuSeconds` and grows by
+/// `cpuPerWallSecond` for every second of wall time the host lives
+/// (`HostCPUBudget`), so an ordinary session (a timer at rest, a long list
+/// scrolled: about 0.03 CPU-s a second) never reaches it, while code that
+/// spins in a thread of its own (a core's worth) reaches it after
+/// `cpuSeconds / (1 - cpuPerWallSecond)` seconds; a single call is bounded
+/// by its wall-time limit. A value out of range is ignored with one
+/// warning on stderr (`warnings`).
 package struct BehaviorLimits: Sendable, Equatable {
     package var memoryMB = 512
     package var cpuSeconds = 30
     package var processes = 64
     package var fileMB = 16
+    /// CPU seconds the host's budget grows by per second of wall time.
+    package var cpuPerWallSecond = 0.5
     var compileSeconds = 120
     var compileMemoryMB = 4096
 

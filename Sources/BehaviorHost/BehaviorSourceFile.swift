@@ -51,14 +51,29 @@ package struct BehaviorSourceFile: Sendable {
     /// Modules the compiled copy imports as written.
     static let providedImports: Set<String> = ["SwiftUI", "ScrollKitUI", "Foundation", "Observation", "Dispatch", "Swift", "Glibc"]
 
+    /// Why `path` could not be read, in the system's words where they say
+    /// more than "cannot read": "no such file", "too many levels of symbolic
+    /// links" (a symlink loop), "permission denied".
+    static func unreadable(_ path: String) -> BehaviorFileError {
+        let fd = open(path, O_RDONLY)
+        let code = fd < 0 ? errno : 0
+        if fd >= 0 { close(fd) }
+        let message: String
+        switch code {
+        case ENOENT, ENOTDIR: message = "no such file"
+        case ELOOP: message = "cannot read the file: too many levels of symbolic links"
+        case EACCES: message = "cannot read the file: permission denied"
+        case 0: message = "cannot read the file"
+        default: message = "cannot read the file: \(String(cString: strerror(code)))"
+        }
+        return BehaviorFileError(kind: .invalidFile, file: path, message: message)
+    }
+
     /// Reads the file of `spec` (`FILE.swift[=EXPR]`, see `BehaviorFileSpec`).
     package init(path argument: String) throws(BehaviorFileError) {
         let spec = BehaviorFileSpec(argument)
         let path = spec.path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw BehaviorFileError(kind: .invalidFile, file: path, message: exists ? "cannot read the file" : "no such file")
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw Self.unreadable(path) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw BehaviorFileError(kind: .invalidFile, file: path, message: "the file is not UTF-8 text")
         }

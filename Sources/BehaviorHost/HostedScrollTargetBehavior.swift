@@ -133,7 +133,7 @@ package final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked
     /// ` (the memory limit of a behavior is 128 MB: --behavior-memory MB changes it)`; else "".
     static func limitHint(for message: String, limits: BehaviorLimits = .current) -> String {
         let text = message.lowercased()
-        if ["out of memory", "could not allocate", "failed to map segment", "cannot allocate memory"].contains(where: text.contains) {
+        if ["out of memory", "could not allocate", "failed to allocate", "failed to map segment", "cannot allocate memory"].contains(where: text.contains) {
             return " (the memory limit of a behavior is \(limits.memoryMB) MB: --behavior-memory MB changes it)"
         }
         if text.contains("sigxcpu") {

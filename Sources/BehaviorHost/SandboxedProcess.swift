@@ -46,7 +46,8 @@ package enum SandboxedProcess {
             return .direct(reason: "bubblewrap (bwrap) is not installed")
         }
         let truth = ["/bin/true", "/usr/bin/true"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/bin/true"
-        let argv = [bwrap] + bubblewrapArguments(keeping: []) + [truth]
+        let resolved = (truth as NSString).resolvingSymlinksInPath
+        let argv = [bwrap] + bubblewrapArguments(keeping: [resolved]) + [resolved]
         let (status, output) = runQuietly(argv)
         guard status == 0 else {
             let said = output.split(separator: "\n").first.map(String.init) ?? "status \(status)"
@@ -56,30 +57,18 @@ package enum SandboxedProcess {
     }
 
     /// bubblewrap's flags for a host that must still read `paths` (its
-    /// executable, libraries and compiled behavior) inside a hidden home.
+    /// executable, libraries and compiled behavior): a root of its own with
+    /// only the system's libraries, `paths` and a private `/tmp`
+    /// (`visibleFileSystem(keeping:)`), nothing else of the machine's files.
     static func bubblewrapArguments(keeping paths: [String]) -> [String] {
-        var args = [
+        [
             "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534", "--cap-drop", "ALL",
             "--die-with-parent", "--new-session",
-            "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-        ]
-        var hidden = ["/tmp"]
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
-        if home.hasPrefix("/"), home != "/", home != "/tmp", FileManager.default.fileExists(atPath: home) {
-            args += ["--tmpfs", home]
-            hidden.append(home)
-        }
-        args += ["--size", "\(BehaviorLimits.current.fileMB * 4 << 20)", "--tmpfs", "/tmp"]
-        // What the host needs from the hidden folders comes back read-only.
-        for path in Set(paths).sorted() where hidden.contains(where: { path.hasPrefix($0 + "/") }) {
-            args += ["--ro-bind", path, path]
-        }
-        args += [
+        ] + visibleFileSystem(keeping: paths) + [
             "--chdir", "/tmp",
             "--clearenv", "--setenv", "SWIFT_BACKTRACE", "enable=no", "--setenv", "TMPDIR", "/tmp",
             "--",
         ]
-        return args
     }
 
     /// The protections in force for a host, in words (the `run --help` text
@@ -89,7 +78,7 @@ package enum SandboxedProcess {
         let own = "no new privileges, dies with the playground (PR_SET_PDEATHSIG), \(SeccompFilter.isAvailable ? "seccomp: no fork, exec or new sockets" : "no seccomp on this architecture")"
         switch mode {
         case .bubblewrap:
-            return "bubblewrap: empty environment, no network, files read-only, home hidden, a private /tmp as the only writable place, no capabilities, own PID namespace killed as a whole; \(own); rlimits: \(rlimits)"
+            return "bubblewrap: empty environment, no network, only the system's libraries, the toolchain's runtime and its own library visible (read-only; no /etc, no home, no project), a private /tmp as the only writable place, no capabilities, own PID namespace killed as a whole; \(own); rlimits: \(rlimits)"
         case let .direct(reason):
             return "without bubblewrap (\(reason)): empty environment, own session killed as a whole; \(own); rlimits: \(rlimits)\(getuid() == 0 ? " (the process limit does not bind root)" : ""); NOT in force: file-system isolation"
         }
@@ -147,8 +136,9 @@ package enum SandboxedProcess {
         var argv = hostArgv + ["--parent", "\(getpid())"]
         var environment = ["SWIFT_BACKTRACE=enable=no"]
         if case let .bubblewrap(bwrap) = mode {
-            let toolchain = paths.map { (($0 as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent }
-            argv = [bwrap] + bubblewrapArguments(keeping: paths + toolchain) + hostArgv
+            // A path that is a symlink is read through it: its target too.
+            let targets = paths.map { ($0 as NSString).resolvingSymlinksInPath }
+            argv = [bwrap] + bubblewrapArguments(keeping: paths + targets) + hostArgv
             environment = []
         }
         let pid: pid_t
@@ -240,7 +230,7 @@ package enum SandboxedProcess {
         CompilerRegistry.shared.installCleanup()
         let pid: pid_t
         do throws(SpawnError) {
-            pid = try spawn([executable] + arguments, environment: environment, newSession: false, fileActions: { actions in
+            pid = try spawn(compilerArgv(executable, arguments, limits: limits), environment: environment, newSession: false, fileActions: { actions in
                 posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
                 posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
                 posix_spawn_file_actions_adddup2(&actions, 1, 2)
@@ -274,17 +264,43 @@ package enum SandboxedProcess {
         return CompilerResult(status: status, output: output, timedOut: timedOut)
     }
 
-    /// `prlimit(pid, resource, value, NULL)` through its system call
-    /// (prlimit64; the C library's wrapper is not visible to Swift).
+    /// The compiler's command line: under bubblewrap (when the host uses
+    /// it) in a PID namespace of its own that dies with the thread that
+    /// started it (`--die-with-parent`): a `kill -9` of the playground ends
+    /// the driver and every `swift-frontend` it started, which a process
+    /// group alone does not (nobody is left to kill it). Its data limit is
+    /// then set by util-linux's `prlimit` before the driver starts (the
+    /// limit `runCompiler` sets afterwards would reach bubblewrap only).
+    /// The file system, network and environment are the playground's.
+    static func compilerArgv(_ executable: String, _ arguments: [String], limits: BehaviorLimits, mode: Mode = mode) -> [String] {
+        guard case let .bubblewrap(bwrap) = mode,
+              let prlimit = ["/usr/bin/prlimit", "/bin/prlimit"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return [executable] + arguments
+        }
+        return [
+            bwrap, "--unshare-user", "--unshare-pid", "--die-with-parent", "--dev-bind", "/", "/", "--proc", "/proc", "--",
+            prlimit, "--data=\(limits.compileMemoryMB << 20)", "--core=0", "--", executable,
+        ] + arguments
+    }
+
+    /// `prlimit(pid, resource, value, NULL)`: sets the limit to `value`.
     static func setLimit(of pid: pid_t, _ resource: Int, _ value: inout rlimit) -> Int {
+        withUnsafeMutablePointer(to: &value) { prlimit(pid, resource, new: UnsafeMutableRawPointer($0), old: nil) }
+    }
+
+    /// `prlimit(pid, resource, NULL, value)`: reads the limit into `value`.
+    static func getLimit(of pid: pid_t, _ resource: Int, _ value: inout rlimit) -> Int {
+        withUnsafeMutablePointer(to: &value) { prlimit(pid, resource, new: nil, old: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// The prlimit64 system call (the C library's wrapper is not visible to Swift).
+    private static func prlimit(_ pid: pid_t, _ resource: Int, new: UnsafeMutableRawPointer?, old: UnsafeMutableRawPointer?) -> Int {
         #if arch(x86_64)
         let number = 302
         #else
         let number = 261  // arm64
         #endif
-        return withUnsafeMutablePointer(to: &value) { pointer in
-            SeccompFilter.systemCall(number, Int(pid), resource, Int(bitPattern: UnsafeMutableRawPointer(pointer)), 0)
-        }
+        return SeccompFilter.systemCall(number, Int(pid), resource, Int(bitPattern: new), Int(bitPattern: old))
     }
 
     /// Runs `argv` with no environment and returns its status and merged output (short commands).

@@ -4,7 +4,8 @@ import Foundation
 /// the user's library (with no new privileges, which seccomp requires), for
 /// every thread at once: from then on `fork`, `vfork`, a `clone` that is
 /// not a new thread, `execve`, `execveat`, `socket`, `ptrace` and
-/// `io_uring_setup` fail with EPERM, `clone3` with ENOSYS (so the C
+/// `io_uring_setup`, `setrlimit`, a `prlimit64` that sets a limit and an
+/// `rt_sigaction` that sets SIGXCPU's action fail with EPERM, `clone3` with ENOSYS (so the C
 /// library falls back to `clone`, whose flags the filter can read), and a
 /// system call of another ABI ends the process. Threads still work; a new
 /// process, program or network connection does not.
@@ -45,6 +46,7 @@ package enum SeccompFilter {
             (41, error(EPERM)),                         // socket
             (101, error(EPERM)),                        // ptrace
             (425, error(EPERM)),                        // io_uring_setup
+            (160, error(EPERM)),                        // setrlimit
             (435, error(ENOSYS)),                       // clone3
         ]
         var program: [Instruction] = [
@@ -59,7 +61,34 @@ package enum SeccompFilter {
             program.append(Instruction(code: jumpEqual, jt: 0, jf: 1, k: number))
             program.append(Instruction(code: ret, jt: 0, jf: 0, k: action))
         }
+        // prlimit64 that sets a limit (its new-limit pointer, args[2], not
+        // NULL): refused, so the CPU limit the playground raises stays its
+        // own; reading a limit (getrlimit) still works.
         program += [
+            Instruction(code: jumpEqual, jt: 0, jf: 6, k: 302),          // prlimit64
+            Instruction(code: load, jt: 0, jf: 0, k: 32),                // args[2], low half
+            Instruction(code: jumpEqual, jt: 0, jf: 2, k: 0),
+            Instruction(code: load, jt: 0, jf: 0, k: 36),                // args[2], high half
+            Instruction(code: jumpEqual, jt: 1, jf: 0, k: 0),
+            Instruction(code: ret, jt: 0, jf: 0, k: error(EPERM)),
+            Instruction(code: ret, jt: 0, jf: 0, k: allow),
+        ]
+        // rt_sigaction that sets an action for SIGXCPU: refused, so the
+        // CPU limit's signal keeps its default action (the end of the host).
+        program += [
+            Instruction(code: load, jt: 0, jf: 0, k: 0),                 // nr
+            Instruction(code: jumpEqual, jt: 0, jf: 8, k: 13),           // rt_sigaction
+            Instruction(code: load, jt: 0, jf: 0, k: 16),                // args[0], low half: the signal
+            Instruction(code: jumpEqual, jt: 0, jf: 5, k: UInt32(SIGXCPU)),
+            Instruction(code: load, jt: 0, jf: 0, k: 24),                // args[1], low half: the new action
+            Instruction(code: jumpEqual, jt: 0, jf: 2, k: 0),
+            Instruction(code: load, jt: 0, jf: 0, k: 28),                // args[1], high half
+            Instruction(code: jumpEqual, jt: 1, jf: 0, k: 0),
+            Instruction(code: ret, jt: 0, jf: 0, k: error(EPERM)),
+            Instruction(code: ret, jt: 0, jf: 0, k: allow),
+        ]
+        program += [
+            Instruction(code: load, jt: 0, jf: 0, k: 0),                 // nr
             Instruction(code: jumpEqual, jt: 1, jf: 0, k: 56),           // clone
             Instruction(code: ret, jt: 0, jf: 0, k: allow),
             Instruction(code: load, jt: 0, jf: 0, k: 16),                // args[0], low half: the flags

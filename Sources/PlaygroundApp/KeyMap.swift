@@ -97,7 +97,7 @@ package enum KeyMap {
     ] + Layer.allCases.filter { $0 != .help }.map(entry) + [
         Entry("View", "M", "light / dark appearance", "appearance: light ↔ dark (HUD, overlays, legend and timeline follow)", names: ["m"]) { _ in .toggleAppearance },
     ] + [entry(.help)] + [
-        Entry("Files", "R", "record GIF, stop", "start / stop recording a GIF next to the screenshots, drawn from the recorded ticks at exactly 30 fps of engine time", names: ["r"]) { _ in .record },
+        Entry("Files", "R", "record GIF, stop", "start / stop recording a GIF next to the screenshots, drawn from the recorded ticks at exactly 30 fps of engine time; while a view file's host has crashed, R restarts it at the head tick with the lanes' state", names: ["r"]) { _ in .record },
         Entry("Files", "K", "capture scenario, stop", "start / stop capturing the session as a scenario file (in `./captures/`, named by the time; the HUD shows the file)", names: ["k"]) { _ in .toggleCapture },
         Entry("Files", "C, F12", "screenshot PNG", "save a PNG screenshot (`playground-PRESET-tTICK-N.png`, N the first number not taken)", names: ["c", "f12"]) { _ in .screenshot },
         Entry("Files", "Q, Esc", "quit (Esc closes help)", "quit (Esc first closes the help)", names: ["q", "escape"]) { $0.name == "q" ? .quit : .escape },

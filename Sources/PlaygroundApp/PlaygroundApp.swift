@@ -189,6 +189,8 @@ package final class PlaygroundApp {
         var lanes: Int
         /// What the behavior-file panels say (compiling, errors, reloaded, output).
         var behaviorFiles: [String]
+        /// What the view file's panel says (its host failed, compiling, an error).
+        var viewFile: String
 
         init(session: Stage, wall: Double) {
             head = session.tick
@@ -196,6 +198,7 @@ package final class PlaygroundApp {
             mode = session.displayMode(atWall: wall)
             lanes = session.laneBehaviors.count
             behaviorFiles = BehaviorFilePanel.state(of: session.behaviorFiles, wall: wall)
+            viewFile = ViewFilePanel.state(of: session.viewScene)
         }
 
         /// Takes `drawn`'s ticks: idle ticks stepped while the window sleeps
@@ -263,6 +266,7 @@ package final class PlaygroundApp {
         composer.draw(frame, on: canvas)
         BehaviorFilePanel().draw(
             files: session.behaviorFiles, laneNames: session.laneBehaviors, frames: session.laneFrames, wall: wall, on: canvas)
+        if let scene = session.viewScene { ViewFilePanel().draw(scene: scene, frames: session.laneFrames, on: canvas) }
         SDL_RenderPresent(window.renderer)
     }
 }

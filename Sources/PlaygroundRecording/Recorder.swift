@@ -47,7 +47,8 @@ package enum Recorder {
         }
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
 
-        let survey = RecordingSurvey.survey(runners)
+        // A view's survey runs on a host of its own (the recorded run is the view's first).
+        let survey = request.viewScene.map { scene in scene.withSurveyHost { RecordingSurvey.survey(runners) } } ?? RecordingSurvey.survey(runners)
         let tickLength = runners[0].scenario.configuration.tickLength
         let canvas = RecordingSurvey.canvasSize(container: survey.largestContainer, laneCount: runners.count)
         let device = (Double(canvas.width) * request.display.scale, Double(canvas.height) * request.display.scale)

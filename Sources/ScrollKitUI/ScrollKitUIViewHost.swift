@@ -31,7 +31,10 @@ internal import ScrollKitCore
 /// as Xcode's previews reset), and a lane's tick earlier than its last
 /// starts that lane afresh (a new run). Lanes never share state; `layout` (the
 /// playground's measuring, and drawing a moment it has no tick for) uses a
-/// graph of its own, so measuring never runs the lanes' callbacks.
+/// measuring graph of its own (`ViewGraph.isMeasuring`), where no view
+/// appears and nothing is subscribed, and the root it measures is the one
+/// the first lane then takes: the root view's `init`, `onAppear` and `task`
+/// run once per lane.
 @MainActor
 public enum ScrollKitUIViewHost {
     /// The version of this convention; the entry points' symbols carry it.
@@ -39,7 +42,16 @@ public enum ScrollKitUIViewHost {
     /// The layout request's length in doubles.
     public static let requestSlots = 9
 
-    private static let graph = ViewGraph()
+    /// The measuring graph (`ViewGraph.isMeasuring`): no `onAppear`, `task` or subscription runs in `layout`.
+    private static let graph: ViewGraph = {
+        let graph = ViewGraph()
+        graph.isMeasuring = true
+        return graph
+    }()
+    /// The root view `layout` measures, made once; the first lane to start
+    /// takes it as its own (`lanes`), so the root's `init` runs once per lane
+    /// and not once more for measuring.
+    private static var measuredRoot: (root: Any, taken: Bool)?
     /// Each lane's graph and its last layout (what a tap hits).
     /// The root view is made once per lane, as a hosting controller holds
     /// its root: what its `init` made (a `CurrentValueSubject` and the
@@ -54,8 +66,10 @@ public enum ScrollKitUIViewHost {
         _ make: () -> V, _ io: UnsafePointer<Double>, _ count: UnsafeMutablePointer<Int>
     ) -> UnsafeMutableRawPointer? {
         let flags = ScrollViewSafeAreaLayout.flags(io[6])
+        let root = measuredRoot?.root as? V ?? make()
+        if measuredRoot == nil { measuredRoot = (root, false) }
         let layout = flags.layout.whileLayingOut { ViewLayoutEngine.layout(
-            make(), in: CGSize(width: io[0], height: io[1]), scrollOffset: CGPoint(x: io[7], y: io[8]),
+            root, in: CGSize(width: io[0], height: io[1]), scrollOffset: CGPoint(x: io[7], y: io[8]),
             safeAreaInsets: EdgeInsets(top: io[2], leading: io[3], bottom: io[4], trailing: io[5]),
             isDark: flags.isDark, graph: graph) }
         if lanes.isEmpty { behavior = layout.scrollViews.first?.targetBehavior }
@@ -70,7 +84,7 @@ public enum ScrollKitUIViewHost {
         let lane = Int(io[10])
         // A time before the lane's last is a new run (another scenario or
         // behavior, a branch in the past): the lane starts afresh.
-        let entry = lanes[lane].flatMap { io[9] >= $0.time ? $0 : nil } ?? (graph: ViewGraph(), root: make(), last: nil, time: io[9])
+        let entry = lanes[lane].flatMap { io[9] >= $0.time ? $0 : nil } ?? (graph: ViewGraph(), root: newRoot(make), last: nil, time: io[9])
         let graph = entry.graph
         var early: [ViewEvent] = []
         if io[11].isFinite, io[12].isFinite, let last = entry.last {
@@ -112,6 +126,15 @@ public enum ScrollKitUIViewHost {
             },
             layout: hosted(layout))
         return malloced(tick.encoded(), count)
+    }
+
+    /// A lane's root: the measured one if no lane took it yet, else a new one.
+    private static func newRoot<V: View>(_ make: () -> V) -> Any {
+        if let measured = measuredRoot, !measured.taken, let root = measured.root as? V {
+            measuredRoot?.taken = true
+            return root
+        }
+        return make()
     }
 
     private static func malloced(_ bytes: [UInt8], _ count: UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer? {

@@ -48,6 +48,7 @@ import PlaygroundTestSupport
               garbage) printf 'garbage\\n' >&3 ;;
               error-line) printf '{"error": "line 1: no layout"}\\n' >&3 ;;
               huge) printf '\\000L\\377\\377\\377\\177' >&3 ;;
+              big) { printf '\\000L\\000\\000\\040\\000'; head -c 2097152 /dev/zero; } >&3 ;;
               short) printf '\\000L\\100\\000\\000\\000abc' >&3 ;;
               die) exit 3 ;;
             esac
@@ -80,14 +81,23 @@ import PlaygroundTestSupport
         }
     }
 
-    @Test func aFrameLongerThanOneMegabyteStopsTheHost() throws {
+    @Test func aFrameOfTwoMegabytesIsReadWhole() throws {
+        // A screen with a 1 MB text answers about that much: real content, not a flood.
+        let host = try Self.connection("big")
+        defer { host.terminate() }
+        let answer = try host.exchange(frame: Self.request, timeout: 20)
+        #expect(answer.kind == ViewHostFrame.layout)
+        #expect(answer.payload.count == 2 << 20)
+    }
+
+    @Test func aFrameLongerThanTheLimitStopsTheHost() throws {
         let host = try Self.connection("huge")
         do {
             _ = try host.exchange(frame: Self.request, timeout: 20)
             Issue.record("no failure")
         } catch {
             guard case let .badAnswer(said) = error else { Issue.record("\(error)"); return }
-            #expect(said == "an answer longer than 1 MB")
+            #expect(said == "an answer longer than 64 MB (the most a view's host may send for one request)")
         }
         #expect(kill(host.pid, 0) != 0)  // gone
     }

@@ -31,12 +31,17 @@ package final class HostedView: @unchecked Sendable {
     /// The newest tick's outermost scroll view (its content size and
     /// targets follow the view's state), nil before the first tick.
     private var newestScroll: HostedScrollView?
+    /// The newest tick's layout: what is drawn while the host works on the next.
+    private var newestLayout: HostedViewLayout?
+    /// The tick request sent and not yet answered, with its sending time (monotonic seconds).
+    private var outstanding: (request: ViewTickRequest, since: Double)?
 
+    /// Starts the host of `compiled`; `echo`: what the view prints is shown on stderr.
     package init(compiled: CompiledView, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout * 5,
-         startupTimeout: Double = 15) throws(BehaviorFileError) {
+         startupTimeout: Double = 15, echo: Bool = true) throws(BehaviorFileError) {
         self.compiled = compiled
         self.callTimeout = callTimeout
-        output = BehaviorOutput(label: compiled.files[0], echo: true)
+        output = BehaviorOutput(label: compiled.files[0], echo: echo)
         do {
             connection = try BehaviorHostConnection(
                 library: compiled.libraryPath, toolchain: toolchain, output: output, startupTimeout: startupTimeout)
@@ -60,6 +65,8 @@ package final class HostedView: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let layout = ticked[request] ?? kept[request] { return layout }
+        // The host is busy with a tick: the last good picture meanwhile.
+        if outstanding != nil { return newestLayout }
         guard storedFailure == nil, let connection else { return nil }
         do throws(BehaviorHostConnection.Failure) {
             let data = try Self.payload(connection.exchange(frame: request.frame, timeout: callTimeout), kind: ViewHostFrame.layout)
@@ -92,11 +99,45 @@ package final class HostedView: @unchecked Sendable {
 
     /// `tick(_:)` with the answer's bytes and the view's next scheduled time.
     package func answer(_ request: ViewTickRequest) -> ViewTickAnswer? {
+        if case let .answered(answer) = answer(request, within: nil) { return answer }
+        return nil
+    }
+
+    /// What `answer(_:within:)` got.
+    package enum Outcome {
+        case answered(ViewTickAnswer)
+        /// No answer yet: ask again with the same request (it is not sent twice).
+        case waiting
+        /// The host failed (now or before): `failure` says why.
+        case failed
+    }
+
+    /// Since when (monotonic seconds) the host has been working on a tick
+    /// request whose answer has not come, nil when it is not.
+    package var waitingSince: Double? { lock.withLock { outstanding?.since } }
+
+    /// `answer(_:)` that waits at most `budget` seconds (nil: until the
+    /// call's limit) and then says `.waiting`, leaving the request with the
+    /// host: the window's frame goes on, and the next call with the same
+    /// request waits for the same answer. The call's limit (`callTimeout`)
+    /// counts from the request's sending, so a host that hangs fails then,
+    /// as it would blocking.
+    package func answer(_ request: ViewTickRequest, within budget: Double?) -> Outcome {
         lock.lock()
         defer { lock.unlock() }
-        guard storedFailure == nil, let connection else { return nil }
+        guard storedFailure == nil, let connection else { return .failed }
         do throws(BehaviorHostConnection.Failure) {
-            let answer = try Self.payload(connection.exchange(frame: request.frame, timeout: callTimeout), kind: ViewHostFrame.tick)
+            let now = SandboxedProcess.monotonicNow()
+            // A request still with the host is this one again (the caller asks again with it).
+            if outstanding == nil {
+                try connection.post(frame: request.frame)
+                outstanding = (request, now)
+            }
+            let deadline = outstanding!.since + callTimeout
+            let until = budget.map { min(deadline, now + $0) } ?? deadline
+            guard let frame = try connection.receiveFrame(until: until, deadline: deadline, timeout: callTimeout) else { return .waiting }
+            outstanding = nil
+            let answer = try Self.payload(frame, kind: ViewHostFrame.tick)
             guard answer.count >= 8 else { throw BehaviorHostConnection.Failure.badAnswer("a tick answer of \(answer.count) bytes") }
             let time = answer.withUnsafeBytes { Double(bitPattern: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
             let next: Double? = time.isFinite ? time : nil
@@ -113,10 +154,12 @@ package final class HostedView: @unchecked Sendable {
                 ticked[tickedOrder.removeFirst()] = nil
             }
             newestScroll = tick.layout.scrollViews.first
-            return ViewTickAnswer(tick: tick, bytes: bytes, nextTime: next)
+            newestLayout = tick.layout
+            return .answered(ViewTickAnswer(tick: tick, bytes: bytes, nextTime: next))
         } catch {
+            outstanding = nil
             fail(error, what: "the view \(compiled.label)")
-            return nil
+            return .failed
         }
     }
 
@@ -127,7 +170,7 @@ package final class HostedView: @unchecked Sendable {
         let request = BehaviorHostMessage.request(target: target, context: context)
         lock.lock()
         defer { lock.unlock() }
-        guard storedFailure == nil, let connection else { return }
+        guard storedFailure == nil, outstanding == nil, let connection else { return }
         do throws(BehaviorHostConnection.Failure) {
             let line = try connection.exchange(request, timeout: callTimeout)
             switch BehaviorHostMessage.parseAnswer(line) {

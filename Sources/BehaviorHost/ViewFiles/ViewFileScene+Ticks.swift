@@ -9,6 +9,35 @@ import ScrollKitCore
 /// back to the engine.
 extension ViewFileScene: ScrollViewReactor {
     package func react(lane: Int, engine: ScrollEngine) -> [ScrollToRequest] {
+        react(lane: lane, engine: engine, within: nil) ?? []
+    }
+
+    /// `react(lane:engine:)` that waits for the host at most `budget`
+    /// seconds (nil: until the call's limit): nil while the host is still
+    /// working on the tick (the window's frame goes on; call again for the
+    /// same lane and tick, which waits for the same answer: `isWaiting`).
+    package func react(lane: Int, engine: ScrollEngine, within budget: Double?) -> [ScrollToRequest]? {
+        let request = lock.withLock { waiting[lane] } ?? tickRequest(lane: lane, engine: engine)
+        let answer: ViewTickAnswer
+        switch view.answer(request, within: budget) {
+        case .waiting:
+            lock.withLock { waiting[lane] = request }
+            return nil
+        case .failed:
+            lock.withLock { waiting[lane] = nil }
+            return []
+        case let .answered(answered):
+            lock.withLock { waiting[lane] = nil }
+            answer = answered
+        }
+        return apply(answer, to: request, lane: lane, engine: engine)
+    }
+
+    /// True while the host works on a tick it has not answered (`react(lane:engine:within:)`).
+    package var isWaiting: Bool { lock.withLock { !waiting.isEmpty } }
+
+    /// The tick request of `lane` for `engine`'s newest tick (the tap waiting for it goes with it).
+    private func tickRequest(lane: Int, engine: ScrollEngine) -> ViewTickRequest {
         let tap = lock.withLock { taps.removeValue(forKey: lane) }
         var screen = screenRequest
         screen.size = engine.screenSize
@@ -19,7 +48,11 @@ extension ViewFileScene: ScrollViewReactor {
             screen: screen, time: engine.lastRecord.time, lane: lane, tap: tap, scrollStates: states)
         if states.count > 1 { request.scrollKeys = keys }
         lock.withLock { storedTickedScreen = screen.size }
-        guard let answer = view.answer(request) else { return [] }
+        return request
+    }
+
+    /// Keeps what the view did at `engine`'s tick and returns the scrolls it asked of the lane's engine.
+    private func apply(_ answer: ViewTickAnswer, to request: ViewTickRequest, lane: Int, engine: ScrollEngine) -> [ScrollToRequest] {
         let tick = answer.tick
         nested.update(lane: lane, scrollViews: tick.layout.scrollViews, outer: engine, requests: tick.scrollRequests)
         lock.withLock {

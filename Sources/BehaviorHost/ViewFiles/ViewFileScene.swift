@@ -32,7 +32,9 @@ package final class ViewFileScene: @unchecked Sendable {
     private var lastTexts: [String]
     private var lastCheck = -Double.infinity
     private var pending: Result<HostedView, BehaviorFileError>?
-    private var isCompiling = false
+    var isCompiling = false
+    /// The failed host whose failure was printed last.
+    private weak var reportedFailure: HostedView?
     /// Successful reloads so far.
     package private(set) var reloadCount = 0
     /// Why the newest saved version does not compile, nil once it does.
@@ -65,6 +67,8 @@ package final class ViewFileScene: @unchecked Sendable {
     var eventsByLane: [Int: [Int: [HostedViewEvent]]] = [:]
     /// Taps waiting for their lane's next tick.
     var taps: [Int: Point] = [:]
+    /// The tick request each lane's host has not answered yet (the window's frame went on).
+    var waiting: [Int: ViewTickRequest] = [:]
     /// The lanes whose pointer went down outside the outermost scroll view (`ViewFileScene+Viewport`).
     var pointersOutside: Set<Int> = []
     /// The container the newest tick laid the view out on.
@@ -150,7 +154,8 @@ package final class ViewFileScene: @unchecked Sendable {
 
     // MARK: Hot reload
 
-    /// Applies a finished reload and starts one when a file changed; true when the view was replaced.
+    /// Applies a finished reload and starts one when a file changed; true
+    /// when the view was replaced or its host's failure is new.
     package func poll(wall: Double) -> Bool {
         var reloaded = false
         if let result = lock.withLock({ () -> Result<HostedView, BehaviorFileError>? in defer { pending = nil }; return pending }) {
@@ -175,6 +180,13 @@ package final class ViewFileScene: @unchecked Sendable {
                 compileError = error
                 printError("playground: \(error.description)")
             }
+        }
+        // A host that died is said once on stderr too (the window's panel shows it).
+        let running = view
+        if let failure = running.failure, reportedFailure !== running {
+            reportedFailure = running
+            printError("playground: \(failure.description)")
+            reloaded = true
         }
         guard wall - lastCheck >= checkInterval else { return reloaded }
         lastCheck = wall

@@ -67,10 +67,7 @@ package struct ViewSourceSet: Sendable {
         }
         var read: [(String, String)] = []
         for spec in specs {
-            guard let data = FileManager.default.contents(atPath: spec.path) else {
-                let exists = FileManager.default.fileExists(atPath: spec.path)
-                throw BehaviorFileError(kind: .invalidFile, file: spec.path, message: exists ? "cannot read the file" : "no such file")
-            }
+            guard let data = FileManager.default.contents(atPath: spec.path) else { throw BehaviorSourceFile.unreadable(spec.path) }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw BehaviorFileError(kind: .invalidFile, file: spec.path, message: "the file is not UTF-8 text")
             }

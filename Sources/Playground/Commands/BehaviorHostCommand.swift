@@ -84,11 +84,16 @@ struct BehaviorHostCommand: ParsableCommand {
             setvbuf(stream, nil, _IOLBF, 0)
         }
         Self.limit(RLIMIT_CORE, 0)
+        StackOverflowReport.install()
         // SIGXCPU at the soft limit ends it (its default action, restored in
-        // case it was inherited ignored); SIGKILL 5 s later if not.
+        // case it was inherited ignored; the seccomp filter refuses a
+        // handler for it). The playground raises the soft limit as wall
+        // time passes (HostCPUBudget); the hard one stays as it was.
         signal(SIGXCPU, SIG_DFL)
         signal(SIGXFSZ, SIG_DFL)
-        Self.limit(RLIMIT_CPU, UInt64(cpu), hard: UInt64(cpu) + 5)
+        var cpuLimit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &cpuLimit)
+        Self.limit(RLIMIT_CPU, min(UInt64(cpu), UInt64(cpuLimit.rlim_max)), hard: UInt64(cpuLimit.rlim_max))
         Self.limit(RLIMIT_FSIZE, UInt64(fileSize) << 20)
         Self.limit(__RLIMIT_NPROC, UInt64(processes))
         Self.limit(RLIMIT_AS, UInt64(memory) << 20)

@@ -23,7 +23,7 @@ extension QACommand {
         ]
         for (option, path, text, keepsOld) in outputs {
             guard let path else { continue }
-            if keepsOld, incomplete, access(path, F_OK) == 0 {
+            if keepsOld, incomplete, path != AtomicFileWriter.standardOutputPath, access(path, F_OK) == 0 {
                 stderr.writeLine("note: \(option): \(path) left as it was: this run produced no complete table")
                 continue
             }

@@ -80,7 +80,7 @@ struct QACommand: ParsableCommand {
     @OptionGroup(title: "Behavior file limits") var limits: BehaviorLimitOptions
 
     @Option(name: .long, help: ArgumentHelp(
-        "Also write a JUnit XML report to this file (written atomically: a temporary file in the same directory, then renamed).",
+        "Also write a JUnit XML report to this file (written atomically: a temporary file in the same directory, then renamed); '-' or /dev/stdout: to standard output, the table then on stderr.",
         valueName: "file"))
     var junit: String?
 
@@ -120,9 +120,15 @@ struct QACommand: ParsableCommand {
     @Flag(name: .long, help: "With --behavior all: the wide matrix, each cell where the run came to rest (pN, end or the offset) and its mark; by default a table of marks that fits 120 columns.")
     var wide = false
 
+    /// `--junit`, with `/dev/stdout` read as `-` (standard output).
+    var junitPath: String? {
+        junit.map { ["/dev/stdout", "/proc/self/fd/1", "/dev/fd/1"].contains($0) ? AtomicFileWriter.standardOutputPath : $0 }
+    }
+
     func run() throws {
         limits.apply()
-        var out = FileDescriptorSink.standardOutput
+        // JUnit on standard output (as CI tools read it): the table goes to stderr.
+        var out = junitPath == AtomicFileWriter.standardOutputPath ? FileDescriptorSink.standardError : FileDescriptorSink.standardOutput
         var err = FileDescriptorSink.standardError
         let status = execute(stdout: &out, stderr: &err)
         err.flush()
@@ -159,9 +165,9 @@ struct QACommand: ParsableCommand {
         defer { hosted.forEach { $0.stop() } }
         if !hosted.isEmpty { behaviors = (behaviors ?? []) + hosted.map(\.name) }
 
-        for (option, path) in [("--junit", junit), ("--markdown", markdown), ("--results", results)] {
+        for (option, path) in [("--junit", junitPath), ("--markdown", markdown), ("--results", results)] {
             guard let path else { continue }
-            do { try OutputPath.check(path, option: option) } catch {
+            do { try OutputPath.check(path, option: option, allowsStandardOutput: option == "--junit") } catch {
                 stderr.writeLine(PlaygroundMessage.error("\(error)"))
                 return 2
             }
@@ -354,7 +360,7 @@ struct QACommand: ParsableCommand {
         }
         if let html { rows.html = QAHTMLWriter.relative(html, from: ((results ?? "./x") as NSString).deletingLastPathComponent) }
 
-        let written = Self.writeReports(rows, junit: junit, markdown: markdown, results: results, html: htmlWriter, stderr: &stderr)
+        let written = Self.writeReports(rows, junit: junitPath, markdown: markdown, results: results, html: htmlWriter, stderr: &stderr)
         if written != 0 { return written }
         if artifactFailure { return 2 }
         return rows.exitStatus

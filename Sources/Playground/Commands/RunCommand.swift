@@ -193,7 +193,14 @@ struct RunCommand: ParsableCommand {
         if let record { try OutputPath.check(record, option: "--record") }
         if let trace { try OutputPath.check(trace, option: "--trace", allowsStandardOutput: true) }
         if let screenshot { try OutputPath.check(screenshot, option: "--screenshot") }
-        if let capture { try OutputPath.check(capture, option: "--capture") }
+        if let capture {
+            try OutputPath.check(capture, option: "--capture")
+            // A capture is a scenario file: JSON, whatever the name says.
+            let suffix = (capture as NSString).pathExtension.lowercased()
+            if !suffix.isEmpty, suffix != "json" {
+                throw ValidationError("--capture: \(capture): a capture is a scenario (JSON), not .\(suffix); name a .json file")
+            }
+        }
         try OutputPath.checkDirectory(screenshotDir, option: "--screenshot-dir")
         var options = WindowOptions(
             preset: preset, behaviorName: behaviorName, axes: axes,
@@ -246,7 +253,9 @@ struct RunCommand: ParsableCommand {
             throw PlaygroundExit.badInput(error.description)
         }
         // --view-file, else a replayed scenario's own "view".
-        let views = viewFiles.isEmpty ? (replay.flatMap { try? ScenarioPaths.load($0) }?.view.map { [$0] } ?? []) : viewFiles
+        let replayed = replay.flatMap { try? ScenarioPaths.load($0) }
+        let views = viewFiles.isEmpty ? (replayed?.view.map { [$0] } ?? []) : viewFiles
+        if viewFiles.isEmpty, let replayed, let warning = ViewFileScene.changeWarning(for: replayed) { printError(warning) }
         if !views.isEmpty {
             let device = try looks.resolvedDevice(window: window)
             let scene: ViewFileScene

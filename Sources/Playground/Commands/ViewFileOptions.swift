@@ -19,6 +19,7 @@ enum ViewFileOptions {
         let loaded = try? ScenarioPaths.load(scenario, viewGiven: !viewFiles.isEmpty)
         let files = viewFiles.isEmpty ? (loaded?.view.map { [$0] } ?? []) : viewFiles
         guard !files.isEmpty else { return nil }
+        if viewFiles.isEmpty, let loaded, let warning = ViewFileScene.changeWarning(for: loaded) { printError(warning) }
         let screen = window ?? loaded?.window ?? PresetCatalog.phoneWindow
         return try ViewFileScene.load(
             files, screen: screen, safeArea: display.device?.safeArea ?? .zero, isDark: display.appearance == .dark,
@@ -34,6 +35,7 @@ extension ViewFileOptions {
     static func prepare(_ viewFiles: [String], scenario: inout Scenario, keepsBehavior: Bool) throws(BehaviorFileError) -> ViewFileScene? {
         let files = viewFiles.isEmpty ? (scenario.view.map { [$0] } ?? []) : viewFiles
         guard !files.isEmpty else { return nil }
+        if viewFiles.isEmpty, let warning = ViewFileScene.changeWarning(for: scenario) { printError(warning) }
         let scene = try ViewFileScene.load(files, screen: scenario.window, safeArea: scenario.safeArea, convention: scenario.convention)
         scene.apply(to: &scenario, keepsBehavior: keepsBehavior)
         return scene

@@ -39,6 +39,8 @@ extension Stage {
         case .slowMotion:
             cycleSpeed(atWall: wall)
         case .record:
+            // A view whose host died restarts instead (its panel says so).
+            if restartFailedView() { return nil }
             return .toggleRecording
         case .toggleCapture:
             return .toggleCapture

@@ -41,10 +41,12 @@ package final class CaptureWriter {
     /// one lane's container, and `laneOffsets` (one per lane, for a capture
     /// started later) are each lane's jump. `safeArea` is `--device`'s
     /// (written as `safe-area`, so preset and axis switches replay with it).
+    /// `view`: the view file scrolled (`--view-file`; its path and the hash
+    /// of its text), written as `view` and `view-hash` in place of the preset.
     package init(path: String, preset: Preset, window: Size, items: Int, axes: Axes, behavior: String,
          deceleration: DecelerationRate, convention: OffsetConvention, tick: Double,
          origin: Double = 0, offset: Point = .zero, lanes: [String] = [], laneOffsets: [Point] = [],
-         safeArea: EdgeInsets = .zero, behaviorFiles: [ScenarioBehaviorFile] = []) {
+         safeArea: EdgeInsets = .zero, behaviorFiles: [ScenarioBehaviorFile] = [], view: (path: String, hash: String)? = nil) {
         self.path = path
         self.origin = origin
         var s = Scenario(preset: preset, name: Self.baseName(of: path))
@@ -58,6 +60,8 @@ package final class CaptureWriter {
         s.tick = tick
         s.safeArea = safeArea
         s.behaviorFiles = behaviorFiles
+        s.view = view?.path
+        s.viewHash = view?.hash
         if lanes.count > 1 {
             s.lanes = lanes
             s.behavior = lanes[0]

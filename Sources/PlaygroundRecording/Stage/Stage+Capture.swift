@@ -16,7 +16,8 @@ extension Stage {
             deceleration: deceleration, convention: convention, tick: tickLength,
             origin: fromNow ? time : 0, offset: fromNow ? engines[0].lastRecord.offset : .zero,
             lanes: laneBehaviors, laneOffsets: fromNow ? engines.map(\.lastRecord.offset) : [],
-            safeArea: safeArea, behaviorFiles: CapturedBehaviorFiles.entries(for: behaviorFiles))
+            safeArea: safeArea, behaviorFiles: CapturedBehaviorFiles.entries(for: behaviorFiles),
+            view: viewScene.map { (path: $0.capturedView.view, hash: $0.capturedView.hash) })
         journal.capture = capture
         capture.startCheckpoints()
     }

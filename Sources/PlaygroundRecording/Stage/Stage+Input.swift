@@ -89,16 +89,32 @@ extension Stage {
             }
         }
         let target = engines[0].deliveryTick(for: timeTravel.engineTime(atWall: wall))
-        while tick < target { stepHead(emit: emit) }
+        // The head waits for a view's host still working on a tick (the frame goes on).
+        if pendingViewLane != nil { stepHead(emit: emit) }
+        while tick < target, pendingViewLane == nil { stepHead(emit: emit) }
     }
 
     /// One head tick: the lanes step by `LaneTick` (the scripted items due,
     /// every engine, the view's reaction), then the history keeps the tick.
+    /// While a view's host has not answered the head tick within
+    /// `viewFrameBudget` (`pendingViewLane`), the tick waits for that answer
+    /// (a frame's worth a call) and is finished when it comes.
     package mutating func stepHead(emit: (FrameRecord) -> Void) {
-        viewScene?.keepHistory(ticks: Self.historyCapacity)
-        viewScene?.setAppearance(isDark: appearance == .dark)
-        let stepped = stepLanes()
-        noteActivity(stepped)
+        if let pending = pendingViewLane {
+            pendingViewLane = reactLanes(from: pending)
+        } else {
+            viewScene?.keepHistory(ticks: Self.historyCapacity)
+            viewScene?.setAppearance(isDark: appearance == .dark)
+            headTickRecords = stepEngines()
+            noteEngineActivity(headTickRecords)
+            pendingViewLane = reactLanes()
+        }
+        guard pendingViewLane == nil else { return }
+        noteViewActivity(headTickRecords)
+        finishHeadTick(emit: emit)
+    }
+
+    private mutating func finishHeadTick(emit: (FrameRecord) -> Void) {
         timeTravel.record(LaneSnapshot(engines: engines))
         emit(engines[0].lastRecord)
         journal.trim(before: history.firstSequence)
@@ -106,9 +122,8 @@ extension Stage {
 
     /// The head rests `settleSeconds` after the last tick on which anything
     /// changed: a lane's step moved, decided, ended or took an input, or its
-    /// content or container changed (`lastEngineActivityTick` too); the
-    /// view ran a callback or its scroll view's frame moved.
-    private mutating func noteActivity(_ stepped: [FrameRecord]) {
+    /// content or container changed (`lastEngineActivityTick` too) …
+    private mutating func noteEngineActivity(_ stepped: [FrameRecord]) {
         for (before, after) in zip(stepStartRecords, stepped)
         where after.phase != .idle || after.decision != nil || !after.ends.isEmpty || !after.inputEvents.isEmpty
             || after.offset != before.offset || after.contentSize != before.contentSize
@@ -116,8 +131,12 @@ extension Stage {
             lastActivityTick = after.tick
             lastEngineActivityTick = after.tick
         }
+    }
+
+    /// … or the view ran a callback or its scroll view's frame moved.
+    private mutating func noteViewActivity(_ stepped: [FrameRecord]) {
         guard let viewScene else { return }
-        for (i, after) in stepped.enumerated() {
+        for (i, after) in stepped.enumerated() where engines.indices.contains(i) {
             if !viewScene.events(lane: i, tick: after.tick).isEmpty { lastActivityTick = after.tick }
             if engines[i].lastRecord.containerSize != after.containerSize { lastActivityTick = after.tick }
         }

@@ -43,6 +43,13 @@ extension Stage: LaneTicking {
         journal.send(event, lane: lane, captured: .no, into: &lanes.engines, atTick: tick)
     }
 
+    /// The window waits for a view's host a frame's worth at most
+    /// (`viewFrameBudget`): nil while it works on, and the head tick waits.
+    package mutating func viewRequests(lane: Int) -> [ScrollToRequest]? {
+        guard let viewScene else { return [] }
+        return viewScene.react(lane: lane, engine: engines[lane], within: Self.viewFrameBudget)
+    }
+
     package mutating func lanesWillStep() {
         stepStartRecords = engines.map(\.lastRecord)
     }

@@ -27,7 +27,7 @@ extension Stage {
         case .paused, .replaying: return false
         case .live, .branched, .scripted: break
         }
-        guard let viewScene, viewScene.view.failure == nil, scriptedItems.isEmpty,
+        guard let viewScene, viewScene.view.failure == nil, scriptedItems.isEmpty, pendingViewLane == nil,
               engines.indices.allSatisfy({ viewScene.hasTicked(lane: $0) }),
               Double(tick - lastEngineActivityTick) * tickLength >= Self.settleSeconds - 1e-9
         else { return false }

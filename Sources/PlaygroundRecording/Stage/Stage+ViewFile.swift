@@ -13,6 +13,12 @@ import PlaygroundRender
 /// At rest: the head does not rest while a lane's view has work scheduled
 /// on its engine clock (`viewHasScheduledWork`).
 extension Stage {
+    /// How long the head waits for a view's host in one frame, seconds:
+    /// a host that takes longer keeps its lane at the tick it works on
+    /// (the window draws the last answer with a "waiting" badge and goes on
+    /// answering keys) until it answers or its call's limit passes.
+    static let viewFrameBudget = 0.05
+
     /// A pointer action on lane `lane` at `point` (the lane's coordinates):
     /// a click without a drag taps the view there.
     mutating func tapView(_ action: PointerAction, at point: Point, lane: Int) {
@@ -30,6 +36,8 @@ extension Stage {
     /// lane whose view has not ticked yet (a window just opened, a reload)
     /// has its first tick at once: its `onAppear` runs and its timers start.
     package var viewHasScheduledWork: Bool {
+        // A host still working on a tick is waited for (the head cannot rest).
+        if pendingViewLane != nil { return true }
         // A view whose host failed draws its error and schedules nothing.
         guard let viewScene, viewScene.view.failure == nil else { return false }
         return engines.indices.contains { !viewScene.hasTicked(lane: $0) || viewScene.nextScheduledTime(lane: $0) != nil }
@@ -48,5 +56,13 @@ extension Stage {
     /// goes back to that tick's before the branch's first tick runs.
     mutating func rewindView(to tick: Int) {
         _ = viewScene?.rewind(to: tick)
+    }
+
+    /// R while the view's host has failed: a new host at the head tick with
+    /// the lanes' state (`ViewFileScene.restart(at:)`). False when the view
+    /// has not failed (R then records, as always).
+    package mutating func restartFailedView() -> Bool {
+        guard let viewScene, viewScene.view.failure != nil else { return false }
+        return viewScene.restart(at: tick)
     }
 }

@@ -133,6 +133,9 @@ package struct Stage {
     /// Each lane's record as the head tick being stepped started it (after
     /// its due items): what the step changed is what the window wakes for.
     var stepStartRecords: [FrameRecord] = []
+    /// Each lane's record as the head tick being stepped left its engine
+    /// (before the view's reaction, which may still be waited for).
+    var headTickRecords: [FrameRecord] = []
     /// The lane a captured event acts on: nil while there is one lane.
     package var capturedLane: Int? { laneBehaviors.count > 1 ? selectedLane : nil }
 
@@ -140,6 +143,9 @@ package struct Stage {
     package var viewScene: ViewFileScene?
     /// Tells a click on the view (a `Button`'s tap) from a drag.
     package var viewTaps = ViewTapTracker()
+    /// The first lane whose view has not answered the head tick yet (its
+    /// host is still working; `Stage+ViewFile`), nil when every lane has.
+    var pendingViewLane: Int?
 
     // MARK: View toggles
 

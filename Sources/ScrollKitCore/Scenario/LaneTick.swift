@@ -39,16 +39,33 @@ public protocol LaneTicking {
     /// Called once the due items are in, just before the engines step (the
     /// window notes each lane's record to tell what the step changed).
     mutating func lanesWillStep()
+    /// The scrolls lane `lane`'s view asks for after its engine stepped, or
+    /// nil when its host has not answered yet: the reaction is then taken up
+    /// again at that lane (`reactLanes(from:)`). By default the reactor's
+    /// answer, waited for.
+    mutating func viewRequests(lane: Int) -> [ScrollToRequest]?
 }
 
 extension LaneTicking {
     public mutating func lanesWillStep() {}
+
+    public mutating func viewRequests(lane: Int) -> [ScrollToRequest]? {
+        laneReactor?.react(lane: reactorLane + lane, engine: laneEngines[lane]) ?? []
+    }
 
     /// Steps every lane one tick (the three steps above). Returns each
     /// lane's record as its engine stepped it, before the view's reaction
     /// (which may change the record's container: `followViewport`).
     @discardableResult
     public mutating func stepLanes() -> [FrameRecord] {
+        let stepped = stepEngines()
+        _ = reactLanes()
+        return stepped
+    }
+
+    /// Steps 1 and 2: the due items, then every engine once. Returns each
+    /// lane's record as its engine stepped it.
+    public mutating func stepEngines() -> [FrameRecord] {
         let upcoming = laneEngines[0].tick + 1
         let tickLength = laneEngines[0].configuration.tickLength
         while let item = takeItem(dueBy: { ScrollEngine.deliveryTick(for: $0, tickLength: tickLength) <= upcoming }) {
@@ -61,18 +78,23 @@ extension LaneTicking {
         var stepped: [FrameRecord] = []
         stepped.reserveCapacity(laneEngines.count)
         for i in laneEngines.indices { stepped.append(laneEngines[i].step()) }
-        if let reactor = laneReactor {
-            for i in laneEngines.indices {
-                // Read in place: a copy held across `followViewport` would copy the engine's storage.
-                let time = laneEngines[i].lastRecord.time
-                let requests = reactor.react(lane: reactorLane + i, engine: laneEngines[i])
-                // The scroll view's frame as the view laid it out at this tick.
-                laneEngines[i].followViewport()
-                for request in requests {
-                    queueViewScroll(TimedInputEvent(time: time, event: .scrollTo(request)), lane: i)
-                }
+        return stepped
+    }
+
+    /// Step 3, from lane `first` on: each lane's view reacts to the tick
+    /// just stepped. Returns the lane whose view has not answered yet (call
+    /// again from it), or nil once every lane has reacted.
+    public mutating func reactLanes(from first: Int = 0) -> Int? {
+        guard laneReactor != nil else { return nil }
+        for i in laneEngines.indices where i >= first {
+            let time = laneEngines[i].lastRecord.time
+            guard let requests = viewRequests(lane: i) else { return i }
+            // The scroll view's frame as the view laid it out at this tick.
+            laneEngines[i].followViewport()
+            for request in requests {
+                queueViewScroll(TimedInputEvent(time: time, event: .scrollTo(request)), lane: i)
             }
         }
-        return stepped
+        return nil
     }
 }

@@ -9,7 +9,13 @@ extension Scenario {
         func add(_ key: String, _ value: String) { lines.append("  \(JSONWriter.quote(key)): \(value),") }
         if !name.isEmpty { add("name", JSONWriter.quote(name)) }
         if !description.isEmpty { add("description", JSONWriter.quote(description)) }
-        add("preset", JSONWriter.quote(preset))
+        // A view's scenario names its view; its preset (named after the file) is the view's own.
+        if let view {
+            add("view", JSONWriter.quote(view))
+            if let viewHash { add("view-hash", JSONWriter.quote(viewHash)) }
+        } else {
+            add("preset", JSONWriter.quote(preset))
+        }
         add("window", ScenarioEncoding.pair(window.width, window.height))
         add("items", String(items))
         add("axis", JSONWriter.quote(axes.name))

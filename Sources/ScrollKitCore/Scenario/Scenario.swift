@@ -20,6 +20,7 @@
 /// | `lanes` | 2–4 behavior names | one lane | lanes side by side, lane 0 first (= `behavior`); each runs every event, `"lane": n` events only theirs (extension) |
 /// | `behavior-files` | `[{"name", "path", "hash", "expression"?}]` | none | behaviors from Swift files, usable by name in `behavior` and `lanes` (extension; see `ScenarioBehaviorFile`) |
 /// | `view` | path of a `.swift` view file | none | a SwiftUI view scrolled instead of `preset` (then optional), relative to the scenario file; its behavior `view` is the default (extension; see `view`) |
+/// | `view-hash` | 16 hex digits | none | the hash of the view file's text when captured (extension; see `viewHash`) |
 /// | `deceleration` | `normal`, `fast` or a number in (0, 1) | `normal` | |
 /// | `tick` | seconds | 1/120 | 0.001…0.1 (extension) |
 /// | `insets` | [top, leading, bottom, trailing] | the preset's | each 0…16384 (extension) |
@@ -65,6 +66,10 @@ public struct Scenario: Sendable {
     /// playground loads it (`--view-file` overrides it); the behavior
     /// `view` is its own `.scrollTargetBehavior`.
     public var view: String?
+    /// `"view-hash"`: the hash of the view file's text when a capture was
+    /// made (`run --view-file … --capture`); the commands that replay it
+    /// warn when the file's text changed since. Nil: not recorded.
+    public var viewHash: String?
     public var deceleration: DecelerationRate
     /// Seconds per engine tick, > 0.
     public var tick: Double

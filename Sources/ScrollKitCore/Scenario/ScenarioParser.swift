@@ -20,7 +20,7 @@ struct ScenarioParser {
     static let topLevelFields = [
         "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior", "lanes",
         "deceleration", "tick", "insets", "convention", "wheel-step", "bounces", "events", "expect",
-        "end", "safe-area", "behavior-files", "view",
+        "end", "safe-area", "behavior-files", "view", "view-hash",
     ]
     /// Event type names and their modifiers come from `ScenarioEventType.all`.
     static var eventTypes: [String] { ScenarioEventType.names }
@@ -206,6 +206,7 @@ struct ScenarioParser {
         if let viewPath {
             scenario.view = viewPath
             scenario.behavior = "view"
+            if let v = root["view-hash"] { scenario.viewHash = try string(v, "view-hash", what: "the hash of the view file's text") }
         }
         if files == nil, let v = root["behavior-files"] {
             // Their names join the catalog's for the rest of the document.

@@ -15,6 +15,9 @@ internal import ScrollKitCore
 final class ReactiveStore {
     /// Counts passes; what `seen` compares with.
     private(set) var pass = 0
+    /// A measuring graph's store (`ViewGraph.isMeasuring`): it subscribes
+    /// to nothing and sees no view appear.
+    var isMeasuring = false
     private var subscriptions: [String: (cancellable: AnyCancellable, object: ObjectIdentifier?, seen: Int)] = [:]
 
     /// One view placed with lifecycle modifiers: what runs when it appears
@@ -50,6 +53,7 @@ final class ReactiveStore {
     /// Keeps the subscription `key`, making it with `subscribe` unless one
     /// is kept already for the same `object` (nil: any); marks it seen.
     func keep(_ key: String, object: ObjectIdentifier? = nil, _ subscribe: () -> AnyCancellable) {
+        if isMeasuring { return }
         if var kept = subscriptions[key], kept.object == object {
             kept.seen = pass
             subscriptions[key] = kept
@@ -61,6 +65,7 @@ final class ReactiveStore {
 
     /// Records that the view with lifecycle `life` was placed in this pass.
     func placed(_ key: String, _ life: Lifecycle) {
+        if isMeasuring { return }
         guard placingKeys.insert(key).inserted else { return }
         placing.append((key, life))
     }

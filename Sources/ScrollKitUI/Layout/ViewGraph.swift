@@ -56,6 +56,15 @@ public final class ViewGraph {
         return view + "." + property
     }
 
+    /// A graph that only measures (the playground's layouts for sizes and
+    /// drawing, beside the lanes' own graphs): no view appears in it (no
+    /// `onAppear`, `onDisappear` or `task` runs) and no subscription is
+    /// made (`onReceive`, timers, `@StateObject`), so the view's lifetime
+    /// events run once per lane, in the lane's graph. What follows layout
+    /// (`onPreferenceChange`, `onScrollGeometryChange`, `onChange`) still
+    /// runs, so a measured picture at an offset is the view's at that offset.
+    public var isMeasuring = false { didSet { reactive.isMeasuring = isMeasuring } }
+
     public init() {}
 
     /// How many `@State` values are stored.
