@@ -14,7 +14,11 @@
 /// 3. with a view file (`reactor`), each lane's view sees the lane's engine
 ///    and answers: the engine takes the view's scroll-view frame for this
 ///    tick (`followViewport`), and the scrolls the view asks for are queued
-///    at the tick's time, for the engine to perform on the next tick.
+///    at the tick's time, for the engine to perform on the next tick. A
+///    driver that cannot wait for a view's host (the window, a frame's worth
+///    at most) gets nil from `viewRequests(lane:)` and takes the reaction
+///    up again at that lane later (`reactLanes(from:)`); the tick is
+///    finished only when every lane has reacted.
 ///
 /// What differs between drivers is only where items come from and what is
 /// written beside the engines (the window's journal writes captures and
