@@ -31,7 +31,32 @@ extension TextRasterizer {
             if face != primary { needed = true }
             if runs.last?.face == face { runs[runs.count - 1].text.append(character) } else { runs.append(TextRun(face: face, text: String(character))) }
         }
-        return needed ? runs : nil
+        return needed ? movingTrailingSpaces(runs, to: primary) : nil
+    }
+
+    /// `runs` with the white space that ends a right-to-left or colour run
+    /// moved into a run of `primary` after it: HarfBuzz lays a
+    /// right-to-left run's trailing space out on its left, and the emoji
+    /// font's space is as wide as an emoji.
+    private func movingTrailingSpaces(_ runs: [TextRun], to primary: Face) -> [TextRun] {
+        var out: [TextRun] = []
+        for run in runs {
+            var text = run.text
+            var moved = ""
+            if case .fallback(let i) = run.face, book.chain[i].isColor || book.chain[i].isRightToLeft {
+                while let last = text.last, last.isWhitespace {
+                    moved.insert(last, at: moved.startIndex)
+                    text.removeLast()
+                }
+            }
+            if !text.isEmpty {
+                if out.last?.face == run.face { out[out.count - 1].text += text } else { out.append(TextRun(face: run.face, text: text)) }
+            }
+            if !moved.isEmpty {
+                if out.last?.face == primary { out[out.count - 1].text += moved } else { out.append(TextRun(face: primary, text: moved)) }
+            }
+        }
+        return out
     }
 
     /// Whether `face` at `pixels` has every scalar of `character` that is

@@ -108,3 +108,18 @@ extension RenderSDLSuite {
     }
 }
 }
+
+extension RenderSDLSuite.RenderTextScriptsTests {
+    @Test func spacesAfterEmojiAndRightToLeftRunsAreTheUIFaces() throws {
+        let (_, canvas, _) = try render("")
+        let px = TextSize(points: 17).devicePixels(scale: 2)
+        // The space after the flag is Inter's, not the emoji font's
+        // (whose space is as wide as an emoji); a Hebrew run's trailing
+        // spaces would be laid out on its left.
+        let emoji = try #require(canvas.rasterizer.runs("🇯🇵 done", primary: .text, pixels: px))
+        #expect(emoji.map(\.text) == ["🇯🇵", " done"])
+        let hebrew = try #require(canvas.rasterizer.runs("שלום עולם  ok", primary: .text, pixels: px))
+        #expect(hebrew.map(\.text) == ["שלום עולם", "  ok"])
+        #expect(canvas.measure("🇯🇵 done", size: TextSize(points: 17)).width == 21 + canvas.measure(" done", size: TextSize(points: 17)).width)
+    }
+}
