@@ -96,10 +96,14 @@ extension Canvas {
             return
         }
         guard let rendered = rasterizer.line(line, face: face, pixels: px) else { return }
-        let dst = SDL_Rect(x: x, y: y, w: rendered.width, h: rendered.height)
+        let top = y + rendered.top
+        let dst = SDL_Rect(x: x, y: top, w: rendered.width, h: rendered.height)
         if !Canvas.overlaps(dst, output) { return }
         if let limit, !Canvas.overlaps(dst, limit) { return }
-        fillRuns(rendered.runs, x: x, y: y, color: color)
+        fillRuns(rendered.runs, x: x, y: top, color: color)
+        for image in rendered.images {
+            draw(image, x: x + image.x, y: top + image.y, within: limit.map { Canvas.intersection($0, output) } ?? output, opacity: color.a)
+        }
     }
 
     /// Draws `text` centred in `rect`: horizontally by its width, vertically

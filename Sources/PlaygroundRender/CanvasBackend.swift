@@ -32,6 +32,14 @@ package protocol CanvasBackend: AnyObject {
     /// SDL's geometry renderer, in `color`'s blend mode; SDL cuts them to its
     /// clip rectangle.
     func fillGeometry(_ vertices: [SDL_Vertex], indices: [Int32]?, _ color: RGBColor)
+    /// The device pixels of `rect` (inside the output), rows top first,
+    /// as words whose bytes in memory are R, G, B, A: what is drawn there
+    /// so far (pending SDL drawing included). Empty when they cannot be read.
+    func read(_ rect: SDL_Rect) -> [UInt32]
+    /// Writes `pixels` (as `read` gives them) over `rect` (inside the
+    /// output), without blending. What colour glyphs and shaped clips
+    /// (`Canvas+Clips`, `Canvas+Images`) put down after reading the pixels under them.
+    func write(_ pixels: [UInt32], to rect: SDL_Rect)
     /// Adds `rects` to what later drawing may skip because something opaque
     /// is painted over them afterwards (`Canvas.withOcclusion`); returns what
     /// `endOcclusion` must restore.

@@ -32,12 +32,15 @@ package final class CornerMasks {
     static let maximumRadius = 256.0
 
     private var masks: [Key: Mask] = [:]
+    /// The coverage steps of filled top-left corners, by radius in quarter pixels.
+    private var stepTables: [Int: [UInt8]] = [:]
 
     package init() {}
 
     /// Forgets the masks made so far.
     package func release() {
         masks.removeAll()
+        stepTables.removeAll()
     }
 
     /// `radius` rounded to the quarter device pixel masks are made for.
@@ -100,5 +103,26 @@ package final class CornerMasks {
         let mask = Mask(corners: corners, size: side)
         masks[key] = mask
         return mask
+    }
+
+    /// The coverage step (0 … `CoverageRuns.levels`) of each pixel of the
+    /// filled top-left corner for `radius` (device pixels, quantised), rows
+    /// top first, `side × side` (`side(radius:border: 0)`): the steps the
+    /// filled corner's mask is drawn with, for clips that must cut exactly
+    /// where a fill of the same shape would end. Made on first use.
+    package func steps(radius: Double) -> [UInt8] {
+        let r = CornerMasks.quantized(radius)
+        let key = Int(r * 4)
+        if let known = stepTables[key] { return known }
+        let n = Int(CornerMasks.side(radius: r, border: 0))
+        var out = [UInt8](repeating: 0, count: n * n)
+        for y in 0..<n {
+            for x in 0..<n {
+                let coverage = UInt8((CornerMasks.coverage(x: x, y: y, radius: r, border: 0) * 255).rounded())
+                out[y * n + x] = UInt8(CoverageRuns.level(ofCoverage: coverage))
+            }
+        }
+        stepTables[key] = out
+        return out
     }
 }

@@ -17,8 +17,10 @@ import ScrollKitCore
 ///   regular or semibold face, each line centred in its line height and
 ///   aligned in the frame's width; rotated text is drawn upright at its
 ///   rotated place;
-/// - a rounded or elliptical clip clips to its bounding rectangle, a
-///   rotated clip to the bounding box of its corners;
+/// - a rounded, capsule or elliptical clip is anti-aliased as fills are
+///   (`Canvas.withClip(_:in:radiusScale:_:)`) while the transform keeps
+///   rectangles upright; a rotated clip clips to the bounding box of its
+///   corners; continuous corners are cut as circular ones;
 /// - group opacity fades each item on its own, so overlapping children of
 ///   a faded group show through each other (SwiftUI composites the group
 ///   first).
@@ -95,9 +97,21 @@ package struct DisplayListRenderer {
                 let alpha = opacity * (group.opacity.isFinite ? Swift.min(Swift.max(group.opacity, 0), 1) : 0)
                 guard alpha > 0 else { continue }
                 if let clip = group.clip {
-                    // The clip is in the children's space, before their transform.
-                    canvas.withClip(inner.apply(clip.frame)) {
-                        draw(group.children, transform: inner, opacity: alpha, on: canvas)
+                    // The clip is in the children's space, before their
+                    // transform; a curved one is anti-aliased while the
+                    // transform keeps rectangles upright.
+                    if let mask = clip.mask {
+                        canvas.withMask(inner.apply(clip.frame), drawMask: { draw(mask, transform: inner, opacity: 1, on: canvas) }) {
+                            draw(group.children, transform: inner, opacity: alpha, on: canvas)
+                        }
+                    } else if inner.keepsAxes, clip.kind != .rectangle {
+                        canvas.withClip(clip.kind, in: inner.apply(clip.frame), radiusScale: inner.lengthScale) {
+                            draw(group.children, transform: inner, opacity: alpha, on: canvas)
+                        }
+                    } else {
+                        canvas.withClip(inner.apply(clip.frame)) {
+                            draw(group.children, transform: inner, opacity: alpha, on: canvas)
+                        }
                     }
                 } else {
                     draw(group.children, transform: inner, opacity: alpha, on: canvas)
@@ -121,6 +135,9 @@ package struct DisplayListRenderer {
             let c = SceneShapes.faded(color, by: opacity)
             if case .ellipse = shape.kind, abs(frame.width - frame.height) > 1e-9 {
                 drawPolygon(shape, t, opacity, canvas)
+            } else if case .unevenRoundedRectangle = shape.kind {
+                // Each corner its own: the rectangle cut by the shape's clip.
+                canvas.withClip(shape.kind, in: frame, radiusScale: scale) { canvas.fill(frame, c) }
             } else if radius > 0 {
                 canvas.fillRoundedRect(frame, radius: radius, color: c)
             } else {
@@ -132,7 +149,9 @@ package struct DisplayListRenderer {
             let c = SceneShapes.faded(color, by: opacity)
             let outer = placement == .inside ? frame : frame.insetBy(dx: -w / 2, dy: -w / 2)
             let r = placement == .inside || radius == 0 ? radius : radius + w / 2
-            if case .ellipse = shape.kind, abs(frame.width - frame.height) > 1e-9 {
+            if case .unevenRoundedRectangle = shape.kind {
+                drawPolygon(shape, t, opacity, canvas)
+            } else if case .ellipse = shape.kind, abs(frame.width - frame.height) > 1e-9 {
                 let ring = DisplayListRenderer.ellipse(outer.insetBy(dx: w / 2, dy: w / 2))
                 canvas.polyline(ring + [ring[0]], color: c, width: w)
             } else if r > 0 {
@@ -153,7 +172,19 @@ package struct DisplayListRenderer {
         case .rectangle: return 0
         case .roundedRectangle(let r, _): return r.isFinite ? Swift.min(Swift.max(0, r * scale), half) : 0
         case .ellipse, .capsule: return half
+        case .unevenRoundedRectangle: return 0
         }
+    }
+
+    /// The corner radii of `kind` in `frame` (already transformed), top
+    /// leading, top trailing, bottom leading, bottom trailing, each limited
+    /// to half the shorter side (all equal but for an uneven rectangle).
+    package static func cornerRadii(_ kind: DisplayShapeKind, frame: Rect, scale: Double) -> [Double] {
+        guard case .unevenRoundedRectangle(let tl, let bl, let br, let tr, _) = kind else {
+            return Array(repeating: cornerRadius(kind, frame: frame, scale: scale), count: 4)
+        }
+        let half = Swift.min(frame.width, frame.height) / 2
+        return [tl, tr, bl, br].map { $0.isFinite ? Swift.min(Swift.max(0, $0 * scale), half) : 0 }
     }
 
     /// The outline of `kind` in `frame` as a polygon (untransformed).
@@ -162,16 +193,18 @@ package struct DisplayListRenderer {
         case .rectangle:
             return [Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), Point(x: frame.minX, y: frame.maxY)]
         case .ellipse: return ellipse(frame)
-        case .roundedRectangle, .capsule:
-            let r = cornerRadius(kind, frame: frame, scale: 1)
-            guard r > 0 else { return outline(.rectangle, in: frame) }
+        case .roundedRectangle, .capsule, .unevenRoundedRectangle:
+            let radii = cornerRadii(kind, frame: frame, scale: 1)
+            guard radii.contains(where: { $0 > 0 }) else { return outline(.rectangle, in: frame) }
             let quarter = polygonSides / 4
-            let centres = [
-                Point(x: frame.maxX - r, y: frame.minY + r), Point(x: frame.maxX - r, y: frame.maxY - r),
-                Point(x: frame.minX + r, y: frame.maxY - r), Point(x: frame.minX + r, y: frame.minY + r),
+            // Top trailing, bottom trailing, bottom leading, top leading.
+            let (tl, tr, bl, br) = (radii[0], radii[1], radii[2], radii[3])
+            let corners = [
+                (Point(x: frame.maxX - tr, y: frame.minY + tr), tr), (Point(x: frame.maxX - br, y: frame.maxY - br), br),
+                (Point(x: frame.minX + bl, y: frame.maxY - bl), bl), (Point(x: frame.minX + tl, y: frame.minY + tl), tl),
             ]
             var points: [Point] = []
-            for (corner, centre) in centres.enumerated() {
+            for (corner, (centre, r)) in corners.enumerated() {
                 for step in 0...quarter {
                     let angle = (Double(corner) - 1 + Double(step) / Double(quarter)) * Double.pi / 2
                     points.append(Point(x: centre.x + r * cos(angle), y: centre.y + r * sin(angle)))

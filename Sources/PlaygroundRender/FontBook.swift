@@ -21,6 +21,9 @@ package struct FontBook: Sendable, Equatable {
     package var display: String
     /// The monospaced face for changing numbers.
     var monospaced: String
+    /// The faces tried, in order, for a character the UI face lacks (see
+    /// `fallbackChain`): only those installed; empty when none is.
+    package var chain: [FallbackFace] = []
 
     /// The Debian packages that hold the faces, for messages and the Makefile.
     static let packages = ["fonts-inter", "fonts-jetbrains-mono", "fonts-dejavu-core"]
@@ -33,6 +36,25 @@ package struct FontBook: Sendable, Equatable {
         0x2018: "'", 0x2019: "'", 0x201C: "\"", 0x201D: "\"", 0x00A0: " ", 0x2009: " ",
         0x202F: " ", 0x21E7: "Shift+",
     ]
+
+    /// The fallback chain, in order, from Debian's Noto packages: Noto Sans
+    /// (Latin, Cyrillic, Greek beyond Inter), Noto Sans CJK (Chinese,
+    /// Japanese, Korean: the SC face of the collection, whose Han glyphs
+    /// are the mainland forms, and which also has kana and Hangul), Arabic,
+    /// Hebrew, Devanagari, Thai, and last the colour emoji font. Each is
+    /// used only when installed.
+    static let fallbackChain: [FallbackFace] = [
+        FallbackFace(path: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"),
+        FallbackFace(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", index: 2),
+        FallbackFace(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", script: "Arab", isRightToLeft: true),
+        FallbackFace(path: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf", script: "Hebr", isRightToLeft: true),
+        FallbackFace(path: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", script: "Deva"),
+        FallbackFace(path: "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", script: "Thai"),
+        FallbackFace(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", isColor: true),
+    ]
+
+    /// The Debian packages of the fallback chain (for the Makefile and docs).
+    static let fallbackPackages = ["fonts-noto-core", "fonts-noto-cjk", "fonts-noto-color-emoji"]
 
     /// Where each face may be, in order of preference (Debian's paths).
     static let textCandidates = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/truetype/inter/Inter-Regular.ttf"]
@@ -53,6 +75,7 @@ package struct FontBook: Sendable, Equatable {
         }
         return FontBook(
             text: try find(textCandidates, "UI"), textSemibold: try find(semiboldCandidates, "UI semibold"),
-            display: try find(displayCandidates, "UI display"), monospaced: try find(monospacedCandidates, "monospaced"))
+            display: try find(displayCandidates, "UI display"), monospaced: try find(monospacedCandidates, "monospaced"),
+            chain: fallbackChain.filter { FileManager.default.isReadableFile(atPath: $0.path) })
     }
 }

@@ -15,18 +15,23 @@ import Foundation
 enum FontFileBytes {
     nonisolated(unsafe) private static var files: [String: UnsafeRawBufferPointer] = [:]
 
-    /// Opens `path` at `pixels` per em from its bytes in memory; by path,
-    /// as before, when the file cannot be read whole.
-    static func openFont(_ path: String, pixels: Int32) -> OpaquePointer? {
+    /// Opens face `index` of `path` at `pixels` per em from its bytes in
+    /// memory; by path, as before, when the file cannot be read whole.
+    static func openFont(_ path: String, pixels: Int32, index: Int = 0) -> OpaquePointer? {
+        guard let bytes = bytes(of: path), let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else {
+            return index == 0 ? TTF_OpenFont(path, pixels) : TTF_OpenFontIndex(path, pixels, index)
+        }
+        // The stream is closed with the font (freesrc 1); the bytes stay.
+        return index == 0 ? TTF_OpenFontRW(stream, 1, pixels) : TTF_OpenFontIndexRW(stream, 1, pixels, index)
+    }
+
+    /// The bytes of `path`, read on first use; nil when it cannot be read.
+    static func bytes(of path: String) -> UnsafeRawBufferPointer? {
         if files[path] == nil, let data = FileManager.default.contents(atPath: path), !data.isEmpty, data.count <= Int(Int32.max) {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
             data.copyBytes(to: buffer)
             files[path] = UnsafeRawBufferPointer(buffer)
         }
-        guard let bytes = files[path], let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else {
-            return TTF_OpenFont(path, pixels)
-        }
-        // The stream is closed with the font (freesrc 1); the bytes stay.
-        return TTF_OpenFontRW(stream, 1, pixels)
+        return files[path]
     }
 }

@@ -58,6 +58,16 @@ package final class PixelTargetBackend: CanvasBackend {
         SDLRendererBackend.renderGeometry(renderer, vertices, indices)
     }
 
+    package func read(_ rect: SDL_Rect) -> [UInt32] {
+        flushSDL()
+        return target.read(rect)
+    }
+
+    package func write(_ pixels: [UInt32], to rect: SDL_Rect) {
+        flushSDL()
+        target.write(pixels, to: rect)
+    }
+
     package func occlude(_ rects: [SDL_Rect]) -> [SDL_Rect] {
         let previous = target.occluded
         target.occluded = previous + rects

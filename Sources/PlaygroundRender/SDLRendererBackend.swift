@@ -50,6 +50,26 @@ package final class SDLRendererBackend: CanvasBackend {
         SDLRendererBackend.renderGeometry(renderer, vertices, indices)
     }
 
+    /// `SDL_RenderReadPixels` of the rectangle (it flushes the queue).
+    package func read(_ rect: SDL_Rect) -> [UInt32] {
+        var r = rect
+        var out = [UInt32](repeating: 0, count: Int(rect.w) * Int(rect.h))
+        let status = out.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, rect.w * 4) }
+        return status == 0 ? out : []
+    }
+
+    /// Through a texture of the rectangle's size, copied without blending.
+    package func write(_ pixels: [UInt32], to rect: SDL_Rect) {
+        guard rect.w > 0, rect.h > 0, pixels.count == Int(rect.w) * Int(rect.h),
+              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), rect.w, rect.h)
+        else { return }
+        defer { SDL_DestroyTexture(texture) }
+        _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, rect.w * 4) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        var d = rect
+        SDL_RenderCopy(renderer, texture, nil, &d)
+    }
+
     /// A window draws everything: nothing is skipped.
     package func occlude(_ rects: [SDL_Rect]) -> [SDL_Rect] { [] }
     package func endOcclusion(restoring previous: [SDL_Rect]) {}

@@ -18,8 +18,10 @@ import Foundation
 /// belongs to the renderer (masks are plain memory).
 package final class TextRasterizer {
     /// Which file of the font book a line is drawn with.
-    package enum Face: Int, Hashable {
+    package enum Face: Hashable {
         case text, semibold, display, monospaced
+        /// `FontBook.chain[i]`: a face for characters the UI faces lack.
+        case fallback(Int)
     }
 
     /// One rendered line: its coverage, `width × height` device pixels,
@@ -29,6 +31,13 @@ package final class TextRasterizer {
         package var width: Int32 { runs.width }
         package var height: Int32 { runs.height }
         var lastUse: UInt64
+        /// Where the mask's top is below the UI face's line top, device
+        /// pixels: 0, or less for a line with a fallback face that reaches
+        /// higher (Noto Sans CJK's ascent is taller than Inter's).
+        package var top: Int32 = 0
+        /// Colour glyphs (emoji) drawn over the mask as they are, not in
+        /// the text's colour; positions relative to the mask's top left.
+        package var images: [ColorImage] = []
     }
 
     /// Metrics of a face at a device pixel size, device pixels.
@@ -41,7 +50,7 @@ package final class TextRasterizer {
         var capHeight: Int32
     }
 
-    private struct FontKey: Hashable {
+    struct FontKey: Hashable {
         var face: Face
         var pixels: Int32
     }
@@ -73,7 +82,7 @@ package final class TextRasterizer {
     }
 
     /// Serialises SDL2_ttf (FreeType) across threads.
-    private static let lock = NSLock()
+    static let lock = NSLock()
 
     let book: FontBook
     package let renderer: OpaquePointer
@@ -105,6 +114,9 @@ package final class TextRasterizer {
     /// (`substituted` runs for every changing number drawn).
     private var provided: [ScalarKey: Bool] = [:]
     private var clock: UInt64 = 0
+    /// The strike size (pixels per em) of each colour face of the chain,
+    /// by its index, read once (`ColorStrike`).
+    var strikes: [Int: Int] = [:]
 
     /// Starts SDL2_ttf if needed. Throws when it cannot start.
     package init(book: FontBook, renderer: OpaquePointer, capacity: Int = 2048) throws(RenderError) {
@@ -219,13 +231,17 @@ package final class TextRasterizer {
         if let w = widths[key] { return w }
         let fontKey = FontKey(face: face, pixels: pixels)
         guard let font = font(fontKey) else { return 0 }
-        let s = substituted(text, key: fontKey, font: font)
         var w: Int32 = 0
-        var h: Int32 = 0
-        TextRasterizer.lock.lock()
-        let status = TTF_SizeUTF8(font, s, &w, &h)
-        TextRasterizer.lock.unlock()
-        guard status == 0 else { return 0 }
+        if let runs = runs(text, primary: face, pixels: pixels) {
+            w = runs.reduce(0) { $0 + runWidth($1, pixels: pixels) }
+        } else {
+            var h: Int32 = 0
+            let s = substituted(text, key: fontKey, font: font)
+            TextRasterizer.lock.lock()
+            let status = TTF_SizeUTF8(font, s, &w, &h)
+            TextRasterizer.lock.unlock()
+            guard status == 0 else { return 0 }
+        }
         if widths.count >= capacity * 4 { widths.removeAll(keepingCapacity: true) }
         widths[key] = w
         return w
@@ -243,17 +259,24 @@ package final class TextRasterizer {
         }
         let fontKey = FontKey(face: face, pixels: pixels)
         guard let font = font(fontKey) else { return nil }
-        let s = substituted(text, key: fontKey, font: font)
-        TextRasterizer.lock.lock()
-        let surface = TTF_RenderUTF8_Blended(font, s, SDL_Color(r: 255, g: 255, b: 255, a: 255))
-        TextRasterizer.lock.unlock()
-        guard let surface else { return nil }
-        let runs = CoverageRuns(alphaOf: surface)
-        SDL_FreeSurface(surface)
+        var line: Line
+        if let runs = runs(text, primary: face, pixels: pixels) {
+            guard let mixed = mixedLine(runs, primary: face, pixels: pixels) else { return nil }
+            line = mixed
+            line.lastUse = clock
+        } else {
+            let s = substituted(text, key: fontKey, font: font)
+            TextRasterizer.lock.lock()
+            let surface = TTF_RenderUTF8_Blended(font, s, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            TextRasterizer.lock.unlock()
+            guard let surface else { return nil }
+            let runs = CoverageRuns(alphaOf: surface)
+            SDL_FreeSurface(surface)
+            line = Line(runs: runs, lastUse: clock)
+        }
         if lines.count >= capacity || lineBytes > TextRasterizer.lineByteBudget { evict() }
-        let line = Line(runs: runs, lastUse: clock)
         lines[key] = line
-        lineBytes += TextRasterizer.bytes(of: runs)
+        lineBytes += TextRasterizer.bytes(of: line.runs) + line.images.reduce(0) { $0 + $1.pixels.count * 4 }
         return line
     }
 
@@ -277,12 +300,12 @@ package final class TextRasterizer {
         let uses = lines.values.map(\.lastUse).sorted()
         let cutoff = uses[uses.count / 2]
         for (key, line) in lines where line.lastUse <= cutoff {
-            lineBytes -= TextRasterizer.bytes(of: line.runs)
+            lineBytes -= TextRasterizer.bytes(of: line.runs) + line.images.reduce(0) { $0 + $1.pixels.count * 4 }
             lines.removeValue(forKey: key)
         }
     }
 
-    private func font(_ key: FontKey) -> OpaquePointer? {
+    func font(_ key: FontKey) -> OpaquePointer? {
         fontClock += 1
         if let i = fonts.firstIndex(where: { $0.key == key }) {
             fontUses[i] = fontClock
@@ -292,17 +315,24 @@ package final class TextRasterizer {
             close(at: victim)
         }
         let path: String
+        var fallback: FallbackFace?
         switch key.face {
         case .text: path = book.text
         case .semibold: path = book.textSemibold
         case .display: path = book.display
         case .monospaced: path = book.monospaced
+        case .fallback(let i):
+            guard book.chain.indices.contains(i) else { return nil }
+            fallback = book.chain[i]
+            path = book.chain[i].path
         }
         TextRasterizer.lock.lock()
         defer { TextRasterizer.lock.unlock() }
-        guard let font = FontFileBytes.openFont(path, pixels: key.pixels) else { return nil }
+        guard let font = FontFileBytes.openFont(path, pixels: key.pixels, index: fallback?.index ?? 0) else { return nil }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
+        if let script = fallback?.script { _ = TTF_SetFontScriptName(font, script) }
+        if fallback?.isRightToLeft == true { _ = TTF_SetFontDirection(font, TTF_DIRECTION_RTL) }
         fonts.append((key, font))
         fontUses.append(fontClock)
         return font
@@ -332,7 +362,7 @@ package final class TextRasterizer {
 
     /// `text` with each character the font lacks replaced by its stand-in
     /// (`FontBook.fallbacks`), so no box ever shows.
-    private func substituted(_ text: String, key: FontKey, font: OpaquePointer) -> String {
+    func substituted(_ text: String, key: FontKey, font: OpaquePointer) -> String {
         guard !TextRasterizer.isPlain(text) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -361,7 +391,7 @@ package final class TextRasterizer {
     }
 
     /// Whether the face of `key` has `scalar` (remembered).
-    private func isProvided(_ scalar: UInt32, key: FontKey, font: OpaquePointer) -> Bool {
+    func isProvided(_ scalar: UInt32, key: FontKey, font: OpaquePointer) -> Bool {
         let scalarKey = ScalarKey(font: key, scalar: scalar)
         if let known = provided[scalarKey] { return known }
         TextRasterizer.lock.lock()

@@ -6,7 +6,8 @@
 /// their IEEE 754 bit patterns (so every value, NaN included, survives a
 /// round trip bit for bit), colours four bytes r g b a, rectangles four
 /// doubles x y width height, strings a UInt32 byte count then UTF-8. A
-/// group holds opacity, a clip (flag byte, then kind and rectangle), the
+/// group holds opacity, a clip (flag byte 0 none, 1 a shape: kind and
+/// rectangle, 2 a mask: kind, rectangle and the mask's items as a list), the
 /// transform (offset dx dy, scaleX, scaleY, rotation, anchor x y) and its
 /// children as a list. A box holds its rectangle, corner radius, fill,
 /// border colour and border width; a backdrop its rectangle, colour and
@@ -106,9 +107,10 @@ extension DisplayList {
             w.u8(4)
             w.f64(group.opacity)
             if let clip = group.clip {
-                w.u8(1)
+                w.u8(clip.mask == nil ? 1 : 2)
                 write(clip.kind, to: &w)
                 w.rect(clip.frame)
+                if let mask = clip.mask { write(mask, to: &w) }
             } else {
                 w.u8(0)
             }
@@ -141,6 +143,10 @@ extension DisplayList {
         case .ellipse: w.u8(2)
         case .capsule(let style):
             w.u8(3)
+            w.u8(style.rawValue)
+        case .unevenRoundedRectangle(let tl, let bl, let br, let tr, let style):
+            w.u8(4)
+            for v in [tl, bl, br, tr] { w.f64(v) }
             w.u8(style.rawValue)
         }
     }
@@ -215,6 +221,10 @@ extension DisplayList {
             case 1:
                 let kind = try readKind(&r)
                 clip = DisplayClip(kind, frame: try r.rect())
+            case 2:
+                let kind = try readKind(&r)
+                let frame = try r.rect()
+                clip = DisplayClip(kind, frame: frame, mask: try readItems(&r, depth: depth + 1))
             case let v: throw DisplayListDecodingError("bad clip flag \(v)", at: flagAt)
             }
             var v: [Double] = []
@@ -251,6 +261,11 @@ extension DisplayList {
             return .roundedRectangle(cornerRadius: radius, style: try readEnum(&r, RoundedCornerStyle.init(rawValue:), "corner style"))
         case 2: return .ellipse
         case 3: return .capsule(style: try readEnum(&r, RoundedCornerStyle.init(rawValue:), "corner style"))
+        case 4:
+            let tl = try r.f64(), bl = try r.f64(), br = try r.f64(), tr = try r.f64()
+            return .unevenRoundedRectangle(
+                topLeading: tl, bottomLeading: bl, bottomTrailing: br, topTrailing: tr,
+                style: try readEnum(&r, RoundedCornerStyle.init(rawValue:), "corner style"))
         case let v: throw DisplayListDecodingError("unknown shape \(v)", at: at)
         }
     }

@@ -10,4 +10,7 @@ public enum DisplayShapeKind: Hashable, Sendable {
     case ellipse
     /// Ends rounded by half the shorter side (`Capsule`).
     case capsule(style: RoundedCornerStyle)
+    /// Each corner rounded by its own radius, points, each at most half the
+    /// shorter side (`UnevenRoundedRectangle`; leading is left).
+    case unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double, style: RoundedCornerStyle)
 }

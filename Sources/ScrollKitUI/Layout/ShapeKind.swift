@@ -5,6 +5,7 @@ enum ShapeKind: Hashable {
     case circle
     case ellipse
     case capsule(RoundedCornerStyle)
+    case unevenRoundedRectangle(RectangleCornerRadii, RoundedCornerStyle)
 
     /// The display-list shape and its frame for a view laid out in `frame`.
     func display(in frame: CGRect) -> (DisplayShapeKind, CGRect) {
@@ -17,6 +18,11 @@ enum ShapeKind: Hashable {
             return (.ellipse, CGRect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d))
         case .ellipse: return (.ellipse, frame)
         case .capsule(let style): return (.capsule(style: style.display), frame)
+        case .unevenRoundedRectangle(let r, let style):
+            let kind = DisplayShapeKind.unevenRoundedRectangle(
+                topLeading: Double(r.topLeading), bottomLeading: Double(r.bottomLeading),
+                bottomTrailing: Double(r.bottomTrailing), topTrailing: Double(r.topTrailing), style: style.display)
+            return (kind, frame)
         }
     }
 }

@@ -28,6 +28,38 @@ enum TextMetrics {
         case "0"..."9": return 0.62
         case "A"..."Z": return 0.68
         case "a"..."z": return 0.55
+        default: return otherAdvance(c)
+        }
+    }
+
+    /// The advance of an emoji drawn from the colour font of the canvas's
+    /// fallback chain (Noto Color Emoji), in ems: its glyphs are 136 pixels
+    /// wide in a strike of 109 pixels per em, and the canvas scales the
+    /// strike to the size (Apple Color Emoji is about as wide, 1.2–1.3 em).
+    static let emojiAdvance: CGFloat = 136.0 / 109.0
+
+    /// The advance of a character outside ASCII, in ems, as the canvas
+    /// draws it: emoji `emojiAdvance`; Han ideographs, kana, CJK
+    /// punctuation and full-width forms 1 em (Noto Sans CJK draws them on a
+    /// square em); Hangul syllables and jamo 0.92 em (Noto Sans CJK's
+    /// Hangul advance); half-width forms 0.5 em; Cyrillic capitals 0.74 and
+    /// lower case 0.61 (Inter's averages over the alphabet); a combining
+    /// mark or format character 0 (drawn on its base); anything else 0.60.
+    static func otherAdvance(_ c: Character) -> CGFloat {
+        guard let first = c.unicodeScalars.first else { return 0 }
+        if c.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F || $0.value == 0x200D }),
+           !c.unicodeScalars.contains(where: { $0.value == 0xFE0E }) {
+            return emojiAdvance
+        }
+        switch first.value {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return 0.92
+        case 0x2E80...0x303F, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+             0xFF01...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFF:
+            return 1
+        case 0xFF61...0xFFDC: return 0.5
+        case 0x0410...0x042F, 0x0400...0x040F: return 0.74
+        case 0x0430...0x045F: return 0.61
+        case 0x0300...0x036F, 0x200B...0x200F: return 0
         default: return 0.60
         }
     }
@@ -63,7 +95,8 @@ enum TextMetrics {
     }
 
     /// `text` broken into lines no wider than `maxWidth` (nil: only at
-    /// newlines), at spaces, a word longer than a line left whole;
+    /// newlines), at spaces and between ideographs (`breakUnits`), a word
+    /// longer than a line left whole;
     /// at most `limit` lines.
     static func lines(_ text: String, _ font: Font, maxWidth: CGFloat?, limit: Int?) -> [Substring] {
         var out: [Substring] = []
@@ -77,7 +110,7 @@ enum TextMetrics {
                 continue
             }
             var line: Substring?
-            for word in paragraph.split(separator: " ") {
+            for word in breakUnits(paragraph) {
                 if let current = line {
                     let joined = paragraph[current.startIndex..<word.endIndex]
                     if width(joined, font) <= maxWidth {
@@ -94,5 +127,45 @@ enum TextMetrics {
         }
         if let limit, limit > 0, out.count > limit { out = Array(out.prefix(limit)) }
         return out
+    }
+
+    /// The pieces a line may break between: the words between spaces, and
+    /// inside a word every character of a script written without spaces
+    /// (Han, kana, CJK punctuation, full-width forms: `otherAdvance`'s
+    /// 1-em class), as iOS breaks Chinese and Japanese between any two
+    /// characters; never before closing punctuation (、。，．」』）) nor
+    /// after opening punctuation (「『（), the common line-breaking rules
+    /// of those languages. Hangul keeps its spaces: Korean breaks between
+    /// words.
+    static func breakUnits(_ paragraph: Substring) -> [Substring] {
+        let words = paragraph.split(separator: " ")
+        guard paragraph.utf8.contains(where: { $0 >= 0xE0 }) else { return words }  // no 3-byte character: no ideograph
+        var out: [Substring] = []
+        for word in words {
+            var start = word.startIndex
+            var i = word.startIndex
+            while i < word.endIndex {
+                let next = word.index(after: i)
+                if next < word.endIndex, isIdeographic(word[i]) || isIdeographic(word[next]),
+                   !"、。，．」』）！？：；〉》".contains(word[next]), !"「『（〈《".contains(word[i]) {
+                    out.append(word[start..<next])
+                    start = next
+                }
+                i = next
+            }
+            out.append(word[start..<word.endIndex])
+        }
+        return out
+    }
+
+    /// True for a character of a script written without spaces between words.
+    static func isIdeographic(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        switch v {
+        case 0x2E80...0x303F, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+             0xFF01...0xFF60, 0x20000...0x3FFFF:
+            return true
+        default: return false
+        }
     }
 }
