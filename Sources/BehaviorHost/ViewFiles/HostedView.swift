@@ -37,11 +37,29 @@ package final class HostedView: @unchecked Sendable {
         self.compiled = compiled
         self.callTimeout = callTimeout
         output = BehaviorOutput(label: compiled.files[0], echo: true)
-        do {
-            connection = try BehaviorHostConnection(
+        do throws(BehaviorHostConnection.Failure) {
+            let connection = try BehaviorHostConnection(
                 library: compiled.libraryPath, toolchain: toolchain, output: output, startupTimeout: startupTimeout)
+            self.connection = connection
+            try Self.greet(connection, timeout: startupTimeout)
         } catch {
+            connection?.terminate()
+            connection = nil
             throw HostedScrollTargetBehavior.error(for: error, file: compiled.files[0], typeName: "the view \(compiled.label)", starting: true)
+        }
+    }
+
+    /// Exchanges `ViewHostProtocol` versions with a new host: one that
+    /// speaks another (or whose view library does) fails with the
+    /// `ViewHostProtocolMismatch` it names.
+    private static func greet(_ connection: BehaviorHostConnection, timeout: Double) throws(BehaviorHostConnection.Failure) {
+        let hello = try payload(connection.exchange(frame: ViewHostProtocol.helloFrame(), timeout: timeout), kind: .hello)
+        do {
+            try ViewHostProtocol.check(peer: ViewHostProtocol.version(hello: hello), peerName: "the view host")
+        } catch let mismatch as ViewHostProtocolMismatch {
+            throw .badAnswer(mismatch.description)
+        } catch {
+            throw .badAnswer("an unreadable hello: \(error)")
         }
     }
 
@@ -62,7 +80,7 @@ package final class HostedView: @unchecked Sendable {
         if let layout = ticked[request] ?? kept[request] { return layout }
         guard storedFailure == nil, let connection else { return nil }
         do throws(BehaviorHostConnection.Failure) {
-            let data = try Self.payload(connection.exchange(frame: request.frame, timeout: callTimeout), kind: ViewHostFrame.layout)
+            let data = try Self.payload(connection.exchange(frame: request.frame, timeout: callTimeout), kind: .layout)
             let layout: HostedViewLayout
             do throws(DisplayListDecodingError) {
                 layout = try HostedViewLayout(decoding: data)
@@ -96,14 +114,12 @@ package final class HostedView: @unchecked Sendable {
         defer { lock.unlock() }
         guard storedFailure == nil, let connection else { return nil }
         do throws(BehaviorHostConnection.Failure) {
-            let answer = try Self.payload(connection.exchange(frame: request.frame, timeout: callTimeout), kind: ViewHostFrame.tick)
-            guard answer.count >= 8 else { throw BehaviorHostConnection.Failure.badAnswer("a tick answer of \(answer.count) bytes") }
-            let time = answer.withUnsafeBytes { Double(bitPattern: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
-            let next: Double? = time.isFinite ? time : nil
-            let bytes = Array(answer[8...])
+            let answer = try Self.payload(connection.exchange(frame: request.frame, timeout: callTimeout), kind: .tick)
+            let reply: ViewTickReply
             let tick: HostedViewTick
             do throws(DisplayListDecodingError) {
-                tick = try HostedViewTick(decoding: bytes)
+                reply = try ViewTickReply(decoding: answer)
+                tick = try reply.decodedTick()
             } catch {
                 throw BehaviorHostConnection.Failure.badAnswer("an unreadable tick: \(error)")
             }
@@ -113,7 +129,7 @@ package final class HostedView: @unchecked Sendable {
                 ticked[tickedOrder.removeFirst()] = nil
             }
             newestScroll = tick.layout.scrollViews.first
-            return ViewTickAnswer(tick: tick, bytes: bytes, nextTime: next)
+            return ViewTickAnswer(tick: tick, bytes: reply.tickBytes, nextTime: reply.nextTime)
         } catch {
             fail(error, what: "the view \(compiled.label)")
             return nil
@@ -140,9 +156,9 @@ package final class HostedView: @unchecked Sendable {
     }
 
     /// The payload of an answer frame of `kind`; an error frame throws its message.
-    private static func payload(_ answer: (kind: UInt8, payload: [UInt8]), kind: UInt8) throws(BehaviorHostConnection.Failure) -> [UInt8] {
-        guard answer.kind == kind else {
-            throw .badAnswer(answer.kind == ViewHostFrame.error ? String(decoding: answer.payload, as: UTF8.self) : "an answer of kind \(answer.kind)")
+    private static func payload(_ answer: (kind: UInt8, payload: [UInt8]), kind: ViewHostFrame.Kind) throws(BehaviorHostConnection.Failure) -> [UInt8] {
+        guard answer.kind == kind.rawValue else {
+            throw .badAnswer(answer.kind == ViewHostFrame.Kind.error.rawValue ? String(decoding: answer.payload, as: UTF8.self) : "an answer of kind \(answer.kind)")
         }
         return answer.payload
     }
