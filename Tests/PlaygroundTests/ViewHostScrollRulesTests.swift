@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import Playground
 @testable import PlaygroundRecording
 @testable import BehaviorHost
 import ScrollKitCore
@@ -21,12 +20,16 @@ import PlaygroundTestSupport
         return path
     }
 
-    /// Every tick of the bundled `rubber-band-start` (a 400-pt pull down from the start, held, released) on `scene`.
+    /// Every tick of the bundled `rubber-band-start` (a 400-pt pull down from
+    /// the start, held, released) on `scene`, its host ticked at each (as `trace` does).
     static func pull(_ scene: ViewFileScene) throws -> [FrameRecord] {
         var scenario = try ScenarioPaths.load("rubber-band-start")
         scene.apply(to: &scenario, keepsBehavior: false)
+        var runner = try ScenarioRunner(scenario: scenario, behavior: nil)
+        runner.reactor = scene
         var records: [FrameRecord] = []
-        _ = try ScenarioRunner(scenario: scenario, behavior: nil).run { (tick: ScenarioTick) throws(TraceStop) in records.append(tick.record) }
+        var run = runner.makeRun()
+        while let tick = run.next() { records.append(tick.record) }
         return records
     }
 
