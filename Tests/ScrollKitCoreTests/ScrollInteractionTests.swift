@@ -12,27 +12,10 @@ import Testing
 @Suite struct ScrollInteractionTests {
     typealias S = EngineTestSupport
 
-    /// A vertical column of one content length, no targets, with the interaction under test.
-    struct Content: ContentLayout {
-        var length: Double
-        var interaction: ScrollInteraction
-        var contentSize: Size { Size(width: 390, height: length) }
-        var itemCount: Int { 0 }
-        func frame(ofItem index: Int) -> Rect { .zero }
-        func itemID(at index: Int) -> Int { index }
-        func index(ofItemID id: Int) -> Int? { nil }
-        func items(in rect: Rect) -> Range<Int> { 0..<0 }
-        var isScrollTargetLayout: Bool { false }
-        mutating func relayout(containerSize: Size) {}
-        var targetCount: Int { 0 }
-        func targetFrame(at index: Int) -> Rect { .zero }
-        func firstTarget(atOrAfter position: Double, on axis: Axis) -> Int { 0 }
-    }
-
     static let container = Size(width: 390, height: 800)
 
     static func engine(length: Double, _ interaction: ScrollInteraction) -> ScrollEngine {
-        ScrollEngine(configuration: ScrollConfiguration(axes: .vertical), layout: Content(length: length, interaction: interaction),
+        ScrollEngine(configuration: ScrollConfiguration(axes: .vertical), layout: CanvasTestLayout(contentSize: Size(width: 390, height: length), interaction: interaction),
                      containerSize: container)
     }
 
@@ -109,7 +92,7 @@ import Testing
         engine.enqueue(contentsOf: S.drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 318), start: 0.1, duration: 0.2, hold: 0.3))
         let before = S.run(&engine, until: 0.45)
         #expect(before.filter { $0.time > 0.31 }.allSatisfy { abs($0.offset.y - -S.f(200, 800)) <= 0.5 && $0.phase == .interacting })
-        engine.updateLayout { $0 = Content(length: 4000, interaction: ScrollInteraction(isScrollDisabled: true)) }
+        engine.updateLayout { $0 = CanvasTestLayout(contentSize: Size(width: 390, height: 4000), interaction: ScrollInteraction(isScrollDisabled: true)) }
         let after = S.runUntilIdle(&engine)
         // From the first disabled tick: the drag is over and the bounce back runs to 0; the release changes nothing.
         #expect(after.allSatisfy { $0.phase != .interacting && $0.phase != .tracking })
