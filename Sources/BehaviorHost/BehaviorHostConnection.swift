@@ -1,4 +1,5 @@
 import Foundation
+import ScrollKitCore
 
 /// One running behavior host process and its channel: the parent sends one
 /// request line and waits, with a time limit, for one answer line.

@@ -7,7 +7,7 @@ extension ScrollKitUIViewHost {
     /// flight (its picture moves on every tick until it ends). NaN when
     /// nothing is scheduled (or the lane has not ticked): such a view may
     /// rest, as the playground's window does after a motion settles.
-    public static func nextScheduledTime(lane: Int) -> Double {
+    func nextScheduledTime(lane: Int) -> Double {
         guard let graph = lanes[lane]?.graph else { return .nan }
         if graph.animationInFlight != nil { return graph.clock.seconds }
         guard let due = graph.clock.nextDue else { return .nan }

@@ -4,36 +4,13 @@ import Testing
 import ScrollKitCore
 import PlaygroundTestSupport
 
-/// The binary frames of a view's per-frame requests and answers
-/// (`ViewHostFrame`), and how the playground's side of the channel reads a
-/// host that answers them badly: a stand-in host (a shell script started
+/// How the playground's side of the channel reads a view host that
+/// answers a `ViewHostFrame` request badly (the messages themselves:
+/// ScrollKitCoreTests' `ViewHostProtocolTests`): a stand-in host (a shell script started
 /// as the real host is, sandboxed) answers one frame request as its mode,
 /// the script's library argument, says.
 @Suite struct ViewHostFrameTests {
-    @Test func aRequestCarriesItsSlotsBitForBit() {
-        let slots = [390, 844, 0.1 + 0.2, -0.0, .nan, .infinity, Double.leastNormalMagnitude / 16, 7]
-        let frame = ViewHostFrame.request(kind: ViewHostFrame.tick, slots: slots)
-        #expect(frame.count == ViewHostFrame.headerCount + 8 * slots.count)
-        #expect(frame[0] == 0 && frame[1] == UInt8(ascii: "T"))
-        frame.withUnsafeBytes { bytes in
-            #expect(ViewHostFrame.payloadCount(bytes) == 8 * slots.count)
-            let read = ViewHostFrame.slots(UnsafeRawBufferPointer(rebasing: bytes[ViewHostFrame.headerCount...]))
-            #expect(read.map(\.bitPattern) == slots.map(\.bitPattern))
-        }
-        // Little-endian on the wire: 7.0 is 0x401C000000000000.
-        #expect(Array(frame.suffix(8)) == [0, 0, 0, 0, 0, 0, 0x1C, 0x40])
-    }
-
-    @Test func aLayoutRequestFrameHoldsTheNineSlotsOfItsLine() {
-        let request = ViewLayoutRequest(size: Size(width: 390, height: 844), isDark: true, offset: Point(x: 0, y: 1234.5))
-        let frame = request.frame
-        #expect(frame[1] == ViewHostFrame.layout)
-        let slots = frame.withUnsafeBytes { ViewHostFrame.slots(UnsafeRawBufferPointer(rebasing: $0[ViewHostFrame.headerCount...])) }
-        #expect(slots == request.slots)
-        #expect(request.line == "layout " + slots.map { "\($0)" }.joined(separator: " "))
-    }
-
-    /// A stand-in host: ready, reads one 78-byte frame (a layout request),
+    /// A stand-in host: ready, reads one 71-byte frame (a layout request),
     /// then answers as `mode` says.
     static func connection(_ mode: String) throws -> BehaviorHostConnection {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollkit-frame-host-\(getpid())-\(mode)").path
@@ -42,7 +19,7 @@ import PlaygroundTestSupport
         try Tools.writeExecutable("""
             #!/bin/sh
             printf '{"ready": true}\\n' >&3
-            head -c 78 <&3 > /dev/null
+            head -c 71 <&3 > /dev/null
             case "$2" in
               ok) printf '\\000L\\003\\000\\000\\000abc' >&3 ;;
               garbage) printf 'garbage\\n' >&3 ;;
@@ -63,7 +40,7 @@ import PlaygroundTestSupport
         let host = try Self.connection("ok")
         defer { host.terminate() }
         let answer = try host.exchange(frame: Self.request, timeout: 20)
-        #expect(answer.kind == ViewHostFrame.layout)
+        #expect(answer.kind == ViewHostFrame.Kind.layout.rawValue)
         #expect(answer.payload == Array("abc".utf8))
     }
 

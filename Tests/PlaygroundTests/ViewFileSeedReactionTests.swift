@@ -237,7 +237,7 @@ import PlaygroundTestSupport
         #expect(run.stdout.contains("1 passed, 0 failed"))
     }
 
-    /// The request's flags slot (1 dark, 2 `uikit`) carries the convention
+    /// The request's flags (1 dark, 2 `uikit`) carry the convention
     /// to the host: by default the scroll view stays inside the iPhone 16's
     /// safe area (y 59…818, no insets); under `uikit` it fills the screen
     /// and takes the 59 and 34 it covers as content insets.
@@ -247,14 +247,11 @@ import PlaygroundTestSupport
         ])
         defer { scene.view.stop() }
         var request = ViewLayoutRequest(size: Self.iPhone16Screen, safeArea: Self.iPhone16)
-        #expect(request.slots[6] == 0)
+        #expect(try ViewLayoutRequest(decoding: request.encoded()).convention == .swiftUI)
         #expect(scene.view.layout(request)?.scrollViews.first?.contentInsets == .zero)
         #expect(scene.view.layout(request)?.scrollViews.first?.frame == Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
         request.convention = .uiKit
-        #expect(request.slots[6] == 2)
-        request.isDark = true
-        #expect(request.slots[6] == 3)
-        request.isDark = false
+        #expect(try ViewLayoutRequest(decoding: request.encoded()) == request)
         let under = scene.view.layout(request)?.scrollViews.first
         #expect(under?.contentInsets == Self.iPhone16)
         #expect(under?.frame == Rect(x: 0, y: 0, width: 393, height: 852))

@@ -109,9 +109,11 @@ struct OutOfRangeBehavior: ScrollTargetBehavior {
     }
 }
 
-/// A fixed-size content with no items (a canvas scrolling on both axes).
+/// A fixed-size content with no items (a canvas scrolling on both axes),
+/// with the scroll view's `.scrollDisabled` / `.scrollBounceBehavior`.
 struct CanvasTestLayout: ContentLayout {
     var contentSize: Size
+    var interaction = ScrollInteraction()
     var itemCount: Int { 0 }
     func frame(ofItem index: Int) -> Rect { .zero }
     func itemID(at index: Int) -> Int { index }

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import ScrollKitUI
+import ScrollKitCore
 import SwiftUI
 
 /// `ScrollKitUIViewHost.nextScheduledTime`: what the host tells the window
@@ -38,46 +39,50 @@ import SwiftUI
         }
     }
 
-    /// One host tick of `make()` on lane `lane` at engine time `time` (no scroll view state).
-    static func tick<V: SwiftUI.View>(_ make: () -> V, lane: Int, at time: Double) {
-        let slots: [Double] = [390, 844, 0, 0, 0, 0, 0, 0, 0, time, Double(lane), .nan, .nan, 0]
-        var count = 0
-        let answer = slots.withUnsafeBufferPointer { ScrollKitUIViewHost.tick(make, $0.baseAddress!, $0.count, &count) }
-        #expect(answer != nil && count > 0)
-        free(answer)
+    /// The host the tests tick (its lanes are its own: a test's lanes start afresh).
+    let host = ScrollKitUIViewHost()
+
+    /// One host tick of `make()` on lane `lane` at engine time `time` (no
+    /// scroll view state); its reply's next time must be what the host says after it.
+    func tick<V: SwiftUI.View>(_ make: () -> V, lane: Int, at time: Double) {
+        let request = ViewTickRequest(screen: ViewLayoutRequest(size: Size(width: 390, height: 844)), time: time, lane: lane, scrollStates: [])
+        let reply = host.tick(make, request)
+        #expect(!reply.tickBytes.isEmpty)
+        let next = host.nextScheduledTime(lane: lane)
+        #expect(reply.nextTime == (next.isFinite ? next : nil))
     }
 
     @Test func aViewWithNothingScheduledReportsNone() {
-        #expect(ScrollKitUIViewHost.nextScheduledTime(lane: 40).isNaN)  // never ticked
-        Self.tick({ Still() }, lane: 40, at: 0.1)
-        #expect(ScrollKitUIViewHost.nextScheduledTime(lane: 40).isNaN)
+        #expect(host.nextScheduledTime(lane: 40).isNaN)  // never ticked
+        tick({ Still() }, lane: 40, at: 0.1)
+        #expect(host.nextScheduledTime(lane: 40).isNaN)
     }
 
     @Test func aTimerReportsItsNextFiring() {
         // Connected at 0.1 s: fires at 0.6, 1.1, … (every 0.5 s from connecting).
-        Self.tick({ Ticking() }, lane: 41, at: 0.1)
-        #expect(abs(ScrollKitUIViewHost.nextScheduledTime(lane: 41) - 0.6) < 1e-9)
-        Self.tick({ Ticking() }, lane: 41, at: 0.6)
-        #expect(abs(ScrollKitUIViewHost.nextScheduledTime(lane: 41) - 1.1) < 1e-9)
+        tick({ Ticking() }, lane: 41, at: 0.1)
+        #expect(abs(host.nextScheduledTime(lane: 41) - 0.6) < 1e-9)
+        tick({ Ticking() }, lane: 41, at: 0.6)
+        #expect(abs(host.nextScheduledTime(lane: 41) - 1.1) < 1e-9)
     }
 
     @Test func anAsyncAfterReportsItsDeadlineThenNone() {
-        Self.tick({ Delayed() }, lane: 42, at: 1)
-        #expect(abs(ScrollKitUIViewHost.nextScheduledTime(lane: 42) - 1.3) < 1e-9)
-        Self.tick({ Delayed() }, lane: 42, at: 1.3)
-        #expect(ScrollKitUIViewHost.nextScheduledTime(lane: 42).isNaN)
+        tick({ Delayed() }, lane: 42, at: 1)
+        #expect(abs(host.nextScheduledTime(lane: 42) - 1.3) < 1e-9)
+        tick({ Delayed() }, lane: 42, at: 1.3)
+        #expect(host.nextScheduledTime(lane: 42).isNaN)
     }
 
     @Test func anAnimationInFlightReportsNowUntilItEnds() {
-        Self.tick({ Animated() }, lane: 43, at: 2)
-        #expect(abs(ScrollKitUIViewHost.nextScheduledTime(lane: 43) - 2.1) < 1e-9)
+        tick({ Animated() }, lane: 43, at: 2)
+        #expect(abs(host.nextScheduledTime(lane: 43) - 2.1) < 1e-9)
         // Begun at 2.1 s: in flight, so the next tick is due at once, until 2.35 s.
-        Self.tick({ Animated() }, lane: 43, at: 2.1)
-        #expect(abs(ScrollKitUIViewHost.nextScheduledTime(lane: 43) - 2.1) < 1e-9)
-        Self.tick({ Animated() }, lane: 43, at: 2.2)
-        #expect(abs(ScrollKitUIViewHost.nextScheduledTime(lane: 43) - 2.2) < 1e-9)
-        Self.tick({ Animated() }, lane: 43, at: 2.4)
-        #expect(ScrollKitUIViewHost.nextScheduledTime(lane: 43).isNaN)
+        tick({ Animated() }, lane: 43, at: 2.1)
+        #expect(abs(host.nextScheduledTime(lane: 43) - 2.1) < 1e-9)
+        tick({ Animated() }, lane: 43, at: 2.2)
+        #expect(abs(host.nextScheduledTime(lane: 43) - 2.2) < 1e-9)
+        tick({ Animated() }, lane: 43, at: 2.4)
+        #expect(host.nextScheduledTime(lane: 43).isNaN)
     }
 
     @Test func theSchedulerReportsItsEarliestAction() {

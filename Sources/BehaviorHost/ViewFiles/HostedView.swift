@@ -42,11 +42,29 @@ package final class HostedView: @unchecked Sendable {
         self.compiled = compiled
         self.callTimeout = callTimeout
         output = BehaviorOutput(label: compiled.files[0], echo: echo)
-        do {
-            connection = try BehaviorHostConnection(
+        do throws(BehaviorHostConnection.Failure) {
+            let connection = try BehaviorHostConnection(
                 library: compiled.libraryPath, toolchain: toolchain, output: output, startupTimeout: startupTimeout)
+            self.connection = connection
+            try Self.greet(connection, timeout: startupTimeout)
         } catch {
+            connection?.terminate()
+            connection = nil
             throw HostedScrollTargetBehavior.error(for: error, file: compiled.files[0], typeName: "the view \(compiled.label)", starting: true)
+        }
+    }
+
+    /// Exchanges `ViewHostProtocol` versions with a new host: one that
+    /// speaks another (or whose view library does) fails with the
+    /// `ViewHostProtocolMismatch` it names.
+    private static func greet(_ connection: BehaviorHostConnection, timeout: Double) throws(BehaviorHostConnection.Failure) {
+        let hello = try payload(connection.exchange(frame: ViewHostProtocol.helloFrame(), timeout: timeout), kind: .hello)
+        do {
+            try ViewHostProtocol.check(peer: ViewHostProtocol.version(hello: hello), peerName: "the view host")
+        } catch let mismatch as ViewHostProtocolMismatch {
+            throw .badAnswer(mismatch.description)
+        } catch {
+            throw .badAnswer("an unreadable hello: \(error)")
         }
     }
 
@@ -69,7 +87,7 @@ package final class HostedView: @unchecked Sendable {
         if outstanding != nil { return newestLayout }
         guard storedFailure == nil, let connection else { return nil }
         do throws(BehaviorHostConnection.Failure) {
-            let data = try Self.payload(connection.exchange(frame: request.frame, timeout: callTimeout), kind: ViewHostFrame.layout)
+            let data = try Self.payload(connection.exchange(frame: request.frame, timeout: callTimeout), kind: .layout)
             let layout: HostedViewLayout
             do throws(DisplayListDecodingError) {
                 layout = try HostedViewLayout(decoding: data)
@@ -137,14 +155,12 @@ package final class HostedView: @unchecked Sendable {
             let until = budget.map { min(deadline, now + $0) } ?? deadline
             guard let frame = try connection.receiveFrame(until: until, deadline: deadline, timeout: callTimeout) else { return .waiting }
             outstanding = nil
-            let answer = try Self.payload(frame, kind: ViewHostFrame.tick)
-            guard answer.count >= 8 else { throw BehaviorHostConnection.Failure.badAnswer("a tick answer of \(answer.count) bytes") }
-            let time = answer.withUnsafeBytes { Double(bitPattern: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
-            let next: Double? = time.isFinite ? time : nil
-            let bytes = Array(answer[8...])
+            let answer = try Self.payload(frame, kind: .tick)
+            let reply: ViewTickReply
             let tick: HostedViewTick
             do throws(DisplayListDecodingError) {
-                tick = try HostedViewTick(decoding: bytes)
+                reply = try ViewTickReply(decoding: answer)
+                tick = try reply.decodedTick()
             } catch {
                 throw BehaviorHostConnection.Failure.badAnswer("an unreadable tick: \(error)")
             }
@@ -155,7 +171,7 @@ package final class HostedView: @unchecked Sendable {
             }
             newestScroll = tick.layout.scrollViews.first
             newestLayout = tick.layout
-            return .answered(ViewTickAnswer(tick: tick, bytes: bytes, nextTime: next))
+            return .answered(ViewTickAnswer(tick: tick, bytes: reply.tickBytes, nextTime: reply.nextTime))
         } catch {
             outstanding = nil
             fail(error, what: "the view \(compiled.label)")
@@ -183,9 +199,9 @@ package final class HostedView: @unchecked Sendable {
     }
 
     /// The payload of an answer frame of `kind`; an error frame throws its message.
-    private static func payload(_ answer: (kind: UInt8, payload: [UInt8]), kind: UInt8) throws(BehaviorHostConnection.Failure) -> [UInt8] {
-        guard answer.kind == kind else {
-            throw .badAnswer(answer.kind == ViewHostFrame.error ? String(decoding: answer.payload, as: UTF8.self) : "an answer of kind \(answer.kind)")
+    private static func payload(_ answer: (kind: UInt8, payload: [UInt8]), kind: ViewHostFrame.Kind) throws(BehaviorHostConnection.Failure) -> [UInt8] {
+        guard answer.kind == kind.rawValue else {
+            throw .badAnswer(answer.kind == ViewHostFrame.Kind.error.rawValue ? String(decoding: answer.payload, as: UTF8.self) : "an answer of kind \(answer.kind)")
         }
         return answer.payload
     }

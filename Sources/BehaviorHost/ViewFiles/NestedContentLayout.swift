@@ -10,11 +10,14 @@ package struct NestedContentLayout: ContentLayout {
     package var targets: [Rect]
     /// The scroll view's laid-out size: the engine's container.
     package var viewportSize: Size?
+    /// Its `.scrollDisabled` and `.scrollBounceBehavior`.
+    package var interaction: ScrollInteraction
 
     package init(_ scroll: HostedScrollView) {
         contentSize = scroll.contentSize
         targets = scroll.targets
         viewportSize = scroll.frame.size
+        interaction = scroll.interaction
     }
 
     package var itemCount: Int { targets.count }

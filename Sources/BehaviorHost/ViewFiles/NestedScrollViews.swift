@@ -194,7 +194,7 @@ package final class NestedScrollViews: @unchecked Sendable {
                 let v = precise.dx == 0 && precise.dy == 0 ? steps : precise
                 let axis: Axis = abs(v.dx) > abs(v.dy) ? .horizontal : .vertical
                 guard let point = l.pointer,
-                      let target = l.scrollViews.dropFirst().last(where: { $0.frame.contains(point) && $0.axes.contains(axis) })
+                      let target = l.scrollViews.dropFirst().last(where: { $0.frame.contains(point) && Self.scrolls($0, on: axis) })
                 else { return [event] }
                 give([event], to: target, &l)
                 return []
@@ -232,7 +232,7 @@ package final class NestedScrollViews: @unchecked Sendable {
                 return []
             }
             let axis: Axis = abs(dx) > abs(dy) ? .horizontal : .vertical
-            guard let target = held.candidates.last(where: { $0.axes.contains(axis) }) else {
+            guard let target = held.candidates.last(where: { Self.scrolls($0, on: axis) }) else {
                 l.gesture = ends ? nil : .outer
                 return held.events
             }
@@ -247,6 +247,13 @@ package final class NestedScrollViews: @unchecked Sendable {
             if ends { l.gesture = nil }
             return [event]
         }
+    }
+
+    /// Whether `scroll` takes a gesture or wheel on `axis`: it scrolls on
+    /// that axis and is not `.scrollDisabled` (a disabled scroll view takes
+    /// no touches: UIKit hands them to the scroll view around it).
+    static func scrolls(_ scroll: HostedScrollView, on axis: Axis) -> Bool {
+        scroll.axes.contains(axis) && !scroll.interaction.isScrollDisabled
     }
 
     /// Queues `events` on `target`'s engine (made when it has none yet:
@@ -295,16 +302,14 @@ package final class NestedScrollViews: @unchecked Sendable {
 
     /// The states the tick request carries: the outermost's (`outer`, no
     /// key) first, then each nested engine's with its identity's key, by identity.
-    package func states(lane i: Int, outer: ScrollEngine) -> (states: [ViewTickRequest.ScrollState], keys: [Double]) {
+    package func states(lane i: Int, outer: ScrollEngine) -> [ViewTickRequest.ScrollState] {
         lock.withLock {
             let engines = lanes[i]?.engines ?? [:]
             var states = [ViewTickRequest.state(of: outer)]
-            var keys = [Double.nan]
             for id in engines.keys.sorted() {
-                states.append(ViewTickRequest.state(of: engines[id]!))
-                keys.append(ScrollViewIdentity.key(id))
+                states.append(ViewTickRequest.state(of: engines[id]!, key: ScrollViewIdentity.key(id)))
             }
-            return (states, keys)
+            return states
         }
     }
 

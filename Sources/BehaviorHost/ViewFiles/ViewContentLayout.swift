@@ -76,6 +76,10 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
     /// The outermost scroll view's frame on the screen: its indicators go there.
     package var viewportFrame: Rect? { scroll?.frame }
 
+    /// The outermost scroll view's `.scrollDisabled` and `.scrollBounceBehavior`
+    /// as the newest tick laid it out (a state that toggles them takes effect next tick).
+    package var interaction: ScrollInteraction { scroll?.interaction ?? ScrollInteraction() }
+
     package var itemCount: Int { targets.count }
     package var contentSize: Size { scroll?.contentSize ?? .zero }
 

@@ -43,10 +43,8 @@ extension ViewFileScene: ScrollViewReactor {
         screen.size = engine.screenSize
         screen.isDark = lock.withLock { storedIsDark ?? screen.isDark }
         nested.stepped(lane: lane, outer: engine)
-        let (states, keys) = nested.states(lane: lane, outer: engine)
-        var request = ViewTickRequest(
-            screen: screen, time: engine.lastRecord.time, lane: lane, tap: tap, scrollStates: states)
-        if states.count > 1 { request.scrollKeys = keys }
+        let request = ViewTickRequest(
+            screen: screen, time: engine.lastRecord.time, lane: lane, tap: tap, scrollStates: nested.states(lane: lane, outer: engine))
         lock.withLock { storedTickedScreen = screen.size }
         return request
     }

@@ -111,11 +111,9 @@ struct BehaviorHostCommand: ParsableCommand {
             channel.send("{\"error\": \(JSONWriter.quote("cannot load \(library): \(reason)"))}")
             throw ExitCode(PlaygroundExit.badInputStatus)
         }
-        // A view file's library answers layouts (and its own behavior's targets).
-        if let layout = dlsym(handle, ViewSourceSet.layoutSymbol) {
-            ViewHostLoop.serve(
-                layout: layout, tick: dlsym(handle, ViewSourceSet.tickSymbol), behavior: dlsym(handle, ViewSourceSet.behaviorSymbol),
-                channel: &channel, nextTime: dlsym(handle, ViewSourceSet.nextTimeSymbol))
+        // A view file's library answers layouts and ticks (and its own behavior's targets).
+        if let views = ViewHostLoop.Library(handle) {
+            ViewHostLoop.serve(views, channel: &channel)
             return
         }
         guard let symbol = dlsym(handle, BehaviorCompiler.entryPointSymbol) else {
@@ -127,12 +125,14 @@ struct BehaviorHostCommand: ParsableCommand {
         var lineNumber = 0
         while let line = channel.next() {
             lineNumber += 1
-            channel.send(Self.answer(line, lineNumber: lineNumber, entry: entry))
+            channel.send(Self.answer(line, lineNumber: lineNumber) { entry($0, $1, $2) })
         }
     }
 
     /// The answer line to probe line `line` (the `lineNumber`th), from `entry`.
-    static func answer(_ line: String, lineNumber: Int, entry: Entry) -> String {
+    static func answer(
+        _ line: String, lineNumber: Int, entry: (UnsafeMutablePointer<Double>, UnsafePointer<Double>?, Int) -> Void
+    ) -> String {
         var io = [Double](repeating: 0, count: 16)
         do {
             let request = try ProbeRequest(line: line)
@@ -175,8 +175,8 @@ struct BehaviorHostCommand: ParsableCommand {
         /// What the playground sent: a line, or a binary frame.
         enum Message {
             case line(String)
-            /// A `ViewHostFrame` request: its kind and its payload's doubles.
-            case frame(kind: UInt8, slots: [Double])
+            /// A `ViewHostFrame` request: its kind byte and its payload.
+            case frame(kind: UInt8, payload: [UInt8])
         }
 
         /// The next line without its newline, nil at end of input.
@@ -199,9 +199,7 @@ struct BehaviorHostCommand: ParsableCommand {
             while pending.count < ViewHostFrame.headerCount { guard fill() else { return nil } }
             let end = ViewHostFrame.headerCount + pending.withUnsafeBytes { ViewHostFrame.payloadCount($0) }
             while pending.count < end { guard fill() else { return nil } }
-            let message = pending.withUnsafeBytes {
-                Message.frame(kind: $0[1], slots: ViewHostFrame.slots(UnsafeRawBufferPointer(rebasing: $0[ViewHostFrame.headerCount..<end])))
-            }
+            let message = Message.frame(kind: pending[1], payload: Array(pending[ViewHostFrame.headerCount..<end]))
             pending.removeSubrange(..<end)
             return message
         }

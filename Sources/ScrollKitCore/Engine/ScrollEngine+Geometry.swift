@@ -33,9 +33,18 @@ extension ScrollEngine {
 
     func isOutOfBounds(_ p: Point) -> Bool { clamped(p) != p }
 
+    /// Whether the content rubber-bands past the edges on `axis`: the
+    /// configuration's `bounces`, and the scroll view's bounce mode on that
+    /// axis (`.basedOnSize`: only when the content can scroll there).
+    func bounces(_ axis: Axis) -> Bool {
+        guard configuration.bounces else { return false }
+        let (lo, hi) = bounds(axis)
+        return layout.interaction.bounce(axis).bounces(contentFits: hi <= lo)
+    }
+
     /// The shown position for an unconstrained (raw) gesture position: past
     /// an edge by x, the content shows f(x, d, 0.55) (`RubberBand`) when
-    /// `bounces`, else it stops at the edge.
+    /// `bounces(axis)`, else it stops at the edge.
     func display(raw: Point) -> Point {
         var p = raw
         for axis in Axis.allCases {
@@ -43,9 +52,9 @@ extension ScrollEngine {
             let r = raw[axis]
             let d = storedGeometry.containerSize[axis]
             if r < lo {
-                p[axis] = configuration.bounces ? lo - RubberBand.offset(lo - r, dimension: d) : lo
+                p[axis] = bounces(axis) ? lo - RubberBand.offset(lo - r, dimension: d) : lo
             } else if r > hi {
-                p[axis] = configuration.bounces ? hi + RubberBand.offset(r - hi, dimension: d) : hi
+                p[axis] = bounces(axis) ? hi + RubberBand.offset(r - hi, dimension: d) : hi
             }
         }
         return p

@@ -66,7 +66,7 @@ extension ScrollEngine {
             }
             return .ballistic(BallisticSimulation(
                 position: x0[axis], velocity: v0[axis], lower: lo, upper: hi,
-                k: configuration.deceleration.k, bounces: configuration.bounces))
+                k: configuration.deceleration.k, bounces: bounces(axis)))
         }
         return (axisMotion(.horizontal), axisMotion(.vertical))
     }

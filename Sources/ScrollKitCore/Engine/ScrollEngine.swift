@@ -350,12 +350,17 @@ public struct ScrollEngine: Sendable {
         // 0. A viewport that changed settles first, at rest (`followViewport`).
         if settlesViewport { settleViewport(at: previous) }
 
-        // 1. Deliver due events, in time order.
+        // `.scrollDisabled`: the user's gesture in progress ends where it is.
+        let disabled = layout.interaction.isScrollDisabled
+        if disabled { cancelUserScroll(at: previous) }
+
+        // 1. Deliver due events, in time order (the user's none while scrolling is disabled).
         while pendingHead < pending.count,
               ScrollEngine.deliveryTick(for: pending[pendingHead].time, tickLength: configuration.tickLength) <= tick {
             let event = pending[pendingHead]
             pendingHead += 1
             inputs.append(event.event)
+            if disabled && event.event.isUserScroll { continue }
             for item in interpreter.interpret(event, axes: configuration.axes) {
                 handle(item.input, at: max(item.time, previous))
             }

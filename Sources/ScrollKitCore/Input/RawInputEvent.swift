@@ -41,3 +41,15 @@ public enum RawInputEvent: Hashable, Sendable {
         }
     }
 }
+
+extension RawInputEvent {
+    /// True for the user's own scrolling input (a pointer, a wheel, a key),
+    /// which `.scrollDisabled` stops; false for what a program or the
+    /// window does (`scrollTo`, a resize, a behavior switch).
+    public var isUserScroll: Bool {
+        switch self {
+        case .pointer, .wheel, .key: return true
+        case .resize, .scrollTo, .setBehavior: return false
+        }
+    }
+}

@@ -36,9 +36,14 @@ public protocol ContentLayout: ScrollTargetLayout {
     /// (seconds, the engine's clock) and should be drawn as loading (the feed
     /// preset's appended rows). False for layouts that never grow.
     func isLoading(item index: Int, at time: Double) -> Bool
+    /// What the scroll view's modifiers allow (`.scrollDisabled`,
+    /// `.scrollBounceBehavior`), read at every tick. The default: scrolls
+    /// and bounces as the engine's configuration says.
+    var interaction: ScrollInteraction { get }
 }
 
 extension ContentLayout {
     public func isLoading(item index: Int, at time: Double) -> Bool { false }
     public var viewportSize: Size? { nil }
+    public var interaction: ScrollInteraction { ScrollInteraction() }
 }

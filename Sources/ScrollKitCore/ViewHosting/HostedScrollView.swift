@@ -40,12 +40,25 @@ public struct HostedScrollView: Equatable, Sendable {
     /// Its stable identity (`ScrollViewIdentity`): the `.id` given, else its
     /// path in the view tree; empty when not known.
     public var identity: String
+    /// `.scrollDisabled` and `.scrollBounceBehavior`: what its engine allows
+    /// (`ContentLayout.interaction`).
+    public var interaction: ScrollInteraction
+    /// `.scrollClipDisabled`: its content draws outside its frame (the host's
+    /// display list already does; kept so the playground knows).
+    public var isClipDisabled: Bool
+    /// `.defaultScrollAnchor`, nil when none (the host asks for its offset on
+    /// the first layout: a `HostedScrollRequest`).
+    public var defaultAnchor: UnitPoint?
 
     public init(
         frame: Rect, axes: Axes, contentSize: Size, contentInsets: EdgeInsets, targets: [Rect], behavior: Behavior,
-        showsIndicators: Bool, offset: Point, identity: String = ""
+        showsIndicators: Bool, offset: Point, identity: String = "", interaction: ScrollInteraction = ScrollInteraction(),
+        isClipDisabled: Bool = false, defaultAnchor: UnitPoint? = nil
     ) {
         self.identity = identity
+        self.interaction = interaction
+        self.isClipDisabled = isClipDisabled
+        self.defaultAnchor = defaultAnchor
         self.frame = frame
         self.axes = axes
         self.contentSize = contentSize

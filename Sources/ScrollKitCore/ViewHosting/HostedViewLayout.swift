@@ -7,12 +7,15 @@
 /// insets top/leading/bottom/trailing (4), shows-indicators (UInt8),
 /// offset (2), behavior (UInt8 kind 0 none, 1 paging, 2 view-aligned,
 /// 3 custom, then a string for kinds 2 and 3), a UInt32 count of targets
-/// and their frames (4 doubles each), its identity (a string; version 2);
+/// and their frames (4 doubles each), its identity (a string; version 2),
+/// its interaction (UInt8: 1 scroll disabled, 2 clip disabled; UInt8
+/// vertical and horizontal `ScrollBounceMode`) and its default anchor
+/// (UInt8 1 and x, y doubles, or 0; version 3);
 /// then the display list in its own
 /// binary form (`DisplayList.encoded()`) to the end.
 public struct HostedViewLayout: Equatable, Sendable {
     public static let magic: [UInt8] = Array("SKVL".utf8)
-    public static let formatVersion: UInt8 = 2
+    public static let formatVersion: UInt8 = 3
 
     public var scrollViews: [HostedScrollView]
     public var displayList: DisplayList
@@ -51,6 +54,16 @@ public struct HostedViewLayout: Equatable, Sendable {
             w.u32(UInt32(s.targets.count))
             for t in s.targets { w.rect(t) }
             w.string(s.identity)
+            w.u8((s.interaction.isScrollDisabled ? 1 : 0) | (s.isClipDisabled ? 2 : 0))
+            w.u8(s.interaction.verticalBounce.rawValue)
+            w.u8(s.interaction.horizontalBounce.rawValue)
+            if let anchor = s.defaultAnchor {
+                w.u8(1)
+                w.f64(anchor.x)
+                w.f64(anchor.y)
+            } else {
+                w.u8(0)
+            }
         }
         displayList.encode(to: &w)
     }
@@ -86,11 +99,30 @@ public struct HostedViewLayout: Equatable, Sendable {
             targets.reserveCapacity(n)
             for _ in 0..<n { targets.append(try r.rect()) }
             let identity = try r.string()
+            let flags = try r.u8()
+            guard flags & ~3 == 0 else { throw DisplayListDecodingError("unknown scroll view flags \(flags)", at: r.offset - 1) }
+            let interaction = ScrollInteraction(
+                isScrollDisabled: flags & 1 != 0, verticalBounce: try Self.bounce(&r), horizontalBounce: try Self.bounce(&r))
+            let anchor: UnitPoint?
+            switch try r.u8() {
+            case 0: anchor = nil
+            case 1: anchor = UnitPoint(x: try r.f64(), y: try r.f64())
+            default: throw DisplayListDecodingError("default anchor flag not 0 or 1", at: r.offset - 1)
+            }
             views.append(HostedScrollView(
                 frame: frame, axes: axes, contentSize: content, contentInsets: insets, targets: targets,
-                behavior: behavior, showsIndicators: shows, offset: offset, identity: identity))
+                behavior: behavior, showsIndicators: shows, offset: offset, identity: identity,
+                interaction: interaction, isClipDisabled: flags & 2 != 0, defaultAnchor: anchor))
         }
         scrollViews = views
         displayList = try DisplayList(reading: r.rest)
+    }
+
+    private static func bounce(_ r: inout DisplayListByteReader) throws(DisplayListDecodingError) -> ScrollBounceMode {
+        let raw = try r.u8()
+        guard let mode = ScrollBounceMode(rawValue: raw) else {
+            throw DisplayListDecodingError("unknown scroll bounce behavior \(raw)", at: r.offset - 1)
+        }
+        return mode
     }
 }

@@ -31,12 +31,4 @@ public enum ScrollViewSafeAreaLayout: Sendable {
     public func whileLayingOut<T>(_ body: () -> T) -> T {
         Self.$current.withValue(self, operation: body)
     }
-
-    /// The view host's request flags (slot 6 of `ScrollKitUIViewHost`'s
-    /// requests): bit 0 the dark appearance, bit 1 iOS 13's scroll views.
-    /// A value that is not a whole number counts as no flags.
-    static func flags(_ slot: Double) -> (isDark: Bool, layout: ScrollViewSafeAreaLayout) {
-        let bits = Int(exactly: slot) ?? 0
-        return (bits & 1 != 0, bits & 2 != 0 ? .underSafeArea : .insideSafeArea)
-    }
 }
