@@ -63,7 +63,7 @@ import PlaygroundTestSupport
         let host = try Self.connection("big")
         defer { host.terminate() }
         let answer = try host.exchange(frame: Self.request, timeout: 20)
-        #expect(answer.kind == ViewHostFrame.layout)
+        #expect(answer.kind == ViewHostFrame.Kind.layout.rawValue)
         #expect(answer.payload.count == 2 << 20)
     }
 
