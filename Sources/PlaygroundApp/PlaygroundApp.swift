@@ -45,6 +45,8 @@ package final class PlaygroundApp {
     package init(options: WindowOptions, drivers: [DisplayEnvironment.Driver]) throws {
         self.options = options
         session = Stage(options: options)
+        // A view's host that takes longer than a frame's worth never holds the window.
+        session.viewFrameBudget = Stage.windowViewFrameBudget
         do {
             font = try FontBook.system()
         } catch {

@@ -249,9 +249,12 @@ struct QACommand: ParsableCommand {
                 rows.add(QARecord(order: [entryIndex, -1], kind: .badFile, file: file, message: message))
                 stdout.writeLine("ERROR \(message)")
             case var .scenario(scenario):
-                let names = behaviors ?? [scenario.behavior]
-                let owned = names.indices.map { i in slice?.owns(cell: cellOrdinal + i) ?? true }
-                cellOrdinal += names.count
+                // The cells are counted before the view file is prepared (a shard skips
+                // what it does not own), their names read after: a view file may
+                // change the scenario's behavior.
+                let count = behaviors?.count ?? 1
+                let owned = (0..<count).map { i in slice?.owns(cell: cellOrdinal + i) ?? true }
+                cellOrdinal += count
                 guard owned.contains(true) else { continue }
                 // A view file (the option's, else the scenario's own) in place of the preset.
                 var viewScene: ViewFileScene?
@@ -283,6 +286,7 @@ struct QACommand: ParsableCommand {
                 }
                 defer { captured.forEach { $0.stop() } }
                 let files = CapturedBehaviorFiles.byName(captured, in: scenario)
+                let names = behaviors ?? [scenario.behavior]
                 for (behaviorIndex, name) in names.enumerated() where owned[behaviorIndex] {
                     let order = [entryIndex, behaviorIndex]
                     var verdict: ScenarioVerdict

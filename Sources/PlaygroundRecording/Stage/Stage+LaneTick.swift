@@ -47,7 +47,7 @@ extension Stage: LaneTicking {
     /// (`viewFrameBudget`): nil while it works on, and the head tick waits.
     package mutating func viewRequests(lane: Int) -> [ScrollToRequest]? {
         guard let viewScene else { return [] }
-        return viewScene.react(lane: lane, engine: engines[lane], within: Self.viewFrameBudget)
+        return viewScene.react(lane: lane, engine: engines[lane], within: viewFrameBudget)
     }
 
     package mutating func lanesWillStep() {

@@ -13,11 +13,12 @@ import PlaygroundRender
 /// At rest: the head does not rest while a lane's view has work scheduled
 /// on its engine clock (`viewHasScheduledWork`).
 extension Stage {
-    /// How long the head waits for a view's host in one frame, seconds:
-    /// a host that takes longer keeps its lane at the tick it works on
-    /// (the window draws the last answer with a "waiting" badge and goes on
-    /// answering keys) until it answers or its call's limit passes.
-    static let viewFrameBudget = 0.05
+    /// What the window gives a view's host in one frame, seconds
+    /// (`viewFrameBudget`): a host that takes longer keeps its lane at the
+    /// tick it works on (the window draws the last answer with a "waiting"
+    /// badge and goes on answering keys) until it answers or its call's
+    /// limit passes.
+    package static let windowViewFrameBudget = 0.05
 
     /// A pointer action on lane `lane` at `point` (the lane's coordinates):
     /// a click without a drag taps the view there.

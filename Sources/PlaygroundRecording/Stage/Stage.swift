@@ -136,6 +136,10 @@ package struct Stage {
     /// Each lane's record as the head tick being stepped left its engine
     /// (before the view's reaction, which may still be waited for).
     var headTickRecords: [FrameRecord] = []
+    /// How long a head tick waits for a view's host before the frame goes
+    /// on without it (seconds; nil: until the call's limit, as headless
+    /// runs and tests wait). The window sets `windowViewFrameBudget`.
+    package var viewFrameBudget: Double?
     /// The lane a captured event acts on: nil while there is one lane.
     package var capturedLane: Int? { laneBehaviors.count > 1 ? selectedLane : nil }
 
