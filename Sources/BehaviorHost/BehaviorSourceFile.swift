@@ -255,14 +255,22 @@ package struct BehaviorSourceFile: Sendable {
         let code = strippingCommentsAndStrings(text)
         let head = try! Regex("\\b(?:struct|class|enum|actor)\\s+\(NSRegularExpression.escapedPattern(for: typeName))\\b[^{]*\\{")
         guard let match = code.firstMatch(of: head) else { return [] }
+        let body = memberText(code, from: match.range.upperBound)
+        let property = /(?m)^\s*(?:(?:private|fileprivate|internal|public)(?:\(set\))?\s+)*(?:let|var)\s+([A-Za-z_]\w*)\s*:\s*([^=\n{]+?)\s*$/
+        return body.matches(of: property).map { (String($0.output.1), String($0.output.2)) }
+    }
+
+    /// A type's own members in `code` (comments and strings stripped), its
+    /// body read from `start` (just past its `{`): depth 1 only, a nested
+    /// body reduced to its `{`, so a line that opens one (`var x: CGFloat {`)
+    /// keeps that `{` and is not taken for a stored property.
+    static func memberText(_ code: String, from start: String.Index) -> String {
         var depth = 1
         var body = ""
-        var index = match.range.upperBound
+        var index = start
         while index < code.endIndex, depth > 0 {
             let c = code[index]
             index = code.index(after: index)
-            // Only depth 1: the type's own members. A body opened on a line
-            // (`var x: CGFloat {`) leaves its `{`, so that line is not stored.
             if c == "{" {
                 depth += 1
                 if depth == 2 { body.append("{") }
@@ -272,8 +280,7 @@ package struct BehaviorSourceFile: Sendable {
                 body.append(c)
             }
         }
-        let property = /(?m)^\s*(?:(?:private|fileprivate|internal|public)(?:\(set\))?\s+)*(?:let|var)\s+([A-Za-z_]\w*)\s*:\s*([^=\n{]+?)\s*$/
-        return body.matches(of: property).map { (String($0.output.1), String($0.output.2)) }
+        return body
     }
 
     /// `text` with `//` and `/* */` comments and string literals blanked

@@ -32,7 +32,7 @@ package struct ViewEntryCandidate: Equatable, Sendable {
         if modifiers.contains("private") {
             return ViewEntryCandidate(name: name, initialiser: "\(name)()", takesNoArgument: false, excluded: "private")
         }
-        let body = memberText(code, from: match.range.upperBound)
+        let body = BehaviorSourceFile.memberText(code, from: match.range.upperBound)
         let inits = initialisers(in: body)
         if !inits.isEmpty {
             let open = inits.filter { !$0.isPrivate }
@@ -45,26 +45,6 @@ package struct ViewEntryCandidate: Equatable, Sendable {
         let needed = memberwiseArguments(in: body)
         let shown = needed.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         return ViewEntryCandidate(name: name, initialiser: "\(name)(\(shown))", takesNoArgument: needed.isEmpty, excluded: nil)
-    }
-
-    /// The type's own members (depth 1 of its body), nested bodies reduced to `{`.
-    static func memberText(_ code: String, from start: String.Index) -> String {
-        var depth = 1
-        var body = ""
-        var index = start
-        while index < code.endIndex, depth > 0 {
-            let c = code[index]
-            index = code.index(after: index)
-            if c == "{" {
-                depth += 1
-                if depth == 2 { body.append("{") }
-            } else if c == "}" {
-                depth -= 1
-            } else if depth == 1 {
-                body.append(c)
-            }
-        }
-        return body
     }
 
     struct Initialiser {
