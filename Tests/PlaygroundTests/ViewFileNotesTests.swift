@@ -28,7 +28,7 @@ import PlaygroundTestSupport
         // Stopping the host drains its stderr: every line it wrote is read.
         scene.view.stop()
         #expect(scene.notes == Self.expected)
-        let hud = try #require(stage.frame(atWall: 0.001)).hud
+        let hud = stage.frame(atWall: 0.001).hud
         #expect(hud.viewNotes == Self.expected)
         let rows = HUDRenderer().rows(for: hud).filter { $0.label == "SwiftUI" || $0.value.contains("Notes.swift:") }
         #expect(rows.map { "\($0.label)|\($0.value)" } == [
