@@ -30,12 +30,12 @@ import PlaygroundTestSupport
         #expect(scene.notes == Self.expected)
         let hud = stage.frame(atWall: 0.001).hud
         #expect(hud.viewNotes == Self.expected)
-        let rows = HUDRenderer().rows(for: hud).filter { $0.label == "SwiftUI" || $0.value.contains("Notes.swift:") }
+        let rows = HUDRenderer().rows(for: hud).filter { $0.label == "SwiftUI" || $0.value.contains("  line ") }
         #expect(rows.map { "\($0.label)|\($0.value)" } == [
             "SwiftUI|1 approximated · 2 ignored",
-            "approximated|.safeAreaInset(edge: .bottom)  Notes.swift:18",
-            "ignored|.toolbarBackground  Notes.swift:19",
-            "ignored|.sheet(isPresented:)  Notes.swift:20",
+            "approximated|.safeAreaInset(edge: .bot…  line 18",
+            "ignored|.toolbarBackground  line 19",
+            "ignored|.sheet(isPresented:)  line 20",
         ])
         // The help overlay lists every note after the keys, by file and line.
         let help = HelpOverlay().listing(hud.viewNotes).bindings

@@ -1,4 +1,5 @@
 import SwiftUI
+import Foundation
 
 // A settings screen of the size an app's real one reaches (300 lines):
 // a profile header, a horizontal strip of shortcuts, three list sections of
@@ -168,7 +169,7 @@ struct StorageGauge: View {
             HStack {
                 Text("Storage")
                 Spacer()
-                Text("\(used, specifier: "%.1f") of \(total, specifier: "%.0f") GB")
+                Text(String(format: "%.1f of %.0f GB", used, total))
                     .foregroundStyle(.secondary)
             }
             ProgressView(value: used, total: total)
@@ -199,7 +200,7 @@ struct RecentGrid: View {
                         .aspectRatio(1, contentMode: .fit)
                         .overlay(Image(systemName: item.kind.symbol).foregroundStyle(item.kind.tint))
                     Text(item.name).font(.caption2)
-                    Text("\(item.size, specifier: "%.1f") MB").font(.caption2).foregroundStyle(.secondary)
+                    Text(String(format: "%.1f MB", item.size)).font(.caption2).foregroundStyle(.secondary)
                 }
             }
         }
@@ -258,9 +259,18 @@ struct SettingsScreen: View {
                     LabeledContent("Last sync", value: "Today, 09:41")
                 }
 
-                Section("Storage") {
+                Section {
                     StorageGauge(used: model.usedGigabytes, total: model.totalGigabytes)
                     RecentGrid(items: model.recents)
+                } header: {
+                    Text("Storage")
+                } footer: {
+                    Text("Recent items stay on this device for 30 days.")
+                }
+
+                Section("Accounts") {
+                    SettingRow(title: "Mail", symbol: "envelope", tint: .blue, value: "2")
+                    SettingRow(title: "Calendars", symbol: "calendar", tint: .red, value: "3")
                 }
 
                 Section {
