@@ -35,7 +35,7 @@ struct LooseRowsForm: View {
 
 /// `List` and `Form` sections in iOS's looks (`ListLook`). Frames on a
 /// 393-pt phone, by hand from the metrics docs/views.md gives: a row is
-/// max(44, content + 2 × 11) tall; inset-grouped cards are 20 pt in from
+/// max(44, content + 2 × 6) tall; inset-grouped cards are 20 pt in from
 /// each side (353 wide), the rows' content 16 pt in from the card (x 36,
 /// 321 wide), 35 pt above each section and below the last, a header's
 /// footnote line (18 pt) 7 pt over its card, a footer's 7 pt under it;
@@ -54,12 +54,12 @@ struct LooseRowsForm: View {
         // The grouped background fills the list.
         #expect(T.fills(list, Color(lightHex: 0xF2F2F7, darkHex: 0)).first == T.rect(0, 0, 393, 852))
         // Header: y 35, 18 tall, 7 over the card → the card at 60.
-        // Row 1: 44 (10 + 22 < 44) at 60; row 2: 40 + 22 = 62 at 104; then 35;
-        // section 2's row at 166 + 35 = 201, 44 tall.
-        #expect(T.fills(list, .white) == [T.rect(20, 60, 353, 44), T.rect(20, 104, 353, 62), T.rect(20, 201, 353, 44)])
+        // Row 1: 44 (10 + 12 < 44) at 60; row 2: 40 + 12 = 52 at 104; then 35;
+        // section 2's row at 156 + 35 = 191, 44 tall.
+        #expect(T.fills(list, .white) == [T.rect(20, 60, 353, 44), T.rect(20, 104, 353, 52), T.rect(20, 191, 353, 44)])
         #expect(T.fills(list, .blue) == [T.rect(36, 60 + 17, 321, 10)])
-        #expect(T.fills(list, .green) == [T.rect(36, 104 + 11, 321, 40)])
-        #expect(T.fills(list, .red) == [T.rect(36, 201 + 17, 321, 10)])
+        #expect(T.fills(list, .green) == [T.rect(36, 104 + 6, 321, 40)])
+        #expect(T.fills(list, .red) == [T.rect(36, 191 + 17, 321, 10)])
         // One separator: under row 1 (not under a section's last row).
         #expect(Self.separators(list) == [T.rect(36, 103, 337, 1)])
         // The card's corners: the first row's top ones, the last row's bottom ones, a lone row's all four.
@@ -75,10 +75,10 @@ struct LooseRowsForm: View {
         #expect(header?.frame.origin == Point(x: 36, y: 35))
         #expect(header?.fontSize == 13)
         let footer = texts.first { $0.lines == ["About"] }
-        #expect(footer?.frame.origin == Point(x: 36, y: 245 + 7))
+        #expect(footer?.frame.origin == Point(x: 36, y: 235 + 7))
         #expect(footer?.fontSize == 13)
-        // Content: footer line 18 at 252, then the closing 35.
-        #expect(layout.contentSize == CGSize(width: 393, height: 252 + 18 + 35))
+        // Content: footer line 18 at 242, then the closing 35.
+        #expect(layout.contentSize == CGSize(width: 393, height: 242 + 18 + 35))
     }
 
     @Test func aFormIsInsetGroupedAndItsLooseRowsOneSection() {
@@ -92,10 +92,10 @@ struct LooseRowsForm: View {
         let list = layout.displayList
         // Header band: a headline line (22) with 6 above and below, the list's width.
         #expect(T.fills(list, Color(lightHex: 0xF2F2F7, darkHex: 0)) == [T.rect(0, 0, 393, 34)])
-        // Rows from 34: 44, 62; section 2's row at 140 (no spacing); content 20 in.
+        // Rows from 34: 44, 52; section 2's row at 130 (no spacing); content 20 in.
         #expect(T.fills(list, .blue) == [T.rect(20, 34 + 17, 353, 10)])
-        #expect(T.fills(list, .green) == [T.rect(20, 78 + 11, 353, 40)])
-        #expect(T.fills(list, .red) == [T.rect(20, 140 + 17, 353, 10)])
+        #expect(T.fills(list, .green) == [T.rect(20, 78 + 6, 353, 40)])
+        #expect(T.fills(list, .red) == [T.rect(20, 130 + 17, 353, 10)])
         #expect(T.fills(list, .white).isEmpty)
         // Separator from the text's x (20) to the list's trailing edge.
         #expect(Self.separators(list) == [T.rect(20, 77, 373, 1)])

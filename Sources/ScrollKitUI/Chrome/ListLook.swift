@@ -23,9 +23,9 @@ struct ListLook: Equatable {
     static let cardTextInset: CGFloat = 16
     /// iOS's default minimum row height (`defaultMinListRowHeight`), points.
     static let rowMinHeight: CGFloat = 44
-    /// Space above and below a row's content, points (a 22-pt line of body
-    /// text is then a 44-pt row).
-    static let rowVerticalInset: CGFloat = 11
+    /// Space above and below a row's content, points: a 31-pt `Toggle` or
+    /// a 22-pt line of body text then makes iOS's 44-pt row.
+    static let rowVerticalInset: CGFloat = 6
     /// The space between grouped sections (above each, below the last), points.
     static let sectionSpacing: CGFloat = 35
     /// Space between a grouped header's text and its card, and between a
