@@ -11,10 +11,7 @@ import ScrollKitCore
 /// the same toolchain, flags and sandbox), each time with a stamp that
 /// makes it new to the cache, side by side with a three-line screen, the
 /// floor any compile pays (loading the SwiftUI and ScrollKitUI modules,
-/// linking). Target: the 300-line screen under 2 s at the median. The CPU
-/// time the compiler's processes used (user + system, from the children's
-/// resource usage) is shown beside the wall time: on a busy machine the
-/// wall time grows with the load, the CPU time does not.
+/// linking). Target: the 300-line screen under 2 s at the median.
 package struct ColdCompileBenchmark {
     package var screenFile: String
     package var runs = 5
@@ -39,50 +36,36 @@ package struct ColdCompileBenchmark {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
         let tiny = "import SwiftUI\nstruct Tiny: View {\n    var body: some View { Text(\"tiny\") }\n}\n"
         let toolchain = try BehaviorToolchain.locate(for: screenFile)
-        var screen: [(wall: Double, cpu: Double)] = []
-        var floor: [(wall: Double, cpu: Double)] = []
+        var screen: [Double] = []
+        var floor: [Double] = []
         // Interleaved, so a change in the machine's load falls on both alike.
         for run in 0..<runs {
             screen.append(try compile(text, path: screenFile, run: run, toolchain: toolchain))
             floor.append(try compile(tiny, path: "Tiny.swift", run: run, toolchain: toolchain))
         }
-        func median(_ values: [Double]) -> Double { FrameCostBenchmark.percentile(values.sorted(), 0.5) }
-        let wall = median(screen.map(\.wall))
-        let floorWall = median(floor.map(\.wall))
-        var table = BenchTable(columns: ["view file cold compile (no cache, \(runs) runs)", "median", "min", "max", "CPU median"])
-        for (label, samples) in [("\(lines)-line screen (\((screenFile as NSString).lastPathComponent))", screen), ("3-line screen (modules and link alone)", floor)] {
-            let walls = samples.map(\.wall)
-            table.add([label, ViewFileBenchmark.seconds(median(walls)), ViewFileBenchmark.seconds(walls.min() ?? 0),
-                       ViewFileBenchmark.seconds(walls.max() ?? 0), ViewFileBenchmark.seconds(median(samples.map(\.cpu)))])
-        }
-        table.add(["ratio \(lines)-line / 3-line", BenchFormat.ratio(floorWall > 0 ? wall / floorWall : .infinity), "", "", ""])
-        let median = wall
-        let floorMedian = floorWall
+        let median = FrameCostBenchmark.percentile(screen.sorted(), 0.5)
+        let floorMedian = FrameCostBenchmark.percentile(floor.sorted(), 0.5)
+        var table = BenchTable(columns: ["view file cold compile (no cache, \(runs) runs)", "median", "min", "max"])
+        table.add(["\(lines)-line screen (\((screenFile as NSString).lastPathComponent))", ViewFileBenchmark.seconds(median),
+                   ViewFileBenchmark.seconds(screen.min() ?? 0), ViewFileBenchmark.seconds(screen.max() ?? 0)])
+        table.add(["3-line screen (modules and link alone)", ViewFileBenchmark.seconds(floorMedian),
+                   ViewFileBenchmark.seconds(floor.min() ?? 0), ViewFileBenchmark.seconds(floor.max() ?? 0)])
+        table.add(["ratio \(lines)-line / 3-line", BenchFormat.ratio(floorMedian > 0 ? median / floorMedian : .infinity), "", ""])
         for line in table.lines { print(line) }
         print("")
         return (median < Self.maximumSeconds ? .pass : .fail,
                 "a \(lines)-line view file's cold compile under \(ViewFileBenchmark.seconds(Self.maximumSeconds)) at the median (median \(ViewFileBenchmark.seconds(median)); a 3-line one \(ViewFileBenchmark.seconds(floorMedian)))")
     }
 
-    /// Wall and CPU seconds to compile `text` new to the cache; its cache entry is removed after.
-    func compile(_ text: String, path: String, run: Int, toolchain: BehaviorToolchain) throws -> (wall: Double, cpu: Double) {
+    /// Seconds to compile `text` new to the cache; its cache entry is removed after.
+    func compile(_ text: String, path: String, run: Int, toolchain: BehaviorToolchain) throws -> Double {
         let stamp = "// bench \(getpid()) \(run) \(Date().timeIntervalSince1970)\n"
         let views = try ViewSourceSet(files: [(path: path, text: stamp + text)], selection: ViewSelection(nil))
         let clock = ContinuousClock()
-        let cpuBefore = Self.childrenCPUSeconds()
         let start = clock.now
         let compiled = try BehaviorCompiler(toolchain: toolchain).compile(views)
         let seconds = FrameCostBenchmark.seconds(clock.now - start)
-        let cpu = Self.childrenCPUSeconds() - cpuBefore
         try? FileManager.default.removeItem(atPath: (compiled.libraryPath as NSString).deletingLastPathComponent)
-        return (seconds, cpu)
-    }
-
-    /// User and system seconds of every child process waited for so far.
-    static func childrenCPUSeconds() -> Double {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        return seconds
     }
 }
