@@ -7,7 +7,8 @@
 #     table: bytes and encode time against gifsicle -O3 and ffmpeg's two
 #     passes, record throughput at 1280×800, an unchanged frame, drawing
 #     against a bare SDL loop, and the view-file rows (a LazyVStack view file
-#     against the rainbow preset, hot reload); PASS/FAIL each. The GIF/recording figures are
+#     against the rainbow preset, hot reload, a 300-line screen's cold compile
+#     against a 3-line one's); PASS/FAIL each. The GIF/recording figures are
 #     also written as JSON to $BENCH_JSON (default .build/bench/media.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -28,6 +28,11 @@ import Foundation
 package struct BehaviorCompiler: Sendable {
     var toolchain: BehaviorToolchain
 
+    /// A compiler with `toolchain`'s compiler, modules and cache.
+    package init(toolchain: BehaviorToolchain) {
+        self.toolchain = toolchain
+    }
+
     /// The C symbol of the generated entry point (ABI version 2, see `ScrollKitUIHost`).
     package static let entryPointSymbol = "scrollkit_behavior_update_v2"
 

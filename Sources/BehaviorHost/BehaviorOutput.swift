@@ -1,11 +1,14 @@
 import Foundation
+import ScrollKitCore
 
 /// What a behavior host wrote on its stdout and stderr (the behavior's
 /// `print`, its runtime's messages), drained as it comes so the host never
 /// blocks on a full pipe: every line is echoed on the playground's stderr
 /// as `FILE: LINE` (when `echo`; a line beyond 64 KB is cut), the last
 /// `keptLines` are kept for the lane's panel (cut at 400 bytes), and the last `keptErrorBytes` of stderr for the failure
-/// message (the runtime's "Fatal error" line). Thread-safe.
+/// message (the runtime's "Fatal error" line). A view host's notes of what it
+/// approximates or ignores (`ViewNote` lines) are kept apart, each once, in
+/// the order said, for the HUD. Thread-safe.
 package final class BehaviorOutput: @unchecked Sendable {
     /// Lines kept for the window's panel.
     static let keptLines = 6
@@ -25,6 +28,7 @@ package final class BehaviorOutput: @unchecked Sendable {
     private var lines: [String] = []
     private var errorTail: [UInt8] = []
     private var bytes = [0, 0]
+    private var notes: [ViewNote] = []
 
     package init(label: String, echo: Bool) {
         self.label = label
@@ -33,6 +37,8 @@ package final class BehaviorOutput: @unchecked Sendable {
 
     /// The last lines, oldest first.
     var recentLines: [String] { lock.withLock { lines } }
+    /// What a view host said it approximates or ignores, each once, oldest first.
+    package var viewNotes: [ViewNote] { lock.withLock { notes } }
     /// Bytes received on stdout (0) and stderr (1).
     var byteCounts: [Int] { lock.withLock { bytes } }
     /// The end of stderr, as text.
@@ -74,6 +80,9 @@ package final class BehaviorOutput: @unchecked Sendable {
     }
 
     private func keep(_ new: [[UInt8]]) {
+        for bytes in new where bytes.first == UInt8(ascii: "a") || bytes.first == UInt8(ascii: "i") {
+            if let note = ViewNote(line: String(decoding: bytes, as: UTF8.self)), !notes.contains(note) { notes.append(note) }
+        }
         lines += new.suffix(Self.keptLines).map { Self.shown($0, limit: Self.longestLine) }
         if lines.count > Self.keptLines { lines.removeFirst(lines.count - Self.keptLines) }
     }

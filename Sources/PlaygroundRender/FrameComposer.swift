@@ -156,7 +156,7 @@ package struct FrameComposer {
             timeline.draw(records: history, cursorTick: cursorTick, in: FrameComposer.timelineRect(in: bounds), on: canvas)
         }
         if layers.showsHelp {
-            help.draw(in: bounds, on: canvas)
+            help.listing(hud.viewNotes).draw(in: bounds, on: canvas)
         }
     }
 

@@ -59,6 +59,9 @@ package struct HUDModel: Equatable, Sendable {
     /// (`onReceive 182.0`, `Screen.stopOffset = 182.0`), each with how many
     /// ticks ago it ran; empty for presets.
     package var viewEvents: [String] = []
+    /// What a view file uses that the playground approximates or ignores,
+    /// each once, in the order the host said it; empty for presets.
+    package var viewNotes: [ViewNote] = []
 
     package init() {}
 

@@ -106,10 +106,44 @@ package struct HUDRenderer {
         for (i, event) in model.viewEvents.enumerated() {
             rows.append(Row(label: i == 0 ? "view" : "", value: HUDRenderer.cut(event), valueColor: RenderPalette.viewEvent))
         }
+        rows += noteRows(model.viewNotes)
         if let capture = model.capturePath {
             rows.append(Row(label: "capture", value: "● " + capture, valueColor: HUDRenderer.modeColor(model.mode, recording: true)))
         }
         return rows
+    }
+
+    /// The rows for a view file's notes: their count by kind
+    /// (`2 approximated · 1 ignored`), then each under its kind with its
+    /// line (`ignored  .sheet(isPresented:)  line 58`; `Feed.swift:58` when
+    /// the notes are about several files), at most `noteRowCount` of them:
+    /// the help overlay (H) lists them all with their files.
+    func noteRows(_ notes: [ViewNote]) -> [Row] {
+        guard !notes.isEmpty else { return [] }
+        var rows = [Row(label: "SwiftUI", value: ViewNote.summary(notes), valueColor: RenderPalette.secondaryText)]
+        let fits = notes.count <= HUDRenderer.noteRowCount
+        let showsFile = Set(notes.map(\.file)).count > 1
+        for note in notes.prefix(fits ? notes.count : HUDRenderer.noteRowCount - 1) {
+            rows.append(Row(label: note.kind.rawValue, value: HUDRenderer.noteText(note, showsFile: showsFile), valueColor: RenderPalette.secondaryText))
+        }
+        if !fits {
+            rows.append(Row(label: "", value: "+\(notes.count - HUDRenderer.noteRowCount + 1) more: H lists them", valueColor: RenderPalette.tertiaryText))
+        }
+        return rows
+    }
+
+    /// Most rows of notes the HUD shows under their count.
+    static let noteRowCount = 4
+    /// The longest name a note row shows, characters (a longer one is cut
+    /// with an ellipsis; its line is always shown): the row then fits the
+    /// panel's usual width.
+    static let noteNameLength = 26
+
+    /// A note's value in the HUD: `.sheet(isPresented:)  line 58`, or with
+    /// its file (`Feed.swift:58`) when `showsFile`.
+    static func noteText(_ note: ViewNote, showsFile: Bool) -> String {
+        let name = note.name.count <= noteNameLength ? note.name : String(note.name.prefix(noteNameLength - 1)) + "…"
+        return "\(name)  \(showsFile ? note.location : "line \(note.line)")"
     }
 
     /// `text` cut to `HUDRenderer.viewEventLength` characters with an ellipsis.

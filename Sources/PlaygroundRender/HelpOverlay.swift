@@ -48,6 +48,18 @@ package struct HelpOverlay {
     static let keyGap = 12.0
     static let margin = 8.0
 
+    /// This overlay with a view file's notes after the keys, in a section of
+    /// their own: each note's file and line where a key goes, what was done
+    /// with which name beside it (`Feed.swift:58  ignored .sheet(isPresented:)`).
+    package func listing(_ notes: [ViewNote]) -> HelpOverlay {
+        var overlay = self
+        overlay.bindings += notes.map { KeyBinding(HelpOverlay.notesSection, $0.location, "\($0.kind.rawValue) \($0.name)") }
+        return overlay
+    }
+
+    /// The heading of the view file's notes.
+    static let notesSection = "View file: not drawn as on iOS"
+
     /// Lays the overlay out centred in `container`.
     package func layout(in container: Rect, on canvas: Canvas) -> Layout {
         let line = canvas.lineHeight(HelpOverlay.textSize)

@@ -83,3 +83,4 @@ enum CoreBehaviorBridge {
             anchor: target.anchor.map { ScrollKitCore.UnitPoint(x: Double($0.x), y: Double($0.y)) })
     }
 }
+typealias ViewNote = ScrollKitCore.ViewNote

@@ -161,5 +161,30 @@ extension RenderSDLSuite {
         #expect(PlaybackSpeed.tenth.next == .normal)
         #expect(PlaybackSpeed.all.map(\.label) == ["1×", "½×", "¼×", "⅒×"])
     }
+
+    /// A view file's notes: the count by kind, then at most four rows (the
+    /// fourth says how many more the help lists), a long name cut.
+    @Test func notesAreCountedThenListedWithTheirLines() {
+        var model = HUDModel()
+        let sheet = ViewNote(kind: .ignored, name: ".sheet(isPresented:)", file: "Feed.swift", line: 58)
+        #expect(sheet.description == "ignored: .sheet(isPresented:) at Feed.swift:58")
+        #expect(ViewNote(line: sheet.description) == sheet)
+        #expect(ViewNote(line: "Feed.swift: ignored: x") == nil)
+        #expect(ViewNote(line: "ignored: .sheet at Feed.swift:0") == nil)
+        model.viewNotes = [sheet]
+        #expect(HUDRenderer().noteRows(model.viewNotes).map(\.value) == ["1 ignored", ".sheet(isPresented:)  line 58"])
+        // Names of 26 characters and longer, about two files (so each row names its file).
+        model.viewNotes = (1...5).map { ViewNote(kind: $0 == 1 ? .approximated : .ignored, name: String(repeating: "x", count: 25 + $0), file: $0 == 5 ? "B.swift" : "A.swift", line: $0) }
+        let rows = HUDRenderer().noteRows(model.viewNotes)
+        #expect(rows.map(\.value) == [
+            "1 approximated · 4 ignored",
+            String(repeating: "x", count: 26) + "  A.swift:1",
+            String(repeating: "x", count: 25) + "…  A.swift:2",
+            String(repeating: "x", count: 25) + "…  A.swift:3",
+            "+2 more: H lists them",
+        ])
+        #expect(rows.map(\.label) == ["SwiftUI", "approximated", "ignored", "ignored", ""])
+        #expect(HUDRenderer().noteRows([]).isEmpty)
+    }
 }
 }

@@ -118,6 +118,11 @@ extension ViewFileScene: ScrollViewReactor {
         }
     }
 
+    /// What the running view's host said it approximates or ignores, each
+    /// once, in the order said (its stderr's `ViewNote` lines): the HUD's
+    /// count and list.
+    package var notes: [ViewNote] { view.output.viewNotes }
+
     /// The ticks of `lane` in `range` at which the view did something.
     package func eventTicks(lane: Int, in range: ClosedRange<Int>) -> [Int] {
         eventTicks(lane: lane).filter(range.contains)

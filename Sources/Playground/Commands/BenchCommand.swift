@@ -70,6 +70,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The view file of the view-file rows: a `struct LazyRows: View` with `init(count:)`.", valueName: "file"))
     var viewRows = "examples/views/LazyRows.swift"
 
+    @Option(help: ArgumentHelp("The view file of the cold-compile row: a screen of an app's real size.", valueName: "file"))
+    var coldScreen = "examples/views/SettingsScreen.swift"
+
     @Option(help: ArgumentHelp("Rounds per GIF/recording figure (ours, then each peer); the median ratio and its interval are reported.", valueName: "n"))
     var repeats: Int = 5
 
@@ -100,7 +103,8 @@ struct BenchCommand: ParsableCommand {
         print("ScrollKit Playground bench: \(Int(window.width))×\(Int(window.height)), software renderer, \(frames) frames per preset")
         print("")
         if viewFilesOnly {
-            try Self.judge(ViewFileBenchmark(rowsFile: viewRows, window: window, frames: frames).report())
+            try Self.judge(ViewFileBenchmark(rowsFile: viewRows, window: window, frames: frames).report()
+                + [ColdCompileBenchmark(screenFile: coldScreen).report()])
             return
         }
         var benchmark = FrameCostBenchmark()
@@ -138,6 +142,7 @@ struct BenchCommand: ParsableCommand {
         verdicts.append(WindowFrameBenchmark.report(frames: frames))
         if !noViewFiles {
             verdicts += ViewFileBenchmark(rowsFile: viewRows, window: window, frames: frames).report()
+            verdicts.append(ColdCompileBenchmark(screenFile: coldScreen).report())
         }
 
         if !noMemory {

@@ -118,6 +118,7 @@ extension Stage {
         if let viewScene {
             pinViewAnswers(&model.lanes, at: t)
             model.hud.viewEvents = nestedHUDLines(lane: selected, tick: t) + viewScene.hudLines(lane: selected, tick: t)
+            model.hud.viewNotes = viewScene.notes
             model.viewEventTicks = viewScene.eventTicks(lane: selected, in: axis)
             studyNestedScrollViews(&model, at: t, axis: axis)
         }

@@ -1,5 +1,5 @@
-/// SwiftUI's `Form`: on iOS a grouped list of controls, so here a `List`
-/// (it scrolls on its own engine; drawn in the list's look, simplified).
+/// SwiftUI's `Form`: on iOS an inset-grouped list of controls whatever the
+/// list style, so here a `List` in that look (it scrolls on its own engine).
 public struct Form<Content: View>: View {
     let content: Content
 
@@ -8,6 +8,6 @@ public struct Form<Content: View>: View {
     }
 
     public var body: some View {
-        List { content }
+        ListBody(content: content, fixed: .insetGrouped)
     }
 }

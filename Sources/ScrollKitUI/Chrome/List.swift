@@ -1,23 +1,13 @@
 /// SwiftUI's `List`: a scroll view of rows, so it scrolls on its own
-/// engine. Drawn in iOS's plain look, simplified: each row at least 44 pt
-/// tall, 20 pt from the leading edge, a hairline separator under it inset
-/// as the row's text. `.listStyle` and selection are noted, not drawn.
+/// engine, drawn in iOS's look for its `.listStyle` (inset-grouped unless
+/// set, iOS's default): rows at least 44 pt tall with separators inset to
+/// their text, sections as iOS draws them (`ListBody`, `ListSectionStyle`).
+/// Selection is not drawn.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
     public var body: some View {
-        ScrollView {
-            LazyVStack(alignment: .leading, spacing: 0) {
-                ForEach(subviews: content) { row in
-                    VStack(alignment: .leading, spacing: 0) {
-                        row
-                            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                            .padding(.horizontal, 20)
-                        Divider().padding(.leading, 20)
-                    }
-                }
-            }
-        }
+        ListBody(content: content)
     }
 }
 

@@ -1,5 +1,6 @@
-/// SwiftUI's `ListStyle`s: the playground draws one look, simplified, and
-/// notes `.listStyle` once (docs/views.md).
+/// SwiftUI's `ListStyle`s: `.plain`, `.insetGrouped` (and `.automatic`)
+/// and `.grouped` draw iOS's looks (`ListLook`); `.inset` and `.sidebar`
+/// draw as `.insetGrouped`, noted once (docs/views.md).
 public protocol ListStyle {}
 
 public struct PlainListStyle: ListStyle { public init() {} }
@@ -18,6 +19,10 @@ extension ListStyle where Self == DefaultListStyle { public static var automatic
 
 extension View {
     public func listStyle<S: ListStyle>(_ style: S, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
-        _approximated(".listStyle(\(S.self))", file: file, line: line)
+        guard let look = ListLook.of(style) else {
+            _PlaygroundNote.say("approximated", ".listStyle(\(S.self))", file: file, line: line)
+            return _ModifiedView(self, environment: { $0.listLook = .insetGrouped })
+        }
+        return _ModifiedView(self, environment: { $0.listLook = look })
     }
 }

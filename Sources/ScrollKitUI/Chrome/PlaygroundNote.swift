@@ -3,7 +3,8 @@ import Foundation
 /// What a view file uses that the playground approximates or ignores, said
 /// once per name and line on the view host's stderr, which the playground
 /// echoes on its own stderr and keeps for the lane's panel:
-/// `ignored: .sheet(isPresented:) at Feed.swift:58`.
+/// `ignored: .sheet(isPresented:) at Feed.swift:58` (`ViewNote`, which the
+/// playground reads back for the HUD).
 public enum _PlaygroundNote {
     nonisolated(unsafe) private static var said: Set<String> = []
     private static let lock = NSLock()
@@ -12,7 +13,7 @@ public enum _PlaygroundNote {
     public static func say(_ kind: String, _ name: String, file: StaticString, line: UInt) {
         let path = "\(file)"
         let base = path.split(separator: "/").last.map(String.init) ?? path
-        let text = "\(kind): \(name) at \(base):\(line)"
+        let text = ViewNote(kind: ViewNote.Kind(rawValue: kind) ?? .approximated, name: name, file: base, line: Int(line)).description
         let first = lock.withLock { said.insert(text).inserted }
         if first { FileHandle.standardError.write(Data((text + "\n").utf8)) }
     }

@@ -24,7 +24,8 @@ extension Text {
 
 extension View {
     public func fontDesign(_ design: Font.Design?) -> _ModifiedView<Self> { _ModifiedView(self, environment: { _ in }) }
-    public func textCase(_ textCase: Text.Case?) -> _ModifiedView<Self> { _ModifiedView(self, environment: { _ in }) }
+    /// Text inside drawn upper- or lowercased (nil: as written).
+    public func textCase(_ textCase: Text.Case?) -> _ModifiedView<Self> { _ModifiedView(self, environment: { $0.textCase = textCase }) }
     public func minimumScaleFactor(_ factor: CGFloat) -> _ModifiedView<Self> { _ModifiedView(self, environment: { _ in }) }
     public func lineSpacing(_ spacing: CGFloat) -> _ModifiedView<Self> { _ModifiedView(self, environment: { _ in }) }
     public func truncationMode(_ mode: Text.TruncationMode) -> _ModifiedView<Self> { _ModifiedView(self, environment: { _ in }) }

@@ -24,6 +24,14 @@ struct ViewEnvironment {
     var textAlignment: TextAlignment = .leading
     /// `.lineLimit`, nil for no limit.
     var lineLimit: Int?
+    /// `.textCase`: text inside drawn upper- or lowercased.
+    var textCase: Text.Case?
+    /// `.listStyle`'s look for the lists inside, nil for the default.
+    var listLook: ListLook?
+    /// The look of the list whose rows are being resolved, set for the
+    /// list's own content only (not inside a row): a `Section` there
+    /// draws as the list's section.
+    var listSection: ListLook?
     /// `.scrollTargetBehavior`, read by the scroll views inside.
     var scrollTargetBehavior: (any ScrollTargetBehavior)?
     /// `.contentMargins` for scroll content, read by the scroll views inside.

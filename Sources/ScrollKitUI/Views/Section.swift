@@ -4,7 +4,8 @@
 /// only the rows it shows). The header and footer are marked
 /// (`SectionMarkNode`) so a lazy stack with `pinnedViews:` pins them; in a
 /// lazy grid the header and footer each take a cell (SwiftUI gives them
-/// the grid's whole width).
+/// the grid's whole width). Among a `List`'s or `Form`'s rows it draws as
+/// the list's section (`ListSectionStyle`).
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent
@@ -22,6 +23,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
+        if let look = env.listSection {
+            let style = ListSectionStyle(look: look)
+            var rowEnv = env
+            rowEnv.listSection = nil
+            return style.pieces(
+                header: resolveView(header, style.captionEnvironment(env, isHeader: true), state),
+                rows: resolveView(content, rowEnv, state),
+                footer: resolveView(footer, style.captionEnvironment(env, isHeader: false), state), env, state)
+        }
         let section = SectionIdentity()
         let header = ChildSource.map(resolveView(header, env, state)) { SectionMarkNode(child: $0, role: .header, section: section) }
         let footer = ChildSource.map(resolveView(footer, env, state)) { SectionMarkNode(child: $0, role: .footer, section: section) }

@@ -39,6 +39,11 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
         var f = font ?? env.font ?? .body
         if let weight = weight ?? env.fontWeight { f.weight = weight }
-        return [.node(TextNode(text: content, font: f, color: env.foregroundColor.rgb, alignment: env.textAlignment, lineLimit: env.lineLimit))]
+        let text = switch env.textCase {
+        case .uppercase?: content.uppercased()
+        case .lowercase?: content.lowercased()
+        case nil: content
+        }
+        return [.node(TextNode(text: text, font: f, color: env.foregroundColor.rgb, alignment: env.textAlignment, lineLimit: env.lineLimit))]
     }
 }
