@@ -7,9 +7,12 @@
 # PLAYGROUND defaults to the debug build's `playground`.
 #
 # Per screen it prints whether the files compile, whether the view runs
-# (a trace of a short scenario: a vertical fling, then horizontal ones at
-# three heights), whether it scrolls (the outermost scroll view's offset
-# changes), and the first error; then the counts, and a table of the
+# (a trace of a short scenario: a vertical fling in the middle and one on
+# the left, for two lists side by side, and horizontal ones at five
+# heights, since a scroll view that hugs its content's height is a
+# band, at the top of a GeometryReader or a VStack), whether it scrolls
+# (the outermost scroll view's offset changes), and the first error;
+# then the counts, and a table of the
 # SwiftUI names the compiler did not find (or found unavailable), by the
 # number of screens they stop. TIMEOUT (seconds, default 700) bounds each
 # screen; JOBS (default 1) screens run at once.
@@ -28,13 +31,16 @@ cat > "$WORK/fling.json" <<'JSON'
 {
   "version": 1,
   "name": "corpus-fling",
-  "description": "A vertical fling, then horizontal ones at three heights, on a 390 x 844 phone.",
+  "description": "Vertical flings in the middle and on the left, horizontal ones at five heights, on a 390 x 844 phone.",
   "window": [390, 844],
   "events": [
     {"at": 0.10, "drag": {"from": [195, 560], "to": [195, 300], "duration": 0.12, "hold": 0}},
     {"at": 1.20, "drag": {"from": [330, 422], "to": [60, 422], "duration": 0.12, "hold": 0}},
     {"at": 1.60, "drag": {"from": [330, 220], "to": [60, 220], "duration": 0.12, "hold": 0}},
-    {"at": 2.00, "drag": {"from": [330, 650], "to": [60, 650], "duration": 0.12, "hold": 0}}
+    {"at": 2.00, "drag": {"from": [330, 650], "to": [60, 650], "duration": 0.12, "hold": 0}},
+    {"at": 2.40, "drag": {"from": [330, 100], "to": [60, 100], "duration": 0.12, "hold": 0}},
+    {"at": 2.80, "drag": {"from": [330, 780], "to": [60, 780], "duration": 0.12, "hold": 0}},
+    {"at": 3.20, "drag": {"from": [100, 560], "to": [100, 300], "duration": 0.12, "hold": 0}}
   ]
 }
 JSON
