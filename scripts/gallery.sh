@@ -48,7 +48,7 @@ frame() {
 
 # The Bootcamp app showed each chapter's view as its ContentView did at the
 # commit that added the picture: `VStack(spacing: 0) { … }.padding()`.
-boot() { echo "VStack(spacing: 0) { $1() }.padding()$2"; }
+boot() { echo "VStack(spacing: 0) { $1() }.padding()${2:-}"; }
 
 frame scrollview-sections iphone-16 393 852 0.5 65-ScrollViewDemo "ScrollViewDemo.swift=$(boot ScrollViewDemo)"
 frame lazy-stacks iphone-16 393 852 0.5 66-LazyStacksExample "LazyStacksExample.swift=$(boot LazyStacksExample)"
@@ -56,11 +56,12 @@ frame lazy-grids iphone-16 393 852 0.5 67-LazyGridsExample "LazyGridsExample.swi
 frame lazy-grid-pinned-headers iphone-16 393 852 0.5 68-LazyGridsExample2 "LazyGridsExample2.swift=$(boot LazyGridsExample2)" --appearance dark
 frame ignores-safe-area iphone-16 393 852 0.5 69-IgnoreSafeAreaExample "IgnoreSafeAreaExample.swift=$(boot IgnoreSafeAreaExample .ignoresSafeArea\(\))"
 frame safe-area-default iphone-16 393 852 0.5 69-IgnoreSafeAreaExample "IgnoreSafeAreaExample.swift=$(boot IgnoreSafeAreaExample)"
-frame navigation-view iphone-16 393 852 0.5 70-NavigationViewExample NavigationViewExample.swift
+# 70-NavigationViewExample and 72-SafeAreaInsetExample have pictures too, but
+# do not compile yet (docs/gallery.md names what they miss).
 frame list-swipe-actions iphone-16 393 852 0.5 71-ListSwipeActionsExamples ListSwipeActionsExamples.swift --appearance dark
-frame safe-area-inset iphone-16 393 852 0.5 72-SafeAreaInsetExample SafeAreaInsetExample.swift
 frame sticky-tabs-expanded iphone-11 414 896 0.5 73-ContentView ContentView.swift=ContentView\(\) --appearance dark
 frame sticky-tabs-pinned iphone-11 414 896 0.5 73-ContentView ContentView.swift=ContentView\(\) --appearance dark \
     'EVENTS={"at": 0.1, "scroll-to": {"offset": [0, 558]}, "animated": false}'
 frame mountains-gallery iphone-13-mini 375 812 0.5 74-ContentView "ContentView.swift=ContentView(rows: ContentView_Previews.gallery.imageRows)"
+frame instagram-feed iphone-14 390 844 0.5 75-ContentView ContentView.swift
 [ $failed -eq 0 ]
