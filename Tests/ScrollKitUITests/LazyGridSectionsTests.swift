@@ -35,8 +35,9 @@ import ScrollKitCore
         }
     }
 
+    /// The fills of `color` with the view scrolled to `y` (as the lazy stacks' section tests read them).
     static func fills(_ view: some View, at y: Double, _ color: Color) -> [Rect] {
-        T.fills(ViewLayoutEngine.layout(view, in: T.phone, scrollOffset: CGPoint(x: 0, y: y)).displayList, color)
+        ScrollRulesTests.fills(view, at: y, color)
     }
 
     @Test func aHeaderIsALineAcrossTheWholeGrid() {
@@ -66,7 +67,9 @@ import ScrollKitCore
         // At 130 the first section ends at 150 − 130 = 20: the header is
         // pushed up to 20 − 30 = −10.
         #expect(Self.fills(Grid(pinned: .sectionHeaders), at: 130, .blue) == [T.rect(0, -10, 393, 30)])
-        // Without pinnedViews it scrolls away with its section: −60.
-        #expect(Self.fills(Grid(), at: 60, .blue) == [T.rect(0, -60, 393, 30)])
+        // Without pinnedViews it scrolls away with its section: at 20 it is
+        // at 0 − 20 = −20 (at 60 it is out of sight and not drawn at all).
+        #expect(Self.fills(Grid(), at: 20, .blue) == [T.rect(0, -20, 393, 30)])
+        #expect(Self.fills(Grid(), at: 60, .blue).isEmpty)
     }
 }
