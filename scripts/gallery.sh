@@ -19,7 +19,7 @@ failed=0
 
 # scenario NAME W H [EVENTS]: a still of a W × H screen; EVENTS (JSON) optional.
 scenario() {
-    printf '{"version": 1, "name": "%s", "description": "The gallery frame of %s.", "window": [%s, %s], "preset": "pages", "events": [%s]}\n' \
+    printf '{"version": 1, "name": "%s", "description": "The gallery frame of %s.", "window": [%s, %s], "events": [%s]}\n' \
         "$1" "$1" "$2" "$3" "${4:-}" > "$work/$1.json"
 }
 
