@@ -56,9 +56,9 @@ frame lazy-grids iphone-16 393 852 0.5 67-LazyGridsExample "LazyGridsExample.swi
 frame lazy-grid-pinned-headers iphone-16 393 852 0.5 68-LazyGridsExample2 "LazyGridsExample2.swift=$(boot LazyGridsExample2)" --appearance dark
 frame ignores-safe-area iphone-16 393 852 0.5 69-IgnoreSafeAreaExample "IgnoreSafeAreaExample.swift=$(boot IgnoreSafeAreaExample .ignoresSafeArea\(\))"
 frame safe-area-default iphone-16 393 852 0.5 69-IgnoreSafeAreaExample "IgnoreSafeAreaExample.swift=$(boot IgnoreSafeAreaExample)"
-# 70-NavigationViewExample and 72-SafeAreaInsetExample have pictures too, but
-# do not compile yet (docs/gallery.md names what they miss).
+frame navigation-view iphone-16 393 852 0.5 70-NavigationViewExample NavigationViewExample.swift
 frame list-swipe-actions iphone-16 393 852 0.5 71-ListSwipeActionsExamples ListSwipeActionsExamples.swift --appearance dark
+frame safe-area-inset iphone-16 393 852 0.5 72-SafeAreaInsetExample SafeAreaInsetExample.swift
 frame sticky-tabs-expanded iphone-11 414 896 0.5 73-ContentView ContentView.swift=ContentView\(\) --appearance dark
 frame sticky-tabs-pinned iphone-11 414 896 0.5 73-ContentView ContentView.swift=ContentView\(\) --appearance dark \
     'EVENTS={"at": 0.1, "scroll-to": {"offset": [0, 558]}, "animated": false}'
