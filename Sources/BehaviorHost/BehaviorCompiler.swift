@@ -175,10 +175,11 @@ package struct BehaviorCompiler: Sendable {
     }
 
     /// The name the user's copy gets in the build directory: the file's own
-    /// name when it is a plain `NAME.swift`, so messages read naturally.
+    /// name when it is a plain `NAME.swift`, so messages read naturally
+    /// (`+` included: Swift projects name extension files `Type+Name.swift`).
     static func sourceFileName(for path: String) -> String {
         let base = (path as NSString).lastPathComponent
-        let safe = base.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
+        let safe = base.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.+".unicodeScalars.contains($0) }
         guard safe, base.hasSuffix(".swift"), !["compiled.swift", "source.swift"].contains(base) else { return "behavior.swift" }
         return base
     }

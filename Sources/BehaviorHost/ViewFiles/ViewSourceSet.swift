@@ -98,7 +98,7 @@ package struct ViewSourceSet: Sendable {
             guard fileName != "behavior.swift", !names.contains(fileName) else {
                 throw BehaviorFileError(
                     kind: .invalidFile, file: path,
-                    message: "view files compile together under their own names, so each needs a distinct name of letters, digits, '-', '_' and '.' ending in .swift")
+                    message: "view files compile together under their own names, so each needs a distinct name of letters, digits, '-', '_', '+' and '.' ending in .swift")
             }
             names.insert(fileName)
             let stripped = BehaviorSourceFile.strippingCommentsAndStrings(text)

@@ -13,8 +13,9 @@ public struct Device: Hashable, Sendable {
     public var safeArea: EdgeInsets
     /// The radius of the display's rounded corners, points (0: square).
     public var cornerRadius: Double
-    /// The sensor housing at the top (Dynamic Island), points, in screen
-    /// coordinates; nil when the device has none (or a plain status bar).
+    /// The sensor housing at the top (Dynamic Island, or a notch drawn as
+    /// a capsule from the top edge), points, in screen coordinates; nil
+    /// when the device has none (or a plain status bar).
     public var island: Rect?
 
     public init(name: String, summary: String, size: Size, safeArea: EdgeInsets, cornerRadius: Double, island: Rect? = nil) {
@@ -32,9 +33,21 @@ public struct Device: Hashable, Sendable {
             name: "iphone-se", summary: "iPhone SE (3rd gen.): 375 × 667 pt, status bar 20 pt, square corners",
             size: Size(width: 375, height: 667), safeArea: EdgeInsets(top: 20), cornerRadius: 0),
         Device(
+            name: "iphone-13-mini", summary: "iPhone 13 mini: 375 × 812 pt, notch, safe area 50 / 34 pt",
+            size: Size(width: 375, height: 812), safeArea: EdgeInsets(top: 50, bottom: 34), cornerRadius: 44,
+            island: Rect(x: 110, y: 0, width: 155, height: 33)),
+        Device(
+            name: "iphone-14", summary: "iPhone 14: 390 × 844 pt, notch, safe area 47 / 34 pt",
+            size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34), cornerRadius: 47,
+            island: Rect(x: 114, y: 0, width: 162, height: 33)),
+        Device(
             name: "iphone-16", summary: "iPhone 16: 393 × 852 pt, Dynamic Island, safe area 59 / 34 pt",
             size: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34), cornerRadius: 55,
             island: Rect(x: 134, y: 11, width: 125, height: 37)),
+        Device(
+            name: "iphone-11", summary: "iPhone 11: 414 × 896 pt, notch, safe area 48 / 34 pt",
+            size: Size(width: 414, height: 896), safeArea: EdgeInsets(top: 48, bottom: 34), cornerRadius: 41,
+            island: Rect(x: 103, y: 0, width: 208, height: 30)),
         Device(
             name: "iphone-16-pro-max", summary: "iPhone 16 Pro Max: 440 × 956 pt, Dynamic Island, safe area 62 / 34 pt",
             size: Size(width: 440, height: 956), safeArea: EdgeInsets(top: 62, bottom: 34), cornerRadius: 62,

@@ -5,13 +5,16 @@
 /// 8). Only the lines meeting the visible rectangle are built; lines not
 /// built are assumed as long as the first (as `LazyStackNode` does). The
 /// grid is as wide as its tracks, placed in the offered width at
-/// `alignment`.
+/// `alignment`. A grid holding sections lays them out line by line
+/// (`LazyGridNode+Sections.swift`).
 final class LazyGridNode: LayoutNode {
     let axis: Axis
     let items: [GridItem]
     let alignment: CGFloat
     let spacing: CGFloat
     let rows: LazyStackNode
+    /// The rows that are a section's header or footer (none: every row is a cell).
+    let marks: [Int: SectionMarkNode]
 
     init(axis: Axis, items: [GridItem], alignment: CGFloat, spacing: CGFloat?, sources: [ChildSource]) {
         self.axis = axis
@@ -19,9 +22,10 @@ final class LazyGridNode: LayoutNode {
         self.alignment = alignment
         self.spacing = spacing ?? StackNode.defaultSpacing
         rows = LazyStackNode(axis: axis, alignment: 0, spacing: 0, sources: sources)
+        marks = Self.markRows(rows)
     }
 
-    private func tracks(_ cross: CGFloat?, _ env: LayoutEnvironment) -> GridTracks {
+    func tracks(_ cross: CGFloat?, _ env: LayoutEnvironment) -> GridTracks {
         GridTracks(items: items, length: cross ?? env.container[axis.cross])
     }
 
@@ -42,6 +46,7 @@ final class LazyGridNode: LayoutNode {
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
+        if !marks.isEmpty { return sectionedSize(p, env) }
         let t = tracks(p[axis.cross], env)
         let lines = lineCount(t.tracks.count)
         guard lines > 0 else { return CGSize(main: 0, cross: t.total, axis: axis) }
@@ -50,6 +55,7 @@ final class LazyGridNode: LayoutNode {
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
+        if !marks.isEmpty { return placeSectioned(in: frame, env, out) }
         let t = tracks(frame.size[axis.cross], env)
         let lines = lineCount(t.tracks.count)
         guard lines > 0 else { return }

@@ -6,6 +6,8 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// `pinnedViews:`: the sections' headers and footers to pin.
+    var pinnedViews: PinnedScrollableViews = []
 
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.rows = rows
@@ -15,6 +17,8 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
-        [.node(makeLazyGrid(.horizontal, rows, alignment.fraction, spacing, content, env, state))]
+        let node = makeLazyGrid(.horizontal, rows, alignment.fraction, spacing, content, env, state)
+        node.rows.pinnedViews = pinnedViews
+        return [.node(node)]
     }
 }

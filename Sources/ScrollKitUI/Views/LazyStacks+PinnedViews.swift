@@ -1,7 +1,6 @@
 // The lazy stacks' and grids' initializers with `pinnedViews:`, as
-// SwiftUI's. A lazy stack pins its sections' headers and footers
-// (`SectionPinning`); a lazy grid accepts the value and does not pin
-// (docs/views.md).
+// SwiftUI's: a lazy stack or grid pins its sections' headers and footers
+// (`SectionPinning`).
 
 extension LazyVStack {
     public init(
@@ -29,6 +28,7 @@ extension LazyVGrid {
         pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content
     ) {
         self.init(columns: columns, alignment: alignment, spacing: spacing, content: content)
+        self.pinnedViews = pinnedViews
     }
 }
 
@@ -38,5 +38,6 @@ extension LazyHGrid {
         pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content
     ) {
         self.init(rows: rows, alignment: alignment, spacing: spacing, content: content)
+        self.pinnedViews = pinnedViews
     }
 }

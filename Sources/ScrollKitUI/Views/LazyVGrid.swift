@@ -6,6 +6,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// `pinnedViews:`: the sections' headers and footers to pin.
+    var pinnedViews: PinnedScrollableViews = []
 
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.columns = columns
@@ -15,6 +17,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
-        [.node(makeLazyGrid(.vertical, columns, alignment.fraction, spacing, content, env, state))]
+        let node = makeLazyGrid(.vertical, columns, alignment.fraction, spacing, content, env, state)
+        node.rows.pinnedViews = pinnedViews
+        return [.node(node)]
     }
 }

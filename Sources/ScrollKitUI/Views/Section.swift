@@ -2,10 +2,10 @@
 /// lazy stack its header, content and footer are siblings in that order,
 /// laid out by the stack as if written there (a lazy stack still builds
 /// only the rows it shows). The header and footer are marked
-/// (`SectionMarkNode`) so a lazy stack with `pinnedViews:` pins them; in a
-/// lazy grid the header and footer each take a cell (SwiftUI gives them
-/// the grid's whole width). Among a `List`'s or `Form`'s rows it draws as
-/// the list's section (`ListSectionStyle`).
+/// (`SectionMarkNode`) so a lazy stack or grid with `pinnedViews:` pins
+/// them; in a lazy grid the header and footer are each a line across the
+/// whole grid. Among a `List`'s or `Form`'s rows it draws as the list's
+/// section (`ListSectionStyle`).
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent
