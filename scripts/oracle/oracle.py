@@ -344,8 +344,11 @@ def main():
     if args.command == 'case':
         with open(args.scenario) as f:
             scenario = json.load(f)
+        smooth = not args.no_smooth and scenario.get('smooth-scrolling', True)
+        if not smooth:
+            scenario['smooth-scrolling'] = False
         selected = [dict(name=scenario.get('name', os.path.basename(args.scenario)), lane=args.lane,
-                         input='scenario', scenario=scenario, smooth=not args.no_smooth)]
+                         input='scenario', scenario=scenario, smooth=smooth)]
         results = asyncio.run(run_cases(selected, args.runs))
         sys.exit(0 if all(r['rest_equal'] for r in results) else 1)
     if args.command == 'table':
