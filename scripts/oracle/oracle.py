@@ -290,8 +290,12 @@ ORACLE_TAIL = """
   MOUSE_INPUT)` (`--enable-gpu-benchmarking`), the scenario's `wheel-step`
   px each: the mouse wheel as Linux delivers it, a notch that cc animates
   (smooth scrolling on) or jumps (`--disable-smooth-scrolling`).
-- **Touch**: timestamped CDP `Input.dispatchTouchEvent`, one move per engine
-  tick as the scenario's drag expands, sent without waiting for replies.
+- **Touch**: a drag released moving is `chrome.gpuBenchmarking.swipe` (the
+  browser synthesizes the finger frame by frame at the drag's speed and
+  flings at that speed: no delivery from this process to be late); a drag
+  held before its release is timestamped CDP `Input.dispatchTouchEvent`,
+  one move per engine tick, sent without waiting for replies
+  (`ORACLE_TOUCH=cdp` sends every drag so).
 - **Keys**: CDP `Input.dispatchKeyEvent`, the scroller focused.
 
 ## What stays different, and why
@@ -299,28 +303,41 @@ ORACLE_TAIL = """
 - Chromium's frames run free (`HeadlessExperimental.beginFrame` stalls in
   156): a run's times carry the frame phase and the machine's load; the rAF
   log reads the offset one frame late.
-- With smooth scrolling off a notch jumps in Chromium at once while the
-  engine (which models Linux Chromium's default, smooth scrolling on)
-  animates it: those rows compare rests; their times show the animation.
-- **A snapped key's curve.** Both take √d/60 s (cc's programmatic smooth
-  scroll, DELTA_BASED); the engine runs it on ease-in-out, as
-  cc/animation/scroll_offset_animation_curve_factory.cc creates it for
+- **Smooth scrolling off** (`--disable-smooth-scrolling`; the scenario's
+  `"smooth-scrolling": false`): a notch jumps at once in both, and the
+  snap at the scroll's end follows from the unsnapped sum. The synthetic
+  wheel gesture ends with its last notch, so Chromium's snap starts there;
+  the engine starts it after every notch and a further notch of the same
+  sequence returns to the sequence's sum first (the path differs between
+  the notches of a burst, not the rest or its time).
+- **A snapped key's curve.** Both take √d/60 s, up to 1.5 s in Chromium 156
+  (End over 2,532 px: 0.84 s; over 9,284 and 16,036 px: 1.5 s; the copies
+  of cc/animation/scroll_offset_animation_curve.cc at hand cap
+  DELTA_BASED at 0.7 s, which 156 does not), Home and End included (the
+  edge is a snap position Blink finds). The engine runs it on ease-in-out,
+  as cc/animation/scroll_offset_animation_curve_factory.cc creates it for
   `kProgrammatic`, while the browser's path rises faster and ends slower
   (the path gap in the key rows).
-- **The fling's start.** After the finger lifts, Chromium keeps scrolling
-  at about the finger's speed for some 80 ms, then jumps some 130 px in one
-  frame: the fling is not a curve that starts at the release. The browser's
-  `FlingController` (content/common/input/fling_controller.cc) starts the
-  fling on the next begin-frame after `GestureFlingStart` and sends its
-  first inertial `GestureScrollUpdate` from there; only that update reaches
-  cc's `SnapFlingController` (cc/input/snap_fling_controller.cc), which
-  then picks the snap target and starts `SnapFlingCurve`, whose first frame
-  is its largest step (D·(1 − 0.92)/(1 − 0.92ⁿ)). Meanwhile the touch's
-  last, resampled moves are still being applied. That delay is the frame
-  pipeline's (vsync phase, input resampling, the renderer's queue), not a
-  constant of the curve, so the engine starts the snap fling curve at the
-  release and stays continuous there; the fling rows' Δ t (Chromium later)
-  is that pipeline.
+- **The fling's snap target.** Chromium does not pick it at the release.
+  cc/input/snap_fling_controller.cc `HandleGestureScrollUpdate` sees the
+  browser's own fling (content/common/input/fling_controller.cc, the
+  touchscreen `ui::FlingCurve`) frame by frame and estimates the rest of
+  it from those frames (`SnapFlingCurve::EstimateDisplacement`: 25 × the
+  frame's delta; with kSnapFlingDecayPrediction, once a frame's delta has
+  decayed below 0.96 of the one before, delta/(1 − decay), after at most 3
+  decaying frames); only then does `SnapFlingCurve` start, its first step
+  its largest. So the target is a function of one or two frames of the
+  browser's fling: of where the frames fall after the release (their
+  phase and length), not only of the release. On this machine the drag
+  itself reaches the page in bunches (CDP touches with their timestamps:
+  the page moves every other frame, by twice the step) and the same
+  gesture rests on different pages from run to run. The engine picks the
+  target from the release's projected end (r + 0.4995·v) and starts the
+  snap fling curve at the release, continuous there; on full pages the
+  two agree for flings of 100–200 px in 0.1 s, finer targets or faster
+  flings tell them apart (the rows whose rests differ), and the fling
+  rows' Δ t (Chromium later) is the frames Chromium flings before it
+  snaps.
 """
 
 
