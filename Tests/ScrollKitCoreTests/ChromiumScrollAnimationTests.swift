@@ -70,16 +70,22 @@ import Testing
         #expect(records.last!.offset.y == 60)
     }
 
+    /// Two notches at ticks 10 and 16 (t0, t1), run until idle: the records
+    /// and the behavior's decisions.
+    static func twoNotches(_ engine: ScrollEngine) -> (t0: Double, t1: Double, records: [FrameRecord], decisions: [TargetDecision]) {
+        var engine = engine
+        let t0 = 10 * EngineTestSupport.tick, t1 = t0 + 6 * EngineTestSupport.tick
+        for t in [t0, t1] { engine.enqueue(Self.notch(at: t)) }
+        let records = engine.runUntilIdle()
+        return (t0, t1, records, records.compactMap(\.decision))
+    }
+
     /// A second notch 0.05 s into the first retargets the running animation
     /// (Chromium's `UpdateTarget`) to 100, unsnapped: the positions follow
     /// the retargeted segment and the speed carries over; then one snap,
     /// from 100 ahead: 120.
     @Test func secondNotchRetargetsThenOneSnap() throws {
-        var engine = Self.cssEngine()
-        let t0 = 10 * EngineTestSupport.tick, t1 = t0 + 6 * EngineTestSupport.tick
-        for t in [t0, t1] { engine.enqueue(Self.notch(at: t)) }
-        let records = engine.runUntilIdle()
-        let decisions = records.compactMap(\.decision)
+        let (t0, t1, records, decisions) = Self.twoNotches(Self.cssEngine())
         #expect(decisions.count == 1)
         #expect(decisions.first?.proposed.y == 100 && decisions.first?.adjusted.y == 120)
         let a = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: 50), behavior: .inverseDelta)
@@ -200,11 +206,7 @@ import Testing
     /// scroll's end), and snaps from there ahead: 120, in 0.2 s from the
     /// second notch.
     @Test func secondNotchJumpsToTheSequenceSumWithoutSmoothScrolling() throws {
-        var engine = Self.jumpingEngine()
-        let t0 = 10 * EngineTestSupport.tick, t1 = t0 + 6 * EngineTestSupport.tick
-        for t in [t0, t1] { engine.enqueue(Self.notch(at: t)) }
-        let records = engine.runUntilIdle()
-        let decisions = records.compactMap(\.decision)
+        let (_, t1, records, decisions) = Self.twoNotches(Self.jumpingEngine())
         #expect(decisions.map(\.proposed.y) == [50, 100])
         #expect(decisions.map(\.adjusted.y) == [60, 120])
         let second = try #require(records.last { !$0.inputEvents.isEmpty })
