@@ -70,16 +70,22 @@ import Testing
         #expect(records.last!.offset.y == 60)
     }
 
+    /// Two notches at ticks 10 and 16 (t0, t1), run until idle: the records
+    /// and the behavior's decisions.
+    static func twoNotches(_ engine: ScrollEngine) -> (t0: Double, t1: Double, records: [FrameRecord], decisions: [TargetDecision]) {
+        var engine = engine
+        let t0 = 10 * EngineTestSupport.tick, t1 = t0 + 6 * EngineTestSupport.tick
+        for t in [t0, t1] { engine.enqueue(Self.notch(at: t)) }
+        let records = engine.runUntilIdle()
+        return (t0, t1, records, records.compactMap(\.decision))
+    }
+
     /// A second notch 0.05 s into the first retargets the running animation
     /// (Chromium's `UpdateTarget`) to 100, unsnapped: the positions follow
     /// the retargeted segment and the speed carries over; then one snap,
     /// from 100 ahead: 120.
     @Test func secondNotchRetargetsThenOneSnap() throws {
-        var engine = Self.cssEngine()
-        let t0 = 10 * EngineTestSupport.tick, t1 = t0 + 6 * EngineTestSupport.tick
-        for t in [t0, t1] { engine.enqueue(Self.notch(at: t)) }
-        let records = engine.runUntilIdle()
-        let decisions = records.compactMap(\.decision)
+        let (t0, t1, records, decisions) = Self.twoNotches(Self.cssEngine())
         #expect(decisions.count == 1)
         #expect(decisions.first?.proposed.y == 100 && decisions.first?.adjusted.y == 120)
         let a = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: 50), behavior: .inverseDelta)
@@ -97,7 +103,8 @@ import Testing
     /// Page Down under `css-mandatory`: the page step 600 × 0.875 = 525 snaps
     /// ahead to 540, and a snapped key moves as `scrollTo({behavior:
     /// 'smooth'})`: ease-in-out over the delta-based duration √540/60 s
-    /// (cc's kProgrammatic scroll type, DELTA_BASED).
+    /// (cc's kProgrammatic scroll type, DELTA_BASED; `snappedKey`, which
+    /// differs only past 0.7 s).
     @Test func snappedPageDownRunsTheDeltaBasedDuration() throws {
         var engine = Self.cssEngine()
         let t0 = 10 * EngineTestSupport.tick
@@ -105,7 +112,7 @@ import Testing
         let records = engine.runUntilIdle()
         let target = try #require(records.first { $0.decision != nil }?.decision).adjusted.y
         #expect(target == 540)
-        let animation = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: target), behavior: .deltaBased)
+        let animation = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: target), behavior: .snappedKey)
         #expect(abs(animation.duration - 540.0.squareRoot() / 60) < 1e-12)
         for r in records where r.time >= t0 {
             #expect(abs(r.offset.y - animation.value(r.time - t0).y) < 1e-9, "t \(r.time - t0): \(r.offset.y)")
@@ -127,5 +134,88 @@ import Testing
         for r in records where r.time >= t0 {
             #expect(abs(r.offset.y - animation.value(r.time - t0).y) < 1e-9, "t \(r.time - t0): \(r.offset.y)")
         }
+    }
+
+    /// A snapped key as Chromium 156 runs it: √d/60 s up to 1.5 s (measured:
+    /// End over 2,532 px took 0.84 s, over 9,284 and 16,036 px 1.5 s), where
+    /// cc's DELTA_BASED stops at 0.7 s.
+    @Test func snappedKeyDuration() {
+        func d(_ delta: Double) -> Double { ChromiumSmoothScrollCurve.duration(forDelta: delta, behavior: .snappedKey) }
+        #expect(abs(d(2532) - 2532.0.squareRoot() / 60) < 1e-12)
+        #expect(abs(d(-2532) - 2532.0.squareRoot() / 60) < 1e-12)
+        #expect(abs(d(8100) - 1.5) < 1e-12)
+        #expect(d(9284) == 1.5 && d(16036) == 1.5)
+        #expect(ChromiumSmoothScrollCurve.duration(forDelta: 16036, behavior: .deltaBased) == 0.7)
+    }
+
+    /// End under `css-mandatory` on 200 rows of 60 px (the end, 11,400, is a
+    /// snap position and the key's own end): Blink found a snap position, so
+    /// the key moves as a snapped key, ease-in-out over min(√11400, 90)/60 =
+    /// 1.5 s, not the unsnapped keyboard's 0.15 s.
+    @Test func endOnAnAlignedEdgeIsASnappedKey() throws {
+        var engine = EngineTestSupport.engine(axes: .vertical, count: 200, container: Size(width: 390, height: 600),
+                                              behavior: CSSScrollSnapTargetBehavior(strictness: .mandatory), targets: true)
+        let t0 = 10 * EngineTestSupport.tick
+        engine.enqueue(TimedInputEvent(time: t0, event: .key(.end)))
+        let records = engine.runUntilIdle()
+        #expect(records.last!.offset.y == 11400)
+        let animation = ChromiumScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: 11400), behavior: .snappedKey)
+        #expect(animation.duration == 1.5)
+        for r in records where r.time >= t0 {
+            #expect(abs(r.offset.y - animation.value(r.time - t0).y) < 1e-9, "t \(r.time - t0): \(r.offset.y)")
+        }
+        let moving = records.filter { $0.time >= t0 && $0.offset.y != 11400 }
+        #expect(Double(moving.count) * EngineTestSupport.tick >= 1.5 - EngineTestSupport.tick)
+    }
+
+    static func jumpingEngine() -> ScrollEngine {
+        var configuration = ScrollConfiguration(axes: .vertical)
+        configuration.smoothScrolling = false
+        return EngineTestSupport.engine(axes: .vertical, container: Size(width: 390, height: 600),
+                                        behavior: CSSScrollSnapTargetBehavior(strictness: .mandatory),
+                                        configuration: configuration, targets: true)
+    }
+
+    /// Smooth scrolling off (Chromium's `--disable-smooth-scrolling`): a
+    /// 50-px notch jumps to 50 on its own tick; the scroll's end then snaps
+    /// once, from 50 ahead (60), ease-in-out over clamp(14 − 10/60, 6, 12)/60
+    /// = 0.2 s, starting at the notch.
+    @Test func notchJumpsThenSnapsWithoutSmoothScrolling() throws {
+        var engine = Self.jumpingEngine()
+        let t0 = 10 * EngineTestSupport.tick
+        engine.enqueue(Self.notch(at: t0))
+        let records = engine.runUntilIdle()
+        let decisions = records.compactMap(\.decision)
+        #expect(decisions.count == 1)
+        #expect(decisions.first?.proposed.y == 50 && decisions.first?.adjusted.y == 60)
+        let snap = ChromiumScrollAnimation(from: Point(x: 0, y: 50), to: Point(x: 0, y: 60), behavior: .inverseDelta)
+        #expect(abs(snap.duration - 0.2) < 1e-12)
+        // The notch's tick: already past 50 by the snap's first tick (an
+        // animation to 50 would have barely started).
+        let first = try #require(records.first { !$0.inputEvents.isEmpty })
+        #expect(first.offset.y >= 50 && first.offset.y < 51, "\(first.offset.y)")
+        for r in records where r.time > t0 + 1e-9 {
+            #expect(abs(r.offset.y - snap.value(r.time - t0).y) < 1e-9, "t \(r.time - t0): \(r.offset.y)")
+        }
+        #expect(records.last!.offset.y == 60)
+    }
+
+    /// Two notches 6 ticks apart, smooth scrolling off: the second belongs
+    /// to the same wheel sequence, so the content goes to the sequence's
+    /// unsnapped sum, 100 (where Chromium still is: its snap waits for the
+    /// scroll's end), and snaps from there ahead: 120, in 0.2 s from the
+    /// second notch.
+    @Test func secondNotchJumpsToTheSequenceSumWithoutSmoothScrolling() throws {
+        let (_, t1, records, decisions) = Self.twoNotches(Self.jumpingEngine())
+        #expect(decisions.map(\.proposed.y) == [50, 100])
+        #expect(decisions.map(\.adjusted.y) == [60, 120])
+        let second = try #require(records.last { !$0.inputEvents.isEmpty })
+        #expect(second.offset.y >= 100 && second.offset.y < 101, "\(second.offset.y)")
+        let snap = ChromiumScrollAnimation(from: Point(x: 0, y: 100), to: Point(x: 0, y: 120), behavior: .inverseDelta)
+        #expect(abs(snap.duration - 0.2) < 1e-12)
+        for r in records where r.time > t1 + 1e-9 {
+            #expect(abs(r.offset.y - snap.value(r.time - t1).y) < 1e-9, "t \(r.time - t1): \(r.offset.y)")
+        }
+        #expect(records.last!.offset.y == 120)
     }
 }

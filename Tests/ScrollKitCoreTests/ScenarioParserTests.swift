@@ -34,6 +34,7 @@ import Testing
         #expect(s.convention == .swiftUI)
         #expect(s.wheelStep == 50)
         #expect(s.bounces)
+        #expect(s.smoothScrolling && s.configuration.smoothScrolling)
         #expect(s.events.isEmpty)
         #expect(s.expectations.isEmpty)
         #expect(s.lastEventTime == nil)
@@ -44,7 +45,7 @@ import Testing
             "\"name\": \"n\"", "\"description\": \"d\"", "\"note\": \"ignored\"", "\"window\": [844, 390.5]",
             "\"items\": 7", "\"axis\": \"both\"", "\"behavior\": \"seed-v3\"", "\"deceleration\": \"fast\"",
             "\"tick\": 0.01", "\"insets\": [47, 1, 34, 2]", "\"convention\": \"uikit\"", "\"wheel-step\": 120",
-            "\"bounces\": false", "\"events\": []", "\"expect\": []"
+            "\"bounces\": false", "\"smooth-scrolling\": false", "\"events\": []", "\"expect\": []"
         ))
         #expect(s.name == "n")
         #expect(s.description == "d")
@@ -61,6 +62,17 @@ import Testing
         let c = s.configuration
         #expect(c.axes == .both && c.tickLength == 0.01 && c.deceleration == .fast && c.wheelStep == 120)
         #expect(c.contentInsets == s.insets && c.convention == .uiKit && !c.bounces)
+        #expect(!s.smoothScrolling && !c.smoothScrolling)
+    }
+
+    /// A capture writes `smooth-scrolling` only when it is off (files of
+    /// the default stay as they were), and reads it back.
+    @Test func smoothScrollingRoundTrips() throws {
+        var s = try S.parse(S.document())
+        #expect(!s.fileText.contains("smooth-scrolling"))
+        s.smoothScrolling = false
+        #expect(s.fileText.contains("\"smooth-scrolling\": false"))
+        #expect(try !S.parse(s.fileText).smoothScrolling)
     }
 
     @Test(arguments: [("0.995", 0.995), ("\"0.9\"", 0.9), ("\"normal\"", 0.998), ("\"fast\"", 0.99)])

@@ -38,6 +38,9 @@ def keys(names, axis, preset='pages'):
 
 
 def case(s, lane, text, smooth=True, name=None):
+    if not smooth:
+        # The engine's side of `--disable-smooth-scrolling`.
+        s = dict(s, **{'smooth-scrolling': False})
     return dict(name=(name or s['name']) + ('' if smooth else '-nosmooth') + ('' if lane == 'css-mandatory' else '@' + lane.replace('css-', '')),
                 lane=lane, input=text, scenario=s, smooth=smooth)
 

@@ -25,6 +25,11 @@ public struct ScrollConfiguration: Sendable {
     /// whose insets are the device's safe area around a full-screen
     /// container (its pages stay the container's length).
     public var insetsAreContentMargins = false
+    /// The browser's smooth scrolling (Chromium's default on Linux; off with
+    /// `--disable-smooth-scrolling`): under a Chromium behavior a wheel notch
+    /// animates when true, jumps at once when false
+    /// (`ScrollEngine.chromiumWheelJump`). Other behaviors ignore it.
+    public var smoothScrolling = true
 
     public init(
         axes: Axes = .vertical,

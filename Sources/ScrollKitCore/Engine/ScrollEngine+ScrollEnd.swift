@@ -16,7 +16,8 @@
 /// - Chromium, keys: Blink's `ScrollableArea::UserScroll` first asks
 ///   `SnapForDirection`; when it finds a snap position the scroll goes there
 ///   as `scrollTo({behavior: 'smooth'})` does (a programmatic smooth scroll:
-///   ease-in-out, delta-based duration √d/60 s, at most 0.7 s); only an
+///   ease-in-out, √d/60 s, at most 1.5 s as Chromium 156 takes it,
+///   `ChromiumSmoothScrollCurve.DurationBehavior.snappedKey`); only an
 ///   unsnapped key keeps the user scroll's constant 9/60 s = 0.15 s.
 /// - Flutter (`flutter-page`): a wheel notch is
 ///   `ScrollPositionWithSingleContext.pointerScroll` (packages/flutter/lib/

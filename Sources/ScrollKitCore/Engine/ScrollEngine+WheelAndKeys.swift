@@ -35,6 +35,10 @@ extension ScrollEngine {
         for axis in Axis.allCases where delta[axis] != 0 {
             contextVelocity[axis] = (delta[axis] > 0 ? 1 : -1) * abs(proposed[axis] - x[axis]) / window
         }
+        if platformAnimation == .chromiumSnap, !configuration.smoothScrolling {
+            chromiumWheelJump(to: proposed, sequence: sequence, at: time)
+            return
+        }
         if platformAnimation == .chromiumSnap,
            animateAsChromium(from: x, velocity: v, to: proposed, running: running, kind: .wheel,
                              behavior: .inverseDelta, at: time, decidesAtEnd: contextVelocity) { return }
@@ -82,9 +86,43 @@ extension ScrollEngine {
         contextVelocity[axis] = direction * abs(proposed[axis] - x[axis]) / interpreter.configuration.wheelVelocityWindow
         let (adjusted, _) = decide(original: origin, proposed: proposed, velocity: contextVelocity,
                                    reason: .gestureEnded, at: time, release: x)
+        let snapped = adjusted != proposed || landsOnSnapPosition(adjusted, axis: axis)
         if animateAsChromium(from: x, velocity: v, to: adjusted, running: running, kind: .program,
-                             behavior: adjusted == proposed ? .constant : .deltaBased, at: time) { return }
+                             behavior: snapped ? .snappedKey : .constant, at: time) { return }
         animate(from: x, velocity: v, to: adjusted, kind: .program, omega: SpringSimulation.landingOmega, at: time)
+    }
+
+    /// Chromium's wheel notch with smooth scrolling off
+    /// (`--disable-smooth-scrolling`): cc scrolls the notch's delta at once
+    /// (cc/input/input_handler.cc `ScrollUpdate`, not animated when
+    /// `ShouldAnimateScroll` is false), and the snap waits for the scroll's
+    /// end (`InputHandler::SnapAtScrollEnd`, reason kScrollEnd): a direction
+    /// strategy from the unsnapped end, animated ease-in-out with the
+    /// inverse-delta duration (`settleAtScrollEnd`). The scroll ends with the
+    /// burst's last notch; the engine cannot know a notch is the last, so it
+    /// starts the scroll-end snap after each one, and a further notch of the
+    /// same sequence (`wheelSequenceGap`) takes the content back to the
+    /// sequence's unsnapped sum, where Chromium still is, before snapping
+    /// again. `sequence`: the running sequence, `proposed` its clamped sum.
+    mutating func chromiumWheelJump(to proposed: Point, sequence: (origin: Point, accumulated: Vector), at time: Double) {
+        gestureOrigin = sequence.origin
+        position = proposed
+        var direction = Vector.zero
+        for axis in Axis.allCases where sequence.accumulated[axis] != 0 {
+            direction[axis] = sequence.accumulated[axis] / interpreter.configuration.wheelVelocityWindow
+        }
+        settleAtScrollEnd(velocity: direction, at: time)
+    }
+
+    /// Whether `point` is a snap position of a CSS-style behavior on `axis`
+    /// (an area aligned there within 1 px): Blink's `UserScroll` then found a
+    /// snap position for a key (`SnapForDirection`, `SnapForEndPosition`),
+    /// even where it is the key's own end (Home and End on an aligned edge).
+    func landsOnSnapPosition(_ point: Point, axis: Axis) -> Bool {
+        guard let snapper = behavior as? any SnappedTargetBehavior, layout.isScrollTargetLayout else { return false }
+        return snapper.snappedTarget(at: offset(for: point)[axis], in: layout, axis: axis,
+                                     containerLength: storedGeometry.containerSize[axis],
+                                     maxOffset: storedGeometry.maxOffset(axis)) != nil
     }
 
     /// What a wheel notch or a key starts from, stopping the motion that

@@ -38,6 +38,7 @@ extension Scenario {
         add("convention", JSONWriter.quote(convention.rawValue))
         add("wheel-step", ScenarioEncoding.number(wheelStep))
         add("bounces", bounces ? "true" : "false")
+        if !smoothScrolling { add("smooth-scrolling", "false") }
         if let end { add("end", ScenarioEncoding.number(end)) }
         if events.isEmpty {
             lines.append("  \"events\": []")

@@ -89,6 +89,9 @@ public struct Scenario: Sendable {
     /// Logical pixels per wheel notch, > 0.
     public var wheelStep: Double
     public var bounces: Bool
+    /// *ext.* `"smooth-scrolling"`: the browser's smooth scrolling for the
+    /// Chromium behaviors (`ScrollConfiguration.smoothScrolling`), default on.
+    public var smoothScrolling = true
     /// The events in time order.
     public var events: [ScenarioEvent]
     /// When the run ends, seconds from the start (*ext.* `"end"`), at or
@@ -134,6 +137,7 @@ public struct Scenario: Sendable {
             convention: convention, bounces: bounces, wheelStep: wheelStep
         )
         configuration.insetsAreContentMargins = insetsAreContentMargins
+        configuration.smoothScrolling = smoothScrolling
         return configuration
     }
 

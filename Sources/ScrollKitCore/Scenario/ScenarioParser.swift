@@ -19,7 +19,7 @@ struct ScenarioParser {
 
     static let topLevelFields = [
         "version", "name", "description", "note", "preset", "window", "items", "axis", "behavior", "lanes",
-        "deceleration", "tick", "insets", "convention", "wheel-step", "bounces", "events", "expect",
+        "deceleration", "tick", "insets", "convention", "wheel-step", "smooth-scrolling", "bounces", "events", "expect",
         "end", "safe-area", "behavior-files", "view", "view-hash",
     ]
     /// Event type names and their modifiers come from `ScenarioEventType.all`.
@@ -272,6 +272,7 @@ struct ScenarioParser {
                                             what: "a positive number of px per notch, at most 10000")
         }
         if let v = root["bounces"] { scenario.bounces = try bool(v, "bounces") }
+        if let v = root["smooth-scrolling"] { scenario.smoothScrolling = try bool(v, "smooth-scrolling") }
         if let v = root["events"] {
             scenario.events = try events(v, tick: scenario.tick)
             try scenario.checkEventLimits()
