@@ -114,7 +114,7 @@ import PlaygroundTestSupport
         // 64 MB blocks: at most 3 fit in 256 MB of address space beside the host itself.
         let reached = result.stderr.firstMatch(of: /out of memory after (\d+) MB/).flatMap { Int($0.1) }
         #expect(reached != nil && reached! < 256, "\(result.stderr.suffix(400))")
-        #expect(result.seconds < 30)
+        #expect(result.seconds < Tools.stretched(30))
     }
 
     @Test func theMemoryOptionWinsOverTheVariableAndTheMessageNamesTheLimit() throws {
@@ -135,7 +135,7 @@ import PlaygroundTestSupport
         if let reached = last.firstMatch(of: /out of memory after (\d+) MB/).flatMap({ Int($0.1) }) {
             #expect(reached < 128)
         }
-        #expect(result.seconds < 30)
+        #expect(result.seconds < Tools.stretched(30))
     }
 
     @Test func limitOptionsOutOfRangeAreUsageErrorsNamingTheOption() throws {
@@ -198,7 +198,7 @@ import PlaygroundTestSupport
         let echoed = result.stderr.split(separator: "\n").filter { $0.hasPrefix("\(Self.hostile("floods-stderr.swift")): x") }
         #expect(echoed.count == 1200, "4 lines of 1 KB per call")
         #expect(echoed.allSatisfy { $0.hasSuffix(String(repeating: "x", count: 1023)) }, "whole lines")
-        #expect(result.seconds < 30)
+        #expect(result.seconds < Tools.stretched(30))
     }
 
     @Test func aThreadLeftSpinningIsStoppedByTheCPULimit() throws {
@@ -243,13 +243,13 @@ import PlaygroundTestSupport
         #expect(result.stderr.contains(
             "spins.swift: SpinsBehavior.updateTarget crashed: the host was killed by signal 24 (SIGXCPU: the CPU-time limit) (the CPU-time limit of a behavior is 1 s: --behavior-cpu SECONDS changes it)"),
             "\(result.stderr.suffix(400))")
-        #expect(result.seconds < 30, "the variable's 600 s did not apply")
+        #expect(result.seconds < Tools.stretched(30), "the variable's 600 s did not apply")
     }
 
     /// Pids whose command line mentions `text` after up to `grace` seconds
     /// (a killed compiler takes a moment to release a large memory).
     static func survivors(mentioning text: String, grace: Double = 5) -> [Int32] {
-        let deadline = Date().addingTimeInterval(grace)
+        let deadline = Date().addingTimeInterval(Tools.stretched(grace))
         var left = processes(mentioning: text)
         while !left.isEmpty, Date() < deadline {
             usleep(50_000)
@@ -286,7 +286,7 @@ import PlaygroundTestSupport
         environment["SCROLLKIT_BEHAVIOR_CACHE"] = "\(cache)/c"
         let child = try Tools.spawn(Tools.playground, ["trace", "fling-one-page", "--behavior-file", file], environment: environment)
         // Wait for the build folder and its compiler.
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(Tools.stretched(60))
         var building: [String] = []
         while Date() < deadline {
             building = ((try? FileManager.default.contentsOfDirectory(atPath: "\(cache)/c")) ?? []).filter { $0.hasPrefix(".build-") }
@@ -321,7 +321,7 @@ import PlaygroundTestSupport
         let (result, left, cache) = try Self.compileSlowly(["SCROLLKIT_COMPILE_TIMEOUT": "1"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("slow.swift: the compiler took longer than 1 s and was stopped"))
-        #expect(result.seconds < 15)
+        #expect(result.seconds < Tools.stretched(15))
         #expect(Self.survivors(mentioning: "\(cache)/c/.build-").isEmpty)
         #expect(left.isEmpty)
     }

@@ -30,6 +30,21 @@ package enum Tools {
         return root.appendingPathComponent(".build/debug/playground").path
     }
 
+    /// How many times longer than on an idle machine a test's wall-clock
+    /// limit waits: the 1-minute load average per online CPU, at least 1
+    /// (read from /proc/loadavg when asked). A limit in a test guards
+    /// against a hang, never measures speed (speed is `make bench`'s): on 2
+    /// CPUs with 20 runnable processes a child gets a tenth of a CPU and
+    /// takes ten times as long, and a fixed limit would kill it mid-run.
+    package static var patience: Double {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+              let load = text.split(separator: " ").first.flatMap({ Double($0) }) else { return 1 }
+        return max(1, load / Double(max(1, ProcessInfo.processInfo.activeProcessorCount)))
+    }
+
+    /// `seconds` stretched by `patience`: a wall-clock limit of a test.
+    package static func stretched(_ seconds: Double) -> Double { seconds * patience }
+
     /// The output of a finished process.
     package struct Result {
         package var status: Int32
@@ -56,18 +71,20 @@ package enum Tools {
 
         package init(pid: pid_t) { self.pid = pid }
 
-        /// Waits up to `timeout` seconds, then kills it; returns the exit status
-        /// (128 + signal when killed by a signal).
+        /// Waits up to `timeout` seconds (`Tools.stretched` on a loaded
+        /// machine), then kills it; returns the exit status (128 + signal
+        /// when killed by a signal).
         @discardableResult
         package func wait(timeout: Double = 60) -> Int32 {
             if let status { return status }
-            let deadline = Date().addingTimeInterval(timeout)
+            let start = Date()
             var raw: Int32 = 0
             while true {
                 let r = waitpid(pid, &raw, WNOHANG)
                 if r == pid { break }
                 if r < 0 { status = -1; return -1 }
-                if Date() > deadline { kill(pid, SIGKILL) }
+                let elapsed = Date().timeIntervalSince(start)
+                if elapsed > timeout, elapsed > Tools.stretched(timeout) { kill(pid, SIGKILL) }
                 usleep(5_000)
             }
             let code: Int32 = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
@@ -128,7 +145,8 @@ package enum Tools {
         }
     }
 
-    /// Runs `executable` to completion (killing it after `timeout` seconds).
+    /// Runs `executable` to completion (killing it after `timeout` seconds,
+    /// stretched on a loaded machine).
     @discardableResult
     package static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,

@@ -71,7 +71,7 @@ import PlaygroundTestSupport
         let child = try Tools.spawn(Tools.playground, [
             "record", RecordTestSupport.scenarioPath("wheel-notches-rainbow"), "--out", path, "--until", "600", "--fps", "50"])
         // Wait until frames are streaming into the temporary file.
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(Tools.stretched(30))
         var streaming = false
         while Date() < deadline {
             let temporary = RecordTestSupport.contents(dir).filter { $0.hasPrefix(".long.gif.tmp-") }

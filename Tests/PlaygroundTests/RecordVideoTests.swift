@@ -162,7 +162,7 @@ import PlaygroundTestSupport
         // The temporary file appears when ffmpeg starts, just before the
         // first frame; x264 holds frames for its lookahead and the muxer
         // buffers, so the file stays empty a while: give it 2 s of frames.
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(Tools.stretched(30))
         var streaming = false
         while Date() < deadline {
             if RecordTestSupport.contents(dir).contains(where: { $0.hasPrefix(".long.mp4.tmp-") }) {

@@ -36,7 +36,7 @@ import PlaygroundTestSupport
     /// child process runs on its own clock, so this waits for its progress,
     /// not for a fixed time.
     static func waitUntil(timeout: Double = 60, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Tools.stretched(timeout))
         while Date() < deadline {
             if condition() { return true }
             usleep(5_000)

@@ -199,7 +199,7 @@ import PlaygroundTestSupport
         let child = try Tools.spawn(
             Tools.playground, ["trace", "fling-one-page", "--view-file", ViewFileTests.fixture("Carousel.swift")], environment: environment)
         // Wait until the compiler runs (its command line names the cache), then kill -9.
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(Tools.stretched(60))
         while Self.processes(mentioning: cache).filter({ $0.contains("swift-frontend") }).isEmpty, Date() < deadline { usleep(50_000) }
         #expect(!Self.processes(mentioning: cache).isEmpty, "the compiler never started")
         kill(child.pid, SIGKILL)

@@ -31,7 +31,7 @@ final class WindowDriver {
             Tools.playground, ["run", "--trace", tracePath] + arguments.map { $0.replacingOccurrences(of: "{dir}", with: dir) }, environment: server.environment,
             stderrPath: directory.appendingPathComponent("stderr.txt").path)
         let search = try Tools.run(
-            "/usr/bin/timeout", ["15", xdotool, "search", "--sync", "--onlyvisible", "--name", "ScrollKit Playground"],
+            "/usr/bin/timeout", [String(Int(Tools.stretched(15))), xdotool, "search", "--sync", "--onlyvisible", "--name", "ScrollKit Playground"],
             environment: server.environment, timeout: 20)
         guard let id = search.stdout.split(separator: "\n").first.map(String.init) else {
             throw Failure(description: "no window appeared: \(search.stderr)")
@@ -119,7 +119,7 @@ final class WindowDriver {
     func shownTick(timeout: Double = 5) throws -> Int {
         let before = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
         try key("c")
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Tools.stretched(timeout))
         while Date() < deadline {
             let now = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             if let name = now.subtracting(before).first(where: { $0.hasPrefix("playground-") && $0.hasSuffix(".png") }),

@@ -29,7 +29,7 @@ final class XvfbServer {
         display = ":\(number)"
         child = try Tools.spawn(xvfb, [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
         let socket = "/tmp/.X11-unix/X\(number)"
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(Tools.stretched(10))
         while !FileManager.default.fileExists(atPath: socket) {
             guard Date() < deadline, kill(child.pid, 0) == 0 else {
                 child.terminate()
