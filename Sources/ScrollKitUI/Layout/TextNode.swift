@@ -29,13 +29,23 @@ final class TextNode: LayoutNode {
     /// than its own width by a millionth of a point on purpose.
     static let slack: CGFloat = 1e-6
 
+    /// The lines broken for each (width, limit) asked this pass: a stack
+    /// asks a text for several sizes and then places it, and a long text
+    /// must not be broken into lines once per question.
+    private var broken: [(width: UInt64, limit: Int?, lines: [Substring])] = []
+
     func lines(_ p: ProposedViewSize) -> [Substring] {
         var limit = lineLimit
         if let h = p.height, h.isFinite {
             let fit = Swift.max(1, Int(((h + Self.slack) / font.lineHeight).rounded(.down)))
             limit = Swift.min(limit ?? fit, fit)
         }
-        return TextMetrics.lines(text, font, maxWidth: p.width.map { $0 + Self.slack }, limit: limit)
+        let maxWidth = p.width.map { $0 + Self.slack }
+        let key = Double(maxWidth ?? .nan).bitPattern
+        if let known = broken.first(where: { $0.width == key && $0.limit == limit }) { return known.lines }
+        let ls = TextMetrics.lines(text, font, maxWidth: maxWidth, limit: limit)
+        broken.append((key, limit, ls))
+        return ls
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
@@ -52,10 +62,27 @@ final class TextNode: LayoutNode {
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
-        let ls = lines(ProposedViewSize(frame.size)).map(String.init)
-        let item = DisplayText(
-            lines: ls, frame: frame.displayRect, fontSize: Double(font.size), weight: font.weight.display,
+        let all = lines(ProposedViewSize(frame.size))
+        let shown = Self.shownLines(all.count, top: frame.minY, lineHeight: font.lineHeight, visible: env.visible)
+        TextMeter.current?.linesEmitted += shown.count
+        var item = DisplayText(
+            lines: all[shown].map(String.init), frame: frame.displayRect, fontSize: Double(font.size), weight: font.weight.display,
             lineHeight: Double(font.lineHeight), color: color, alignment: alignment.display)
+        item.firstLine = shown.lowerBound
         out.emit(.text(item), frame: frame, visible: env.visible)
+    }
+
+    /// The lines of `count`, `lineHeight` points apart from `top`, that can
+    /// show in `visible` (absolute, as the frame): those that meet it and
+    /// one more each side, for glyphs that reach past their line's box (a
+    /// descender, an accent). A text taller than the screen (a 1 MB article
+    /// is 16,000 lines) sends only a screenful; a text on screen sends all.
+    static func shownLines(_ count: Int, top: CGFloat, lineHeight: CGFloat, visible: CGRect) -> Range<Int> {
+        guard count > 0, lineHeight > 0, !visible.isNull, visible.minY.isFinite, visible.maxY.isFinite else { return 0..<count }
+        let first = ((visible.minY - top) / lineHeight).rounded(.down) - 1
+        let last = ((visible.maxY - top) / lineHeight).rounded(.up) + 1
+        let lo = Int(Swift.min(Swift.max(first, 0), CGFloat(count)))
+        let hi = Int(Swift.min(Swift.max(last, CGFloat(lo)), CGFloat(count)))
+        return lo..<hi
     }
 }
