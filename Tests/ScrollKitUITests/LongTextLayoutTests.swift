@@ -99,6 +99,31 @@ import ScrollKitCore
         #expect(text.lines == all[expectedFirst..<(expectedFirst + text.lines.count)].map(String.init))
     }
 
+    /// Scrolled, the same text is not broken again: its lines are kept
+    /// from the pass before while its string, font and width stay (a new
+    /// copy of the string, as a body makes at every pass, included).
+    @Test func aScrolledLongTextIsNotBrokenAgain() throws {
+        let graph = ViewGraph()
+        let first = TextMeter()
+        let a = TextMeter.$current.withValue(first) {
+            ViewLayoutEngine.layout(LongText(count: 4_096), in: T.phone, scrollOffset: CGPoint(x: 0, y: 1_000), graph: graph)
+        }
+        #expect(first.paragraphsBroken >= 1)
+        var offsets: [Double] = []
+        for step in 1...3 {
+            let meter = TextMeter()
+            let b = TextMeter.$current.withValue(meter) {
+                ViewLayoutEngine.layout(LongText(count: 4_096), in: T.phone, scrollOffset: CGPoint(x: 0, y: 1_000 + 100 * Double(step)), graph: graph)
+            }
+            #expect(meter.paragraphsBroken == 0, "pass \(step)")
+            let text = try #require(T.texts(b.displayList).first)
+            offsets.append(text.frame.minY)
+        }
+        let before = try #require(T.texts(a.displayList).first)
+        // 100 points a step: the text moved up by as much.
+        #expect(offsets == [1, 2, 3].map { before.frame.minY - 100 * Double($0) })
+    }
+
     /// A text that fits on the screen sends every line, from the first.
     @Test func aShortTextSendsEveryLine() throws {
         let layout = ViewLayoutEngine.layout(LongText(count: 3), in: T.phone)

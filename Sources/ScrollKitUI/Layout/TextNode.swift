@@ -11,7 +11,11 @@ final class TextNode: LayoutNode {
     let alignment: TextAlignment
     let lineLimit: Int?
 
-    init(text: String, font: Font, color: RGBColor, alignment: TextAlignment, lineLimit: Int?) {
+    /// The graph's kept lines of long texts, nil outside a graph.
+    let cache: TextLineCache?
+
+    init(text: String, font: Font, color: RGBColor, alignment: TextAlignment, lineLimit: Int?, cache: TextLineCache? = nil) {
+        self.cache = cache
         self.text = text
         self.font = font
         self.color = color
@@ -31,7 +35,8 @@ final class TextNode: LayoutNode {
 
     /// The lines broken for each (width, limit) asked this pass: a stack
     /// asks a text for several sizes and then places it, and a long text
-    /// must not be broken into lines once per question.
+    /// must not be broken into lines once per question (nor once per pass:
+    /// `cache`).
     private var broken: [(width: UInt64, limit: Int?, lines: [Substring])] = []
 
     func lines(_ p: ProposedViewSize) -> [Substring] {
@@ -43,7 +48,13 @@ final class TextNode: LayoutNode {
         let maxWidth = p.width.map { $0 + Self.slack }
         let key = Double(maxWidth ?? .nan).bitPattern
         if let known = broken.first(where: { $0.width == key && $0.limit == limit }) { return known.lines }
-        let ls = TextMetrics.lines(text, font, maxWidth: maxWidth, limit: limit)
+        let make = { TextMetrics.lines(self.text, self.font, maxWidth: maxWidth, limit: limit) }
+        let ls: [Substring]
+        if let cache, text.utf8.count >= TextLineCache.minimumBytes {
+            ls = cache.lines(TextLineCache.Key(text: text, font: font, width: key, limit: limit), make: make)
+        } else {
+            ls = make()
+        }
         broken.append((key, limit, ls))
         return ls
     }

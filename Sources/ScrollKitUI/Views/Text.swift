@@ -39,6 +39,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
         var f = font ?? env.font ?? .body
         if let weight = weight ?? env.fontWeight { f.weight = weight }
-        return [.node(TextNode(text: content, font: f, color: env.foregroundColor.rgb, alignment: env.textAlignment, lineLimit: env.lineLimit))]
+        return [.node(TextNode(text: content, font: f, color: env.foregroundColor.rgb, alignment: env.textAlignment, lineLimit: env.lineLimit,
+            cache: state.graph.textLines))]
     }
 }
