@@ -75,11 +75,12 @@ window() {
   for _ in $(seq 300); do wid=$(xdotool search --onlyvisible --pid $pid 2>/dev/null | head -1); [[ -n $wid ]] && break; sleep 0.1; done
 }
 shot() { import -window "$wid" "$work/$1" 2>/dev/null; echo "$work/$1"; }
-quit() {  # Q, then the exit status (killed if it did not go within 10 s)
+status=
+quit() {  # Q; sets status to the exit status ("killed" if it did not go within 10 s)
   xdotool key --window "$wid" q 2>/dev/null
   for _ in $(seq 200); do kill -0 $pid 2>/dev/null || break; sleep 0.05; done
-  kill -0 $pid 2>/dev/null && { kill $pid; wait $pid 2>/dev/null; echo killed; return; }
-  wait $pid; echo $?
+  if kill -0 $pid 2>/dev/null; then kill $pid; wait $pid 2>/dev/null; status=killed; return; fi
+  wait $pid; status=$?
 }
 keep() { [[ -n ${KEEP_SHOTS:-} ]] && mkdir -p "$KEEP_SHOTS" && cp "$1" "$KEEP_SHOTS/$2"; return 0; }
 
@@ -98,7 +99,7 @@ window_row() {  # how, the fixture's argument, what stderr must say, label
     xdotool key --window "$wid" r
     restarted=$(wait_for "$work/err" "restarted at tick" 30 && echo yes || echo no)
   fi
-  local status; status=$(quit)
+  quit
   local ok=held
   [[ -n $after ]] && gt "$r" 0.001 && lt "$w" 0.9 && [[ $status == 0 && $restarted != no ]] || ok=FAILED
   row $ok "$label" "said \"$said\" after ${after:-(never)} s; red $r, white $w of the window; R restart: $restarted; exit $status"
@@ -125,7 +126,7 @@ if [[ -n $wid ]]; then
   sleep 0.8
   png=$(shot hang-panel.png); keep "$png" hang-panel.png
   r=$(red "$png")
-  status=$(quit)
+  quit
   ok=held
   [[ -n $answered && -n $after ]] && lt "$answered" 1.5 && gt "$y" 0.0005 && lt "$w" 0.9 && gt "$r" 0.001 && [[ $status == 0 ]] || ok=FAILED
   row $ok "window: a view call that hangs" "C answered in ${answered:-(never)} s during the hang; waiting mark yellow $y, white $w; panel red $r; exit $status"
@@ -231,7 +232,7 @@ row $ok "trace: a legitimate 1 MB Text (16,384 × 64 bytes)" "exit $status; $tic
 window --view-file "$long_text=LongText(count: 16_384)" --replay fling-one-page --exit-after 30
 if [[ -n $wid ]]; then
   sleep 3; png=$(shot long-text.png); keep "$png" long-text.png
-  r=$(red "$png"); w=$(white "$png"); status=$(quit)
+  r=$(red "$png"); w=$(white "$png"); quit
   ok=held; [[ $status == 0 ]] && lt "$r" 0.001 && lt "$w" 0.95 && ! grep -q "the view .* failed" "$work/err" || ok=FAILED
   row $ok "window: a legitimate 1 MB Text" "drawn, red $r, white $w; exit $status"
 else

@@ -14,17 +14,35 @@ final class TextLineCache {
         /// `maxWidth`'s bit pattern, NaN for none.
         var width: UInt64
         var limit: Int?
+
+        /// Hashes the text's length and its first and last 64 bytes, not
+        /// all of it: hashing 1 MB at every lookup cost more than the
+        /// lookup saved. Equal keys still compare their whole texts.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text.utf8.count)
+            for byte in text.utf8.prefix(64) { hasher.combine(byte) }
+            for byte in text.utf8.suffix(64) { hasher.combine(byte) }
+            hasher.combine(font)
+            hasher.combine(width)
+            hasher.combine(limit)
+        }
+    }
+
+    /// A text's lines and the width of the widest, points.
+    struct Lines {
+        var lines: [Substring]
+        var widest: CGFloat
     }
 
     /// UTF-8 bytes from which a text's lines are kept.
     static let minimumBytes = 4096
 
-    private var current: [Key: [Substring]] = [:]
-    private var previous: [Key: [Substring]] = [:]
+    private var current: [Key: Lines] = [:]
+    private var previous: [Key: Lines] = [:]
 
     /// The lines for `key`: kept ones (equal text, possibly another copy of
     /// it), else `make()`'s, kept for this pass and the next.
-    func lines(_ key: Key, make: () -> [Substring]) -> [Substring] {
+    func lines(_ key: Key, make: () -> Lines) -> Lines {
         if let kept = current[key] { return kept }
         let lines = previous.removeValue(forKey: key) ?? make()
         current[key] = lines

@@ -109,7 +109,7 @@ enum TextMetrics {
         // Without a line feed byte the text is one paragraph (a line feed
         // is always a character of its own, or part of "\r\n", which the
         // split does not match either): no split to allocate.
-        let paragraphs = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
+        let paragraphs = containsByte(text[...], where: { $0 == 0x0A }) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
         for paragraph in paragraphs {
             if let limit, out.count >= limit { break }
             guard let maxWidth, width(paragraph, font) > maxWidth else {
@@ -184,8 +184,9 @@ enum TextMetrics {
     /// of those languages. Hangul keeps its spaces: Korean breaks between
     /// words.
     static func breakUnits(_ paragraph: Substring) -> [Substring] {
-        let words = asciiWords(paragraph) ?? paragraph.split(separator: " ")
-        guard paragraph.utf8.contains(where: { $0 >= 0xE0 }) else { return words }  // no 3-byte character: no ideograph
+        if let words = asciiWords(paragraph) { return words }
+        let words = paragraph.split(separator: " ")
+        guard containsByte(paragraph, where: { $0 >= 0xE0 }) else { return words }  // no 3-byte character: no ideograph
         var out: [Substring] = []
         for word in words {
             var start = word.startIndex
@@ -226,6 +227,13 @@ enum TextMetrics {
             return words
         }
         return found ?? nil
+    }
+
+    /// True when a byte of `text`'s UTF-8 satisfies `test`, read from its
+    /// storage (going through `String.UTF8View`'s indices byte by byte was
+    /// a quarter of a long text's layout).
+    static func containsByte(_ text: Substring, where test: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? text.utf8.contains(where: test)
     }
 
     /// True for a character of a script written without spaces between words.

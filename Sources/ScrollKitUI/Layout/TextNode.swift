@@ -33,13 +33,21 @@ final class TextNode: LayoutNode {
     /// than its own width by a millionth of a point on purpose.
     static let slack: CGFloat = 1e-6
 
-    /// The lines broken for each (width, limit) asked this pass: a stack
-    /// asks a text for several sizes and then places it, and a long text
-    /// must not be broken into lines once per question (nor once per pass:
-    /// `cache`).
-    private var broken: [(width: UInt64, limit: Int?, lines: [Substring])] = []
+    /// The lines broken for each (width, limit) asked this pass, and the
+    /// widest's width once asked: a stack asks a text for several sizes and
+    /// then places it, and a long text must not be broken into lines once
+    /// per question (nor once per pass: `cache`).
+    private var broken: [(width: UInt64, limit: Int?, lines: [Substring], widest: CGFloat?)] = []
+
+    /// True for a text whose lines the graph keeps from pass to pass.
+    private var isKept: Bool { cache != nil && text.utf8.count >= TextLineCache.minimumBytes }
 
     func lines(_ p: ProposedViewSize) -> [Substring] {
+        laidOut(p, needsWidest: false).lines
+    }
+
+    /// The lines for `p` and, when `needsWidest` (or kept), the widest's width.
+    private func laidOut(_ p: ProposedViewSize, needsWidest: Bool) -> (lines: [Substring], widest: CGFloat?) {
         var limit = lineLimit
         if let h = p.height, h.isFinite {
             let fit = Swift.max(1, Int(((h + Self.slack) / font.lineHeight).rounded(.down)))
@@ -47,29 +55,41 @@ final class TextNode: LayoutNode {
         }
         let maxWidth = p.width.map { $0 + Self.slack }
         let key = Double(maxWidth ?? .nan).bitPattern
-        if let known = broken.first(where: { $0.width == key && $0.limit == limit }) { return known.lines }
-        let make = { TextMetrics.lines(self.text, self.font, maxWidth: maxWidth, limit: limit) }
-        let ls: [Substring]
-        if let cache, text.utf8.count >= TextLineCache.minimumBytes {
-            ls = cache.lines(TextLineCache.Key(text: text, font: font, width: key, limit: limit), make: make)
-        } else {
-            ls = make()
+        if let i = broken.firstIndex(where: { $0.width == key && $0.limit == limit }) {
+            if needsWidest, broken[i].widest == nil { broken[i].widest = Self.widest(broken[i].lines, font) }
+            return (broken[i].lines, broken[i].widest)
         }
-        broken.append((key, limit, ls))
-        return ls
+        let entry: (lines: [Substring], widest: CGFloat?)
+        if let cache, isKept {
+            let kept = cache.lines(TextLineCache.Key(text: text, font: font, width: key, limit: limit)) {
+                let ls = TextMetrics.lines(text, font, maxWidth: maxWidth, limit: limit)
+                return TextLineCache.Lines(lines: ls, widest: Self.widest(ls, font))
+            }
+            entry = (kept.lines, kept.widest)
+        } else {
+            let ls = TextMetrics.lines(text, font, maxWidth: maxWidth, limit: limit)
+            entry = (ls, needsWidest ? Self.widest(ls, font) : nil)
+        }
+        broken.append((key, limit, entry.lines, entry.widest))
+        return entry
+    }
+
+    /// The width of the widest of `lines`, points.
+    private static func widest(_ lines: [Substring], _ font: Font) -> CGFloat {
+        lines.map { TextMetrics.width($0, font) }.max() ?? 0
     }
 
     override func sizeThatFits(_ p: ProposedViewSize, _ env: LayoutEnvironment) -> CGSize {
         // One line that fits (the usual label): the size `lines` would
         // give, without building the lines. No line feed: one paragraph;
-        // it fits: not broken; one line is within any limit.
-        if !text.utf8.contains(0x0A) {
+        // it fits: not broken; one line is within any limit. (A kept text
+        // skips this: its size is kept with its lines.)
+        if !isKept, !text.utf8.contains(0x0A) {
             let width = TextMetrics.width(text[...], font)
             if p.width.map({ width <= $0 + Self.slack }) ?? true { return CGSize(width: width, height: font.lineHeight) }
         }
-        let ls = lines(p)
-        let widest = ls.map { TextMetrics.width($0, font) }.max() ?? 0
-        return CGSize(width: widest, height: CGFloat(ls.count) * font.lineHeight)
+        let laid = laidOut(p, needsWidest: true)
+        return CGSize(width: laid.widest ?? 0, height: CGFloat(laid.lines.count) * font.lineHeight)
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
