@@ -9,6 +9,7 @@
 #   XVFB_DISPLAY=:73 scripts/view-safety-catalogue.sh   # a fixed display number (else Xvfb picks a free one)
 # Exit status: 0 when every row held, 1 otherwise, 2 when a tool is missing.
 set -u
+{  # read whole before it runs: an edit of this file during a run does not change the run
 root=$(cd "$(dirname "$0")/.." && pwd)
 PG=${PG:-$root/.build/release/playground}
 [[ -x $PG ]] || { echo "no $PG: build it first (swift build -c release --product playground)"; exit 2; }
@@ -51,7 +52,7 @@ now() { date +%s.%N; }
 wait_for() {
   local start; start=$(now)
   for _ in $(seq $(($3 * 20))); do
-    grep -qF -- "$2" "$1" 2>/dev/null && { echo "$(now) - $start" | bc; return 0; }
+    grep -qF -- "$2" "$1" 2>/dev/null && { printf '%.2f\n' "$(echo "$(now) - $start" | bc)"; return 0; }
     sleep 0.05
   done
   return 1
@@ -97,7 +98,7 @@ window_row() {  # how, the fixture's argument, what stderr must say, label
   local restarted=-
   if [[ $how == trap ]]; then  # R: a new host at the head tick (which traps again at its timer)
     xdotool key --window "$wid" r
-    restarted=$(wait_for "$work/err" "restarted at tick" 30 && echo yes || echo no)
+    restarted=$(wait_for "$work/err" "restarted at tick" 30 >/dev/null && echo yes || echo no)
   fi
   quit
   local ok=held
@@ -119,7 +120,7 @@ if [[ -n $wid ]]; then
   sleep 2  # the spin starts a quarter of a second in
   t0=$(now); xdotool key --window "$wid" c
   answered=
-  for _ in $(seq 100); do ls "$work/shots"/*.png >/dev/null 2>&1 && { answered=$(echo "$(now) - $t0" | bc); break; }; sleep 0.02; done
+  for _ in $(seq 100); do ls "$work/shots"/*.png >/dev/null 2>&1 && { answered=$(printf '%.2f' "$(echo "$(now) - $t0" | bc)"); break; }; sleep 0.02; done
   png=$(shot hang-waiting.png); keep "$png" hang-waiting.png
   y=$(yellow "$png"); w=$(white "$png")
   after=$(wait_for "$work/err" "did not return within 5 s" 30)
@@ -240,4 +241,5 @@ else
 fi
 
 echo "$failures failed"
-[[ $failures == 0 ]]
+[[ $failures == 0 ]]; exit
+}

@@ -120,6 +120,7 @@ enum TextMetrics {
             meter?.paragraphsBroken += 1
             var measured = 0
             defer { meter?.charactersMeasured += measured }
+            if asciiLines(paragraph, font, maxWidth, limit, into: &out, counting: &measured) { continue }
             var line: Substring?
             var lineEms: CGFloat = 0
             for word in breakUnits(paragraph) {
@@ -145,6 +146,61 @@ enum TextMetrics {
         }
         if let limit, out.count > limit { out = Array(out.prefix(limit)) }
         return out
+    }
+
+    /// The loop of `lines` for one paragraph on its bytes, when all are
+    /// ASCII and none is a carriage return (then a byte is a character, the
+    /// pieces are the runs of bytes between spaces, and a byte's advance is
+    /// `asciiAdvances`'): the same lines, summed in the same order, with no
+    /// `Substring` made but the lines themselves (making one per word, and
+    /// retaining and releasing the text's storage for each, was most of
+    /// the time). Appends to `out` (at most up to `limit` lines in all) and
+    /// returns true; returns false, appending nothing, for other text.
+    private static func asciiLines(
+        _ paragraph: Substring, _ font: Font, _ maxWidth: CGFloat, _ limit: Int?, into out: inout [Substring],
+        counting measured: inout Int
+    ) -> Bool {
+        let utf8 = paragraph.utf8
+        var ranges: [Range<Int>] = []
+        let done = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return false }
+            asciiAdvances.withUnsafeBufferPointer { table in
+                let n = bytes.count
+                var i = 0
+                var line: Range<Int>?
+                var lineEms: CGFloat = 0
+                while i < n {
+                    while i < n, bytes[i] == 0x20 { i += 1 }
+                    guard i < n else { break }
+                    let start = i
+                    while i < n, bytes[i] != 0x20 { i += 1 }
+                    if let current = line {
+                        var joinedEms = lineEms
+                        for k in current.upperBound..<i { joinedEms += table[Int(bytes[k])] }
+                        measured += i - current.upperBound
+                        if ems(joinedEms, font) <= maxWidth {
+                            line = current.lowerBound..<i
+                            lineEms = joinedEms
+                            continue
+                        }
+                        ranges.append(current)
+                        if let limit, out.count + ranges.count >= limit { line = nil; break }
+                    }
+                    line = start..<i
+                    lineEms = 0
+                    for k in start..<i { lineEms += table[Int(bytes[k])] }
+                    measured += i - start
+                }
+                if let line { ranges.append(line) }
+            }
+            return true
+        }
+        guard done == true else { return false }
+        let base = utf8.startIndex
+        for r in ranges {
+            out.append(paragraph[utf8.index(base, offsetBy: r.lowerBound)..<utf8.index(base, offsetBy: r.upperBound)])
+        }
+        return true
     }
 
     /// The width in points of `ems` of `font`, as `width` computes it.
