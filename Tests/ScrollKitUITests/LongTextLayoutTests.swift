@@ -68,10 +68,12 @@ import ScrollKitCore
     }
 
     /// A 1 MB text at the start and deep inside: each pass breaks the
-    /// paragraph at most twice (the width proposed, then the width it
-    /// answered, at which it is placed), measures each byte at most twice a
-    /// break, and puts a screenful of lines into the display list, each
-    /// where it would be with all of them.
+    /// paragraph once per width asked, at most three (the screen's width
+    /// less the padding; the scroll view's, as wide as its content, less
+    /// the padding again, a rounding error off the text's own; the text's
+    /// frame), measures each byte at most twice a break, and puts a
+    /// screenful of lines into the display list, each where it would be
+    /// with all of them.
     @Test(arguments: [0.0, 200_000.0])
     func aMegabyteTextIsBrokenLinearlyAndSendsAScreenful(_ offset: Double) throws {
         let count = 16_384
@@ -81,7 +83,7 @@ import ScrollKitCore
             ViewLayoutEngine.layout(LongText(count: count), in: T.phone, scrollOffset: CGPoint(x: 0, y: offset))
         }
         #expect(layout.passes == 1)
-        #expect(meter.paragraphsBroken >= 1 && meter.paragraphsBroken <= 2 * layout.passes)
+        #expect(meter.paragraphsBroken >= 1 && meter.paragraphsBroken <= 3 * layout.passes, "broken \(meter.paragraphsBroken) times")
         #expect(meter.charactersMeasured <= 2 * bytes * meter.paragraphsBroken)
         let text = try #require(T.texts(layout.displayList).first)
         let lineHeight = Font.body.lineHeight
