@@ -94,7 +94,7 @@ window_row() {  # how, the fixture's argument, what stderr must say, label
   local after; after=$(wait_for "$work/err" "$said" 60)
   sleep 0.8
   local png; png=$(shot "$how-panel.png"); keep "$png" "$how-panel.png"
-  local r w; r=$(red "$png"); w=$(white "$png")
+  local r w; r=$(printf '%.4f' "$(red "$png")"); w=$(printf '%.2f' "$(white "$png")")
   local restarted=-
   if [[ $how == trap ]]; then  # R: a new host at the head tick (which traps again at its timer)
     xdotool key --window "$wid" r
@@ -174,7 +174,7 @@ long_row "long session: a 1,000-row list scrolled" 60 --view-file "$root/example
 # ── kill -9 of the playground during a view's compile leaves no compiler.
 cache=$work/cache-kill; mkdir -p "$cache"; chmod 700 "$cache"
 SCROLLKIT_BEHAVIOR_CACHE=$cache "$PG" trace fling-one-page --view-file "$root/Tests/ViewFiles/Carousel.swift" >/dev/null 2>&1 & pid=$!
-compilers() { grep -lsF -- "$cache" /proc/[0-9]*/cmdline 2>/dev/null | while read -r f; do tr '\0' ' ' <"$f" | grep -o 'swift-frontend\|swiftc\|swift-driver' | head -1; done; }
+compilers() { grep -lsF -- "$cache" /proc/[0-9]*/cmdline 2>/dev/null | while read -r f; do tr '\0' ' ' 2>/dev/null <"$f" | grep -o 'swift-frontend\|swiftc\|swift-driver' | head -1; done; }
 seen=
 for _ in $(seq 600); do seen=$(compilers | grep -c swift-frontend); [[ $seen -gt 0 ]] && break; sleep 0.1; done
 kill -9 $pid; wait $pid 2>/dev/null
@@ -226,8 +226,9 @@ long_text=$root/Tests/ViewFiles/LongText.swift
 t0=$(now); "$PG" trace fling-one-page --view-file "$long_text=LongText(count: 1)" >/dev/null 2>&1; small=$(echo "$(now) - $t0" | bc)
 t0=$(now); "$PG" trace fling-one-page --view-file "$long_text=LongText(count: 16_384)" >"$work/out" 2>"$work/err"; status=$?; big=$(echo "$(now) - $t0" | bc)
 ticks=$(grep -c . "$work/out")
-per=$(echo "scale=1; 1000 * ($big - $small) / ($ticks > 0 ? $ticks : 1)" | bc)
+per=$(printf '%.1f' "$(echo "1000 * ($big - $small) / ${ticks/#0/1}" | bc -l)")
 lt "$per" 0 && per=0
+big=$(printf '%.2f' "$big"); small=$(printf '%.2f' "$small")
 ok=held; [[ $status == 0 && $ticks -gt 0 ]] && lt "$per" 16 || ok=FAILED
 row $ok "trace: a legitimate 1 MB Text (16,384 × 64 bytes)" "exit $status; $ticks ticks in $big s against $small s for a short text: $per ms a tick more"
 window --view-file "$long_text=LongText(count: 16_384)" --replay fling-one-page --exit-after 30
