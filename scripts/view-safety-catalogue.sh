@@ -73,7 +73,7 @@ pid= wid=
 window() {
   "$PG" run "$@" >"$work/out" 2>"$work/err" & pid=$!
   wid=
-  for _ in $(seq 300); do wid=$(xdotool search --onlyvisible --pid $pid 2>/dev/null | head -1); [[ -n $wid ]] && break; sleep 0.1; done
+  for _ in $(seq 600); do wid=$(xdotool search --onlyvisible --pid $pid 2>/dev/null | head -1); [[ -n $wid ]] && break; sleep 0.1; done
 }
 shot() { import -window "$wid" "$work/$1" 2>/dev/null; echo "$work/$1"; }
 status=
