@@ -107,6 +107,15 @@ test-oracle: oracle-smoke
 oracle-smoke: deps-browser
 	$(VENV)/bin/python scripts/oracle/oracle.py smoke
 
+## The view-file safety catalogue, replayed from outside as a user would
+## (scripts/view-safety-catalogue.sh: a release build, a private Xvfb,
+## xdotool and the screenshots' pixels): a view that traps, loops, overflows
+## its stack, runs out of memory, answers too much, hangs, reads files it
+## must not, lives long; one `held`/`FAILED` line per row. About five minutes.
+.PHONY: safety
+safety: release deps-test
+	./scripts/view-safety-catalogue.sh
+
 ## Release-mode benchmarks: engine tick, frame cost at 100 vs 1,000,000 rows, peak memory,
 ## GIF bytes and encode time vs gifsicle -O3 and ffmpeg, record throughput, SDL floor.
 bench: deps-bench

@@ -74,7 +74,7 @@ package enum SandboxedProcess {
     /// The protections in force for a host, in words (the `run --help` text
     /// and the warning printed once when bubblewrap is not used).
     static func protections(mode: Mode = mode, limits: BehaviorLimits = .current) -> String {
-        let rlimits = "memory \(limits.memoryMB) MB, CPU \(limits.cpuSeconds) s, \(limits.processes) processes, files \(limits.fileMB) MB"
+        let rlimits = "memory \(limits.memoryMB) MB, CPU \(limits.cpuSeconds) s + \(limits.cpuPerWallSecond) s a wall second, \(limits.processes) processes, files \(limits.fileMB) MB"
         let own = "no new privileges, dies with the playground (PR_SET_PDEATHSIG), \(SeccompFilter.isAvailable ? "seccomp: no fork, exec or new sockets" : "no seccomp on this architecture")"
         switch mode {
         case .bubblewrap:

@@ -307,7 +307,7 @@ package struct DisplayListRenderer {
             return
         case .atOrigin:
             for (i, line) in text.lines.enumerated() {
-                canvas.text(line, at: Point(x: frame.minX, y: frame.minY + Double(i) * lineHeight), color: color, size: size, weight: weight)
+                canvas.text(line, at: Point(x: frame.minX, y: frame.minY + Double(text.firstLine + i) * lineHeight), color: color, size: size, weight: weight)
             }
             return
         case .lineBoxes: break
@@ -321,7 +321,7 @@ package struct DisplayListRenderer {
             case .center: x = frame.midX - canvas.measure(line, size: size, weight: weight).width / 2
             case .trailing: x = frame.maxX - canvas.measure(line, size: size, weight: weight).width
             }
-            let y = frame.minY + Double(i) * lineHeight + (lineHeight - drawn) / 2
+            let y = frame.minY + Double(text.firstLine + i) * lineHeight + (lineHeight - drawn) / 2
             canvas.text(line, at: Point(x: canvas.snap(x), y: canvas.snap(y)), color: color, size: size, weight: weight)
         }
     }

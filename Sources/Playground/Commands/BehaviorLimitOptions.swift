@@ -5,7 +5,7 @@ import BehaviorHost
 /// (`run`, `record`, `trace`, `qa`, `probe`) that change the sandbox's
 /// limits on the process running the user's behavior:
 /// `--behavior-memory MB` (address space) and `--behavior-cpu SECONDS`
-/// (CPU time over the host's life). Each wins over its environment
+/// (CPU time at the host's start, growing with the wall time it lives). Each wins over its environment
 /// variable (`BehaviorLimits`); a value out of range is a usage error
 /// naming the option (exit status 2).
 struct BehaviorLimitOptions: ParsableArguments {
@@ -15,7 +15,7 @@ struct BehaviorLimitOptions: ParsableArguments {
     var memory: Int?
 
     @Option(name: .customLong("behavior-cpu"), help: ArgumentHelp(
-        "The CPU-time limit of the process a --behavior-file runs in, in seconds over its whole life (\(BehaviorLimits.cpuRange.lowerBound)…\(BehaviorLimits.cpuRange.upperBound); default 30, or SCROLLKIT_BEHAVIOR_CPU).",
+        "The CPU-time limit of the process a --behavior-file runs in, in seconds at its start, growing by \(BehaviorLimits(environment: [:]).cpuPerWallSecond) s for every second of wall time it lives (\(BehaviorLimits.cpuRange.lowerBound)…\(BehaviorLimits.cpuRange.upperBound); default 30, or SCROLLKIT_BEHAVIOR_CPU).",
         valueName: "SECONDS"))
     var cpu: Int?
 

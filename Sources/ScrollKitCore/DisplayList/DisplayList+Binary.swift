@@ -98,6 +98,7 @@ extension DisplayList {
             w.color(text.color)
             w.u8(text.alignment.rawValue)
             w.u8(text.placement.rawValue)
+            w.u32(UInt32(text.firstLine))
         case .image(let image):
             w.u8(3)
             w.string(image.label)
@@ -204,9 +205,11 @@ extension DisplayList {
             let color = try r.color()
             let alignment = try readEnum(&r, DisplayTextAlignment.init(rawValue:), "text alignment")
             let placement = try readEnum(&r, DisplayTextPlacement.init(rawValue:), "text placement")
-            return .text(DisplayText(
+            var text = DisplayText(
                 lines: lines, frame: frame, fontSize: size, weight: weight, lineHeight: lineHeight, color: color,
-                alignment: alignment, placement: placement))
+                alignment: alignment, placement: placement)
+            text.firstLine = Int(try r.u32())
+            return .text(text)
         case 3:
             let label = try r.string()
             let frame = try r.rect()

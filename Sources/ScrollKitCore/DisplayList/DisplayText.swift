@@ -21,6 +21,11 @@ public struct DisplayText: Hashable, Sendable {
     public var alignment: DisplayTextAlignment
     /// How the lines sit in the frame's height.
     public var placement: DisplayTextPlacement
+    /// The place among the text's lines of `lines[0]`: a producer may send
+    /// only the lines that can show (a long text scrolled), each drawn
+    /// where it would be with all of them, `firstLine + i` line heights
+    /// below the frame's top. 0 when every line is sent.
+    public var firstLine = 0
 
     public init(
         lines: [String], frame: Rect, fontSize: Double, weight: DisplayFontWeight = .regular, lineHeight: Double,

@@ -20,8 +20,9 @@
 /// with `ViewHostProtocolMismatch`. Any change to a message's binary form
 /// changes `version`.
 public enum ViewHostProtocol {
-    /// The version of every message above: 3 (1 and 2 were numbered slots of doubles).
-    public static let version: UInt32 = 3
+    /// The version of every message above: 4 (3 had no `DisplayText.firstLine`;
+    /// 1 and 2 were numbered slots of doubles).
+    public static let version: UInt32 = 4
 
     /// The `hello` frame carrying `version`.
     public static func helloFrame(version: UInt32 = version) -> [UInt8] {

@@ -66,9 +66,7 @@ enum TextMetrics {
 
     /// The width of one line of `text` in `font`, points.
     static func width(_ text: Substring, _ font: Font) -> CGFloat {
-        let ems = asciiEms(text) ?? text.reduce(0) { $0 + advance($1) }
-        let cut: CGFloat = font.weight.rawValue >= 600 ? 1.04 : font.size >= displaySize ? displayCut : 1
-        return ems * font.size * cut
+        ems(asciiEms(text) ?? text.reduce(0) { $0 + advance($1) }, font)
     }
 
     /// `advance` of each ASCII character, by its code: read from `advance`
@@ -98,35 +96,139 @@ enum TextMetrics {
     /// newlines), at spaces and between ideographs (`breakUnits`), a word
     /// longer than a line left whole;
     /// at most `limit` lines.
+    ///
+    /// Linear in the text's length: each piece is measured once as it is
+    /// added to the line (its width is summed onto the line's, in the same
+    /// order `width` sums, so the result is exactly `width`'s), and once
+    /// more when it starts a new line; no line is measured from its start
+    /// again. Measuring each candidate line whole cost the square of a
+    /// line's length per line, seconds for a 1 MB text.
     static func lines(_ text: String, _ font: Font, maxWidth: CGFloat?, limit: Int?) -> [Substring] {
         var out: [Substring] = []
+        let limit = limit.flatMap { $0 > 0 ? $0 : nil }
         // Without a line feed byte the text is one paragraph (a line feed
         // is always a character of its own, or part of "\r\n", which the
         // split does not match either): no split to allocate.
-        let paragraphs = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
+        let paragraphs = containsByte(text[...], where: { $0 == 0x0A }) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
         for paragraph in paragraphs {
+            if let limit, out.count >= limit { break }
             guard let maxWidth, width(paragraph, font) > maxWidth else {
                 out.append(paragraph)
                 continue
             }
+            let meter = TextMeter.current
+            meter?.paragraphsBroken += 1
+            var measured = 0
+            defer { meter?.charactersMeasured += measured }
+            if asciiLines(paragraph, font, maxWidth, limit, into: &out, counting: &measured) { continue }
             var line: Substring?
+            var lineEms: CGFloat = 0
             for word in breakUnits(paragraph) {
                 if let current = line {
-                    let joined = paragraph[current.startIndex..<word.endIndex]
-                    if width(joined, font) <= maxWidth {
-                        line = joined
+                    var joinedEms = lineEms
+                    addEms(paragraph[current.endIndex..<word.endIndex], to: &joinedEms, counting: &measured)
+                    if ems(joinedEms, font) <= maxWidth {
+                        line = paragraph[current.startIndex..<word.endIndex]
+                        lineEms = joinedEms
                     } else {
                         out.append(current)
+                        if let limit, out.count >= limit { return out }
                         line = word
+                        lineEms = 0
+                        addEms(word, to: &lineEms, counting: &measured)
                     }
                 } else {
                     line = word
+                    addEms(word, to: &lineEms, counting: &measured)
                 }
             }
             if let line { out.append(line) }
         }
-        if let limit, limit > 0, out.count > limit { out = Array(out.prefix(limit)) }
+        if let limit, out.count > limit { out = Array(out.prefix(limit)) }
         return out
+    }
+
+    /// The loop of `lines` for one paragraph on its bytes, when all are
+    /// ASCII and none is a carriage return (then a byte is a character, the
+    /// pieces are the runs of bytes between spaces, and a byte's advance is
+    /// `asciiAdvances`'): the same lines, summed in the same order, with no
+    /// `Substring` made but the lines themselves (making one per word, and
+    /// retaining and releasing the text's storage for each, was most of
+    /// the time). Appends to `out` (at most up to `limit` lines in all) and
+    /// returns true; returns false, appending nothing, for other text.
+    private static func asciiLines(
+        _ paragraph: Substring, _ font: Font, _ maxWidth: CGFloat, _ limit: Int?, into out: inout [Substring],
+        counting measured: inout Int
+    ) -> Bool {
+        let utf8 = paragraph.utf8
+        var ranges: [Range<Int>] = []
+        let done = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return false }
+            asciiAdvances.withUnsafeBufferPointer { table in
+                let n = bytes.count
+                var i = 0
+                var line: Range<Int>?
+                var lineEms: CGFloat = 0
+                while i < n {
+                    while i < n, bytes[i] == 0x20 { i += 1 }
+                    guard i < n else { break }
+                    let start = i
+                    while i < n, bytes[i] != 0x20 { i += 1 }
+                    if let current = line {
+                        var joinedEms = lineEms
+                        for k in current.upperBound..<i { joinedEms += table[Int(bytes[k])] }
+                        measured += i - current.upperBound
+                        if ems(joinedEms, font) <= maxWidth {
+                            line = current.lowerBound..<i
+                            lineEms = joinedEms
+                            continue
+                        }
+                        ranges.append(current)
+                        if let limit, out.count + ranges.count >= limit { line = nil; break }
+                    }
+                    line = start..<i
+                    lineEms = 0
+                    for k in start..<i { lineEms += table[Int(bytes[k])] }
+                    measured += i - start
+                }
+                if let line { ranges.append(line) }
+            }
+            return true
+        }
+        guard done == true else { return false }
+        let base = utf8.startIndex
+        for r in ranges {
+            out.append(paragraph[utf8.index(base, offsetBy: r.lowerBound)..<utf8.index(base, offsetBy: r.upperBound)])
+        }
+        return true
+    }
+
+    /// The width in points of `ems` of `font`, as `width` computes it.
+    private static func ems(_ ems: CGFloat, _ font: Font) -> CGFloat {
+        let cut: CGFloat = font.weight.rawValue >= 600 ? 1.04 : font.size >= displaySize ? displayCut : 1
+        return ems * font.size * cut
+    }
+
+    /// Adds the advances of `text`'s characters to `ems`, one by one in
+    /// order (so a line summed piece by piece equals the line summed whole).
+    /// `measured` counts the bytes measured.
+    private static func addEms(_ text: Substring, to ems: inout CGFloat, counting measured: inout Int) {
+        measured += text.utf8.count
+        let done = text.utf8.withContiguousStorageIfAvailable { bytes -> CGFloat? in
+            asciiAdvances.withUnsafeBufferPointer { table in
+                var sum = ems
+                for b in bytes {
+                    guard b < 0x80, b != 0x0D else { return nil }
+                    sum += table[Int(b)]
+                }
+                return sum
+            }
+        }
+        if let sum = done ?? nil {
+            ems = sum
+        } else {
+            for c in text { ems += advance(c) }
+        }
     }
 
     /// The pieces a line may break between: the words between spaces, and
@@ -138,8 +240,9 @@ enum TextMetrics {
     /// of those languages. Hangul keeps its spaces: Korean breaks between
     /// words.
     static func breakUnits(_ paragraph: Substring) -> [Substring] {
+        if let words = asciiWords(paragraph) { return words }
         let words = paragraph.split(separator: " ")
-        guard paragraph.utf8.contains(where: { $0 >= 0xE0 }) else { return words }  // no 3-byte character: no ideograph
+        guard containsByte(paragraph, where: { $0 >= 0xE0 }) else { return words }  // no 3-byte character: no ideograph
         var out: [Substring] = []
         for word in words {
             var start = word.startIndex
@@ -156,6 +259,37 @@ enum TextMetrics {
             out.append(word[start..<word.endIndex])
         }
         return out
+    }
+
+    /// `paragraph.split(separator: " ")` found on its bytes, when every
+    /// byte is ASCII (then a space byte is a space character: no mark can
+    /// join it); nil otherwise. Splitting by `Character` finds grapheme
+    /// boundaries first, most of the cost of breaking a long text.
+    private static func asciiWords(_ paragraph: Substring) -> [Substring]? {
+        let utf8 = paragraph.utf8
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+            var words: [Substring] = []
+            var start = -1
+            for (i, b) in bytes.enumerated() {
+                guard b < 0x80 else { return nil }
+                if b == 0x20 {
+                    if start >= 0 { words.append(paragraph[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: i)]) }
+                    start = -1
+                } else if start < 0 {
+                    start = i
+                }
+            }
+            if start >= 0 { words.append(paragraph[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.endIndex]) }
+            return words
+        }
+        return found ?? nil
+    }
+
+    /// True when a byte of `text`'s UTF-8 satisfies `test`, read from its
+    /// storage (going through `String.UTF8View`'s indices byte by byte was
+    /// a quarter of a long text's layout).
+    static func containsByte(_ text: Substring, where test: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? text.utf8.contains(where: test)
     }
 
     /// True for a character of a script written without spaces between words.

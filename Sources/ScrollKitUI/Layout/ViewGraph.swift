@@ -19,6 +19,8 @@ public final class ViewGraph {
     var states: [String: Any] = [:] { didSet { lazyRows.removeAll() } }
     /// The lazy stacks' rows kept between layouts (`LazyRowCache`).
     let lazyRows = LazyRowCache()
+    /// The lines of long texts kept between layouts (`TextLineCache`).
+    let textLines = TextLineCache()
     /// The last value each `onPreferenceChange` reported and each
     /// `onChange` saw, by the modifier's key.
     var lastSeen: [String: Any] = [:]

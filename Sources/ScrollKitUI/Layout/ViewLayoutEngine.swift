@@ -52,6 +52,7 @@ public enum ViewLayoutEngine {
             graph.lazyRows.beginPass(
                 stateChanged: graph.stateChanged,
                 conditions: LazyRowCache.Conditions(container: containerSize, safeArea: safeAreaInsets, isDark: isDark))
+            graph.textLines.beginPass()
             graph.stateChanged = false
             passes += 1
             var result = graph.tracking { UIScreen.layingOut(on: containerSize) { pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph) } }

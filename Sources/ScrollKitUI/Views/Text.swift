@@ -44,6 +44,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         case .lowercase?: content.lowercased()
         case nil: content
         }
-        return [.node(TextNode(text: text, font: f, color: env.foregroundColor.rgb, alignment: env.textAlignment, lineLimit: env.lineLimit))]
+        return [.node(TextNode(text: text, font: f, color: env.foregroundColor.rgb, alignment: env.textAlignment, lineLimit: env.lineLimit,
+            cache: state.graph.textLines))]
     }
 }
