@@ -68,12 +68,15 @@ white() { share "$1" white 2%; }        # a blank lane is nearly all white
 gt() { (( $(echo "$1 > $2" | bc -l) )); }
 lt() { (( $(echo "$1 < $2" | bc -l) )); }
 
-# The window: starts `run` with the arguments; sets pid and wid.
+# The window: starts `run` with the arguments; sets pid and wid. The window
+# maps after the view's first compile, which on a loaded machine (another
+# build beside it) takes minutes, not seconds: up to 5 minutes is waited
+# for, a guard against a window that never comes, not a measure.
 pid= wid=
 window() {
   "$PG" run "$@" >"$work/out" 2>"$work/err" & pid=$!
   wid=
-  for _ in $(seq 600); do wid=$(xdotool search --onlyvisible --pid $pid 2>/dev/null | head -1); [[ -n $wid ]] && break; sleep 0.1; done
+  for _ in $(seq 3000); do wid=$(xdotool search --onlyvisible --pid $pid 2>/dev/null | head -1); [[ -n $wid ]] && break; sleep 0.1; done
 }
 shot() { import -window "$wid" "$work/$1" 2>/dev/null; echo "$work/$1"; }
 status=
