@@ -58,9 +58,12 @@ one() {
     out="$WORK/$name.out"; err="$WORK/$name.err"
     timeout "$TIMEOUT" "$PLAYGROUND" trace "$WORK/fling.json" "${args[@]}" > "$out" 2> "$err"
     status=$?
-    # The names an error stops on: unknown names, missing members, unavailable ones.
-    grep -oE "error: (cannot find '[A-Za-z_]+' in scope|value of type '[^']+' has no member '[A-Za-z_]+'|type '[^']+' has no member '[A-Za-z_]+'|'[A-Za-z_]+' is unavailable|cannot find type '[A-Za-z_]+' in scope|unknown attribute '[A-Za-z_]+')" "$err" \
-        | sed -E "s/.*has no member '([A-Za-z_]+)'.*/.\1/; s/.*cannot find (type )?'([A-Za-z_]+)'.*/\2/; s/.*'([A-Za-z_]+)' is unavailable.*/\1/; s/.*unknown attribute '([A-Za-z_]+)'.*/@\1/" \
+    # The names an error stops on: unknown names, missing members, unavailable
+    # ones, and a member the compiler looks up on the wrong type because the
+    # one it should find is missing (`.background(.background)` without
+    # `ShapeStyle.background` reads as `View.background`).
+    grep -oE "error: (member '[A-Za-z_]+' cannot be used on value of type|cannot find '[A-Za-z_]+' in scope|value of type '[^']+' has no member '[A-Za-z_]+'|type '[^']+' has no member '[A-Za-z_]+'|'[A-Za-z_]+' is unavailable|cannot find type '[A-Za-z_]+' in scope|unknown attribute '[A-Za-z_]+')" "$err" \
+        | sed -E "s/.*member '([A-Za-z_]+)' cannot be used on value.*/.\1/; s/.*has no member '([A-Za-z_]+)'.*/.\1/; s/.*cannot find (type )?'([A-Za-z_]+)'.*/\2/; s/.*'([A-Za-z_]+)' is unavailable.*/\1/; s/.*unknown attribute '([A-Za-z_]+)'.*/@\1/" \
         | sort -u > "$WORK/$name.names"
     first=$(grep -m1 -E ':[0-9]+:[0-9]+: error:' "$err" || grep -m1 -iE 'error|panel|crash' "$err")
     first=$(printf '%s' "$first" | sed -E "s#$screen/##; s/^Error: //; s/\|/\\\\|/g" | cut -c1-150)

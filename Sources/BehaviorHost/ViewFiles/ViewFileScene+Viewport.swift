@@ -4,7 +4,10 @@ import ScrollKitCore
 /// header and a footer) takes only the input over its own frame, as on
 /// iOS: a wheel whose pointer is over the header, or a drag that starts
 /// there, scrolls nothing. A scroll view that fills the screen takes
-/// everything, as before.
+/// everything, as before. Input over another scroll view of the lane (a
+/// sibling beside the outermost, such as the second of two stacked lists)
+/// is not outside: it goes on to `NestedScrollViews.route`, which gives it
+/// to that scroll view.
 extension ViewFileScene {
     /// True when `event` of `lane` happens outside the outermost scroll
     /// view's frame and so goes to no engine.
@@ -13,9 +16,10 @@ extension ViewFileScene {
         case let .pointer(action, point, _):
             // Where a later wheel goes, whatever view file this is.
             nested.hover(point, lane: lane)
+            let overAnother = action == .down && nested.scrollView(at: point, lane: lane) != nil
             return lock.withLock {
                 if action == .down {
-                    if viewportFrame.map({ !$0.contains(point) }) ?? false {
+                    if !overAnother, viewportFrame.map({ !$0.contains(point) }) ?? false {
                         pointersOutside.insert(lane)
                     } else {
                         pointersOutside.remove(lane)
@@ -27,6 +31,7 @@ extension ViewFileScene {
             }
         case .wheel:
             guard let point = nested.pointer(lane: lane) else { return false }
+            if nested.scrollView(at: point, lane: lane) != nil { return false }
             return lock.withLock { viewportFrame.map { !$0.contains(point) } ?? false }
         default:
             return false

@@ -1,5 +1,6 @@
-/// Gradients as fills: drawn as the colour at their middle stop (a flat
-/// approximation; the playground's display list fills one colour).
+/// Gradients as fills: drawn flat in the colour half way along (a flat
+/// approximation; the playground's display list fills one colour), as
+/// `Gradient.resolvedColor(at:in:)` interpolates it.
 public struct Gradient: Equatable, Sendable {
     public struct Stop: Equatable, Sendable {
         public var color: Color
@@ -11,8 +12,6 @@ public struct Gradient: Equatable, Sendable {
         stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
     }
     public init(stops: [Stop]) { self.stops = stops }
-
-    var middle: Color { stops.isEmpty ? .clear : stops[stops.count / 2].color }
 }
 
 public struct LinearGradient: ShapeStyle, View {
@@ -20,7 +19,7 @@ public struct LinearGradient: ShapeStyle, View {
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
-    public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.middle._resolve(in: context) }
+    public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.resolvedColor(at: 0.5, in: context) }
     public var body: some View { Rectangle().fill(self) }
 }
 
@@ -28,7 +27,7 @@ public struct RadialGradient: ShapeStyle, View {
     let gradient: Gradient
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
-    public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.middle._resolve(in: context) }
+    public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.resolvedColor(at: 0.5, in: context) }
     public var body: some View { Rectangle().fill(self) }
 }
 
@@ -36,7 +35,7 @@ public struct AngularGradient: ShapeStyle, View {
     let gradient: Gradient
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
-    public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.middle._resolve(in: context) }
+    public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.resolvedColor(at: 0.5, in: context) }
     public var body: some View { Rectangle().fill(self) }
 }
 

@@ -20,14 +20,7 @@ final class IgnoresSafeAreaNode: LayoutNode {
 
     /// `frame` with its edges on the safe area's moved to the container's.
     func expanded(_ frame: CGRect, _ env: LayoutEnvironment) -> CGRect {
-        guard !env.safeArea.isNull, !env.bounds.isNull else { return frame }
-        func on(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.5 }
-        var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
-        if edges.contains(.leading), on(minX, env.safeArea.minX) { minX = Swift.min(minX, env.bounds.minX) }
-        if edges.contains(.top), on(minY, env.safeArea.minY) { minY = Swift.min(minY, env.bounds.minY) }
-        if edges.contains(.trailing), on(maxX, env.safeArea.maxX) { maxX = Swift.max(maxX, env.bounds.maxX) }
-        if edges.contains(.bottom), on(maxY, env.safeArea.maxY) { maxY = Swift.max(maxY, env.bounds.maxY) }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        env.expanded(frame, into: edges)
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {

@@ -3,14 +3,32 @@ import Foundation
 extension ScrollViewNode {
     /// The frame and content insets of this scroll view placed in `frame`
     /// under `ScrollViewSafeAreaLayout.current`: unchanged inside the safe
-    /// area (the default) or inside another scroll view; under it, each
-    /// edge on a scrolling axis that lies on the safe area's edge moves out
-    /// to the screen's, and what it moved by is added to the insets on that
-    /// edge (UIKit's adjusted content inset). An edge that already ignores
-    /// the safe area, or lies inside it, stays as it is.
+    /// area (the default), `grownUnderSafeArea` under it.
     func safeAreaAdjusted(_ frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) -> (frame: CGRect, insets: EdgeInsets) {
-        guard ScrollViewSafeAreaLayout.current == .underSafeArea, out.openScrollViews.isEmpty,
-              !env.safeArea.isNull, !env.bounds.isNull else { return (frame, insets) }
+        guard ScrollViewSafeAreaLayout.current == .underSafeArea else { return (frame, insets) }
+        return grownUnderSafeArea(frame, env, out)
+    }
+
+    /// The area this scroll view placed in `frame` shows its content in
+    /// (absolute): it clips there and lazy rows are built for it. SwiftUI's
+    /// scroll view does not clip to the safe area: on its scrolling axes it
+    /// reaches under the insets it touches (status bar, home indicator) and
+    /// insets its content instead (C. Eidhof, *SwiftUI Field Guide*,
+    /// "Scroll View"; WWDC23 "Beyond scroll views"), so the grown frame of
+    /// `grownUnderSafeArea` under both conventions; the layout frame (its
+    /// size, coordinate spaces named on it, the offset range) stays inside
+    /// the safe area under the default one.
+    func drawingFrame(_ frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) -> CGRect {
+        grownUnderSafeArea(frame, env, out).frame
+    }
+
+    /// `frame` and the insets as UIKit's scroll view has them: for a scroll
+    /// view inside no other, each edge on a scrolling axis that lies on the
+    /// safe area's edge moves out to the screen's, and what it moved by is
+    /// added to the insets on that edge (UIKit's adjusted content inset). An
+    /// edge that already ignores the safe area, or lies inside it, stays.
+    func grownUnderSafeArea(_ frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) -> (frame: CGRect, insets: EdgeInsets) {
+        guard out.openScrollViews.isEmpty, !env.safeArea.isNull, !env.bounds.isNull else { return (frame, insets) }
         let safe = env.safeArea, screen = env.bounds
         func on(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.5 }
         var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY

@@ -17,7 +17,9 @@
 /// - `containerRelativeFrame` inside measures the scroll view's size less
 ///   its insets; the insets are `.contentMargins` plus `.safeAreaPadding`
 ///   applied to the scroll view.
-/// - What the content draws is clipped to the scroll view's frame.
+/// - What the content draws is clipped to the scroll view's frame grown
+///   under the safe area it touches on its scrolling axes (`drawingFrame`):
+///   SwiftUI's scroll view does not clip to the safe area.
 /// - Under iOS 13's layout (`ScrollViewSafeAreaLayout.underSafeArea`) the
 ///   frame grows under the safe area and the insets by what it covers
 ///   (`safeAreaAdjusted`); the content stays where it was.
@@ -102,7 +104,8 @@ final class ScrollViewNode: LayoutNode {
             origin[axis] = placed.frame.origin[axis] + leading
                 + (scrolls(axis) ? -offset[axis] : (room - c[axis]) / 2)
         }
-        inner.visible = env.visible.intersection(placed.frame)
+        let shown = drawingFrame(frame, env, out)
+        inner.visible = env.visible.intersection(shown)
         inner.contentOrigin = origin
         let i = placed.insets
         inner.scrollBounds = CGRect(
@@ -121,7 +124,7 @@ final class ScrollViewNode: LayoutNode {
         out.beginGroup()
         if !inner.visible.isNull { content.place(in: CGRect(origin: origin, size: c), inner, out) }
         observe(.afterContent, index, out)
-        out.endGroup(clip: options.isClipDisabled ? nil : DisplayClip(.rectangle, frame: placed.frame.displayRect))
+        out.endGroup(clip: options.isClipDisabled ? nil : DisplayClip(.rectangle, frame: shown.displayRect))
         out.openScrollViews.removeLast()
     }
 

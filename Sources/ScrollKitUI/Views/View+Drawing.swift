@@ -2,9 +2,10 @@
 // transforms, and the styles handed down to text and shapes.
 
 extension View {
-    /// `style` behind the view, filling its frame.
-    public func background<S: ShapeStyle>(_ style: S) -> _ModifiedView<Self> {
-        layered(style, isBackground: true)
+    /// `style` behind the view, filling its frame grown under the safe
+    /// area on `edges` where it touches it (`StyleFillNode`).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _ModifiedView<Self> {
+        layered(style, ignoresSafeAreaEdges: edges, isBackground: true)
     }
 
     /// `content` behind the view, offered its size, at `alignment`.
@@ -12,14 +13,18 @@ extension View {
         layered(content(), alignment: alignment, isBackground: true)
     }
 
-    /// `view` behind the view, offered its size, at `alignment`.
+    /// `view` behind the view, offered its size, at `alignment`. Disfavoured
+    /// as SwiftUI deprecates it: `.background(Color.red)` is the style one,
+    /// which reaches under the safe area.
+    @_disfavoredOverload
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> _ModifiedView<Self> {
         layered(view, alignment: alignment, isBackground: true)
     }
 
-    /// `style` over the view, filling its frame.
-    public func overlay<S: ShapeStyle>(_ style: S) -> _ModifiedView<Self> {
-        layered(style, isBackground: false)
+    /// `style` over the view, filling its frame grown under the safe area
+    /// on `edges` where it touches it (`StyleFillNode`).
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _ModifiedView<Self> {
+        layered(style, ignoresSafeAreaEdges: edges, isBackground: false)
     }
 
     /// `content` over the view, offered its size, at `alignment`.
@@ -27,7 +32,9 @@ extension View {
         layered(content(), alignment: alignment, isBackground: false)
     }
 
-    /// `view` over the view, offered its size, at `alignment`.
+    /// `view` over the view, offered its size, at `alignment` (disfavoured
+    /// beside the style one, as `background`'s).
+    @_disfavoredOverload
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> _ModifiedView<Self> {
         layered(view, alignment: alignment, isBackground: false)
     }
@@ -108,10 +115,11 @@ extension View {
     }
 
     /// `style` filling the view's frame, behind or in front of it.
-    func layered<S: ShapeStyle>(_ style: S, isBackground: Bool) -> _ModifiedView<Self> {
+    func layered<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set, isBackground: Bool) -> _ModifiedView<Self> {
         _ModifiedView(self) { node, env, _ in
             let fill = ShapeNode(kind: .rectangle, paint: .fill(env.resolve(style).rgb))
-            return OverlayNode(primary: node, secondary: fill, alignment: .center, isBackground: isBackground)
+            return OverlayNode(
+                primary: node, secondary: StyleFillNode(fill: fill, edges: edges), alignment: .center, isBackground: isBackground)
         }
     }
 

@@ -1,0 +1,6 @@
+// Stub for the app's model used by MovieDetailView.swift.
+import Foundation
+
+struct Movie: Hashable {
+    var imageName: String
+}
