@@ -40,8 +40,4 @@ import ScrollKitCore
         // 200 + 50.
         #expect(layout.contentSize?.height == 250)
     }
-
-    @Test func aGridWithoutSectionsHasNoPlan() {
-        #expect(GridSectionPlan([.lazy(count: 5, make: { _ in EmptyNode() })]) == nil)
-    }
 }
