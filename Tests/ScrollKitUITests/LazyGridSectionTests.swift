@@ -11,7 +11,8 @@ import ScrollKitCore
 
     /// Three 100-point columns with no gaps (300 wide, centred in 393: from
     /// 46.5), lines 10 apart; two sections of 4 and 2 red cells 50 tall
-    /// under 30-point blue headers.
+    /// under 30-point blue headers. A lazy grid, like a lazy stack, takes
+    /// the whole width it is offered (393), and a header spans the grid.
     struct Grid: View {
         var body: some View {
             ScrollView {
@@ -31,7 +32,7 @@ import ScrollKitCore
         let layout = ViewLayoutEngine.layout(Grid(), in: T.phone)
         // Header 0…30; cells' lines at 40 and 100 (50 + 10); the block ends
         // at 150; the second header at 160; its cells at 200.
-        #expect(T.fills(layout.displayList, .blue) == [T.rect(46.5, 0, 300, 30), T.rect(46.5, 160, 300, 30)])
+        #expect(T.fills(layout.displayList, .blue) == [T.rect(0, 0, 393, 30), T.rect(0, 160, 393, 30)])
         #expect(T.fills(layout.displayList, .red) == [
             T.rect(46.5, 40, 100, 50), T.rect(146.5, 40, 100, 50), T.rect(246.5, 40, 100, 50),
             T.rect(46.5, 100, 100, 50),
