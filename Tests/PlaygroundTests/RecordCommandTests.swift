@@ -117,8 +117,11 @@ import PlaygroundTestSupport
             #expect(result.stdout.contains(needle), "'\(needle)' not in \(result.stdout)")
         }
         let verdict = result.stdout.split(separator: "\n").first { $0.contains("million frame cost within") } ?? ""
-        // Exit 1 only for a real miss (FAIL); a ratio whose interval holds the target is NOISE, exit 0.
-        #expect(result.status == 0 ? (verdict.contains("PASS") || verdict.contains("NOISE")) : verdict.contains("FAIL"))
+        // Exit 1 only for a real miss (FAIL) of some target (a debug build's
+        // cold compile misses its 2 s); a ratio whose interval holds the target is NOISE.
+        let judged = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  PASS") || $0.hasPrefix("  NOISE") || $0.hasPrefix("  FAIL") }
+        #expect(result.status == (judged.contains { $0.hasPrefix("  FAIL") } ? 1 : 0), "\(judged)")
+        #expect(verdict.contains("PASS") || verdict.contains("NOISE") || verdict.contains("FAIL"))
         #expect(result.stdout.contains("95 %") && result.stdout.contains("per block (10 × 12 frames)"))
         // The deepest row of the million run is deep (the second 60-frame segment starts 61.8 % in).
         let row = result.stdout.split(separator: "\n").first { $0.contains("million (1,000,000 rows)") } ?? ""
