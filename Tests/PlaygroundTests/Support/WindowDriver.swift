@@ -70,17 +70,20 @@ final class WindowDriver {
         for _ in 0..<notches { try xdo(["click", "--window", window, "5"]) }
     }
 
-    /// A left-button drag from `from` to `to` in `steps` moves about 16 ms apart.
+    /// A left-button drag from `from` to `to` in `steps` moves about 16 ms
+    /// apart, sent by one xdotool process (its own `sleep` between the
+    /// steps): a process started per step would put its start-up time, tens
+    /// of milliseconds on a loaded machine, between the moves and before the
+    /// release, so the finger would seem to rest before it lifts and release
+    /// with no velocity.
     func drag(from: (Int, Int), to: (Int, Int), steps: Int = 8) throws {
-        try xdo(["mousemove", "--window", window, "\(from.0)", "\(from.1)", "mousedown", "1"])
-        Thread.sleep(forTimeInterval: 0.05)   // a finger rests a moment before it moves
+        var chain = ["mousemove", "--window", window, "\(from.0)", "\(from.1)", "mousedown", "1", "sleep", "0.05"]
         for i in 1...steps {
             let x = from.0 + (to.0 - from.0) * i / steps
             let y = from.1 + (to.1 - from.1) * i / steps
-            try xdo(["mousemove", "--window", window, "\(x)", "\(y)"])
-            Thread.sleep(forTimeInterval: 0.016)
+            chain += ["mousemove", "--window", window, "\(x)", "\(y)", "sleep", "0.016"]
         }
-        try xdo(["mouseup", "1"])
+        try xdo(chain + ["mouseup", "1"])
     }
 
     func resize(width: Int, height: Int) throws {
