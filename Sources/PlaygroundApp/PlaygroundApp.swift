@@ -65,6 +65,7 @@ package final class PlaygroundApp {
         }
         clock = WallClock()
         translator = SDLEventTranslator(clock: clock, scale: window.eventScale, logicalSize: session.windowSize)
+        XServerTime.enable()  // after SDL's start, which turns system events off
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
         Interruption.shared.finishesOutputs()
         // A signal arrives on a dispatch queue: wake the loop waiting for events.

@@ -14,22 +14,37 @@ extension SDLEventTranslator {
 
     /// Waits until wall time `deadline` on `clock` (nil: for ever) for SDL's
     /// next event and translates it; nil when none came by then.
+    /// A system event (the XEvent behind the next one) is read on the way and
+    /// is no arrival of its own: it changes nothing drawn.
     mutating func wait(until deadline: Double?) -> Arrival? {
         var event = SDL_Event()
-        let arrived: Bool
-        if let deadline {
-            let milliseconds = Int32(max(0, min((deadline - clock.now) * 1000, 60_000)).rounded(.up))
-            arrived = milliseconds == 0 ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, milliseconds) != 0
-        } else {
-            arrived = SDL_WaitEvent(&event) != 0
-        }
-        return arrived ? arrival(event) : nil
+        repeat {
+            let arrived: Bool
+            if let deadline {
+                let milliseconds = Int32(max(0, min((deadline - clock.now) * 1000, 60_000)).rounded(.up))
+                arrived = milliseconds == 0 ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, milliseconds) != 0
+            } else {
+                arrived = SDL_WaitEvent(&event) != 0
+            }
+            guard arrived else { return nil }
+        } while isSystemEvent(event)
+        return arrival(event)
     }
 
     /// The next event already in SDL's queue, translated; nil when it is empty.
     mutating func poll() -> Arrival? {
         var event = SDL_Event()
-        return SDL_PollEvent(&event) != 0 ? arrival(event) : nil
+        repeat {
+            guard SDL_PollEvent(&event) != 0 else { return nil }
+        } while isSystemEvent(event)
+        return arrival(event)
+    }
+
+    /// Whether `event` is a system event, noted (`XServerTime`) and passed over.
+    private mutating func isSystemEvent(_ event: SDL_Event) -> Bool {
+        guard event.type == SDL_SYSWMEVENT.rawValue else { return false }
+        _ = translate(event)
+        return true
     }
 
     private mutating func arrival(_ event: SDL_Event) -> Arrival {

@@ -4,8 +4,9 @@ import ScrollKitCore
 /// Translates SDL events into `PlatformEvent`s: the one place that reads
 /// SDL's queue and `SDL_Event` (SDLEventTranslator+Queue). Positions become
 /// logical pixels (window pixels ÷ `scale`), timestamps become seconds on
-/// the window's one `WallClock`, wheel deltas get SDL's `direction` applied
-/// (docs/formats.md: y > 0 scrolls toward the start).
+/// the window's one `WallClock` (a mouse event's from the X server's own
+/// time where SDL passes it on: `XServerTime`), wheel deltas get SDL's
+/// `direction` applied (docs/formats.md: y > 0 scrolls toward the start).
 package struct SDLEventTranslator {
     /// The window's wall clock: event stamps are put on its origin, and
     /// waiting for events ends at its deadlines.
@@ -18,6 +19,8 @@ package struct SDLEventTranslator {
     private(set) var mouseDown = false
     /// Touch fingers currently down, SDL finger id → our finger number (1…).
     private var fingers: [Int64: Int] = [:]
+    /// The X server's times of mouse events (SDL's own stamps are the pump's).
+    private var serverTime = XServerTime()
 
     package init(clock: WallClock, scale: Double, logicalSize: Size) {
         self.clock = clock
@@ -33,8 +36,12 @@ package struct SDLEventTranslator {
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events synthesised from touch.
     static let touchMouseID = UInt32.max
 
-    private func timed(_ timestamp: UInt32, _ event: RawInputEvent) -> PlatformEvent {
-        .input(TimedInputEvent(time: max(0, clock.seconds(ofTimestamp: timestamp)), event: event))
+    /// `event` at its time: SDL's stamp `timestamp` (when it was pumped), or
+    /// the X server's time of the XEvent SDL made it from, one of `kinds`.
+    private mutating func timed(_ timestamp: UInt32, from kinds: Set<XServerTime.Kind> = [], _ event: RawInputEvent) -> PlatformEvent {
+        let pumped = clock.seconds(ofTimestamp: timestamp)
+        let time = kinds.isEmpty ? pumped : serverTime.take(kinds, pumped: pumped) ?? pumped
+        return .input(TimedInputEvent(time: max(0, time), event: event))
     }
 
     /// The meaning of `event`, or nil when the playground ignores it.
@@ -42,19 +49,22 @@ package struct SDLEventTranslator {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
+        case SDL_SYSWMEVENT.rawValue:
+            if let message = event.syswm.msg { serverTime.note(message: UnsafeRawPointer(message)) }
+            return nil
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
             guard b.which != Self.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
             let p = Point(x: Double(b.x) / scale, y: Double(b.y) / scale)
             let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             mouseDown = down
-            return timed(b.timestamp, .pointer(down ? .down : .up, p))
+            return timed(b.timestamp, from: [down ? .buttonPress : .buttonRelease], .pointer(down ? .down : .up, p))
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.which != Self.touchMouseID else { return nil }
             let p = Point(x: Double(m.x) / scale, y: Double(m.y) / scale)
             if mouseDown, m.state & UInt32(1 << (Int32(SDL_BUTTON_LEFT) - 1)) != 0 {
-                return timed(m.timestamp, .pointer(.move, p))
+                return timed(m.timestamp, from: [.motion], .pointer(.move, p))
             }
             return .hover(p)
         case SDL_MOUSEWHEEL.rawValue:
@@ -63,7 +73,7 @@ package struct SDLEventTranslator {
             let flip: Double = w.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             let steps = Vector(dx: Double(w.x) * flip, dy: Double(w.y) * flip)
             let precise = Vector(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip)
-            return timed(w.timestamp, .wheel(steps: steps, precise: precise))
+            return timed(w.timestamp, from: [.buttonPress], .wheel(steps: steps, precise: precise))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let f = event.tfinger
             let p = Point(x: Double(f.x) * logicalSize.width, y: Double(f.y) * logicalSize.height)
