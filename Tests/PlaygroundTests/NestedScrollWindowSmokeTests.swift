@@ -58,7 +58,10 @@ import PlaygroundTestSupport
         // went to the rail's engine), though the window ticked while the rail moved.
         let down = trace.indices(withInput: "pointer down")
         try #require(down.count == 1, "the feed saw one press, the vertical drag's")
-        #expect(down[0] > 60, "the window did not tick while the rail moved")
+        // The rail's settle alone lasts about half a second (60 ticks); the drag's own
+        // ticks may be none (a loaded window pumps the whole drag in one frame), so
+        // the bound is 0.2 s: a window that never ticked for the rail has 0.
+        #expect(down[0] > 24, "the window did not tick while the rail moved (\(down[0]) ticks)")
         #expect(trace.offsets[..<down[0]].allSatisfy { $0 == Point(x: 0, y: 0) }, "the rail's drag moved the feed")
         // The vertical drag: 200 points less the 18-point touch slop, released still.
         let final = try #require(trace.offsets.last)
