@@ -45,7 +45,7 @@ extension PlaygroundApp {
             path = requested
         } else {
             path = fileNames.next(
-                in: options.screenshotDirectory, preset: session.preset.name, tick: session.shownTick, ext: "png")
+                in: options.screenshotDirectory, preset: stage.preset.name, tick: stage.shownTick, ext: "png")
         }
         // Read back now (the frame on screen), encoded in the background:
         // the window goes on at once.
@@ -56,7 +56,7 @@ extension PlaygroundApp {
 
     package func startRecording(to path: String) throws -> WindowRecorder {
         do {
-            return try WindowRecorder(path: path, size: session.windowSize, startTick: session.tick, tickLength: session.tickLength)
+            return try WindowRecorder(path: path, size: stage.windowSize, startTick: stage.tick, tickLength: stage.tickLength)
         } catch {
             throw PlaygroundExit.badInput("--record: \(error)")
         }
@@ -65,17 +65,17 @@ extension PlaygroundApp {
     /// K: stops the running capture (writing its file) or starts one at
     /// the current tick in ./captures/ (a session replayable as a scenario).
     package func toggleCapture() {
-        if let capture = session.capture {
-            session.capture = nil
+        if let capture = stage.capture {
+            stage.capture = nil
             do {
-                try capture.finish(end: session.time)
+                try capture.finish(end: stage.time)
                 printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)")
             } catch {
                 printError(PlaygroundMessage.error("capture: \(error)"))
             }
         } else {
-            session.startCapture(to: CaptureWriter.defaultPath(), fromNow: true)
-            printError("playground: capturing to \(session.capture!.path) (K stops)")
+            stage.startCapture(to: CaptureWriter.defaultPath(), fromNow: true)
+            printError("playground: capturing to \(stage.capture!.path) (K stops)")
         }
     }
 
@@ -91,7 +91,7 @@ extension PlaygroundApp {
             self.recorder = nil
         } else {
             let path = fileNames.next(
-                in: options.screenshotDirectory, preset: session.preset.name, tick: session.shownTick, ext: "gif")
+                in: options.screenshotDirectory, preset: stage.preset.name, tick: stage.shownTick, ext: "gif")
             recordingFrames = nil
             do { recorder = try startRecording(to: path) } catch { printError(PlaygroundMessage.error("recording: \(error)")) }
         }
@@ -157,10 +157,10 @@ extension PlaygroundApp {
                 failed.append("--trace: \(error)")
             }
         }
-        if let capture = session.capture {
-            session.capture = nil
+        if let capture = stage.capture {
+            stage.capture = nil
             do {
-                try capture.finish(end: session.time)
+                try capture.finish(end: stage.time)
                 let stopped = capture.stoppedReason.map { ", stopped early: \($0)" } ?? ""
                 saved.append("\(capture.path) (\(capture.scenario.events.count) events captured\(stopped))")
                 printError("playground: captured \(capture.scenario.events.count) events to \(capture.path)\(stopped)")

@@ -18,7 +18,7 @@ package final class PlaygroundApp {
     package let window: SDLWindow
     package var canvas: Canvas
     package let font: FontBook
-    package var session: Stage
+    package var stage: Stage
     package var translator: SDLEventTranslator
     package var composer = FrameComposer.window
     package var trace: AtomicFileWriter?
@@ -44,9 +44,9 @@ package final class PlaygroundApp {
 
     package init(options: WindowOptions, drivers: [DisplayEnvironment.Driver]) throws {
         self.options = options
-        session = Stage(options: options)
+        stage = Stage(options: options)
         // A view's host that takes longer than a frame's worth never holds the window.
-        session.viewFrameBudget = Stage.windowViewFrameBudget
+        stage.viewFrameBudget = Stage.windowViewFrameBudget
         do {
             font = try FontBook.system()
         } catch {
@@ -54,7 +54,7 @@ package final class PlaygroundApp {
         }
         do {
             window = try SDLWindow(
-                title: session.title, logicalSize: session.windowSize, scale: options.scale, drivers: drivers)
+                title: stage.title, logicalSize: stage.windowSize, scale: options.scale, drivers: drivers)
         } catch let failure as SDLWindow.Failure {
             throw PlaygroundExit.environment(failure.description)
         }
@@ -64,7 +64,7 @@ package final class PlaygroundApp {
             throw PlaygroundExit.environment("cannot draw in the window: \(error)")
         }
         clock = WallClock()
-        translator = SDLEventTranslator(clock: clock, scale: window.eventScale, logicalSize: session.windowSize)
+        translator = SDLEventTranslator(clock: clock, scale: window.eventScale, logicalSize: stage.windowSize)
         XServerTime.enable()  // after SDL's start, which turns system events off
         AtomicFileRegistry.shared.removeTemporaryFilesOnInterrupt()
         Interruption.shared.finishesOutputs()
@@ -80,12 +80,12 @@ package final class PlaygroundApp {
             recorder = try startRecording(to: path)
         }
         let logical = window.logicalSize
-        if abs(logical.width - session.windowSize.width) >= 0.5 || abs(logical.height - session.windowSize.height) >= 0.5 {
-            session.send(TimedInputEvent(time: 0, event: .resize(logical)))
+        if abs(logical.width - stage.windowSize.width) >= 0.5 || abs(logical.height - stage.windowSize.height) >= 0.5 {
+            stage.send(TimedInputEvent(time: 0, event: .resize(logical)))
         }
-        if let path = options.capturePath { session.startCapture(to: path, fromNow: false) }
-        for event in options.replayEvents { session.sendScripted(event) }
-        for item in options.replayItems { session.sendScripted(item) }
+        if let path = options.capturePath { stage.startCapture(to: path, fromNow: false) }
+        for event in options.replayEvents { stage.sendScripted(event) }
+        for item in options.replayItems { stage.sendScripted(item) }
     }
 
     deinit {
@@ -121,16 +121,16 @@ package final class PlaygroundApp {
                 let start = now
                 // Only a view's scheduled work (a timer, a debounce) keeps the
                 // head stepping: sleep until it is due (Stage+ScheduledWake).
-                let viewWake = needsDraw ? nil : session.waitForViewWork(
+                let viewWake = needsDraw ? nil : stage.waitForViewWork(
                     atWall: start, notBefore: window.hasVSync ? nil : lastFrame.map { $0 + frameInterval }
                 ).map { start + $0 }
-                let busy = needsDraw || (!session.isAtRest && viewWake == nil)
+                let busy = needsDraw || (!stage.isAtRest && viewWake == nil)
                 // A recorder that fell behind gets the CPU: the window waits a
                 // frame interval instead of drawing (see WindowRecorder).
                 let yielding = recorder?.isBehind ?? false
                 var deadline: Double? = yielding ? start + frameInterval
                     : busy ? (window.hasVSync ? start : (lastFrame ?? start) + frameInterval)
-                    : [viewWake, session.nextChange(afterWall: start)].compactMap { $0 }.min()
+                    : [viewWake, stage.nextChange(afterWall: start)].compactMap { $0 }.min()
                 if let viewWake, viewWake - start > ScheduledWake.preparation {
                     deadline = min(deadline ?? viewWake, viewWake - ScheduledWake.preparation)
                 }
@@ -138,7 +138,7 @@ package final class PlaygroundApp {
                 // Behavior files are watched even at rest: wake to look for a
                 // save (a file read each; a frame is drawn when what their
                 // panels say changed: compiling, an error, reloaded, output).
-                if let interval = session.behaviorFiles.files.map(\.checkInterval).min() {
+                if let interval = stage.behaviorFiles.files.map(\.checkInterval).min() {
                     deadline = min(deadline ?? start + interval, start + interval)
                 }
                 if let scene = options.viewScene { deadline = min(deadline ?? start + scene.checkInterval, start + scene.checkInterval) }
@@ -150,16 +150,16 @@ package final class PlaygroundApp {
                 }
                 guard running else { break }
                 let wall = now
-                BehaviorFileReporter.report(session.behaviorFiles.poll(wall: wall))
+                BehaviorFileReporter.report(stage.behaviorFiles.poll(wall: wall))
                 if options.viewScene?.poll(wall: wall) == true { needsDraw = true }
-                let layoutChanges = session.scriptedLayoutChanges
-                session.advance(toWall: wall) { record in writeTrace(record) }
-                if session.scriptedLayoutChanges != layoutChanges {     // a replayed preset or lanes switch
-                    window.setTitle(session.title)
+                let layoutChanges = stage.scriptedLayoutChanges
+                stage.advance(toWall: wall) { record in writeTrace(record) }
+                if stage.scriptedLayoutChanges != layoutChanges {     // a replayed preset or lanes switch
+                    window.setTitle(stage.title)
                     resizeWindowToLanes()
                 }
-                recorder?.capture(session, wall: wall)
-                var stamp = FrameStamp(session: session, wall: wall)
+                recorder?.capture(stage, wall: wall)
+                var stamp = FrameStamp(stage: stage, wall: wall)
                 // Woken before the view's work is due (to look for a save):
                 // the ticks so far are stepped, but the picture is the one drawn.
                 if let viewWake, wall < viewWake, !needsDraw, let drawn { stamp.keepTicks(of: drawn) }
@@ -171,7 +171,7 @@ package final class PlaygroundApp {
                         recordingFrames = (f.count + 1, f.first, end)
                     }
                     lastFrame = end
-                    session.frameDrawn(atWall: end)
+                    stage.frameDrawn(atWall: end)
                     drawn = stamp
                     needsDraw = false
                 }
@@ -195,13 +195,13 @@ package final class PlaygroundApp {
         /// What the view file's panel says (its host failed, compiling, an error).
         var viewFile: String
 
-        init(session: Stage, wall: Double) {
-            head = session.tick
-            shown = session.shownTick
-            mode = session.displayMode(atWall: wall)
-            lanes = session.laneBehaviors.count
-            behaviorFiles = BehaviorFilePanel.state(of: session.behaviorFiles, wall: wall)
-            viewFile = ViewFilePanel.state(of: session.viewScene)
+        init(stage: Stage, wall: Double) {
+            head = stage.tick
+            shown = stage.shownTick
+            mode = stage.displayMode(atWall: wall)
+            lanes = stage.laneBehaviors.count
+            behaviorFiles = BehaviorFilePanel.state(of: stage.behaviorFiles, wall: wall)
+            viewFile = ViewFilePanel.state(of: stage.viewScene)
         }
 
         /// Takes `drawn`'s ticks: idle ticks stepped while the window sleeps
@@ -218,26 +218,26 @@ package final class PlaygroundApp {
         case .quit:
             return false
         case let .input(timed):
-            if timelinePointer.route(timed, session: &session) { return true }
-            session.send(timed)
+            if timelinePointer.route(timed, stage: &stage) { return true }
+            stage.send(timed)
         case let .command(key):
-            let effect = session.handle(key, atWall: now) { record in writeTrace(record) }
+            let effect = stage.handle(key, atWall: now) { record in writeTrace(record) }
             switch effect {
             case .quit: return false
-            case .titleChanged: window.setTitle(session.title)
+            case .titleChanged: window.setTitle(stage.title)
             case .layoutChanged:
-                window.setTitle(session.title)
+                window.setTitle(stage.title)
                 resizeWindowToLanes()
                 // A GIF has one size: a recording ends when the lanes change.
-                if let recorder, recorder.size != session.windowSize { toggleRecording() }
+                if let recorder, recorder.size != stage.windowSize { toggleRecording() }
             case .screenshot: saveScreenshot()
             case .toggleRecording: toggleRecording()
             case .toggleCapture: toggleCapture()
             case nil: break
             }
         case let .hover(point):
-            timelinePointer.hover(point, session: &session)
-            session.hoverView(at: point)
+            timelinePointer.hover(point, stage: &stage)
+            stage.hoverView(at: point)
         }
         return true
     }
@@ -245,13 +245,13 @@ package final class PlaygroundApp {
     /// After a lane change: the window grows or shrinks to hold every lane
     /// at full size (scaled down as a whole if the display is too small).
     package func resizeWindowToLanes() {
-        window.setLogicalSize(session.windowSize)
+        window.setLogicalSize(stage.windowSize)
         translator.scale = window.eventScale
-        translator.logicalSize = session.windowSize
+        translator.logicalSize = stage.windowSize
         let logical = window.logicalSize
-        if abs(logical.width - session.windowSize.width) >= 0.5 || abs(logical.height - session.windowSize.height) >= 0.5 {
+        if abs(logical.width - stage.windowSize.width) >= 0.5 || abs(logical.height - stage.windowSize.height) >= 0.5 {
             // The window manager refused the size: lay the lanes out in what we got.
-            session.send(TimedInputEvent(time: now, event: .resize(logical)))
+            stage.send(TimedInputEvent(time: now, event: .resize(logical)))
         }
     }
 
@@ -263,13 +263,13 @@ package final class PlaygroundApp {
             canvas.releaseTextures()
             canvas = try Canvas(renderer: window.renderer, scale: scale, font: font)
         }
-        var frame = session.frame(atWall: wall)
+        var frame = stage.frame(atWall: wall)
         frame.hud.isRecording = recorder != nil
-        frame.hud.capturePath = session.capture?.path
+        frame.hud.capturePath = stage.capture?.path
         composer.draw(frame, on: canvas)
         BehaviorFilePanel().draw(
-            files: session.behaviorFiles, laneNames: session.laneBehaviors, frames: session.laneFrames, wall: wall, on: canvas)
-        if let scene = session.viewScene { ViewFilePanel().draw(scene: scene, frames: session.laneFrames, on: canvas) }
+            files: stage.behaviorFiles, laneNames: stage.laneBehaviors, frames: stage.laneFrames, wall: wall, on: canvas)
+        if let scene = stage.viewScene { ViewFilePanel().draw(scene: scene, frames: stage.laneFrames, on: canvas) }
         SDL_RenderPresent(window.renderer)
     }
 }

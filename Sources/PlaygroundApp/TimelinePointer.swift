@@ -15,19 +15,19 @@ package struct TimelinePointer {
 
     /// Applies `timed` to the timeline when it is meant for it; returns true
     /// when used so (the lanes must then not see it).
-    mutating func route(_ timed: TimedInputEvent, session: inout Stage) -> Bool {
+    mutating func route(_ timed: TimedInputEvent, stage: inout Stage) -> Bool {
         switch timed.event {
         case let .pointer(action, point, finger) where finger == 0:
             location = point
             switch action {
             case .down:
-                guard session.layers.showsTimeline, session.timelineRect.contains(point) else { return false }
+                guard stage.layers.showsTimeline, stage.timelineRect.contains(point) else { return false }
                 isScrubbing = true
-                session.scrub(toTick: session.timelineTick(forX: point.x))
+                stage.scrub(toTick: stage.timelineTick(forX: point.x))
                 return true
             case .move:
                 guard isScrubbing else { return false }
-                session.scrub(toTick: session.timelineTick(forX: point.x))
+                stage.scrub(toTick: stage.timelineTick(forX: point.x))
                 return true
             case .up:
                 guard isScrubbing else { return false }
@@ -35,8 +35,8 @@ package struct TimelinePointer {
                 return true
             }
         case let .wheel(steps, _):
-            guard session.layers.showsTimeline, let location, session.timelineRect.contains(location), steps.dy != 0 else { return false }
-            session.zoomTimeline(notches: steps.dy, atX: location.x)
+            guard stage.layers.showsTimeline, let location, stage.timelineRect.contains(location), steps.dy != 0 else { return false }
+            stage.zoomTimeline(notches: steps.dy, atX: location.x)
             return true
         default:
             return false
@@ -44,8 +44,8 @@ package struct TimelinePointer {
     }
 
     /// The pointer moved with no button down (or outside the window's drag).
-    mutating func hover(_ point: Point, session: inout Stage) {
+    mutating func hover(_ point: Point, stage: inout Stage) {
         location = point
-        if isScrubbing { session.scrub(toTick: session.timelineTick(forX: point.x)) }
+        if isScrubbing { stage.scrub(toTick: stage.timelineTick(forX: point.x)) }
     }
 }

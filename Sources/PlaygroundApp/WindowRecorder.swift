@@ -120,10 +120,10 @@ package final class WindowRecorder {
 
     /// Draws every frame whose tick the session's head has reached and hands
     /// it to the encoder. Cheap when nothing new was stepped.
-    package func capture(_ session: Stage, wall: Double) {
-        while nextTick <= session.tick {
+    package func capture(_ stage: Stage, wall: Double) {
+        while nextTick <= stage.tick {
             defer { nextTick += ticksPerFrame }
-            guard var frame = session.frame(atWall: wall, historyTick: nextTick) else { continue }
+            guard var frame = stage.frame(atWall: wall, historyTick: nextTick) else { continue }
             // As `record` draws it (no REC badge, no slow-motion label): a
             // recording's state row reads SCENARIO, so R's GIF equals
             // `playground record` of the session's capture.

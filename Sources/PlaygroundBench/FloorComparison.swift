@@ -44,15 +44,15 @@ package struct FloorComparison {
         let canvas = RecordingSurvey.canvasSize(container: survey.largestContainer, laneCount: runners.count)
         let surface = try OffscreenSurface(width: canvas.width, height: canvas.height, scale: request.display.scale)
         let floor = try SDLFloorLoop(width: surface.pixelWidth, height: surface.pixelHeight)
-        var session = HeadlessStage(runners: runners, display: request.display)
+        var stage = HeadlessStage(runners: runners, display: request.display)
         let sampler = FrameSampler(framesPerSecond: Double(request.framesPerSecond), tickLength: tickLength)
         let count = Swift.min(frames + warmupFrames, sampler.frameCount(duration: Double(survey.lastTick) * tickLength))
         var result = Result(width: surface.pixelWidth, height: surface.pixelHeight)
         var image = RGBAImage(width: 0, height: 0)
         for index in 0..<count {
-            session.advance(toTick: sampler.tick(ofFrame: index))
+            stage.advance(toTick: sampler.tick(ofFrame: index))
             var start = ContinuousClock.now
-            session.draw(on: surface.canvas)
+            stage.draw(on: surface.canvas)
             SDL_RenderFlush(surface.canvas.renderer)
             let drawn = RecordProbe.seconds(since: start)
             surface.readImage(into: &image)

@@ -65,8 +65,8 @@ package enum Recorder {
             throw .environment("record: cannot draw headless: \(error)")
         }
         let lastTick = survey.lastTick
-        var session = HeadlessStage(runners: runners, display: request.display)
-        session.viewScene = request.viewScene
+        var stage = HeadlessStage(runners: runners, display: request.display)
+        stage.viewScene = request.viewScene
         // A scenario with an `end` stops there, settled or not: no warning.
         let end = runners[0].scenario.end
         let unsettled = end != nil ? [] : zip(runners, survey.settled).filter { !$0.1 }.map(\.0.behaviorName)
@@ -97,18 +97,18 @@ package enum Recorder {
                 do {
                     for index in 0..<count {
                         if Interruption.shared.cause != nil { break }  // Ctrl-C: keep the frames so far
-                        session.advance(toTick: sampler.tick(ofFrame: index))
+                        stage.advance(toTick: sampler.tick(ofFrame: index))
                         var image = pipeline.takeBuffer()
                         if let probe {
                             var start = ContinuousClock.now
-                            session.draw(on: surface.canvas)
+                            stage.draw(on: surface.canvas)
                             SDL_RenderFlush(surface.canvas.renderer)
                             probe.draw.append(RecordProbe.seconds(since: start))
                             start = ContinuousClock.now
                             surface.readImage(into: &image)
                             probe.readBack.append(RecordProbe.seconds(since: start))
                         } else {
-                            session.draw(on: surface.canvas)
+                            stage.draw(on: surface.canvas)
                             surface.readImage(into: &image)
                         }
                         try pipeline.submit(image)
@@ -128,7 +128,7 @@ package enum Recorder {
                     probe.encodeCPU = pipeline.encodeCPUSeconds
                     probe.wallSeconds = RecordProbe.seconds(since: loopStart)
                 }
-                if recorded < count { result.duration = Double(session.tick) * tickLength }
+                if recorded < count { result.duration = Double(stage.tick) * tickLength }
                 result.frames = recorded
                 result.images = statistics.imagesWritten
             case let .video(format):
@@ -145,8 +145,8 @@ package enum Recorder {
                 do {
                     for index in 0..<count {
                         if Interruption.shared.cause != nil { break }  // Ctrl-C: keep the frames so far
-                        session.advance(toTick: sampler.tick(ofFrame: index))
-                        session.draw(on: surface.canvas)
+                        stage.advance(toTick: sampler.tick(ofFrame: index))
+                        stage.draw(on: surface.canvas)
                         surface.readImage(into: &image)
                         try video.addFrame(image)
                     }
@@ -166,18 +166,18 @@ package enum Recorder {
                     probe.encodeCPU = video.encoderCPUSeconds
                     probe.wallSeconds = RecordProbe.seconds(since: loopStart)
                 }
-                if video.frameCount < count { result.duration = Double(session.tick) * tickLength }
+                if video.frameCount < count { result.duration = Double(stage.tick) * tickLength }
                 result.frames = video.frameCount
                 result.images = video.frameCount
             case let .png(at):
                 let tick = FrameSampler.tick(atOrBefore: at, tickLength: tickLength)
-                session.advance(toTick: tick)
-                session.draw(on: surface.canvas)
-                result.duration = Double(session.tick) * tickLength
+                stage.advance(toTick: tick)
+                stage.draw(on: surface.canvas)
+                result.duration = Double(stage.tick) * tickLength
                 try PNGEncoder.write(surface.readImage(), to: request.outputPath)
             case let .filmstrip(every, columns, downscale):
                 let sheet = try filmstrip(
-                    session: &session, surface: surface, font: font, lastTick: lastTick, every: every,
+                    stage: &stage, surface: surface, font: font, lastTick: lastTick, every: every,
                     columns: columns, downscale: downscale, axes: runners[0].scenario.axes)
                 result.width = sheet.width
                 result.height = sheet.height
@@ -272,7 +272,7 @@ package enum Recorder {
 
     /// Draws every `every`th tick from 0 to `lastTick` into a tiled sheet.
     private static func filmstrip(
-        session: inout HeadlessStage, surface: OffscreenSurface, font: FontBook, lastTick: Int, every: Int,
+        stage: inout HeadlessStage, surface: OffscreenSurface, font: FontBook, lastTick: Int, every: Int,
         columns: Int?, downscale: Int?, axes: Axes
     ) throws -> RGBAImage {
         let factor = downscale ?? FilmstripLayout.defaultDownscale(frameWidth: surface.pixelWidth)
@@ -280,7 +280,7 @@ package enum Recorder {
         let frameHeight = (surface.pixelHeight + factor - 1) / factor
         let tiles = lastTick / every + 1
         let captionHeight = Int(FilmstripCaption.height(
-            laneCount: session.lanes.count, lineHeight: try font.lineHeight()))
+            laneCount: stage.lanes.count, lineHeight: try font.lineHeight()))
         let layout = FilmstripLayout(
             tileCount: tiles, columns: columns, frameWidth: frameWidth, frameHeight: frameHeight,
             captionHeight: captionHeight)
@@ -295,11 +295,11 @@ package enum Recorder {
         let captionSurface = try OffscreenSurface(width: frameWidth, height: captionHeight, scale: 1, font: font)
         for index in 0..<tiles {
             let tick = index * every
-            session.advance(toTick: tick)
-            session.draw(on: surface.canvas)
+            stage.advance(toTick: tick)
+            stage.draw(on: surface.canvas)
             sheet.blit(surface.readImage().downscaled(by: factor), at: layout.frameOrigin(ofTile: index))
             let caption = FilmstripCaption(
-                tick: tick, time: Double(tick) * session.tickLength, records: session.lanes.map(\.record), axes: axes)
+                tick: tick, time: Double(tick) * stage.tickLength, records: stage.lanes.map(\.record), axes: axes)
             caption.draw(on: captionSurface.canvas)
             sheet.blit(captionSurface.readImage(), at: layout.captionOrigin(ofTile: index))
         }

@@ -38,43 +38,43 @@ import PlaygroundTestSupport
         var options = PlaygroundSessionTests.options()
         options.behaviorName = "reload-me"
         options.behaviorFiles = BehaviorFileSet(files: [live])
-        var session = Stage(options: options)
-        PlaygroundSessionTests.fling(&session, at: 0.1)
-        session.advance(toWall: 1.5)
-        let head = session.tick
-        #expect(session.engines[0].lastRecord.offset.x == 390, "one page under the first version")
-        let original = (1...head).map { session.history[sequence: $0]!.engines[0].lastRecord }
+        var stage = Stage(options: options)
+        PlaygroundSessionTests.fling(&stage, at: 0.1)
+        stage.advance(toWall: 1.5)
+        let head = stage.tick
+        #expect(stage.engines[0].lastRecord.offset.x == 390, "one page under the first version")
+        let original = (1...head).map { stage.history[sequence: $0]!.engines[0].lastRecord }
 
         // A save that changes nothing but a comment: re-running the kept
         // future from the start gives bit-identical records.
         try Self.save(onePage + "\n// only a comment\n", to: file, live: live, wall: 10)
-        session.togglePause(atWall: 1.5)
-        session.scrub(toTick: 1)
-        session.togglePause(atWall: 1.6)
-        #expect(session.mode == .replaying)
-        #expect(session.tick == head)
-        #expect((1...head).map { session.history[sequence: $0]!.engines[0].lastRecord } == original)
+        stage.togglePause(atWall: 1.5)
+        stage.scrub(toTick: 1)
+        stage.togglePause(atWall: 1.6)
+        #expect(stage.mode == .replaying)
+        #expect(stage.tick == head)
+        #expect((1...head).map { stage.history[sequence: $0]!.engines[0].lastRecord } == original)
 
         // Two pages per swipe: the same recorded fling now lands two pages on.
         try Self.save(
             onePage.replacingOccurrences(of: "direction == .forward ? 1 : -1", with: "direction == .forward ? 2 : -2"),
             to: file, live: live, wall: 20)
-        session.togglePause(atWall: 1.7)
-        session.scrub(toTick: 1)
-        #expect(session.shownEngines[0].lastRecord == original[0])
-        session.step(by: 1)                        // stepping forward re-runs too
-        let decisions = (1...head).compactMap { session.history[sequence: $0]!.engines[0].lastRecord.decision }
+        stage.togglePause(atWall: 1.7)
+        stage.scrub(toTick: 1)
+        #expect(stage.shownEngines[0].lastRecord == original[0])
+        stage.step(by: 1)                        // stepping forward re-runs too
+        let decisions = (1...head).compactMap { stage.history[sequence: $0]!.engines[0].lastRecord.decision }
         #expect(decisions.map(\.adjusted.x) == [780])
         #expect(decisions.map(\.behavior) == ["reload-me"])
-        #expect(session.engines[0].lastRecord.restingOffset?.x == 780, "on its way to two pages on")
-        #expect(session.tick == head, "the re-run ends at the same head tick")
+        #expect(stage.engines[0].lastRecord.restingOffset?.x == 780, "on its way to two pages on")
+        #expect(stage.tick == head, "the re-run ends at the same head tick")
 
         // Going live again continues from the re-run's state.
-        session.togglePause(atWall: 2.0)
-        session.advance(toWall: 12.0)              // past the head: live again
-        session.advance(toWall: 16.0)              // 4 s more of live ticks
-        #expect(session.mode == .live)
-        #expect(session.engines[0].lastRecord.offset.x == 780)
+        stage.togglePause(atWall: 2.0)
+        stage.advance(toWall: 12.0)              // past the head: live again
+        stage.advance(toWall: 16.0)              // 4 s more of live ticks
+        #expect(stage.mode == .live)
+        #expect(stage.engines[0].lastRecord.offset.x == 780)
     }
 
     @Test func theRunningVersionsWarningsAreShownDimmedUntilASaveWithoutThem() throws {

@@ -13,29 +13,29 @@ import PlaygroundTestSupport
 @Suite struct CaptureWriterTests {
     typealias Session = PlaygroundSessionTests
 
-    static func capture(_ session: Stage, path: String, origin: Double = 0, offset: Point = .zero) -> CaptureWriter {
+    static func capture(_ stage: Stage, path: String, origin: Double = 0, offset: Point = .zero) -> CaptureWriter {
         CaptureWriter(
-            path: path, preset: session.preset, window: session.windowSize, items: session.itemCount,
-            axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
-            convention: session.convention, tick: session.tickLength, origin: origin, offset: offset)
+            path: path, preset: stage.preset, window: stage.windowSize, items: stage.itemCount,
+            axes: stage.axes, behavior: stage.behaviorName, deceleration: stage.deceleration,
+            convention: stage.convention, tick: stage.tickLength, origin: origin, offset: offset)
     }
 
     /// The head records of lane 0 from `tick` on.
-    static func records(_ session: Stage, from tick: Int) -> [FrameRecord] {
-        (tick...session.tick).compactMap { session.history[sequence: $0]?.engines[0].lastRecord }
+    static func records(_ stage: Stage, from tick: Int) -> [FrameRecord] {
+        (tick...stage.tick).compactMap { stage.history[sequence: $0]?.engines[0].lastRecord }
     }
 
     @Test func aWholeSessionCaptureReplaysIdentically() throws {
-        var session = Stage(options: Session.options())
-        let capture = Self.capture(session, path: "unused.json")
-        session.capture = capture
-        Session.fling(&session, at: 0.1)
-        session.advance(toWall: 1.5)
-        session.send(TimedInputEvent(time: 1.5, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
-        _ = session.handle(KeyPress(name: "tab", shift: false), atWall: 1.6)
-        session.send(TimedInputEvent(time: 1.7, event: .resize(Size(width: 844, height: 390))))
-        session.advance(toWall: 3.0)
-        let live = Self.records(session, from: 1)
+        var stage = Stage(options: Session.options())
+        let capture = Self.capture(stage, path: "unused.json")
+        stage.capture = capture
+        Session.fling(&stage, at: 0.1)
+        stage.advance(toWall: 1.5)
+        stage.send(TimedInputEvent(time: 1.5, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
+        _ = stage.handle(KeyPress(name: "tab", shift: false), atWall: 1.6)
+        stage.send(TimedInputEvent(time: 1.7, event: .resize(Size(width: 844, height: 390))))
+        stage.advance(toWall: 3.0)
+        let live = Self.records(stage, from: 1)
 
         let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
         #expect(Set(scenario.events.map(\.kind.typeName)) == ["pointer", "wheel", "behavior", "resize"])
@@ -55,21 +55,21 @@ import PlaygroundTestSupport
         let dir = try RecordTestSupport.makeDirectory()
         defer { RecordTestSupport.remove(dir) }
         for quitAt in [0.35, 2.0] {   // mid-fling, then at rest
-            var session = Stage(options: Session.options())
-            let capture = Self.capture(session, path: dir + "/c.json")
-            session.capture = capture
-            Session.fling(&session, at: 0.1)
-            session.advance(toWall: quitAt)
-            try capture.finish(end: session.time)
+            var stage = Stage(options: Session.options())
+            let capture = Self.capture(stage, path: dir + "/c.json")
+            stage.capture = capture
+            Session.fling(&stage, at: 0.1)
+            stage.advance(toWall: quitAt)
+            try capture.finish(end: stage.time)
             let scenario = try Scenario.load(path: dir + "/c.json")
-            #expect(scenario.end == session.time)
+            #expect(scenario.end == stage.time)
             let summary = try ScenarioRunner(scenario: scenario).run { (_: ScenarioTick) in }
-            #expect(summary.finalTick == session.tick, "quit at \(quitAt)")
+            #expect(summary.finalTick == stage.tick, "quit at \(quitAt)")
             #expect((summary.settleTick == nil) == (quitAt < 1), "mid-fling: stopped before settling")
         }
         // A capture that stopped early keeps no end (the settle rule decides).
-        let session = Stage(options: Session.options())
-        let stopped = Self.capture(session, path: dir + "/s.json")
+        let stage = Stage(options: Session.options())
+        let stopped = Self.capture(stage, path: dir + "/s.json")
         stopped.stop("a test")
         try stopped.finish(end: 1)
         #expect(try Scenario.load(path: dir + "/s.json").end == nil)
@@ -82,30 +82,30 @@ import PlaygroundTestSupport
         // record as it is made.
         var kept: [Int: FrameRecord] = [:]
         func keep(_ s: Stage) { for r in Self.records(s, from: max(1, s.history.firstSequence)) { kept[r.tick] = r } }
-        var session = Stage(options: Session.options())
-        let capture = Self.capture(session, path: "unused.json")
-        session.capture = capture
-        Session.fling(&session, at: 0.1)
-        session.advance(toWall: 0.6)
-        keep(session)
-        _ = session.handle(KeyPress(name: "d", shift: false), atWall: 0.6)      // fast, mid-motion
-        session.advance(toWall: 1.2)
-        keep(session)
-        _ = session.handle(KeyPress(name: "p", shift: false), atWall: 1.2)      // next preset
-        Session.fling(&session, at: 1.4)
-        session.advance(toWall: 2.2)
-        keep(session)
-        _ = session.handle(KeyPress(name: "a", shift: false), atWall: 2.2)      // next axis
-        session.send(TimedInputEvent(time: 2.3, event: .wheel(steps: Vector(dx: 0, dy: -2), precise: Vector(dx: 0, dy: -2))))
-        session.advance(toWall: 2.9)
-        keep(session)
-        _ = session.handle(KeyPress(name: "p", shift: true), atWall: 2.9)       // previous preset
-        _ = session.handle(KeyPress(name: "d", shift: false), atWall: 2.9)      // normal again
-        Session.fling(&session, at: 3.0)
-        session.advance(toWall: 5.0)
-        keep(session)
+        var stage = Stage(options: Session.options())
+        let capture = Self.capture(stage, path: "unused.json")
+        stage.capture = capture
+        Session.fling(&stage, at: 0.1)
+        stage.advance(toWall: 0.6)
+        keep(stage)
+        _ = stage.handle(KeyPress(name: "d", shift: false), atWall: 0.6)      // fast, mid-motion
+        stage.advance(toWall: 1.2)
+        keep(stage)
+        _ = stage.handle(KeyPress(name: "p", shift: false), atWall: 1.2)      // next preset
+        Session.fling(&stage, at: 1.4)
+        stage.advance(toWall: 2.2)
+        keep(stage)
+        _ = stage.handle(KeyPress(name: "a", shift: false), atWall: 2.2)      // next axis
+        stage.send(TimedInputEvent(time: 2.3, event: .wheel(steps: Vector(dx: 0, dy: -2), precise: Vector(dx: 0, dy: -2))))
+        stage.advance(toWall: 2.9)
+        keep(stage)
+        _ = stage.handle(KeyPress(name: "p", shift: true), atWall: 2.9)       // previous preset
+        _ = stage.handle(KeyPress(name: "d", shift: false), atWall: 2.9)      // normal again
+        Session.fling(&stage, at: 3.0)
+        stage.advance(toWall: 5.0)
+        keep(stage)
         let live = kept.keys.sorted().map { kept[$0]! }
-        #expect(live.map(\.tick) == Array(1...session.tick))
+        #expect(live.map(\.tick) == Array(1...stage.tick))
         #expect(capture.stoppedReason == nil)
 
         let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
@@ -131,33 +131,33 @@ import PlaygroundTestSupport
                 if let snapshot = s.history[sequence: t] { kept[t] = snapshot.engines.map(\.lastRecord.traceLine) }
             }
         }
-        var session = Stage(options: Session.options(lanes: ["paging", "seed-v3"]))
+        var stage = Stage(options: Session.options(lanes: ["paging", "seed-v3"]))
         let capture = CaptureWriter(
-            path: "unused.json", preset: session.preset, window: session.laneSize, items: session.itemCount,
-            axes: session.axes, behavior: session.laneBehaviors[0], deceleration: session.deceleration,
-            convention: session.convention, tick: session.tickLength, lanes: session.laneBehaviors)
-        session.capture = capture
-        Session.fling(&session, at: 0.1)
-        session.advance(toWall: 0.8)
-        keep(session)
-        _ = session.handle(KeyPress(name: "l", shift: false), atWall: 0.8)         // a third lane, copying lane 0
-        let lane1 = session.laneFrames[1].content.origin
-        Session.fling(&session, at: 1.0, from: lane1.x + 300, y: lane1.y + 400)   // selects lane 1
-        #expect(session.selectedLane == 1)
-        session.advance(toWall: 1.5)
-        _ = session.handle(KeyPress(name: "tab", shift: false), atWall: 1.5)       // lane 1's behavior
-        session.advance(toWall: 2.0)
-        keep(session)
-        _ = session.handle(KeyPress(name: "p", shift: false), atWall: 2.0)         // preset; lane 1 takes its default
-        Session.fling(&session, at: 2.2, from: lane1.x + 300, y: lane1.y + 400)
-        session.advance(toWall: 2.6)
-        let lane2 = session.laneFrames[2].content.origin
-        Session.fling(&session, at: 2.6, from: lane2.x + 300, y: lane2.y + 400)   // selects lane 2 (added by L)
-        _ = session.handle(KeyPress(name: "3", shift: false), atWall: 2.8)         // lane 2's behavior only
-        session.advance(toWall: 3.5)
-        keep(session)
+            path: "unused.json", preset: stage.preset, window: stage.laneSize, items: stage.itemCount,
+            axes: stage.axes, behavior: stage.laneBehaviors[0], deceleration: stage.deceleration,
+            convention: stage.convention, tick: stage.tickLength, lanes: stage.laneBehaviors)
+        stage.capture = capture
+        Session.fling(&stage, at: 0.1)
+        stage.advance(toWall: 0.8)
+        keep(stage)
+        _ = stage.handle(KeyPress(name: "l", shift: false), atWall: 0.8)         // a third lane, copying lane 0
+        let lane1 = stage.laneFrames[1].content.origin
+        Session.fling(&stage, at: 1.0, from: lane1.x + 300, y: lane1.y + 400)   // selects lane 1
+        #expect(stage.selectedLane == 1)
+        stage.advance(toWall: 1.5)
+        _ = stage.handle(KeyPress(name: "tab", shift: false), atWall: 1.5)       // lane 1's behavior
+        stage.advance(toWall: 2.0)
+        keep(stage)
+        _ = stage.handle(KeyPress(name: "p", shift: false), atWall: 2.0)         // preset; lane 1 takes its default
+        Session.fling(&stage, at: 2.2, from: lane1.x + 300, y: lane1.y + 400)
+        stage.advance(toWall: 2.6)
+        let lane2 = stage.laneFrames[2].content.origin
+        Session.fling(&stage, at: 2.6, from: lane2.x + 300, y: lane2.y + 400)   // selects lane 2 (added by L)
+        _ = stage.handle(KeyPress(name: "3", shift: false), atWall: 2.8)         // lane 2's behavior only
+        stage.advance(toWall: 3.5)
+        keep(stage)
         #expect(capture.stoppedReason == nil)
-        let lanes = session.engines.count
+        let lanes = stage.engines.count
         #expect(lanes == 3)
 
         let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
@@ -203,21 +203,21 @@ import PlaygroundTestSupport
     @Test func aScriptedReplayAppliesSetupSwitchesAtTheirTicks() throws {
         var kept: [Int: String] = [:]
         func keep(_ s: Stage) { for r in Self.records(s, from: max(1, s.history.firstSequence)) { kept[r.tick] = r.traceLine } }
-        var session = Stage(options: Session.options())
-        let capture = Self.capture(session, path: "unused.json")
-        session.capture = capture
-        Session.fling(&session, at: 0.1)
-        session.advance(toWall: 0.8)
-        keep(session)
-        _ = session.handle(KeyPress(name: "a", shift: false), atWall: 0.8)
-        _ = session.handle(KeyPress(name: "d", shift: false), atWall: 0.8)
-        Session.fling(&session, at: 1.0)
-        session.advance(toWall: 1.6)
-        keep(session)
-        _ = session.handle(KeyPress(name: "p", shift: false), atWall: 1.6)
-        Session.fling(&session, at: 1.8)
-        session.advance(toWall: 3.5)
-        keep(session)
+        var stage = Stage(options: Session.options())
+        let capture = Self.capture(stage, path: "unused.json")
+        stage.capture = capture
+        Session.fling(&stage, at: 0.1)
+        stage.advance(toWall: 0.8)
+        keep(stage)
+        _ = stage.handle(KeyPress(name: "a", shift: false), atWall: 0.8)
+        _ = stage.handle(KeyPress(name: "d", shift: false), atWall: 0.8)
+        Session.fling(&stage, at: 1.0)
+        stage.advance(toWall: 1.6)
+        keep(stage)
+        _ = stage.handle(KeyPress(name: "p", shift: false), atWall: 1.6)
+        Session.fling(&stage, at: 1.8)
+        stage.advance(toWall: 3.5)
+        keep(stage)
         let live = kept.keys.sorted().map { kept[$0]! }
 
         let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
@@ -231,17 +231,17 @@ import PlaygroundTestSupport
     }
 
     @Test func aCaptureStartedLaterBeginsWhereTheContentWas() throws {
-        var session = Stage(options: Session.options())
-        Session.fling(&session, at: 0.1)
-        session.advance(toWall: 1.5)
-        let start = session.tick
-        let offset = session.engines[0].lastRecord.offset
+        var stage = Stage(options: Session.options())
+        Session.fling(&stage, at: 0.1)
+        stage.advance(toWall: 1.5)
+        let start = stage.tick
+        let offset = stage.engines[0].lastRecord.offset
         #expect(offset.x > 0)
-        let capture = Self.capture(session, path: "unused.json", origin: session.time, offset: offset)
-        session.capture = capture
-        Session.fling(&session, at: 1.6)
-        session.advance(toWall: 3.0)
-        let live = Self.records(session, from: start + 1)
+        let capture = Self.capture(stage, path: "unused.json", origin: stage.time, offset: offset)
+        stage.capture = capture
+        Session.fling(&stage, at: 1.6)
+        stage.advance(toWall: 3.0)
+        let live = Self.records(stage, from: start + 1)
 
         let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
         var runner = try ScenarioRunner(scenario: scenario)
@@ -256,14 +256,14 @@ import PlaygroundTestSupport
     }
 
     @Test func aBranchKeepsOnlyTheEventsOfTheKeptRun() {
-        var session = Stage(options: Session.options())
-        let capture = Self.capture(session, path: "unused.json")
-        session.capture = capture
-        Session.fling(&session, at: 0.1)
-        session.advance(toWall: 1.0)
-        session.togglePause(atWall: 1.0)
-        for _ in 0..<60 { session.step(by: -1) }        // back to 0.5 s: after the fling
-        session.send(TimedInputEvent(time: 1.1, event: .key(.pageDown)))   // branches
+        var stage = Stage(options: Session.options())
+        let capture = Self.capture(stage, path: "unused.json")
+        stage.capture = capture
+        Session.fling(&stage, at: 0.1)
+        stage.advance(toWall: 1.0)
+        stage.togglePause(atWall: 1.0)
+        for _ in 0..<60 { stage.step(by: -1) }        // back to 0.5 s: after the fling
+        stage.send(TimedInputEvent(time: 1.1, event: .key(.pageDown)))   // branches
         #expect(capture.scenario.events.last?.kind == .key(.pageDown, shift: false))
         #expect(capture.scenario.events.count == 1 + 12 + 1 + 1)            // down, 12 moves, up, the key
     }

@@ -53,16 +53,16 @@ import PlaygroundTestSupport
         let dir = try RecordTestSupport.makeDirectory()
         defer { RecordTestSupport.remove(dir) }
         let path = dir + "/live.json"
-        var session = Stage(options: PlaygroundSessionTests.options())
-        let capture = CaptureWriterTests.capture(session, path: path)
-        session.capture = capture
+        var stage = Stage(options: PlaygroundSessionTests.options())
+        let capture = CaptureWriterTests.capture(stage, path: path)
+        stage.capture = capture
         capture.startCheckpoints(every: 3600)  // saved here with checkpointNow(), never by the timer
         capture.checkpointNow()
         let header = try Scenario.parse(text: String(contentsOfFile: path, encoding: .utf8), fileName: "live.json")
         #expect(header.events.isEmpty && header.end == nil && header.preset == "pages")
 
-        PlaygroundSessionTests.fling(&session, at: 0.1)
-        session.advance(toWall: 0.5)
+        PlaygroundSessionTests.fling(&stage, at: 0.1)
+        stage.advance(toWall: 0.5)
         capture.checkpointNow()
         let first = try Scenario.parse(text: String(contentsOfFile: path, encoding: .utf8), fileName: "live.json")
         #expect(first.events.count == capture.scenario.events.count && first.events.count >= 14)
@@ -71,13 +71,13 @@ import PlaygroundTestSupport
         capture.checkpointNow()  // nothing changed: no save
         #expect(capture.checkpointSaves == 2)
 
-        session.send(TimedInputEvent(time: 0.6, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
-        session.advance(toWall: 0.7)
+        stage.send(TimedInputEvent(time: 0.6, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
+        stage.advance(toWall: 0.7)
         capture.checkpointNow()
         let second = try Scenario.parse(text: String(contentsOfFile: path, encoding: .utf8), fileName: "live.json")
         #expect(second.events.count == first.events.count + 1)
         // What `trace` of the saved-so-far file replays: the same run as the final file up to its last event.
-        try capture.finish(end: session.time)
+        try capture.finish(end: stage.time)
         let final = try Scenario.load(path: path)
         #expect(final.end != nil)
         // The same events (their file lines differ: the final file has an `end` line above them).

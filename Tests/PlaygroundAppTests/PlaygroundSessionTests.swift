@@ -18,93 +18,93 @@ import Testing
     }
 
     /// A left-to-right fling on `pages` (finger moves left 150 px in 0.1 s), starting at wall `t0`.
-    static func fling(_ session: inout Stage, at t0: Double, from x: Double = 300, y: Double = 400) {
-        session.send(TimedInputEvent(time: t0, event: .pointer(.down, Point(x: x, y: y))))
+    static func fling(_ stage: inout Stage, at t0: Double, from x: Double = 300, y: Double = 400) {
+        stage.send(TimedInputEvent(time: t0, event: .pointer(.down, Point(x: x, y: y))))
         for i in 1...12 {
             let t = t0 + Double(i) / 120
-            session.send(TimedInputEvent(time: t, event: .pointer(.move, Point(x: x - 12.5 * Double(i), y: y))))
-            session.advance(toWall: t)
+            stage.send(TimedInputEvent(time: t, event: .pointer(.move, Point(x: x - 12.5 * Double(i), y: y))))
+            stage.advance(toWall: t)
         }
-        session.send(TimedInputEvent(time: t0 + 0.1, event: .pointer(.up, Point(x: x - 150, y: y))))
+        stage.send(TimedInputEvent(time: t0 + 0.1, event: .pointer(.up, Point(x: x - 150, y: y))))
     }
 
     @Test func stepBackThenForwardReturnsTheIdenticalRecords() {
-        var session = Stage(options: Self.options())
-        Self.fling(&session, at: 0.1)
-        session.advance(toWall: 0.6)
-        let head = session.tick
-        let original = (head - 30...head).map { session.history[sequence: $0]!.engines[0].lastRecord }
-        session.togglePause(atWall: 0.6)
-        #expect(session.mode == .paused)
-        for _ in 0..<30 { session.step(by: -1) }
-        #expect(session.shownTick == head - 30)
-        #expect(session.shownEngines[0].lastRecord == original[0])
-        var replayed = [session.shownEngines[0].lastRecord]
+        var stage = Stage(options: Self.options())
+        Self.fling(&stage, at: 0.1)
+        stage.advance(toWall: 0.6)
+        let head = stage.tick
+        let original = (head - 30...head).map { stage.history[sequence: $0]!.engines[0].lastRecord }
+        stage.togglePause(atWall: 0.6)
+        #expect(stage.mode == .paused)
+        for _ in 0..<30 { stage.step(by: -1) }
+        #expect(stage.shownTick == head - 30)
+        #expect(stage.shownEngines[0].lastRecord == original[0])
+        var replayed = [stage.shownEngines[0].lastRecord]
         for _ in 0..<30 {
-            session.step(by: 1)
-            replayed.append(session.shownEngines[0].lastRecord)
+            stage.step(by: 1)
+            replayed.append(stage.shownEngines[0].lastRecord)
         }
         #expect(replayed == original)
-        #expect(session.tick == head, "stepping inside the history must not run the engine")
+        #expect(stage.tick == head, "stepping inside the history must not run the engine")
         // One more step at the head runs the engine by exactly one tick.
         var emitted: [FrameRecord] = []
-        session.step(by: 1) { emitted.append($0) }
-        #expect(session.tick == head + 1)
+        stage.step(by: 1) { emitted.append($0) }
+        #expect(stage.tick == head + 1)
         #expect(emitted.map(\.tick) == [head + 1])
     }
 
     @Test func resumingFromThePastReplaysTheRecordedRunThenGoesLive() {
-        var session = Stage(options: Self.options())
-        Self.fling(&session, at: 0.1)
-        session.advance(toWall: 1.0)
-        let head = session.tick
-        let recorded = session.history[sequence: head - 40]!.engines[0].lastRecord
-        session.togglePause(atWall: 1.0)
-        session.step(by: -100)                     // the clock started at the fling: ~108 ticks of history
-        session.togglePause(atWall: 2.0)           // resume in the past: replay
-        #expect(session.mode == .replaying)
-        session.advance(toWall: 2.5)               // 60 ticks later on the replay clock
-        #expect(session.shownTick == head - 40)
-        #expect(session.shownEngines[0].lastRecord == recorded)
-        #expect(session.tick == head, "replaying runs no engine")
-        session.advance(toWall: 3.1)               // past the head: live again
-        #expect(session.mode == .live)
-        #expect(session.tick > head)
+        var stage = Stage(options: Self.options())
+        Self.fling(&stage, at: 0.1)
+        stage.advance(toWall: 1.0)
+        let head = stage.tick
+        let recorded = stage.history[sequence: head - 40]!.engines[0].lastRecord
+        stage.togglePause(atWall: 1.0)
+        stage.step(by: -100)                     // the clock started at the fling: ~108 ticks of history
+        stage.togglePause(atWall: 2.0)           // resume in the past: replay
+        #expect(stage.mode == .replaying)
+        stage.advance(toWall: 2.5)               // 60 ticks later on the replay clock
+        #expect(stage.shownTick == head - 40)
+        #expect(stage.shownEngines[0].lastRecord == recorded)
+        #expect(stage.tick == head, "replaying runs no engine")
+        stage.advance(toWall: 3.1)               // past the head: live again
+        #expect(stage.mode == .live)
+        #expect(stage.tick > head)
     }
 
     @Test func anInputInThePastBranches() {
-        var session = Stage(options: Self.options())
-        Self.fling(&session, at: 0.1)
-        session.advance(toWall: 2.0)
-        let head = session.tick
-        session.togglePause(atWall: 2.0)
-        session.step(by: -100)
-        let branchTick = session.shownTick
-        session.send(TimedInputEvent(time: 3.0, event: .key(.pageDown)))
-        #expect(session.mode == .live)
-        #expect(session.displayMode(atWall: 3.0) == .branched)
-        #expect(session.displayMode(atWall: 3.0 + Stage.branchBadgeSeconds + 0.1) == .live)
-        #expect(session.tick == branchTick, "the engines restart from the frame on screen")
-        #expect(session.history.lastSequence == branchTick, "the old future is dropped")
-        session.advance(toWall: 3.0)
-        #expect(session.tick == branchTick + 1)
-        let record = session.engines[0].lastRecord
+        var stage = Stage(options: Self.options())
+        Self.fling(&stage, at: 0.1)
+        stage.advance(toWall: 2.0)
+        let head = stage.tick
+        stage.togglePause(atWall: 2.0)
+        stage.step(by: -100)
+        let branchTick = stage.shownTick
+        stage.send(TimedInputEvent(time: 3.0, event: .key(.pageDown)))
+        #expect(stage.mode == .live)
+        #expect(stage.displayMode(atWall: 3.0) == .branched)
+        #expect(stage.displayMode(atWall: 3.0 + Stage.branchBadgeSeconds + 0.1) == .live)
+        #expect(stage.tick == branchTick, "the engines restart from the frame on screen")
+        #expect(stage.history.lastSequence == branchTick, "the old future is dropped")
+        stage.advance(toWall: 3.0)
+        #expect(stage.tick == branchTick + 1)
+        let record = stage.engines[0].lastRecord
         #expect(record.inputs == ["key page-down"], "the key shows on the first tick after the branch")
         #expect(record.phase == .animating)
         #expect(head > branchTick)
     }
 
     @Test func anInputPolledInAFrameShowsItsEffectInThatFrame() {
-        var session = Stage(options: Self.options(preset: "rainbow"))
-        session.advance(toWall: 0.5)
-        let before = session.engines[0].lastRecord.offset
+        var stage = Stage(options: Self.options(preset: "rainbow"))
+        stage.advance(toWall: 0.5)
+        let before = stage.engines[0].lastRecord.offset
         // At rest the head stays at tick 0 (no idle ticks); the next frame
         // polls a notch at 0.512, the clock starts there and runs tick 1.
-        #expect(session.tick == 0)
-        session.send(TimedInputEvent(time: 0.512, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
-        session.advance(toWall: 0.512)
-        #expect(session.tick == 1)
-        let record = session.engines[0].lastRecord
+        #expect(stage.tick == 0)
+        stage.send(TimedInputEvent(time: 0.512, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
+        stage.advance(toWall: 0.512)
+        #expect(stage.tick == 1)
+        let record = stage.engines[0].lastRecord
         #expect(record.inputs == ["wheel 0 -1"])
         #expect(record.offset.y > before.y)
     }
@@ -136,54 +136,54 @@ import Testing
     }
 
     @Test func keysSwitchBehaviorPresetAndLanes() {
-        var session = Stage(options: Self.options())
-        #expect(session.handle(KeyPress(name: "3"), atWall: 0) == .titleChanged)
-        #expect(session.behaviorName == BehaviorCatalog.entry(forNumberKey: 3)!.name)
-        #expect(session.engines[0].behavior.name == session.behaviorName)
-        _ = session.handle(KeyPress(name: "tab"), atWall: 0)
-        #expect(session.behaviorName == BehaviorCatalog.entry(forNumberKey: 4)!.name)
-        _ = session.handle(KeyPress(name: "l"), atWall: 0)
-        #expect(session.laneBehaviors.count == 2)
-        #expect(session.engines.count == 2)
-        _ = session.handle(KeyPress(name: "p"), atWall: 0)
-        #expect(session.preset.name == "thirds")
-        session.advance(toWall: 0.1)
-        #expect(session.engines.allSatisfy { $0.layout.itemCount == 10 })
-        _ = session.handle(KeyPress(name: "0"), atWall: 0)
-        #expect(session.behaviorName == "seed-v3", "0 selects the tenth behavior")
-        #expect(session.handle(KeyPress(name: "q"), atWall: 0) == .quit)
-        session.layers.showsHelp = true
-        #expect(session.handle(KeyPress(name: "escape"), atWall: 0) == nil)
-        #expect(!session.layers.showsHelp)
+        var stage = Stage(options: Self.options())
+        #expect(stage.handle(KeyPress(name: "3"), atWall: 0) == .titleChanged)
+        #expect(stage.behaviorName == BehaviorCatalog.entry(forNumberKey: 3)!.name)
+        #expect(stage.engines[0].behavior.name == stage.behaviorName)
+        _ = stage.handle(KeyPress(name: "tab"), atWall: 0)
+        #expect(stage.behaviorName == BehaviorCatalog.entry(forNumberKey: 4)!.name)
+        _ = stage.handle(KeyPress(name: "l"), atWall: 0)
+        #expect(stage.laneBehaviors.count == 2)
+        #expect(stage.engines.count == 2)
+        _ = stage.handle(KeyPress(name: "p"), atWall: 0)
+        #expect(stage.preset.name == "thirds")
+        stage.advance(toWall: 0.1)
+        #expect(stage.engines.allSatisfy { $0.layout.itemCount == 10 })
+        _ = stage.handle(KeyPress(name: "0"), atWall: 0)
+        #expect(stage.behaviorName == "seed-v3", "0 selects the tenth behavior")
+        #expect(stage.handle(KeyPress(name: "q"), atWall: 0) == .quit)
+        stage.layers.showsHelp = true
+        #expect(stage.handle(KeyPress(name: "escape"), atWall: 0) == nil)
+        #expect(!stage.layers.showsHelp)
     }
 
     @Test func slowMotionSlowsTheEngineClock() {
-        var session = Stage(options: Self.options())
+        var stage = Stage(options: Self.options())
         // A page scroll keeps the clock running (an idle window rests at tick 0).
-        session.send(TimedInputEvent(time: 0, event: .key(.pageDown)))
-        session.advance(toWall: 1.0)
-        let atOne = session.tick
-        _ = session.handle(KeyPress(name: "s"), atWall: 1.0)   // ½×
-        _ = session.handle(KeyPress(name: "s"), atWall: 1.0)   // ¼×
-        #expect(session.speed == .quarter)
-        session.advance(toWall: 2.0)
-        #expect(session.tick - atOne == 31)    // a quarter second of ticks, plus the delivery tick
+        stage.send(TimedInputEvent(time: 0, event: .key(.pageDown)))
+        stage.advance(toWall: 1.0)
+        let atOne = stage.tick
+        _ = stage.handle(KeyPress(name: "s"), atWall: 1.0)   // ½×
+        _ = stage.handle(KeyPress(name: "s"), atWall: 1.0)   // ¼×
+        #expect(stage.speed == .quarter)
+        stage.advance(toWall: 2.0)
+        #expect(stage.tick - atOne == 31)    // a quarter second of ticks, plus the delivery tick
     }
 
     /// Runs a session one tick per call (wall = engine time at 1×), feeding
     /// `events` at their wall times; returns the HUD shown live at each tick.
-    static func runLive(_ session: inout Stage, until end: Double, events: [TimedInputEvent]) -> [Int: HUDModel] {
+    static func runLive(_ stage: inout Stage, until end: Double, events: [TimedInputEvent]) -> [Int: HUDModel] {
         var live: [Int: HUDModel] = [:]
         var pending = events[...]
         var wall = 0.0
         while wall < end {
-            wall += session.tickLength
+            wall += stage.tickLength
             while let next = pending.first, next.time <= wall {
-                session.send(next)
+                stage.send(next)
                 pending = pending.dropFirst()
             }
-            session.advance(toWall: wall)
-            live[session.tick] = session.hud(atWall: wall)
+            stage.advance(toWall: wall)
+            live[stage.tick] = stage.hud(atWall: wall)
         }
         return live
     }
@@ -201,23 +201,23 @@ import Testing
     /// screen. Stepping back to every tick of a run shows exactly the HUD
     /// shown live at that tick (apart from the playback badge).
     @Test func theHUDSteppedToEveryTickEqualsTheHUDShownLiveThere() throws {
-        var session = Stage(options: Self.options())
+        var stage = Stage(options: Self.options())
         let events = Self.flingEvents(at: 0.3)
             + [TimedInputEvent(time: 1.6, event: .key(.pageDown))]
             + Self.flingEvents(at: 2.6)
-        let live = Self.runLive(&session, until: 4.0, events: events)
-        let head = session.tick
+        let live = Self.runLive(&stage, until: 4.0, events: events)
+        let head = stage.tick
         #expect(live.values.contains { $0.lastDecision != nil && $0.debounceEnd != nil && $0.phaseEnd != nil },
                 "the run has decisions and both end detectors")
         #expect(live[10]?.lastDecision == nil && live[10]?.debounceEnd == nil && live[10]?.phaseEnd == nil,
                 "nothing has happened at tick 10")
-        session.togglePause(atWall: 4.0)
+        stage.togglePause(atWall: 4.0)
         var compared = 0
-        while session.shownTick > session.history.firstSequence {
-            session.step(by: -1)
-            let t = session.shownTick
+        while stage.shownTick > stage.history.firstSequence {
+            stage.step(by: -1)
+            let t = stage.shownTick
             guard var expected = live[t] else { continue }
-            var stepped = session.hud(atWall: 4.0)
+            var stepped = stage.hud(atWall: 4.0)
             #expect(stepped.mode == .paused)
             stepped.mode = expected.mode
             expected.speed = stepped.speed
@@ -230,19 +230,19 @@ import Testing
     /// No stale values: before any input nothing is shown as
     /// decided or ended; after P or A the old target is gone (`–`).
     @Test func valuesFromAnotherTimeOrSetupAreNotShown() {
-        var session = Stage(options: Self.options())
-        _ = Self.runLive(&session, until: 2.5, events: Self.flingEvents(at: 0.5))
-        let now = session.hud(atWall: 2.5)
+        var stage = Stage(options: Self.options())
+        _ = Self.runLive(&stage, until: 2.5, events: Self.flingEvents(at: 0.5))
+        let now = stage.hud(atWall: 2.5)
         #expect(now.lastDecision?.adjusted.x == 390 && now.debounceEnd != nil)
-        session.togglePause(atWall: 2.5)
-        session.scrub(toTick: 0)                  // before the fling (the clock started with it)
-        let before = session.hud(atWall: 2.5)
+        stage.togglePause(atWall: 2.5)
+        stage.scrub(toTick: 0)                  // before the fling (the clock started with it)
+        let before = stage.hud(atWall: 2.5)
         #expect(before.lastDecision == nil && before.debounceEnd == nil && before.phaseEnd == nil)
         #expect(HUDRenderer().rows(for: before).first { $0.label == "target" }?.value == HUDRenderer.notApplicable)
-        session.scrub(toTick: session.tick)
-        _ = session.handle(KeyPress(name: "a"), atWall: 3.0)
-        session.advance(toWall: 3.1)
-        let turned = session.hud(atWall: 3.1)
+        stage.scrub(toTick: stage.tick)
+        _ = stage.handle(KeyPress(name: "a"), atWall: 3.0)
+        stage.advance(toWall: 3.1)
+        let turned = stage.hud(atWall: 3.1)
         // Only a decision made after the change may show: the re-settle that
         // asks the behavior again at the new axis (the rules changed at rest), from offset 0.
         #expect(turned.lastDecision.map { $0.reason == .configurationChanged && $0.original.x == 0 && $0.original.y == 0 } ?? true,
@@ -253,40 +253,40 @@ import Testing
     /// The timeline's axis is the whole history, fixed while paused: x maps
     /// to ticks in order, the right end is the head, the left the oldest.
     @Test func timelineAxisIsTheWholeHistoryAndScrubbingGoesBothWays() {
-        var session = Stage(options: Self.options())
-        session.layers.showsTimeline = true
-        _ = Self.runLive(&session, until: 2.0, events: Self.flingEvents(at: 0.2))
-        session.togglePause(atWall: 2.0)
-        let plot = TimelineRenderer.plotRect(in: session.timelineRect)
-        #expect(session.timelineTicks == 0...session.tick)
+        var stage = Stage(options: Self.options())
+        stage.layers.showsTimeline = true
+        _ = Self.runLive(&stage, until: 2.0, events: Self.flingEvents(at: 0.2))
+        stage.togglePause(atWall: 2.0)
+        let plot = TimelineRenderer.plotRect(in: stage.timelineRect)
+        #expect(stage.timelineTicks == 0...stage.tick)
         var previous = -1
         for x in stride(from: plot.minX, through: plot.maxX, by: 7) {
-            let t = session.timelineTick(forX: x)
-            session.scrub(toTick: t)
-            #expect(session.shownTick == t && t >= previous, "x \(x) → tick \(t)")
-            #expect(session.timelineTicks == 0...session.tick, "the axis does not move while scrubbing")
+            let t = stage.timelineTick(forX: x)
+            stage.scrub(toTick: t)
+            #expect(stage.shownTick == t && t >= previous, "x \(x) → tick \(t)")
+            #expect(stage.timelineTicks == 0...stage.tick, "the axis does not move while scrubbing")
             previous = t
         }
-        #expect(session.timelineTick(forX: plot.maxX + 20) == session.tick, "the newest tick is reachable")
-        #expect(session.timelineTick(forX: plot.minX - 20) == 0)
-        let frame = session.frame(atWall: 2.0)
-        #expect(frame.timeline.count == session.tick + 1 && frame.cursorTick == session.shownTick)
+        #expect(stage.timelineTick(forX: plot.maxX + 20) == stage.tick, "the newest tick is reachable")
+        #expect(stage.timelineTick(forX: plot.minX - 20) == 0)
+        let frame = stage.frame(atWall: 2.0)
+        #expect(frame.timeline.count == stage.tick + 1 && frame.cursorTick == stage.shownTick)
     }
 
     /// At rest the engine clock stands still: no idle ticks are made, and
     /// the next input starts from the head's time.
     @Test func atRestNoTicksAreMadeAndInputResumesAtTheHead() {
-        var session = Stage(options: Self.options())
-        _ = Self.runLive(&session, until: 3.0, events: Self.flingEvents(at: 0.2))
-        #expect(session.isAtRest)
-        let head = session.tick
-        session.advance(toWall: 60)
-        #expect(session.tick == head, "a minute at rest makes no tick")
-        session.send(TimedInputEvent(time: 60.0, event: .key(.pageDown)))
-        #expect(!session.isAtRest)
-        session.advance(toWall: 60.0)
-        #expect(session.tick == head + 1, "the key lands on the next tick")
-        #expect(session.engines[0].lastRecord.inputs == ["key page-down"])
+        var stage = Stage(options: Self.options())
+        _ = Self.runLive(&stage, until: 3.0, events: Self.flingEvents(at: 0.2))
+        #expect(stage.isAtRest)
+        let head = stage.tick
+        stage.advance(toWall: 60)
+        #expect(stage.tick == head, "a minute at rest makes no tick")
+        stage.send(TimedInputEvent(time: 60.0, event: .key(.pageDown)))
+        #expect(!stage.isAtRest)
+        stage.advance(toWall: 60.0)
+        #expect(stage.tick == head + 1, "the key lands on the next tick")
+        #expect(stage.engines[0].lastRecord.inputs == ["key page-down"])
     }
 
     /// Lanes compare like for like: every lane gets the whole container (`--window`); the
@@ -296,33 +296,33 @@ import Testing
     func laneGeometryIsTheSameLiveAndHeadless(size: Size) {
         for n in 1...4 {
             let behaviors = Array(["paging", "seed-v2", "seed-v3", "free"].prefix(n))
-            let session = Stage(options: Self.options(lanes: n > 1 ? behaviors : [], window: size))
+            let stage = Stage(options: Self.options(lanes: n > 1 ? behaviors : [], window: size))
             let canvas = RecordingSurvey.canvasSize(container: size, laneCount: n)
             let headless = FrameComposer.laneFrames(
                 count: n, in: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
-            #expect(session.windowSize == Size(width: Double(canvas.width), height: Double(canvas.height)), "\(n) lanes of \(size)")
-            #expect(session.laneFrames == headless, "\(n) lanes of \(size)")
-            #expect(session.engines.map(\.geometry.containerSize) == Array(repeating: size, count: n), "\(n) lanes of \(size)")
+            #expect(stage.windowSize == Size(width: Double(canvas.width), height: Double(canvas.height)), "\(n) lanes of \(size)")
+            #expect(stage.laneFrames == headless, "\(n) lanes of \(size)")
+            #expect(stage.engines.map(\.geometry.containerSize) == Array(repeating: size, count: n), "\(n) lanes of \(size)")
             let width = Double(n) * size.width + (n > 1 ? Double(n - 1) * LaneLayout.gap : 0)
-            #expect(session.windowSize.width == width)
+            #expect(stage.windowSize.width == width)
         }
     }
 
     /// L adds a lane at full size: the window grows, no container changes.
     @Test func addingALaneGrowsTheWindowNotTheLanes() {
-        var session = Stage(options: Self.options())
+        var stage = Stage(options: Self.options())
         for n in 2...4 {
-            #expect(session.handle(KeyPress(name: "l"), atWall: 0) == .layoutChanged)
-            session.advance(toWall: 0.05)
-            #expect(session.laneBehaviors.count == n)
-            #expect(session.windowSize == LaneLayout.size(container: Size(width: 390, height: 844), count: n))
-            #expect(session.engines.allSatisfy { $0.geometry.containerSize == Size(width: 390, height: 844) })
+            #expect(stage.handle(KeyPress(name: "l"), atWall: 0) == .layoutChanged)
+            stage.advance(toWall: 0.05)
+            #expect(stage.laneBehaviors.count == n)
+            #expect(stage.windowSize == LaneLayout.size(container: Size(width: 390, height: 844), count: n))
+            #expect(stage.engines.allSatisfy { $0.geometry.containerSize == Size(width: 390, height: 844) })
         }
         // A window resized by hand shares its width among the lanes.
-        session.send(TimedInputEvent(time: 0.1, event: .resize(Size(width: 1000, height: 600))))
-        session.advance(toWall: 0.2)
-        #expect(session.laneSize == Size(width: 248, height: 582))
-        #expect(session.engines.map(\.geometry.containerSize.height) == [582, 582, 582, 582])
+        stage.send(TimedInputEvent(time: 0.1, event: .resize(Size(width: 1000, height: 600))))
+        stage.advance(toWall: 0.2)
+        #expect(stage.laneSize == Size(width: 248, height: 582))
+        #expect(stage.engines.map(\.geometry.containerSize.height) == [582, 582, 582, 582])
     }
 
     /// `--scale 2` and wide comparisons fit the display: the largest scale
@@ -348,15 +348,15 @@ import Testing
         let names = KeyMap.entries.flatMap(\.names)
         #expect(Set(names).count == names.count, "a key name in two entries")
         #expect(KeyBinding.defaults == KeyMap.entries.map(\.binding))
-        var session = Stage(options: Self.options())
+        var stage = Stage(options: Self.options())
         for layer in KeyMap.Layer.allCases {
             let entry = KeyMap.entries.first { e in e.names.contains { KeyMap.command(for: KeyPress(name: $0)) == .toggle(layer) } }
             let name = entry?.names.first ?? "?"
-            let before = session.layers
-            #expect(session.handle(KeyPress(name: name), atWall: 0) == nil)
+            let before = stage.layers
+            #expect(stage.handle(KeyPress(name: name), atWall: 0) == nil)
             var expected = before
             expected[keyPath: layer.flag].toggle()
-            #expect(session.layers == expected, "\(name) toggles \(layer)")
+            #expect(stage.layers == expected, "\(name) toggles \(layer)")
         }
         #expect(KeyMap.command(for: KeyPress(name: ".", shift: true)) == .step(ticks: 10))
         #expect(KeyMap.command(for: KeyPress(name: ",")) == .step(ticks: -1))

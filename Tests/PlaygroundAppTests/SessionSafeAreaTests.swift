@@ -15,26 +15,26 @@ import Testing
 @Suite struct SessionSafeAreaTests {
     typealias Session = PlaygroundSessionTests
 
-    static func expected(_ session: Stage, _ safeArea: EdgeInsets) -> EdgeInsets {
-        session.preset.contentInsets.addingSafeArea(safeArea, axes: session.axes)
+    static func expected(_ stage: Stage, _ safeArea: EdgeInsets) -> EdgeInsets {
+        stage.preset.contentInsets.addingSafeArea(safeArea, axes: stage.axes)
     }
 
     @Test func theSafeAreaStaysAfterPresetAndAxisSwitches() throws {
         let phone = try #require(Device.named("iphone-16"))
         var options = Session.options(preset: "rainbow", lanes: ["free", "paging"], window: phone.size)
         options.safeArea = phone.safeArea
-        var session = Stage(options: options)
-        #expect(session.engines.allSatisfy { $0.configuration.contentInsets.top == session.preset.contentInsets.top + 59 })
+        var stage = Stage(options: options)
+        #expect(stage.engines.allSatisfy { $0.configuration.contentInsets.top == stage.preset.contentInsets.top + 59 })
         var wall = 0.1
         for key in ["p", "a", "p", "a", "a", "p"] {
-            _ = session.handle(KeyPress(name: key, shift: false), atWall: wall)
+            _ = stage.handle(KeyPress(name: key, shift: false), atWall: wall)
             wall += 0.2
-            session.advance(toWall: wall)
-            let want = Self.expected(session, phone.safeArea)
-            for engine in session.engines {
-                #expect(engine.configuration.contentInsets == want, "after \(key): \(session.preset.name), \(session.axes.name)")
+            stage.advance(toWall: wall)
+            let want = Self.expected(stage, phone.safeArea)
+            for engine in stage.engines {
+                #expect(engine.configuration.contentInsets == want, "after \(key): \(stage.preset.name), \(stage.axes.name)")
             }
-            if session.axes.contains(.vertical) { #expect(want.top >= 59) }
+            if stage.axes.contains(.vertical) { #expect(want.top >= 59) }
         }
         // Without a device nothing is added.
         var plain = Stage(options: Session.options(preset: "rainbow"))
@@ -46,36 +46,36 @@ import Testing
         let phone = try #require(Device.named("iphone-16"))
         var options = Session.options(preset: "rainbow", window: phone.size)
         options.safeArea = phone.safeArea
-        var session = Stage(options: options)
+        var stage = Stage(options: options)
         let capture = CaptureWriter(
-            path: "unused.json", preset: session.preset, window: session.windowSize, items: session.itemCount,
-            axes: session.axes, behavior: session.behaviorName, deceleration: session.deceleration,
-            convention: session.convention, tick: session.tickLength, safeArea: session.safeArea)
-        session.capture = capture
+            path: "unused.json", preset: stage.preset, window: stage.windowSize, items: stage.itemCount,
+            axes: stage.axes, behavior: stage.behaviorName, deceleration: stage.deceleration,
+            convention: stage.convention, tick: stage.tickLength, safeArea: stage.safeArea)
+        stage.capture = capture
         var live: [Int: FrameRecord] = [:]
-        func keep() { for r in CaptureWriterTests.records(session, from: max(1, session.history.firstSequence)) { live[r.tick] = r } }
-        Session.fling(&session, at: 0.1)
-        session.advance(toWall: 0.8)
+        func keep() { for r in CaptureWriterTests.records(stage, from: max(1, stage.history.firstSequence)) { live[r.tick] = r } }
+        Session.fling(&stage, at: 0.1)
+        stage.advance(toWall: 0.8)
         keep()
-        _ = session.handle(KeyPress(name: "p", shift: false), atWall: 0.8)
-        session.advance(toWall: 1.2)
+        _ = stage.handle(KeyPress(name: "p", shift: false), atWall: 0.8)
+        stage.advance(toWall: 1.2)
         keep()
-        _ = session.handle(KeyPress(name: "a", shift: false), atWall: 1.2)
-        session.send(TimedInputEvent(time: 1.3, event: .wheel(steps: Vector(dx: 0, dy: -2), precise: Vector(dx: 0, dy: -2))))
-        session.advance(toWall: 2.0)
+        _ = stage.handle(KeyPress(name: "a", shift: false), atWall: 1.2)
+        stage.send(TimedInputEvent(time: 1.3, event: .wheel(steps: Vector(dx: 0, dy: -2), precise: Vector(dx: 0, dy: -2))))
+        stage.advance(toWall: 2.0)
         keep()
         let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "c.json")
         #expect(scenario.safeArea == phone.safeArea)
         var replay: [Int: FrameRecord] = [:]
         var insets = EdgeInsets.zero
         var runner = try ScenarioRunner(scenario: scenario)
-        runner.minimumEndTime = session.time
+        runner.minimumEndTime = stage.time
         runner.run { (tick: ScenarioTick) in
             replay[tick.record.tick] = tick.record
             insets = tick.engine.configuration.contentInsets
         }
         let mismatch = live.keys.sorted().first { replay[$0]?.traceLine != live[$0]?.traceLine }
         #expect(mismatch == nil, "tick \(mismatch ?? 0): replay \(mismatch.flatMap { replay[$0]?.traceLine } ?? "")\nlive \(mismatch.flatMap { live[$0]?.traceLine } ?? "")")
-        #expect(insets == session.engines[0].configuration.contentInsets)
+        #expect(insets == stage.engines[0].configuration.contentInsets)
     }
 }

@@ -14,28 +14,28 @@ extension RenderSDLSuite {
 @Suite("Study window frames") struct StudyWindowRenderTests {
     /// Three `pages` lanes in the middle of a fling, overlays and timeline.
     static func flingingSession() -> Stage {
-        var session = Stage(options: PlaygroundSessionTests.options(lanes: ["paging", "seed-v2", "seed-v3"]))
-        session.layers.showsOverlays = true
-        session.layers.showsTimeline = true
+        var stage = Stage(options: PlaygroundSessionTests.options(lanes: ["paging", "seed-v2", "seed-v3"]))
+        stage.layers.showsOverlays = true
+        stage.layers.showsTimeline = true
         _ = PlaygroundSessionTests.runLive(
-            &session, until: 0.5,
+            &stage, until: 0.5,
             events: PlaygroundSessionTests.flingEvents(at: 0.2).map {
                 // The gesture in the second lane (x from 392).
                 guard case let .pointer(action, p, finger) = $0.event else { return $0 }
                 return TimedInputEvent(time: $0.time, event: .pointer(action, Point(x: p.x + 392, y: p.y + 18), finger: finger))
             })
-        return session
+        return stage
     }
 
     @Test func theLegendNamesEveryMarkOnScreenInItsColour() throws {
-        let session = Self.flingingSession()
-        let frame = session.frame(atWall: 0.5)
-        let size = session.windowSize
+        let stage = Self.flingingSession()
+        let frame = stage.frame(atWall: 0.5)
+        let size = stage.windowSize
         let surface = try OffscreenSurface(width: Int(size.width), height: Int(size.height), scale: 1)
         let canvas = surface.canvas
         // The marks each lane's overlays draw.
         var marks: Set<OverlayRenderer.Mark> = []
-        let frames = session.laneFrames
+        let frames = stage.laneFrames
         for (lane, f) in zip(frame.lanes, frames) {
             marks.formUnion(OverlayRenderer().draw(
                 record: lane.record, decision: lane.lastDecision, layout: lane.layout, geometry: lane.geometry,
@@ -112,14 +112,14 @@ extension RenderSDLSuite {
     /// the lane's edges: every label the overlays draw lies inside the lane,
     /// clear of the others and of the legend, the HUD and the timeline.
     @Test func theOverlayLabelsOfAFrameNeverOverlapOrHideUnderPanels() throws {
-        let session = Self.flingingSession()
-        let base = session.frame(atWall: 0.5)
-        let size = session.windowSize
+        let stage = Self.flingingSession()
+        let base = stage.frame(atWall: 0.5)
+        let size = stage.windowSize
         let surface = try OffscreenSurface(width: Int(size.width), height: Int(size.height), scale: 1)
         let canvas = surface.canvas
         let bounds = Rect(origin: .zero, size: size)
         let s = base.selectedLane
-        let laneRect = session.laneFrames[s].content
+        let laneRect = stage.laneFrames[s].content
         let lane = base.lanes[s]
         let here = lane.record.offset
         let width = laneRect.width

@@ -15,11 +15,11 @@ import Testing
     /// A window opened with nothing to do rests at tick 0: no idle ticks,
     /// the HUD's state row reads tick 0 and its frames row "at rest".
     @Test func anIdleWindowRestsAtTickZero() {
-        var session = Stage(options: Session.options())
-        #expect(session.isAtRest)
-        session.advance(toWall: 5)
-        #expect(session.tick == 0, "five idle seconds make no tick")
-        let frame = session.frame(atWall: 5)
+        var stage = Stage(options: Session.options())
+        #expect(stage.isAtRest)
+        stage.advance(toWall: 5)
+        #expect(stage.tick == 0, "five idle seconds make no tick")
+        let frame = stage.frame(atWall: 5)
         #expect(frame.hud.tick == 0 && frame.hud.time == 0)
         #expect(frame.hud.isAtRest)
         let rows = HUDRenderer().rows(for: frame.hud)
@@ -31,58 +31,58 @@ import Testing
     /// engine time after the last change: a fling that starts at wall 2 s
     /// begins at tick 1, and frames drawn while it moves are not "at rest".
     @Test func theClockStartsAtTheFirstInputAndStopsAtRest() {
-        var session = Stage(options: Session.options())
-        session.advance(toWall: 2)
-        Session.fling(&session, at: 2)
-        #expect(!session.isAtRest)
-        #expect(!session.frame(atWall: 2.1).hud.isAtRest)
-        #expect((11...13).contains(session.tick), "about 12 ticks of drag (0.1 s), counted from tick 0 at wall 2 s")
+        var stage = Stage(options: Session.options())
+        stage.advance(toWall: 2)
+        Session.fling(&stage, at: 2)
+        #expect(!stage.isAtRest)
+        #expect(!stage.frame(atWall: 2.1).hud.isAtRest)
+        #expect((11...13).contains(stage.tick), "about 12 ticks of drag (0.1 s), counted from tick 0 at wall 2 s")
         var wall = 2.1
-        while !session.isAtRest && wall < 10 { wall += 1.0 / 120; session.advance(toWall: wall) }
-        #expect(session.isAtRest)
-        let head = session.tick
-        let rest = session.history[sequence: head]!.engines[0].lastRecord
+        while !stage.isAtRest && wall < 10 { wall += 1.0 / 120; stage.advance(toWall: wall) }
+        #expect(stage.isAtRest)
+        let head = stage.tick
+        let rest = stage.history[sequence: head]!.engines[0].lastRecord
         #expect(rest.phase == .idle)
-        session.advance(toWall: wall + 30)
-        #expect(session.tick == head)
+        stage.advance(toWall: wall + 30)
+        #expect(stage.tick == head)
     }
 
     /// Tab (and 1…0) while paused stays paused: the future is dropped, the
     /// new behavior runs from the next tick, which stepping shows.
     @Test func selectingABehaviorWhilePausedStaysPaused() {
-        var session = Stage(options: Session.options())
-        Session.fling(&session, at: 0.1)
-        session.advance(toWall: 0.5)
-        session.togglePause(atWall: 0.5)
-        session.step(by: -10)
-        let shown = session.shownTick
-        let before = session.behaviorName
-        #expect(session.handle(KeyPress(name: "tab"), atWall: 0.6) == .titleChanged)
-        #expect(session.mode == .paused)
-        #expect(session.behaviorName != before)
-        #expect(session.shownTick == shown && session.tick == shown, "the future after the shown tick is dropped")
-        session.advance(toWall: 2)
-        #expect(session.tick == shown, "paused: no tick runs")
-        session.step(by: 1)
-        #expect(session.shownEngines[0].lastRecord.behavior == session.behaviorName)
-        _ = session.handle(KeyPress(name: "3"), atWall: 2.1)
-        #expect(session.mode == .paused)
+        var stage = Stage(options: Session.options())
+        Session.fling(&stage, at: 0.1)
+        stage.advance(toWall: 0.5)
+        stage.togglePause(atWall: 0.5)
+        stage.step(by: -10)
+        let shown = stage.shownTick
+        let before = stage.behaviorName
+        #expect(stage.handle(KeyPress(name: "tab"), atWall: 0.6) == .titleChanged)
+        #expect(stage.mode == .paused)
+        #expect(stage.behaviorName != before)
+        #expect(stage.shownTick == shown && stage.tick == shown, "the future after the shown tick is dropped")
+        stage.advance(toWall: 2)
+        #expect(stage.tick == shown, "paused: no tick runs")
+        stage.step(by: 1)
+        #expect(stage.shownEngines[0].lastRecord.behavior == stage.behaviorName)
+        _ = stage.handle(KeyPress(name: "3"), atWall: 2.1)
+        #expect(stage.mode == .paused)
     }
 
     /// 4 → 1 lanes keeps the selected lane, its behavior and its state.
     @Test func theSelectedLaneSurvivesGoingBackToOneLane() {
-        var session = Stage(options: Session.options(lanes: ["paging", "seed-v2", "seed-v3", "free"]))
-        let lane2 = session.laneFrames[2].content.origin
-        Session.fling(&session, at: 0.1, from: lane2.x + 300, y: lane2.y + 400)
-        #expect(session.selectedLane == 2)
-        session.advance(toWall: 0.4)
-        let kept = session.engines[2].lastRecord
-        #expect(kept.offset != session.engines[3].lastRecord.offset, "free and seed-v3 differ mid-fling")
-        #expect(session.handle(KeyPress(name: "l"), atWall: 0.4) == .layoutChanged)
-        #expect(session.laneBehaviors == ["seed-v3"])
-        #expect(session.selectedLane == 0)
-        #expect(session.engines[0].lastRecord.offset == kept.offset)
-        #expect(session.engines[0].lastRecord.velocity == kept.velocity)
+        var stage = Stage(options: Session.options(lanes: ["paging", "seed-v2", "seed-v3", "free"]))
+        let lane2 = stage.laneFrames[2].content.origin
+        Session.fling(&stage, at: 0.1, from: lane2.x + 300, y: lane2.y + 400)
+        #expect(stage.selectedLane == 2)
+        stage.advance(toWall: 0.4)
+        let kept = stage.engines[2].lastRecord
+        #expect(kept.offset != stage.engines[3].lastRecord.offset, "free and seed-v3 differ mid-fling")
+        #expect(stage.handle(KeyPress(name: "l"), atWall: 0.4) == .layoutChanged)
+        #expect(stage.laneBehaviors == ["seed-v3"])
+        #expect(stage.selectedLane == 0)
+        #expect(stage.engines[0].lastRecord.offset == kept.offset)
+        #expect(stage.engines[0].lastRecord.velocity == kept.velocity)
     }
 
     /// Screenshot and recording names never collide: the first free number
@@ -125,8 +125,8 @@ import Testing
         let device = try #require(Device.all.first { $0.name == "iphone-16" })
         var options = Session.options(preset: "feed", window: device.size)
         options.safeArea = device.safeArea
-        let session = Stage(options: options)
-        let lane = try #require(session.frame(atWall: 0).lanes.first)
+        let stage = Stage(options: options)
+        let lane = try #require(stage.frame(atWall: 0).lanes.first)
         let rect = Rect(origin: .zero, size: device.size)
         let framed = FrameComposer.hudArea(below: lane, in: rect, device: device)
         #expect(framed.minY >= device.safeArea.top, "below the island: \(framed)")

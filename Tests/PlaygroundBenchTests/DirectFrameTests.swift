@@ -19,14 +19,14 @@ extension RenderSDLSuite {
         request.window = Size(width: 640, height: 400)
         request.display.scale = scale
         let runners = try Recorder.makeRunners(request)
-        var session = HeadlessStage(runners: runners, display: request.display)
+        var stage = HeadlessStage(runners: runners, display: request.display)
         let direct = try OffscreenSurface(width: 640, height: 400, scale: scale)
         let viaSDL = try OffscreenSurface(width: 640, height: 400, scale: scale)
         viaSDL.canvas.pixelTarget = nil
         for tick in [30, 90, 150] {  // dragging, decelerating, settled
-            session.advance(toTick: tick)
-            session.draw(on: direct.canvas)
-            session.draw(on: viaSDL.canvas)
+            stage.advance(toTick: tick)
+            stage.draw(on: direct.canvas)
+            stage.draw(on: viaSDL.canvas)
             let a = direct.readImage(), b = viaSDL.readImage()
             var differing = 0
             for i in 0..<min(a.pixels.count, b.pixels.count) where a.pixels[i] != b.pixels[i] { differing += 1 }

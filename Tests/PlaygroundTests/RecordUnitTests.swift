@@ -106,26 +106,26 @@ import PlaygroundTestSupport
         let names = ["seed-v1", "seed-v3", "paging"]
         let runners = try names.map { try ScenarioRunner(scenario: scenario, behavior: $0) }
         let survey = RecordingSurvey.survey(runners)
-        var session = HeadlessStage(runners: runners, display: RecordingDisplay())
+        var stage = HeadlessStage(runners: runners, display: RecordingDisplay())
         var laneRecords: [[FrameRecord]] = Array(repeating: [], count: names.count)
-        session.advance(toTick: Int.max) { lane, tick in laneRecords[lane].append(tick.record) }
-        #expect(session.isFinished)
-        #expect(session.tick == survey.lastTick)
+        stage.advance(toTick: Int.max) { lane, tick in laneRecords[lane].append(tick.record) }
+        #expect(stage.isFinished)
+        #expect(stage.tick == survey.lastTick)
         for (i, name) in names.enumerated() {
             let single = try RecordTestSupport.singleRun(scenario, behavior: name)
             #expect(laneRecords[i] == single, "lane \(name)")
             #expect(survey.finalTicks[i] == single.last?.tick)
-            #expect(session.lanes[i].record == single.last)  // held after its end
+            #expect(stage.lanes[i].record == single.last)  // held after its end
         }
         // seed 004's v1 leaves the page half turned; v3 pages.
-        #expect(session.lanes[0].record.offset.x == 182)
-        #expect(abs(session.lanes[1].record.offset.x - 390) < 0.5)
+        #expect(stage.lanes[0].record.offset.x == 182)
+        #expect(abs(stage.lanes[1].record.offset.x - 390) < 0.5)
         #expect(survey.finalTicks[0] < survey.finalTicks[1])
         // The HUD and the timeline follow the first lane.
-        #expect(session.hud.tick == survey.finalTicks[0])
-        #expect(session.timeline.last == laneRecords[0].last)
-        #expect(session.timeline.count == laneRecords[0].count + 1, "the timeline is the first lane's whole run, tick 0 included")
-        #expect(session.timelineTicks == 0...survey.lastTick)
+        #expect(stage.hud.tick == survey.finalTicks[0])
+        #expect(stage.timeline.last == laneRecords[0].last)
+        #expect(stage.timeline.count == laneRecords[0].count + 1, "the timeline is the first lane's whole run, tick 0 included")
+        #expect(stage.timelineTicks == 0...survey.lastTick)
     }
 
     @Test func aScenarioRunStepsLikeScenarioRunnerRun() throws {

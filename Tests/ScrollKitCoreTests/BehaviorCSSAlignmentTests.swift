@@ -16,8 +16,8 @@ import Testing
         let content = (maxPosition.0 + container.0, maxPosition.1 + container.1)
         let line = BehaviorPeerCaseTests.line(axes: "both", container: container, content: content, original: at,
                                               release: at, proposed: at, velocity: (0, 0), targets: areas)
-        var session = ProbeResponder(behavior: behavior)
-        let (output, isError) = session.answer(line: line, lineNumber: 1)
+        var responder = ProbeResponder(behavior: behavior)
+        let (output, isError) = responder.answer(line: line, lineNumber: 1)
         guard !isError, let parsed = try? JSONParser.parse(output), let values = parsed["offset"]?.array,
               values.count == 2, let x = values[0].number, let y = values[1].number else { return nil }
         return Point(x: x, y: y)
@@ -68,8 +68,8 @@ import Testing
             let line = BehaviorPeerCaseTests.line(axes: "vertical", container: (390, 390), content: (390, 2600),
                                                   original: (0, at), release: (0, at), proposed: (0, at),
                                                   velocity: (0, 0), targets: rows)
-            var session = ProbeResponder(behavior: b)
-            let (output, _) = session.answer(line: line, lineNumber: 1)
+            var responder = ProbeResponder(behavior: b)
+            let (output, _) = responder.answer(line: line, lineNumber: 1)
             return (try? JSONParser.parse(output))?["offset"]?.array?[1].number
         }
         let center = CSSScrollSnapTargetBehavior(strictness: .mandatory, alignment: .center)
@@ -92,8 +92,8 @@ import Testing
         let line = BehaviorPeerCaseTests.line(axes: "vertical", container: (390, 390), content: (390, 2600),
                                               original: (0, 65), release: (0, 65), proposed: (0, 65),
                                               velocity: (0, 0), targets: rows)
-        var session = ProbeResponder(behavior: CSSScrollSnapTargetBehavior(strictness: .mandatory))
-        let (output, _) = session.answer(line: line, lineNumber: 1)
+        var responder = ProbeResponder(behavior: CSSScrollSnapTargetBehavior(strictness: .mandatory))
+        let (output, _) = responder.answer(line: line, lineNumber: 1)
         #expect((try? JSONParser.parse(output))?["offset"]?.array?[1].number == 0)
     }
 

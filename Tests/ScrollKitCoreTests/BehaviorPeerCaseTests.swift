@@ -40,8 +40,8 @@ import Testing
     /// Runs a case through the probe and returns the answered offset.
     static func probe(_ c: PeerCase) -> Point? {
         guard let behavior = BehaviorCatalog.behavior(named: c.behavior) else { return nil }
-        var session = ProbeResponder(behavior: behavior)
-        let (output, isError) = session.answer(line: c.line, lineNumber: 1)
+        var responder = ProbeResponder(behavior: behavior)
+        let (output, isError) = responder.answer(line: c.line, lineNumber: 1)
         guard !isError, let parsed = try? JSONParser.parse(output), let values = parsed["offset"]?.array,
               values.count == 2, let x = values[0].number, let y = values[1].number else { return nil }
         return Point(x: x, y: y)

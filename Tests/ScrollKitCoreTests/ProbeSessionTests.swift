@@ -13,8 +13,8 @@ import Testing
     }
 
     func answer(_ behavior: String, _ line: String, lineNumber: Int = 1) -> (output: String, isError: Bool) {
-        var session = ProbeResponder(behavior: BehaviorCatalog.behavior(named: behavior)!)
-        return session.answer(line: line, lineNumber: lineNumber)
+        var responder = ProbeResponder(behavior: BehaviorCatalog.behavior(named: behavior)!)
+        return responder.answer(line: line, lineNumber: lineNumber)
     }
 
     @Test func answersTheContractsExample() {
@@ -110,24 +110,24 @@ import Testing
     }
 
     @Test func aRunGoesOnAfterABadLineAndExitsTwo() {
-        var session = ProbeResponder(behavior: PagingScrollTargetBehavior())
+        var responder = ProbeResponder(behavior: PagingScrollTargetBehavior())
         let input = [Self.example, "", "  ", "{\"axes\": 1}", Self.example].joined(separator: "\n") + "\n"
-        let output = session.answer(text: input)
+        let output = responder.answer(text: input)
         #expect(output.split(separator: "\n", omittingEmptySubsequences: false) == [
             #"{"offset": [1170, 0]}"#, "", "", #"{"error": "line 4: missing fields \"containerSize\", \"contentSize\", \"originalOffset\", \"proposedOffset\", \"velocity\""}"#,
             #"{"offset": [1170, 0]}"#,
         ])
-        #expect(session.answeredCount == 2)
-        #expect(session.errorCount == 1)
-        #expect(session.exitStatus == 2)
+        #expect(responder.answeredCount == 2)
+        #expect(responder.errorCount == 1)
+        #expect(responder.exitStatus == 2)
     }
 
     @Test func aCleanRunExitsZeroAndBlankLinesAreNotErrors() {
-        var session = ProbeResponder(behavior: SeedV3PagingBehavior())
-        #expect(session.answer(line: "", lineNumber: 1) == ("", false))
-        #expect(session.answer(line: " \t\r", lineNumber: 2) == ("", false))
-        #expect(session.answer(line: Self.example + "\r", lineNumber: 3) == (#"{"offset": [1170, 0]}"#, false))
-        #expect(session.exitStatus == 0)
+        var responder = ProbeResponder(behavior: SeedV3PagingBehavior())
+        #expect(responder.answer(line: "", lineNumber: 1) == ("", false))
+        #expect(responder.answer(line: " \t\r", lineNumber: 2) == ("", false))
+        #expect(responder.answer(line: Self.example + "\r", lineNumber: 3) == (#"{"offset": [1170, 0]}"#, false))
+        #expect(responder.exitStatus == 0)
     }
 
     @Test func bothAxesAndOffsetsOutsideTheContentAreAccepted() {

@@ -51,12 +51,12 @@ struct ProbeCommand: ParsableCommand {
         }
         defer { hosted?.stop() }
         let chosen: any ScrollTargetBehavior = hosted ?? BehaviorCatalog.behavior(named: behavior ?? "free")!
-        var session = ProbeResponder(behavior: chosen)
+        var responder = ProbeResponder(behavior: chosen)
         var out = FileDescriptorSink.standardOutput
         var lineNumber = 0
         while let line = readLine(strippingNewline: true) {
             lineNumber += 1
-            let answer = session.answer(line: line, lineNumber: lineNumber)
+            let answer = responder.answer(line: line, lineNumber: lineNumber)
             if let failure = hosted?.failure {
                 out.flush()
                 throw PlaygroundExit.badInput("line \(lineNumber): \(failure.description)")
@@ -65,7 +65,7 @@ struct ProbeCommand: ParsableCommand {
             out.flush()
             if out.hasFailed { break }  // the reader is gone or the disk full: stop reading
         }
-        try out.finish(output: "standard output", quietStatus: session.exitStatus)
-        if session.exitStatus != 0 { throw ExitCode(session.exitStatus) }
+        try out.finish(output: "standard output", quietStatus: responder.exitStatus)
+        if responder.exitStatus != 0 { throw ExitCode(responder.exitStatus) }
     }
 }
