@@ -318,26 +318,21 @@ ORACLE_TAIL = """
   as cc/animation/scroll_offset_animation_curve_factory.cc creates it for
   `kProgrammatic`, while the browser's path rises faster and ends slower
   (the path gap in the key rows).
-- **The fling's snap target.** Chromium does not pick it at the release.
-  cc/input/snap_fling_controller.cc `HandleGestureScrollUpdate` sees the
-  browser's own fling (content/common/input/fling_controller.cc, the
-  touchscreen `ui::FlingCurve`) frame by frame and estimates the rest of
-  it from those frames (`SnapFlingCurve::EstimateDisplacement`: 25 × the
-  frame's delta; with kSnapFlingDecayPrediction, once a frame's delta has
-  decayed below 0.96 of the one before, delta/(1 − decay), after at most 3
-  decaying frames); only then does `SnapFlingCurve` start, its first step
-  its largest. So the target is a function of one or two frames of the
-  browser's fling: of where the frames fall after the release (their
-  phase and length), not only of the release. On this machine the drag
-  itself reaches the page in bunches (CDP touches with their timestamps:
-  the page moves every other frame, by twice the step) and the same
-  gesture rests on different pages from run to run. The engine picks the
-  target from the release's projected end (r + 0.4995·v) and starts the
-  snap fling curve at the release, continuous there; on full pages the
-  two agree for flings of 100–200 px in 0.1 s, finer targets or faster
-  flings tell them apart (the rows whose rests differ), and the fling
-  rows' Δ t (Chromium later) is the frames Chromium flings before it
-  snaps.
+- **The fling's snap target** is Chromium's estimate, modelled
+  (`ChromiumSnapFlingEstimate`): the touch fling on Linux is
+  `PhysicsBasedFlingCurve` (ui/events/gestures/physics_based_fling_curve.cc,
+  kExperimentalFlingAnimation on by default on Linux: a bezier over
+  min(v/2300, 2) s to v²/2a, a = 2.7559e-5 inch/ms² at 96 px/inch, at most
+  3 viewports), and cc/input/snap_fling_controller.cc picks the target only
+  once an inertial update's delta has decayed against the one before
+  (kSnapFlingDecayPrediction: d/(1 − decay)), a frame or two after the
+  release. The engine computes the same estimate from the release velocity
+  (updates every 1/60 s from the release) and keeps its snap fling curve
+  starting at the release, so Chromium, which flings those frames first, is
+  later by about them (the fling rows' Δ t). Where the estimate falls near
+  the middle between two snap positions (150 px in 0.1 s on 130-px
+  thirds: 709–724 px for frame phases 0.25–1, against 650 and 780), the
+  browser's frame phase decides and runs split.
 """
 
 
