@@ -318,27 +318,21 @@ ORACLE_TAIL = """
   as cc/animation/scroll_offset_animation_curve_factory.cc creates it for
   `kProgrammatic`, while the browser's path rises faster and ends slower
   (the path gap in the key rows).
-- **The fling's snap target.** Chromium does not pick it at the release.
-  On Linux the touch fling is `PhysicsBasedFlingCurve`
-  (ui/events/gestures/physics_based_fling_curve.cc; kExperimentalFlingAnimation
-  is on by default on Linux, ui/base/ui_base_features.cc): a bezier over
-  min(v/2300, 2) s to v²/2a (a = 2.7559e-5 inch/ms² at 96 px/inch), at most
-  3 viewports. cc/input/snap_fling_controller.cc `HandleGestureScrollUpdate`
-  sees it one inertial update per frame and, with kSnapFlingDecayPrediction
-  (cc/input/snap_fling_curve_unittest.cc), estimates the rest only once an
-  update's delta has decayed below 0.96 of the one before (after 3 decaying
-  updates, any decay): d/(1 − decay), from where the content is then. That
-  estimate, with updates every 1/60 s from the release, gives 390, 780,
-  1170 and 1170 for the 100-, 150-, 200- and 300-px flings on pages and 650
-  or 780 (by the frame phase) on thirds, as Chromium rests; the engine's
-  release projection (r + 0.4995·v) gives 1950 for the 300-px fling and 910
-  on thirds. The engine here still projects: the estimate
-  (`ChromiumPhysicsFlingCurve`, `ChromiumSnapFlingEstimate`, their tests
-  transcribing Chromium's unit tests) is on the branch h-oracle2-fling,
-  not merged because it moves 16 QA expectations (css lanes of
-  flick-back-then-forward, flick-thirds, view-aligned-automatic-phone and
-  -tablet) that need their notes rewritten. Chromium also flings those one
-  to four frames before the snap curve starts: the fling rows' Δ t.
+- **The fling's snap target** is Chromium's estimate, modelled
+  (`ChromiumSnapFlingEstimate`): the touch fling on Linux is
+  `PhysicsBasedFlingCurve` (ui/events/gestures/physics_based_fling_curve.cc,
+  kExperimentalFlingAnimation on by default on Linux: a bezier over
+  min(v/2300, 2) s to v²/2a, a = 2.7559e-5 inch/ms² at 96 px/inch, at most
+  3 viewports), and cc/input/snap_fling_controller.cc picks the target only
+  once an inertial update's delta has decayed against the one before
+  (kSnapFlingDecayPrediction: d/(1 − decay)), a frame or two after the
+  release. The engine computes the same estimate from the release velocity
+  (updates every 1/60 s from the release) and keeps its snap fling curve
+  starting at the release, so Chromium, which flings those frames first, is
+  later by about them (the fling rows' Δ t). Where the estimate falls near
+  the middle between two snap positions (150 px in 0.1 s on 130-px
+  thirds: 709–724 px for frame phases 0.25–1, against 650 and 780), the
+  browser's frame phase decides and runs split.
 """
 
 
