@@ -8,7 +8,11 @@ engine time after the start of the run:
   `Input.dispatchTouchEvent`, one move per engine tick, sent without
   waiting for replies (`touch_mode`);
 - a key: CDP `Input.dispatchKeyEvent` down and up, the scroller focused;
-- a trackpad delta (`precise`): CDP `mouseWheel`, a precise scroll.
+- a trackpad delta (`precise`): CDP `mouseWheel`, a precise scroll;
+- a `pointer` down, move or up: one timestamped CDP touch event each (a
+  finger, as the engine takes a pointer on a touch scroll view);
+- a `scroll-to` an offset: the scroller's `scrollTo`, smooth unless
+  `"animated": false`.
 """
 
 import math
@@ -84,10 +88,26 @@ def expand(scenario):
                     f = 1.0 if j == n else min(1.0, j * TICK / dur)
                     out.append((t + j * TICK, 'touchMove', (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)))
                 out.append((t + n * TICK + hold, 'touchEnd', (x1, y1)))
+            elif 'pointer' in e:
+                kinds = {'down': 'touchStart', 'move': 'touchMove', 'up': 'touchEnd'}
+                if e['pointer'] not in kinds:
+                    raise InputError(f"events[{i}].pointer {e['pointer']!r}")
+                x, y = e['pos']
+                out.append((t, kinds[e['pointer']], (float(x), float(y))))
+            elif 'scroll-to' in e and 'offset' in e['scroll-to']:
+                x, y = e['scroll-to']['offset']
+                out.append((t, 'scrollTo', (float(x), float(y), bool(e.get('animated', True)))))
             else:
-                raise InputError(f"events[{i}]: the oracle replays wheel, precise, key and drag events")
+                raise InputError(f"events[{i}]: the oracle replays wheel, precise, key, drag, "
+                                 "pointer and scroll-to-offset events")
     out.sort(key=lambda x: x[0])
     return out
+
+
+def first_received(events):
+    """The scenario time of the first event the page logs as its own DOM
+    event (a programmatic scroll fires none), or None."""
+    return next((t for t, kind, _ in events if kind != 'scrollTo'), None)
 
 
 async def send(page, cdp, kind, data, size, stamp):
@@ -127,6 +147,11 @@ async def send(page, cdp, kind, data, size, stamp):
         fling = speed
         js = "chrome.gpuBenchmarking.swipe(%r, %r, () => {}, %r, %r, %r, %r)" % (
             direction, distance, x0, y0, speed, fling)
+        return asyncio.ensure_future(page.evaluate(js))
+    if kind == 'scrollTo':
+        x, y, animated = data
+        js = "document.getElementById('s').scrollTo({left: %r, top: %r, behavior: %r})" % (
+            x, y, 'smooth' if animated else 'instant')
         return asyncio.ensure_future(page.evaluate(js))
     if kind.startswith('touch'):
         x, y = data

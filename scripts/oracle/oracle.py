@@ -118,10 +118,11 @@ async def browser_run(browser, scenario, lane):
         # timeStamp) less its scenario time, so the injection's latency
         # (a synthetic gesture starts at the next frame) does not count.
         received = await pg.evaluate('__inputs')
-        if events and not received:
+        first = inputs.first_received(events)
+        if first is not None and not received:
             return None     # the input never reached the page: not a run
-        if received and events:
-            t0 = received[0][0] / 1000 - events[0][0]
+        if received and first is not None:
+            t0 = received[0][0] / 1000 - first
         else:
             t0 = start + page_minus_mono
         return [(r[0] / 1000 - t0, r[a]) for r in log if r[0] / 1000 - t0 >= -0.05]
