@@ -30,7 +30,7 @@ class InputError(Exception):
     pass
 
 
-def touch_mode():
+def touch_mode(touch=None):
     """`swipe` (the default): a drag released moving is
     `chrome.gpuBenchmarking.swipe`, a touch gesture the browser synthesizes
     frame by frame at the drag's speed, ending in a fling of that speed: its
@@ -39,11 +39,12 @@ def touch_mode():
     held before its release is always sent as CDP touches). `cdp`:
     timestamped CDP touch events, one per engine tick (ORACLE_TOUCH=cdp)."""
     import os
-    return os.environ.get('ORACLE_TOUCH', 'swipe')
+    return touch or os.environ.get('ORACLE_TOUCH', 'swipe')
 
 
-def expand(scenario):
-    """The scenario's events as (time, kind, data), in time order."""
+def expand(scenario, touch=None):
+    """The scenario's events as (time, kind, data), in time order; `touch`
+    overrides `touch_mode`'s default for the drags."""
     step = float(scenario.get('wheel-step', 50))
     axis = scenario.get('axis', 'horizontal')
     out = []
@@ -79,7 +80,7 @@ def expand(scenario):
                 d = e['drag']
                 (x0, y0), (x1, y1) = d['from'], d['to']
                 dur, hold = float(d['duration']), float(d.get('hold', 0))
-                if touch_mode() == 'swipe' and hold == 0:
+                if touch_mode(touch) == 'swipe' and hold == 0:
                     out.append((t, 'swipe', ((x0, y0), (x1, y1), dur, hold)))
                     continue
                 n = max(1, math.ceil(dur / TICK - 1e-9))

@@ -74,10 +74,10 @@ def engine_trace(scenario, lane):
     return [(r['t'], r['offset'][a]) for r in map(json.loads, out.splitlines())]
 
 
-async def browser_run(browser, scenario, lane):
+async def browser_run(browser, scenario, lane, touch=None):
     """One run in a fresh context: [(t, x)] with t in the scenario's seconds."""
     w, h = scenario.get('window', [390, 844])
-    events = inputs.expand(scenario)
+    events = inputs.expand(scenario, touch)
     last = events[-1][0] if events else 0
     context = await browser.new_context(viewport={'width': w, 'height': h}, has_touch=True)
     pg = await context.new_page()
@@ -163,20 +163,29 @@ def path_difference(chromium, engine, start, end):
 
 async def run_case(launch, case, runs):
     scenario, lane = case['scenario'], case['lane']
-    events = inputs.expand(scenario)
+    events = inputs.expand(scenario, case.get('touch'))
     first = events[0][0] if events else 0
     last = events[-1][0] if events else 0
     engine = engine_trace(scenario, lane)
     e_rest, e_time = rest_and_time(engine, last)
     results = []
     attempts = 0
-    while len(results) < runs and attempts < 2 * runs:
+
+    def settled():
+        # `runs` runs, and a rest most of them agree on (a split on a loaded
+        # machine runs again, up to three times the runs).
+        if len(results) < runs:
+            return False
+        counts = collections.Counter(round(r['rest'] * 2) / 2 for r in results if r['rest'] is not None)
+        return bool(counts) and 2 * counts.most_common(1)[0][1] > len(results)
+
+    while not settled() and attempts < 3 * runs:
         attempts += 1
         # A fresh browser per run: synthetic gestures queue per browser, and
         # one left running would hold the next run's input back.
         b = await launch()
         try:
-            samples = await browser_run(b, scenario, lane)
+            samples = await browser_run(b, scenario, lane, case.get('touch'))
         finally:
             await b.close()
         if samples is None:
@@ -276,11 +285,12 @@ log's one-frame lag (0.05 s) in {times} ({pct:.0f} %).**
 
 How to read a row: *runs agreeing* is how many of the runs rested on the
 most common rest (the Chromium rest shown); other rests are listed as
-splits (free-running frames on a loaded machine). *Δ t* is Chromium's time
-to rest less the engine's (the median of the agreeing runs; bold when
-outside 0.05 s); *spread* the range of the agreeing runs' times; *best
-shift* the time shift that lays the engine's path closest on Chromium's,
-and the largest offset difference left after it.
+splits (free-running frames on a loaded machine); a case whose runs do
+not agree by a majority runs again, up to three times the runs. *Δ t* is
+Chromium's time to rest less the engine's (the median of the agreeing
+runs; bold when outside 0.05 s); *spread* the range of the agreeing runs'
+times; *best shift* the time shift that lays the engine's path closest on
+Chromium's, and the largest offset difference left after it.
 
 """
 
@@ -296,7 +306,10 @@ ORACLE_TAIL = """
   flings at that speed: no delivery from this process to be late); a drag
   held before its release is timestamped CDP `Input.dispatchTouchEvent`,
   one move per engine tick, sent without waiting for replies
-  (`ORACLE_TOUCH=cdp` sends every drag so).
+  (`ORACLE_TOUCH=cdp` sends every drag so; so do the bundled scenarios'
+  rows, whose finger is the engine's, ticks and all, and a scenario's
+  `pointer` events, one touch each). A `scroll-to` offset is the
+  scroller's `scrollTo`.
 - **Keys**: CDP `Input.dispatchKeyEvent`, the scroller focused.
 
 ## What stays different, and why
@@ -327,13 +340,23 @@ ORACLE_TAIL = """
   3 viewports), and cc/input/snap_fling_controller.cc picks the target only
   once an inertial update's delta has decayed against the one before
   (kSnapFlingDecayPrediction: d/(1 − decay)), a frame or two after the
-  release. The engine computes the same estimate from the release velocity
-  (updates every 1/60 s from the release) and keeps its snap fling curve
-  starting at the release, so Chromium, which flings those frames first, is
-  later by about them (the fling rows' Δ t). Where the estimate falls near
-  the middle between two snap positions (150 px in 0.1 s on 130-px
-  thirds: 709–724 px for frame phases 0.25–1, against 650 and 780), the
-  browser's frame phase decides and runs split.
+  release, from where the content is with that update. The engine
+  computes the same estimate from the release velocity (updates every
+  1/60 s from the release) and keeps its snap fling curve starting at the
+  release, so
+  Chromium, which flings those frames first, is later by about them (the
+  fling rows' Δ t). The bundled scenarios' rows are the gestures whose
+  CSS expectations this estimate moved (the release's projection gave
+  1560, 780, 1820 and 1792): the real Chromium rests where the estimate
+  says. Their velocity is the engine's least-squares fit of the scenario's
+  own touches: flick-thirds' 60 px in 0.04 s is 1457 px/s there, and as a
+  synthetic swipe of exactly 1500 px/s the estimate crosses the midpoint
+  between 520 and 650 (585) and the browser rests on 650.
+- **Dropped frames move the target.** The estimate is the ratio of two
+  consecutive updates' deltas: a late frame makes one delta long and the
+  next short, the decay small, the estimate short, and the fling rests a
+  snap position or two early (the lower splits of the fling rows). The
+  engine models the 60 Hz fling.
 """
 
 
