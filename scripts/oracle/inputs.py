@@ -160,3 +160,33 @@ async def send(page, cdp, kind, data, size, stamp):
         return asyncio.ensure_future(cdp.send('Input.dispatchTouchEvent', {
             'type': kind, 'touchPoints': points, 'timestamp': stamp}))
     raise InputError(kind)
+
+
+# Chromium's velocity tracker takes a finger that has not moved for this
+# long before it lifts as stopped (ui/events/velocity_tracker
+# kAssumePointerStoppedTime, 40 ms): no fling.
+STOPPED = 0.040
+
+
+def released_moving(events):
+    """True when the scenario's last touch lifts less than STOPPED after the
+    move before it (a swipe always does): the browser must fling."""
+    last_end = None
+    for i, (t, kind, _) in enumerate(events):
+        if kind == 'swipe':
+            last_end = (t, True)
+        elif kind == 'touchEnd':
+            moves = [u for u, k, _ in events[:i] if k == 'touchMove']
+            last_end = (t, bool(moves) and t - moves[-1] < STOPPED)
+    return bool(last_end and last_end[1])
+
+
+def stalled_release(received):
+    """True when the page saw the last touch lift STOPPED or more after the
+    last move before it (DOM event times, ms): on a loaded machine the
+    finger's last moves came late, and Chromium took it as stopped."""
+    ends = [t for t, kind in received if kind == 'touchend']
+    if not ends:
+        return False
+    moves = [t for t, kind in received if kind == 'touchmove' and t <= ends[-1]]
+    return bool(moves) and (ends[-1] - moves[-1]) / 1000 >= STOPPED
