@@ -366,10 +366,10 @@ ORACLE_TAIL = """
   fling rows' Δ t). The bundled scenarios' rows are the gestures whose
   CSS expectations this estimate moved (the release's projection gave
   1560, 780, 1820 and 1792): the real Chromium rests where the estimate
-  says. Their velocity is the engine's least-squares fit of the scenario's
-  own touches: flick-thirds' 60 px in 0.04 s is 1457 px/s there, and as a
-  synthetic swipe of exactly 1500 px/s the estimate crosses the midpoint
-  between 520 and 650 (585) and the browser rests on 650.
+  says. Flick-thirds goes as its own touches, one per tick: its 60 px in
+  0.04 s is 1457 px/s to the engine's least squares, and as a synthetic
+  swipe of exactly 1500 px/s the estimate crosses the midpoint between 520
+  and 650 (585) and the browser rests on 650.
 - **Dropped frames move the target.** The estimate is the ratio of two
   consecutive updates' deltas: a late frame makes one delta long and the
   next short, the decay small, the estimate short, and the fling rests a
