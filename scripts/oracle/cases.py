@@ -37,12 +37,21 @@ def keys(names, axis, preset='pages'):
     return scenario('keys-' + '-'.join(names) + f'-{axis[0]}', events, preset=preset, axis=axis)
 
 
-def case(s, lane, text, smooth=True, name=None):
+def bundled(name):
+    """A bundled scenario (assets/scenarios), as `playground trace` reads it."""
+    import json
+    import os
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, 'assets', 'scenarios', name + '.json')) as f:
+        return json.load(f)
+
+
+def case(s, lane, text, smooth=True, name=None, touch=None, bundled=False):
     if not smooth:
         # The engine's side of `--disable-smooth-scrolling`.
         s = dict(s, **{'smooth-scrolling': False})
     return dict(name=(name or s['name']) + ('' if smooth else '-nosmooth') + ('' if lane == 'css-mandatory' else '@' + lane.replace('css-', '')),
-                lane=lane, input=text, scenario=s, smooth=smooth)
+                lane=lane, input=text, scenario=s, smooth=smooth, touch=touch, bundled=bundled)
 
 
 def all_cases():
@@ -74,6 +83,19 @@ def all_cases():
     for lane in LANES:
         out.append(case(fling(150, preset='thirds'), lane, 'fling 150 px in 0.1 s', name='thirds-fling-150px'))
         out.append(case(wheel(1, 120, preset='thirds'), lane, '1 notch × 120 px', name='thirds-wheel-1x120'))
+    # Bundled scenarios whose CSS rests come from Chromium's fling estimate:
+    # pointer events, and a drag whose least-squares velocity is not its
+    # nominal one (flick-thirds: 60 px in 0.04 s at 120 Hz is 1457 px/s),
+    # are their touches one per engine tick (the finger the engine sees);
+    # a drag of whole ticks is the synthetic swipe.
+    out.append(case(bundled('flick-back-then-forward'), 'css-mandatory', 'drag back, pause, flick 2400 px/s', touch='cdp', bundled=True))
+    out.append(case(bundled('flick-back-then-forward'), 'css-mandatory-end', 'drag back, pause, flick 2400 px/s',
+                    touch='cdp', bundled=True))
+    out.append(case(bundled('flick-thirds'), 'css-mandatory', 'flick 60 px in 0.04 s, thirds', touch='cdp', bundled=True))
+    out.append(case(bundled('flick-thirds'), 'css-proximity', 'flick 60 px in 0.04 s, thirds', touch='cdp', bundled=True))
+    out.append(case(bundled('view-aligned-automatic-phone'), 'css-mandatory', 'flick 300 px in 0.1 s, thirds', bundled=True))
+    out.append(case(bundled('view-aligned-automatic-tablet'), 'css-mandatory', 'flick 300 px in 0.1 s, 768-px thirds',
+                    bundled=True))
     return out
 
 

@@ -8,7 +8,11 @@ engine time after the start of the run:
   `Input.dispatchTouchEvent`, one move per engine tick, sent without
   waiting for replies (`touch_mode`);
 - a key: CDP `Input.dispatchKeyEvent` down and up, the scroller focused;
-- a trackpad delta (`precise`): CDP `mouseWheel`, a precise scroll.
+- a trackpad delta (`precise`): CDP `mouseWheel`, a precise scroll;
+- a `pointer` down, move or up: one timestamped CDP touch event each (a
+  finger, as the engine takes a pointer on a touch scroll view);
+- a `scroll-to` an offset: the scroller's `scrollTo`, smooth unless
+  `"animated": false`.
 """
 
 import math
@@ -26,7 +30,7 @@ class InputError(Exception):
     pass
 
 
-def touch_mode():
+def touch_mode(touch=None):
     """`swipe` (the default): a drag released moving is
     `chrome.gpuBenchmarking.swipe`, a touch gesture the browser synthesizes
     frame by frame at the drag's speed, ending in a fling of that speed: its
@@ -35,11 +39,12 @@ def touch_mode():
     held before its release is always sent as CDP touches). `cdp`:
     timestamped CDP touch events, one per engine tick (ORACLE_TOUCH=cdp)."""
     import os
-    return os.environ.get('ORACLE_TOUCH', 'swipe')
+    return touch or os.environ.get('ORACLE_TOUCH', 'swipe')
 
 
-def expand(scenario):
-    """The scenario's events as (time, kind, data), in time order."""
+def expand(scenario, touch=None):
+    """The scenario's events as (time, kind, data), in time order; `touch`
+    overrides `touch_mode`'s default for the drags."""
     step = float(scenario.get('wheel-step', 50))
     axis = scenario.get('axis', 'horizontal')
     out = []
@@ -75,7 +80,7 @@ def expand(scenario):
                 d = e['drag']
                 (x0, y0), (x1, y1) = d['from'], d['to']
                 dur, hold = float(d['duration']), float(d.get('hold', 0))
-                if touch_mode() == 'swipe' and hold == 0:
+                if touch_mode(touch) == 'swipe' and hold == 0:
                     out.append((t, 'swipe', ((x0, y0), (x1, y1), dur, hold)))
                     continue
                 n = max(1, math.ceil(dur / TICK - 1e-9))
@@ -84,10 +89,26 @@ def expand(scenario):
                     f = 1.0 if j == n else min(1.0, j * TICK / dur)
                     out.append((t + j * TICK, 'touchMove', (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)))
                 out.append((t + n * TICK + hold, 'touchEnd', (x1, y1)))
+            elif 'pointer' in e:
+                kinds = {'down': 'touchStart', 'move': 'touchMove', 'up': 'touchEnd'}
+                if e['pointer'] not in kinds:
+                    raise InputError(f"events[{i}].pointer {e['pointer']!r}")
+                x, y = e['pos']
+                out.append((t, kinds[e['pointer']], (float(x), float(y))))
+            elif 'scroll-to' in e and 'offset' in e['scroll-to']:
+                x, y = e['scroll-to']['offset']
+                out.append((t, 'scrollTo', (float(x), float(y), bool(e.get('animated', True)))))
             else:
-                raise InputError(f"events[{i}]: the oracle replays wheel, precise, key and drag events")
+                raise InputError(f"events[{i}]: the oracle replays wheel, precise, key, drag, "
+                                 "pointer and scroll-to-offset events")
     out.sort(key=lambda x: x[0])
     return out
+
+
+def first_received(events):
+    """The scenario time of the first event the page logs as its own DOM
+    event (a programmatic scroll fires none), or None."""
+    return next((t for t, kind, _ in events if kind != 'scrollTo'), None)
 
 
 async def send(page, cdp, kind, data, size, stamp):
@@ -128,9 +149,44 @@ async def send(page, cdp, kind, data, size, stamp):
         js = "chrome.gpuBenchmarking.swipe(%r, %r, () => {}, %r, %r, %r, %r)" % (
             direction, distance, x0, y0, speed, fling)
         return asyncio.ensure_future(page.evaluate(js))
+    if kind == 'scrollTo':
+        x, y, animated = data
+        js = "document.getElementById('s').scrollTo({left: %r, top: %r, behavior: %r})" % (
+            x, y, 'smooth' if animated else 'instant')
+        return asyncio.ensure_future(page.evaluate(js))
     if kind.startswith('touch'):
         x, y = data
         points = [] if kind == 'touchEnd' else [{'x': x, 'y': y, 'id': 1}]
         return asyncio.ensure_future(cdp.send('Input.dispatchTouchEvent', {
             'type': kind, 'touchPoints': points, 'timestamp': stamp}))
     raise InputError(kind)
+
+
+# Chromium's velocity tracker takes a finger that has not moved for this
+# long before it lifts as stopped (ui/events/velocity_tracker
+# kAssumePointerStoppedTime, 40 ms): no fling.
+STOPPED = 0.040
+
+
+def released_moving(events):
+    """True when the scenario's last touch lifts less than STOPPED after the
+    move before it (a swipe always does): the browser must fling."""
+    last_end = None
+    for i, (t, kind, _) in enumerate(events):
+        if kind == 'swipe':
+            last_end = (t, True)
+        elif kind == 'touchEnd':
+            moves = [u for u, k, _ in events[:i] if k == 'touchMove']
+            last_end = (t, bool(moves) and t - moves[-1] < STOPPED)
+    return bool(last_end and last_end[1])
+
+
+def stalled_release(received):
+    """True when the page saw the last touch lift STOPPED or more after the
+    last move before it (DOM event times, ms): on a loaded machine the
+    finger's last moves came late, and Chromium took it as stopped."""
+    ends = [t for t, kind in received if kind == 'touchend']
+    if not ends:
+        return False
+    moves = [t for t, kind in received if kind == 'touchmove' and t <= ends[-1]]
+    return bool(moves) and (ends[-1] - moves[-1]) / 1000 >= STOPPED

@@ -25,7 +25,12 @@ extension ScrollEngine {
             if let f = drag?.flutterY { v0.dy = f.endVelocity(v0.dy) }
         }
         var natural = ballistic(from: x0, velocity: v0)
-        let proposed = Point(x: natural.x.finalPosition, y: natural.y.finalPosition)
+        var proposed = Point(x: natural.x.finalPosition, y: natural.y.finalPosition)
+        if platformAnimation == .chromiumSnap, startVelocity == nil, v0 != .zero {
+            // Chromium searches a touch fling's snap target from its own
+            // estimate of the fling's end, not from the release's projection.
+            proposed = chromiumFlingEnd(from: x0, velocity: v0)
+        }
         let original = gestureOrigin ?? x0
         let (adjusted, grew) = decide(original: original, proposed: proposed, velocity: release,
                                       reason: .gestureEnded, at: time, release: x0)

@@ -37,4 +37,14 @@ extension ScrollEngine {
             return (axis(.horizontal), axis(.vertical))
         }
     }
+
+    /// Where Chromium's snap search expects a touch fling from `x0` with
+    /// `v0` (px/s) to end (`ChromiumSnapFlingEstimate`, the viewport the
+    /// container), clamped to the scroll range; axes that do not scroll stay.
+    func chromiumFlingEnd(from x0: Point, velocity v0: Vector) -> Point {
+        let (_, end) = ChromiumSnapFlingEstimate.displacement(velocity: v0, viewport: storedGeometry.containerSize)
+        var p = x0
+        for a in Axis.allCases where configuration.axes.contains(a) { p[a] += end[a] }
+        return clamped(p)
+    }
 }
