@@ -1,5 +1,6 @@
-/// SwiftUI's `PrimitiveButtonStyle`s: the playground draws one look, simplified, and
-/// notes `.buttonStyle` once (docs/views.md).
+/// SwiftUI's `PrimitiveButtonStyle`s: the playground draws the built-in
+/// ones' looks, simplified (`ButtonLook`), and notes `.buttonStyle` once
+/// (docs/views.md).
 public protocol PrimitiveButtonStyle {}
 
 public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
@@ -16,7 +17,9 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static 
 
 extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
-        _approximated(".buttonStyle(\(S.self))", file: file, line: line)
+        _PlaygroundNote.say("approximated", ".buttonStyle(\(S.self))", file: file, line: line)
+        let look = ButtonLook.of(S.self)
+        return _ModifiedView(self, environment: { if let look { $0.buttonLook = look } })
     }
 }
 

@@ -63,10 +63,14 @@ final class DisplayListBuilder {
 
     /// Records identified children of a stack inside the innermost open
     /// scroll view (`first` absolute; stored in content coordinates).
-    func recordIdentified(first: CGRect, step: CGSize, count: Int, isTarget: Bool, contentOrigin: CGPoint, id: @escaping (Int) -> AnyHashable?) {
+    func recordIdentified(
+        first: CGRect, step: CGSize, count: Int, isTarget: Bool, contentOrigin: CGPoint, frames: ((Int) -> CGRect)? = nil,
+        id: @escaping (Int) -> AnyHashable?
+    ) {
         guard let i = openScrollViews.last else { return }
-        let run = IdentifiedRun(
+        var run = IdentifiedRun(
             first: first.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y), step: step, count: count, isTarget: isTarget, id: id)
+        run.frames = frames.map { frames in { frames($0).offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y) } }
         scroll.runs[i, default: []].append(run)
     }
 

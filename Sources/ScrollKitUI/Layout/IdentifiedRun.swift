@@ -2,7 +2,7 @@
 /// a `ForEach` element): a run of `count` frames `step` apart, in the scroll
 /// view's content coordinates. An eager stack records each child with an id
 /// as a run of one; a lazy stack records all its rows as one run at their
-/// estimated places, and `id(i)` builds row `i` only when asked (a
+/// places (measured, or estimated for rows not built), and `id(i)` builds row `i` only when asked (a
 /// `scrollTo(id:)` to a row not yet built searches the rows in order).
 struct IdentifiedRun {
     /// The frame of the first child, content coordinates.
@@ -14,10 +14,14 @@ struct IdentifiedRun {
     var isTarget: Bool
     /// The identity of child `i`, nil when it has none.
     var id: (Int) -> AnyHashable?
+    /// The frame of child `i` (content coordinates) when the children are
+    /// not all `step` apart (a lazy stack's rows of measured lengths).
+    var frames: ((Int) -> CGRect)? = nil
 
     /// The frame of child `i`, content coordinates.
     func frame(_ i: Int) -> CGRect {
-        first.offsetBy(dx: step.width * CGFloat(i), dy: step.height * CGFloat(i))
+        if let frames { return frames(i) }
+        return first.offsetBy(dx: step.width * CGFloat(i), dy: step.height * CGFloat(i))
     }
 
     /// The frame of the child whose identity is `target`, nil when none.

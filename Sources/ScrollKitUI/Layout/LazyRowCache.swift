@@ -58,6 +58,11 @@ final class LazyRowCache {
     static let limit = 256
 
     private var stores: [String: Store] = [:]
+    /// The measured row sizes of each lazy stack, by the same key as
+    /// `stores`; they outlive state changes (a kept size is only an
+    /// estimate until its row is built again) but not other conditions.
+    private var sizeStores: [String: LazyRowSizes] = [:]
+    private var sizeOccurrences: [String: Int] = [:]
     private var conditions: Conditions?
     /// Counts removals: a slot made before the last one keeps nothing.
     private(set) var epoch = 0
@@ -70,8 +75,10 @@ final class LazyRowCache {
     /// conditions differ from the last pass's.
     func beginPass(stateChanged: Bool, conditions: Conditions) {
         if stateChanged || conditions != self.conditions { removeAll() }
+        if conditions != self.conditions { sizeStores.removeAll() }
         self.conditions = conditions
         occurrences = [:]
+        sizeOccurrences = [:]
         resolvingTree = true
         for store in stores.values where store.current.count > Self.limit {
             store.previous = store.current
@@ -106,6 +113,21 @@ final class LazyRowCache {
             stores[key] = store
         }
         return LazyRowSlot(cache: self, store: store, state: state, epoch: epoch)
+    }
+}
+
+extension LazyRowCache {
+    /// The measured row sizes of the lazy stack being made at `state.path`
+    /// with runs of `counts` rows (kept for stacks made at any time: sizes
+    /// are estimates, never used in place of building a row).
+    func sizes(_ state: ResolveState, counts: [Int]) -> LazyRowSizes {
+        let n = sizeOccurrences[state.path, default: 0]
+        sizeOccurrences[state.path] = n + 1
+        let key = state.path + "\u{1F}" + String(n)
+        if let kept = sizeStores[key], kept.signature == counts { return kept }
+        let sizes = LazyRowSizes(signature: counts)
+        sizeStores[key] = sizes
+        return sizes
     }
 }
 

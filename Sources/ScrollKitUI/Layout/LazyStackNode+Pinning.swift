@@ -10,7 +10,7 @@ extension LazyStackNode {
     /// The sections whose header or footer is one of this stack's own rows
     /// (a `Section` written in the stack, its rows among the stack's): for
     /// each such header or footer, its flat row and the section's extent
-    /// along the axis (absolute, estimated places), from the header's
+    /// along the axis (absolute; measured places, estimated for rows not built), from the header's
     /// start (else the row after the previous section) to the footer's end
     /// (else the row before the next section's header, or the last row).
     func sectionExtents(_ frame: CGRect, runs: [Run]) -> [(row: Int, extent: ClosedRange<CGFloat>)] {
@@ -21,11 +21,11 @@ extension LazyStackNode {
         guard !marks.isEmpty else { return [] }
         func start(_ flat: Int) -> CGFloat {
             let (r, i) = runRow(flat, runs)
-            return frame.origin[axis] + runs[r].start + CGFloat(i) * runs[r].pitch
+            return frame.origin[axis] + runs[r].start + runs[r].offset(i)
         }
         func end(_ flat: Int) -> CGFloat {
-            let (r, _) = runRow(flat, runs)
-            return start(flat) + runs[r].first[axis]
+            let (r, i) = runRow(flat, runs)
+            return start(flat) + runs[r].size(i)[axis]
         }
         var out: [(row: Int, extent: ClosedRange<CGFloat>)] = []
         for (k, m) in marks.enumerated() {

@@ -3,13 +3,14 @@
 /// As in SwiftUI a lazy stack does not share out space: every row is
 /// offered an unspecified length along the axis (its ideal length) and the
 /// stack's proposal across it; the stack fills the proposed cross size
-/// (unlike an eager stack, which hugs its widest child). To know its length
-/// without building every row it builds the first row of each run (a
+/// (unlike an eager stack, which hugs its widest child). As SwiftUI's, it
+/// creates and measures rows as they come into sight: rows it has built
+/// (in this layout or an earlier one, `LazyRowSizes`) sit at their
+/// measured lengths one after another with the spacing between them; each
+/// row not yet built is assumed as long as the first row of its run (a
 /// `ForEach`'s rows are one run; each other view, such as a section's
-/// header, is a run of its own) and assumes each row of the run not yet
-/// built is as long (SwiftUI estimates too): runs of rows of one size, the
-/// usual case, are placed exactly; rows of varying sizes within a run are
-/// placed at the estimated positions. Default spacing is 8 points.
+/// header, is a run of its own), so the stack's length changes as rows of
+/// other lengths are built (`LazyStackRun`). Default spacing is 8 points.
 final class LazyStackNode: LayoutNode {
     let axis: Axis
     let alignment: CGFloat
@@ -27,6 +28,8 @@ final class LazyStackNode: LayoutNode {
     var rowCache: LazyRowSlot?
     /// `pinnedViews:`: the sections' headers and footers to pin (`SectionPinning`).
     var pinnedViews: PinnedScrollableViews = []
+    /// The rows' measured sizes, kept between layouts when the graph keeps them.
+    var measured = LazyRowSizes()
 
     init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, sources: [ChildSource]) {
         self.axis = axis
@@ -66,16 +69,15 @@ final class LazyStackNode: LayoutNode {
         ProposedViewSize(main: nil, cross: cross, axis: axis)
     }
 
-    /// One run of rows as placed: where its first row starts along the
-    /// axis (from the stack's origin), the size of its first row (every row
-    /// of the run is assumed as long), the distance from one row to the
-    /// next (length + spacing), its first flat index and its row count.
-    struct Run {
-        var start: CGFloat
-        var first: CGSize
-        var pitch: CGFloat
-        var index: Int
-        var count: Int
+    typealias Run = LazyStackRun
+
+    /// Run `s` (a source with rows) starting `start` points from the
+    /// stack's origin, with what is measured so far; builds its first row.
+    private func run(_ s: Int, start: CGFloat, _ cross: CGFloat?, _ env: LayoutEnvironment) -> Run {
+        let table = measured.table(cross)
+        let first = row(starts[s]).size(rowProposal(cross), env)
+        table.record(starts[s], first)
+        return Run(axis: axis, start: start, first: first, spacing: spacing, index: starts[s], count: sources[s].count, measured: table)
     }
 
     /// The runs (empty ones left out) for a cross size `cross`.
@@ -83,10 +85,9 @@ final class LazyStackNode: LayoutNode {
         var out: [Run] = []
         var start: CGFloat = 0
         for (s, source) in sources.enumerated() where source.count > 0 {
-            let first = row(starts[s]).size(rowProposal(cross), env)
-            let pitch = first[axis] + spacing
-            out.append(Run(start: start, first: first, pitch: pitch, index: starts[s], count: source.count))
-            start += CGFloat(source.count) * pitch
+            let run = run(s, start: start, cross, env)
+            out.append(run)
+            start += run.total
         }
         return out
     }
@@ -95,27 +96,32 @@ final class LazyStackNode: LayoutNode {
         guard count > 0 else { return CGSize(main: 0, cross: p[axis.cross] ?? 0, axis: axis) }
         let runs = runs(p[axis.cross], env)
         let last = runs[runs.count - 1]
-        let main = last.start + CGFloat(last.count) * last.pitch - spacing
+        let main = last.start + last.total - spacing
         return CGSize(main: main, cross: p[axis.cross] ?? runs[0].first[axis.cross], axis: axis)
     }
 
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
         guard count > 0 else { return }
         let cross = frame.size[axis.cross]
+        // Build the rows in sight first: the places of the rows after them
+        // depend on their measured lengths.
+        var rows = visibleRows(frame, env)
         let runs = runs(cross, env)
         if isScrollTargetLayout {
-            // Every row is a target, at its estimated place, built or not.
+            // Every row is a target, at its place (measured or estimated), built or not.
             for run in runs {
-                var origin = frame.origin
-                origin[axis.cross] += (cross - run.first[axis.cross]) * alignment
+                var start = frame.origin[axis] + run.start
                 for i in 0..<run.count {
-                    origin[axis] = frame.origin[axis] + run.start + CGFloat(i) * run.pitch
-                    out.recordTarget(CGRect(origin: origin, size: run.first), contentOrigin: env.contentOrigin)
+                    let size = run.size(i)
+                    var origin = frame.origin
+                    origin[axis] = start
+                    origin[axis.cross] += (cross - size[axis.cross]) * alignment
+                    out.recordTarget(CGRect(origin: origin, size: size), contentOrigin: env.contentOrigin)
+                    start += size[axis] + spacing
                 }
             }
         }
         recordIdentifiedRows(frame, runs: runs, env, out)
-        var rows = visibleRows(frame, runs: runs, env)
         guard let pinning = pinning(env) else {
             // Sections inside belong to this stack, which pins nothing.
             var plain = env
@@ -133,7 +139,7 @@ final class LazyStackNode: LayoutNode {
             .sorted { runs[$0.0].index + $0.1 < runs[$1.0].index + $1.1 }
         for (r, i) in rows {
             let flat = runs[r].index + i
-            let start = frame.origin[axis] + runs[r].start + CGFloat(i) * runs[r].pitch
+            let start = frame.origin[axis] + runs[r].start + runs[r].offset(i)
             let length = row(flat).size(rowProposal(frame.size[axis.cross]), env)[axis]
             pinning.section = sections.first { $0.row == flat }?.extent ?? start...(start + length)
             placeRow(i, of: runs[r], frame: frame, inner, out)
@@ -142,43 +148,67 @@ final class LazyStackNode: LayoutNode {
     }
 
     /// The rows that meet the visible area plus one past its end, as
-    /// (run, row within the run) in order.
-    private func visibleRows(_ frame: CGRect, runs: [Run], _ env: LayoutEnvironment) -> [(Int, Int)] {
+    /// (run, row within the run) in order, built and measured: each run's
+    /// first row in sight is found at the places known so far, then the
+    /// rows are built one after another from there, each starting where
+    /// the one before ends.
+    private func visibleRows(_ frame: CGRect, _ env: LayoutEnvironment) -> [(Int, Int)] {
         var rows: [(Int, Int)] = []
         let visible = env.visible
-        for (r, run) in runs.enumerated() {
+        let cross = frame.size[axis.cross]
+        let table = measured.table(cross)
+        var start: CGFloat = 0
+        var r = 0
+        for (s, source) in sources.enumerated() where source.count > 0 {
+            defer { r += 1 }
+            var run = run(s, start: start, cross, env)
             let lo = visible.origin[axis] - frame.origin[axis] - run.start
             let hi = lo + visible.size[axis]
             guard run.pitch > 0, hi >= 0 else {
                 // Rows of no length are all visible at once: draw a bounded number.
                 if run.pitch <= 0 { rows += (0..<Swift.min(run.count, 4096)).map { (r, $0) } }
+                start += run.total
                 continue
             }
-            let first = Swift.max(0, Int((lo / run.pitch).rounded(.down)))
-            let last = Swift.min(run.count, Int((hi / run.pitch).rounded(.up)) + 1)
-            if first < last { rows += (first..<last).map { (r, $0) } }
+            var i = run.firstRow(after: lo)
+            var rowStart = run.offset(i)
+            // Each row is drawn while the one before it starts in sight:
+            // the last one drawn is the first that starts past the end.
+            while i < run.count {
+                let size = row(run.index + i).size(rowProposal(cross), env)
+                table.record(run.index + i, size)
+                rows.append((r, i))
+                let thisStart = rowStart
+                rowStart += size[axis] + spacing
+                i += 1
+                if thisStart >= hi { break }
+            }
+            run = Run(axis: axis, start: run.start, first: run.first, spacing: spacing, index: run.index, count: run.count, measured: table)
+            start += run.total
         }
         return rows
     }
 
-    /// Row `i` of `run` (numbered within the run), at its estimated place.
+    /// Row `i` of `run` (numbered within the run), at its place.
     private func placeRow(_ i: Int, of run: Run, frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
         let cross = frame.size[axis.cross]
         let node = row(run.index + i)
         let s = node.size(rowProposal(cross), env)
         var origin = CGPoint.zero
-        origin[axis] = frame.origin[axis] + run.start + CGFloat(i) * run.pitch
+        origin[axis] = frame.origin[axis] + run.start + run.offset(i)
         origin[axis.cross] = frame.origin[axis.cross] + (cross - s[axis.cross]) * alignment
         node.place(in: CGRect(origin: origin, size: s), env, out)
     }
 }
 
 extension LazyStackNode {
-    /// Every run as one identified run at the estimated places (ids come
-    /// from building a row only when a scroll callback or request asks).
+    /// Every run as one identified run at the rows' places, measured or
+    /// estimated (ids come from building a row only when a scroll callback
+    /// or request asks).
     func recordIdentifiedRows(_ frame: CGRect, runs: [Run], _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
         guard !out.openScrollViews.isEmpty else { return }
         let cross = frame.size[axis.cross]
+        let (axis, alignment) = (axis, alignment)
         for run in runs {
             var origin = frame.origin
             origin[axis] += run.start
@@ -186,9 +216,17 @@ extension LazyStackNode {
             var step = CGSize.zero
             step[axis] = run.pitch
             let index = run.index
+            let base = frame.origin
             out.recordIdentified(
                 first: CGRect(origin: origin, size: run.first), step: step, count: run.count, isTarget: isScrollTargetLayout,
-                contentOrigin: env.contentOrigin
+                contentOrigin: env.contentOrigin,
+                frames: { i in
+                    let size = run.size(i)
+                    var o = base
+                    o[axis] += run.start + run.offset(i)
+                    o[axis.cross] += (cross - size[axis.cross]) * alignment
+                    return CGRect(origin: o, size: size)
+                }
             ) { [self] i in row(index + i).viewID }
         }
     }

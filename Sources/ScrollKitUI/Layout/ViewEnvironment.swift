@@ -8,6 +8,8 @@ struct ViewEnvironment {
     var fontWeight: Font.Weight?
     /// `.tint`: buttons' and controls' accent (nil: blue, green for a toggle).
     var tint: AnyShapeStyle?
+    /// `.buttonStyle(_:)` with a built-in style: how buttons inside draw.
+    var buttonLook = ButtonLook.automatic
     /// `.foregroundStyle` / `.foregroundColor`; nil is `.primary`.
     var foreground: AnyShapeStyle?
     /// Dark appearance.

@@ -36,6 +36,7 @@ func makeLazyStack<C: View>(
     (inner.stackAlignment, inner.stackSpacing) = (alignment, spacing)
     let node = LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, sources: resolveView(content, inner, state))
     node.rowCache = state.graph.lazyRows.slot(state, counts: node.sources.map(\.count))
+    node.measured = state.graph.lazyRows.sizes(state, counts: node.sources.map(\.count))
     return node
 }
 
