@@ -41,7 +41,7 @@ extension LocalizedStringKey {
         }
 
         /// `subject` as `formatter` writes it (nil: its description).
-        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
             text += formatter?.string(for: subject) ?? String(describing: subject)
         }
 
