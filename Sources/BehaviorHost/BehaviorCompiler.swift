@@ -18,7 +18,8 @@ import Foundation
 ///
 /// The compiler runs as
 /// `swiftc -emit-library -parse-as-library -swift-version 5 -Onone -D DEBUG
-/// -diagnostic-style llvm -module-name UserBehavior -I MODULES -L LIB
+/// -diagnostic-style llvm -module-name UserBehavior -continue-building-after-errors
+/// -wmo -Xfrontend -disable-llvm-verify -I MODULES -L LIB
 /// -lScrollKitUI -Xlinker -rpath -Xlinker LIB FILE -o behavior.so`
 /// (absolute paths in a temporary build directory beside the cache entries),
 /// (`DEBUG` is defined, as in the Debug builds Xcode previews and runs, so
@@ -169,6 +170,13 @@ package struct BehaviorCompiler: Sendable {
             "-diagnostic-style", "llvm", "-module-name", moduleName,
             // Every file's errors, not only the first failing file's.
             "-continue-building-after-errors",
+            // What a cold compile costs is the user's file itself (type check,
+            // the `@Observable` macro, code generation), not reading the SwiftUI
+            // module. One frontend for the whole module parses and checks each
+            // file once (per-file frontends each check the others' declarations
+            // again, and load the modules again), and the LLVM IR verifier,
+            // a check of the compiler's own output, is left out.
+            "-wmo", "-Xfrontend", "-disable-llvm-verify",
             "-I", toolchain.moduleDirectory, "-L", toolchain.libraryDirectory, "-lScrollKitUI",
             "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
         ] + files + ["-o", output] + cModuleArguments(toolchain: toolchain)

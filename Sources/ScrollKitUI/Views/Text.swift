@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text, as SwiftUI's `Text`: a string, an interpolation, or a value with a
 /// format (`Text(page, format: .number)`), in the environment's font and
 /// foreground style unless set here (see `TextNode` for its layout).
@@ -7,6 +9,16 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     var font: Font?
     var weight: Font.Weight?
 
+    /// A literal's text (`Text("Total \(sum)")`), its interpolations as
+    /// SwiftUI prints them (`LocalizedStringKey`); there are no string
+    /// tables, so `tableName`, `bundle` and `comment` change nothing.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.content = key.text
+    }
+
+    /// A string's text as it is (a literal goes to the `LocalizedStringKey`
+    /// initializer instead, as in SwiftUI).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
