@@ -108,7 +108,7 @@ extension TextRasterizer {
     private func strikeScale(_ index: Int, pixels: Int32) -> Double {
         if strikes[index] == nil {
             TextRasterizer.lock.lock()
-            let ppem = FontFileBytes.bytes(of: book.chain[index].path).flatMap(ColorStrike.ppem)
+            let ppem = fileBytes.bytes(of: book.chain[index].path).flatMap(ColorStrike.ppem)
             TextRasterizer.lock.unlock()
             strikes[index] = ppem ?? 0
         }

@@ -85,6 +85,9 @@ package final class TextRasterizer {
     static let lock = NSLock()
 
     let book: FontBook
+    /// The bytes of the font files this rasterizer's fonts read (freed
+    /// after `deinit` has closed them).
+    let fileBytes = FontFileBytes()
     package let renderer: OpaquePointer
     /// Most lines kept as textures.
     package let capacity: Int
@@ -328,7 +331,7 @@ package final class TextRasterizer {
         }
         TextRasterizer.lock.lock()
         defer { TextRasterizer.lock.unlock() }
-        guard let font = FontFileBytes.openFont(path, pixels: key.pixels, index: fallback?.index ?? 0) else { return nil }
+        guard let font = fileBytes.openFont(path, pixels: key.pixels, index: fallback?.index ?? 0) else { return nil }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
         if let script = fallback?.script { _ = TTF_SetFontScriptName(font, script) }

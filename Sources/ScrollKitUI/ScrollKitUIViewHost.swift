@@ -136,9 +136,9 @@ public final class ScrollKitUIViewHost {
         let screen = Self.screen(request)
         let root = measuredRoot?.root as? V ?? make()
         if measuredRoot == nil { measuredRoot = (root, false) }
-        let layout = screen.layout.whileLayingOut { ViewLayoutEngine.layout(
+        let layout = ViewLayoutEngine.layout(
             root, in: screen.size, scrollOffset: CGPoint(x: request.offset.x, y: request.offset.y),
-            safeAreaInsets: screen.safeArea, isDark: request.isDark, graph: graph) }
+            safeAreaInsets: screen.safeArea, isDark: request.isDark, graph: graph, scrollViewSafeArea: screen.layout)
         if lanes.isEmpty { behavior = layout.scrollViews.first?.targetBehavior }
         return Self.hosted(layout)
     }
@@ -174,9 +174,9 @@ public final class ScrollKitUIViewHost {
         }
         let root = entry.root as? V ?? make()
         let screen = Self.screen(request.screen)
-        var layout = screen.layout.whileLayingOut { ViewLayoutEngine.layout(
+        var layout = ViewLayoutEngine.layout(
             root, at: request.time, in: screen.size, scrollStates: states,
-            safeAreaInsets: screen.safeArea, isDark: request.screen.isDark, graph: graph) }
+            safeAreaInsets: screen.safeArea, isDark: request.screen.isDark, graph: graph, scrollViewSafeArea: screen.layout)
         layout.viewEvents = early + layout.viewEvents
         lanes[lane] = Lane(graph: graph, root: root, last: layout, time: request.time)
         if lane == 0 { behavior = layout.scrollViews.first?.targetBehavior }

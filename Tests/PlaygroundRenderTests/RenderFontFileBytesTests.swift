@@ -28,11 +28,14 @@ extension RenderSDLSuite {
     @Test func memoryFacesDrawAsFileFaces() throws {
         let book = try FontBook.system()
         if TTF_WasInit() == 0 { #expect(TTF_Init() == 0) }
-        // Opened twice from memory: the second open reuses the kept bytes.
+        // Opened twice from memory: the second open reuses the kept bytes,
+        // which live as long as their owner (a rasterizer's; here, this test).
+        let files = FontFileBytes()
+        defer { withExtendedLifetime(files) {} }
         for path in [book.text, book.textSemibold, book.display, book.monospaced, book.text] {
             for pixels: Int32 in [11, 17, 34] {
                 let byPath = try #require(TTF_OpenFont(path, pixels))
-                let byBytes = try #require(FontFileBytes.openFont(path, pixels: pixels))
+                let byBytes = try #require(files.openFont(path, pixels: pixels))
                 defer { TTF_CloseFont(byPath); TTF_CloseFont(byBytes) }
                 for font in [byPath, byBytes] {
                     TTF_SetFontHinting(font, TTF_HINTING_LIGHT)

@@ -15,9 +15,8 @@ import Foundation
     static func layout<V: View>(
         _ view: V, at offset: Double, _ mode: ScrollViewSafeAreaLayout = .underSafeArea, graph: ViewGraph = ViewGraph()
     ) -> ViewLayout {
-        mode.whileLayingOut {
-            ViewLayoutEngine.layout(view, in: T.phone, scrollOffset: CGPoint(x: 0, y: offset), safeAreaInsets: safe, graph: graph)
-        }
+        ViewLayoutEngine.layout(
+            view, in: T.phone, scrollOffset: CGPoint(x: 0, y: offset), safeAreaInsets: safe, graph: graph, scrollViewSafeArea: mode)
     }
 
     /// Seed 003's `ScrollViewOffset` (SeedObservingViews.swift): the reader

@@ -79,9 +79,9 @@ import ScrollKitCore
         let count = 16_384
         let bytes = count * Self.sentence.utf8.count
         let meter = TextMeter()
-        let layout = TextMeter.$current.withValue(meter) {
-            ViewLayoutEngine.layout(LongText(count: count), in: T.phone, scrollOffset: CGPoint(x: 0, y: offset))
-        }
+        let graph = ViewGraph()
+        graph.textLines.meter = meter
+        let layout = ViewLayoutEngine.layout(LongText(count: count), in: T.phone, scrollOffset: CGPoint(x: 0, y: offset), graph: graph)
         #expect(layout.passes == 1)
         #expect(meter.paragraphsBroken >= 1 && meter.paragraphsBroken <= 3 * layout.passes, "broken \(meter.paragraphsBroken) times")
         #expect(meter.charactersMeasured <= 2 * bytes * meter.paragraphsBroken)
@@ -107,16 +107,14 @@ import ScrollKitCore
     @Test func aScrolledLongTextIsNotBrokenAgain() throws {
         let graph = ViewGraph()
         let first = TextMeter()
-        let a = TextMeter.$current.withValue(first) {
-            ViewLayoutEngine.layout(LongText(count: 4_096), in: T.phone, scrollOffset: CGPoint(x: 0, y: 1_000), graph: graph)
-        }
+        graph.textLines.meter = first
+        let a = ViewLayoutEngine.layout(LongText(count: 4_096), in: T.phone, scrollOffset: CGPoint(x: 0, y: 1_000), graph: graph)
         #expect(first.paragraphsBroken >= 1)
         var offsets: [Double] = []
         for step in 1...3 {
             let meter = TextMeter()
-            let b = TextMeter.$current.withValue(meter) {
-                ViewLayoutEngine.layout(LongText(count: 4_096), in: T.phone, scrollOffset: CGPoint(x: 0, y: 1_000 + 100 * Double(step)), graph: graph)
-            }
+            graph.textLines.meter = meter
+            let b = ViewLayoutEngine.layout(LongText(count: 4_096), in: T.phone, scrollOffset: CGPoint(x: 0, y: 1_000 + 100 * Double(step)), graph: graph)
             #expect(meter.paragraphsBroken == 0, "pass \(step)")
             let text = try #require(T.texts(b.displayList).first)
             offsets.append(text.frame.minY)

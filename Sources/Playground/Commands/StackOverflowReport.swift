@@ -10,6 +10,11 @@ import Foundation
 /// returns with the signal's default action restored (`SA_RESETHAND`), so
 /// the fault repeats and ends the process as before. Only `write` runs in
 /// the handler (async-signal-safe); everything it reads is set before.
+///
+/// Its state is static on purpose: a signal handler is a C function
+/// pointer, given only the signal and its info, so the stack's bounds and
+/// the message it writes must be where a C function can read them (set
+/// once by `install`, read only by the handler).
 enum StackOverflowReport {
     nonisolated(unsafe) private static var low: UInt = 0
     nonisolated(unsafe) private static var high: UInt = 0

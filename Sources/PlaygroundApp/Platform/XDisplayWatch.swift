@@ -34,6 +34,12 @@ package enum XDisplayWatch {
 
     /// Finishes every output of the window (set by `PlaygroundApp` while it
     /// runs): what was saved and what failed, one entry each.
+    ///
+    /// A static on purpose, the one piece of window state that is: Xlib
+    /// calls the I/O error handler as a C function pointer, which cannot
+    /// capture a context and is given none (only the `Display`), so what it
+    /// must reach is where a C function can find it. Set once by the window
+    /// that owns the outputs, cleared when it ends.
     nonisolated(unsafe) static var finishOutputs: (() -> (saved: [String], failed: [String]))?
 
     /// Installs both handlers when libX11 is loaded; returns whether it was.

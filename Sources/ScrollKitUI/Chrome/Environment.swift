@@ -2,15 +2,22 @@
 /// playground's screen has it: light, iPhone size classes) or an
 /// `@Observable` object put in with `.environment(object)`.
 @propertyWrapper
-public struct Environment<Value> {
+public struct Environment<Value>: _EnvironmentProperty {
     let read: () -> Value
+    /// The objects of the environment the view was last resolved in (a
+    /// class, so every copy of the view, and the closures it made, read
+    /// them); nil for a value of `EnvironmentValues`, which reads none.
+    let objects: _EnvironmentObjects?
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        objects = nil
         read = { EnvironmentValues()[keyPath: keyPath] }
     }
 
     public init(_ type: Value.Type) where Value: AnyObject {
-        read = { _EnvironmentObjects.object(of: type) }
+        let objects = _EnvironmentObjects()
+        self.objects = objects
+        read = { objects.object(of: type) }
     }
 
     public var wrappedValue: Value { read() }
@@ -18,17 +25,23 @@ public struct Environment<Value> {
 
 /// `@EnvironmentObject`: the object of that type put in with `.environmentObject`.
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: AnyObject> {
+public struct EnvironmentObject<ObjectType: AnyObject>: _EnvironmentProperty {
+    let box = _EnvironmentObjects()
+    var objects: _EnvironmentObjects? { box }
     public init() {}
-    public var wrappedValue: ObjectType { _EnvironmentObjects.object(of: ObjectType.self) }
+    public var wrappedValue: ObjectType { box.object(of: ObjectType.self) }
 }
 
-/// The objects views put in the environment, by type: set while the view
-/// that puts one in is made, read by the views inside (made later).
-public enum _EnvironmentObjects {
-    nonisolated(unsafe) static var objects: [ObjectIdentifier: AnyObject] = [:]
+/// The objects views put in the environment, by type, as the view that
+/// reads them was resolved: `.environment(object)` puts one in the
+/// `ViewEnvironment` its content is resolved in, and the engine hands that
+/// to the view's `@Environment` and `@EnvironmentObject` properties before
+/// its `body` runs (`_EnvironmentProperty`), so an object reaches only the
+/// views inside the one that put it in, as in SwiftUI.
+public final class _EnvironmentObjects {
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 
-    static func object<T: AnyObject>(of type: T.Type) -> T {
+    func object<T: AnyObject>(of type: T.Type) -> T {
         guard let object = objects[ObjectIdentifier(type)] as? T else {
             fatalError("No object of type \(type) found in the environment: put one in with .environment(_:) or .environmentObject(_:)")
         }
@@ -36,16 +49,21 @@ public enum _EnvironmentObjects {
     }
 }
 
+/// A stored property the engine hands the view's environment objects to
+/// before the view's `body` is evaluated.
+protocol _EnvironmentProperty {
+    /// Where the objects go; nil when the property reads none.
+    var objects: _EnvironmentObjects? { get }
+}
+
 extension View {
     /// Puts `object` in the environment of this view's content.
     public func environment<T: AnyObject>(_ object: T?) -> _ModifiedView<Self> {
-        if let object { _EnvironmentObjects.objects[ObjectIdentifier(T.self)] = object }
-        return _ModifiedView(self, environment: { _ in })
+        _ModifiedView(self, environment: { if let object { $0.objects[ObjectIdentifier(T.self)] = object } })
     }
 
     public func environmentObject<T: AnyObject>(_ object: T) -> _ModifiedView<Self> {
-        _EnvironmentObjects.objects[ObjectIdentifier(T.self)] = object
-        return _ModifiedView(self, environment: { _ in })
+        _ModifiedView(self, environment: { $0.objects[ObjectIdentifier(T.self)] = object })
     }
 
     /// Sets an environment value for the content: not read by the playground's views (noted once).

@@ -19,7 +19,8 @@ extension ViewLayoutEngine {
     /// (`layout(_:in:scrollStates:…)`).
     public static func layout<V: View>(
         _ root: V, at time: Double, in containerSize: CGSize, scrollStates: [ScrollViewState],
-        safeAreaInsets: EdgeInsets = EdgeInsets(), isDark: Bool = false, graph: ViewGraph
+        safeAreaInsets: EdgeInsets = EdgeInsets(), isDark: Bool = false, graph: ViewGraph,
+        scrollViewSafeArea: ScrollViewSafeAreaLayout = .insideSafeArea
     ) -> ViewLayout {
         let outer = graph.clock.makeCurrent()
         defer { EngineScheduler.restore(outer) }
@@ -28,7 +29,8 @@ extension ViewLayoutEngine {
         let early = graph.stateWrites
         graph.stateWrites = []
         var result = layout(
-            root, in: containerSize, scrollStates: scrollStates, safeAreaInsets: safeAreaInsets, isDark: isDark, graph: graph)
+            root, in: containerSize, scrollStates: scrollStates, safeAreaInsets: safeAreaInsets, isDark: isDark, graph: graph,
+            scrollViewSafeArea: scrollViewSafeArea)
         result.viewEvents = early + result.viewEvents
         return result
     }

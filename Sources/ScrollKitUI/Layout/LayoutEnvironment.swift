@@ -20,4 +20,7 @@ struct LayoutEnvironment {
     /// The pinning of the innermost lazy stack with `pinnedViews:` whose
     /// rows are being placed (`SectionPinning`), nil elsewhere.
     var pinning: SectionPinning?
+    /// Where a scroll view that reaches the device's safe area puts its
+    /// frame: the layout's offset convention, the same for the whole tree.
+    var scrollViewSafeArea = ScrollViewSafeAreaLayout.insideSafeArea
 }

@@ -38,6 +38,9 @@ func resolveBody<T, B: View>(of value: T, _ env: ViewEnvironment, _ state: Resol
             if let property = child.value as? any _StateProperty {
                 property._link(state.graph, key: key + "." + (child.label ?? "?"))
                 found = true
+            } else if let property = child.value as? any _EnvironmentProperty, let objects = property.objects {
+                objects.objects = env.objects
+                found = true
             }
         }
         if !found { state.typesWithoutState.insert(type) } else { state.statefulBodies += 1 }

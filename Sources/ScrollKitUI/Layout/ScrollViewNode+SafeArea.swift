@@ -2,10 +2,10 @@ import Foundation
 
 extension ScrollViewNode {
     /// The frame and content insets of this scroll view placed in `frame`
-    /// under `ScrollViewSafeAreaLayout.current`: unchanged inside the safe
+    /// under `env.scrollViewSafeArea`: unchanged inside the safe
     /// area (the default), `grownUnderSafeArea` under it.
     func safeAreaAdjusted(_ frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) -> (frame: CGRect, insets: EdgeInsets) {
-        guard ScrollViewSafeAreaLayout.current == .underSafeArea else { return (frame, insets) }
+        guard env.scrollViewSafeArea == .underSafeArea else { return (frame, insets) }
         return grownUnderSafeArea(frame, env, out)
     }
 
@@ -52,7 +52,7 @@ extension LayoutNode {
     /// coordinate space named on it starts at the grown frame, as a
     /// `UIScrollView`'s does. `frame` for every other view and by default.
     func frameUnderSafeArea(_ frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) -> CGRect {
-        guard ScrollViewSafeAreaLayout.current == .underSafeArea else { return frame }
+        guard env.scrollViewSafeArea == .underSafeArea else { return frame }
         switch self {
         case let scroll as ScrollViewNode: return scroll.safeAreaAdjusted(frame, env, out).frame
         case let wrapper as WrapperNode: return wrapper.child.frameUnderSafeArea(frame, env, out)

@@ -19,16 +19,10 @@
 ///   on the scroll view (seed 003's `ScrollViewOffset` on iOS 13), and
 ///   UIKit's `contentOffset` is −59. The offsets the engine gives
 ///   (`ScrollViewState.offset`, 0 at the start) mean the same in both.
+///
+/// A layout input: `ViewLayoutEngine.layout(…, scrollViewSafeArea:)` hands
+/// it down in the `LayoutEnvironment`.
 public enum ScrollViewSafeAreaLayout: Sendable {
     case insideSafeArea
     case underSafeArea
-
-    /// The mode of the layout running on this task.
-    @TaskLocal static var current = ScrollViewSafeAreaLayout.insideSafeArea
-
-    /// Runs `body` (one or more `ViewLayoutEngine.layout` calls) with the
-    /// scroll views laid out as `self` says.
-    public func whileLayingOut<T>(_ body: () -> T) -> T {
-        Self.$current.withValue(self, operation: body)
-    }
 }

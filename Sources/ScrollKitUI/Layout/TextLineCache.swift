@@ -37,6 +37,10 @@ final class TextLineCache {
     /// UTF-8 bytes from which a text's lines are kept.
     static let minimumBytes = 4096
 
+    /// What the graph's layouts count of their text work (tests), nil for
+    /// nothing counted; every text node of the graph reports to it.
+    var meter: TextMeter?
+
     private var current: [Key: Lines] = [:]
     private var previous: [Key: Lines] = [:]
 

@@ -1,7 +1,7 @@
 /// Counts the work of breaking text into lines, for tests that prove it
-/// linear without timing it: bind one with `TextMeter.$current.withValue`
-/// around a layout and read it after. Nothing is counted while none is
-/// bound (the layout reads the task-local once per paragraph it breaks).
+/// linear without timing it: give one to a graph (`graph.textLines.meter`),
+/// lay out with that graph and read it after. Nothing is counted while the
+/// graph has none (the layout reads it once per paragraph it breaks).
 package final class TextMeter: @unchecked Sendable {
     /// Paragraphs broken into lines (one wider than the width proposed).
     package var paragraphsBroken = 0
@@ -12,7 +12,4 @@ package final class TextMeter: @unchecked Sendable {
     package var linesEmitted = 0
 
     package init() {}
-
-    /// The meter bound to the current task, nil when none.
-    @TaskLocal package static var current: TextMeter?
 }

@@ -103,7 +103,7 @@ enum TextMetrics {
     /// more when it starts a new line; no line is measured from its start
     /// again. Measuring each candidate line whole cost the square of a
     /// line's length per line, seconds for a 1 MB text.
-    static func lines(_ text: String, _ font: Font, maxWidth: CGFloat?, limit: Int?) -> [Substring] {
+    static func lines(_ text: String, _ font: Font, maxWidth: CGFloat?, limit: Int?, meter: TextMeter? = nil) -> [Substring] {
         var out: [Substring] = []
         let limit = limit.flatMap { $0 > 0 ? $0 : nil }
         // Without a line feed byte the text is one paragraph (a line feed
@@ -116,7 +116,6 @@ enum TextMetrics {
                 out.append(paragraph)
                 continue
             }
-            let meter = TextMeter.current
             meter?.paragraphsBroken += 1
             var measured = 0
             defer { meter?.charactersMeasured += measured }

@@ -62,12 +62,12 @@ final class TextNode: LayoutNode {
         let entry: (lines: [Substring], widest: CGFloat?)
         if let cache, isKept {
             let kept = cache.lines(TextLineCache.Key(text: text, font: font, width: key, limit: limit)) {
-                let ls = TextMetrics.lines(text, font, maxWidth: maxWidth, limit: limit)
+                let ls = TextMetrics.lines(text, font, maxWidth: maxWidth, limit: limit, meter: cache.meter)
                 return TextLineCache.Lines(lines: ls, widest: Self.widest(ls, font))
             }
             entry = (kept.lines, kept.widest)
         } else {
-            let ls = TextMetrics.lines(text, font, maxWidth: maxWidth, limit: limit)
+            let ls = TextMetrics.lines(text, font, maxWidth: maxWidth, limit: limit, meter: cache?.meter)
             entry = (ls, needsWidest ? Self.widest(ls, font) : nil)
         }
         broken.append((key, limit, entry.lines, entry.widest))
@@ -95,7 +95,7 @@ final class TextNode: LayoutNode {
     override func place(in frame: CGRect, _ env: LayoutEnvironment, _ out: DisplayListBuilder) {
         let all = lines(ProposedViewSize(frame.size))
         let shown = Self.shownLines(all.count, top: frame.minY, lineHeight: font.lineHeight, visible: env.visible)
-        TextMeter.current?.linesEmitted += shown.count
+        cache?.meter?.linesEmitted += shown.count
         var item = DisplayText(
             lines: all[shown].map(String.init), frame: frame.displayRect, fontSize: Double(font.size), weight: font.weight.display,
             lineHeight: Double(font.lineHeight), color: color, alignment: alignment.display)

@@ -45,6 +45,9 @@ struct ViewEnvironment {
     /// `.scrollDisabled`, `.scrollClipDisabled`, `.scrollBounceBehavior`,
     /// `.defaultScrollAnchor` for the scroll views inside.
     var scrollOptions = ScrollViewOptions()
+    /// `.environment(object)`, `.environmentObject`: by type, read by the
+    /// `@Environment(Type.self)` and `@EnvironmentObject` properties inside.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 
     /// The colour of `style` in this environment.
     func resolve(_ style: some ShapeStyle) -> _ResolvedColor {

@@ -23,13 +23,15 @@ public enum ViewLayoutEngine {
     ///   - isDark: the dark appearance (system colours change).
     ///   - graph: the state kept from earlier layouts of the same tree; a
     ///     fresh one (nothing kept) when nil.
+    ///   - scrollViewSafeArea: where a scroll view that reaches the safe
+    ///     area puts its frame (the offset convention).
     public static func layout<V: View>(
         _ root: V, in containerSize: CGSize, scrollOffset: CGPoint = .zero, safeAreaInsets: EdgeInsets = EdgeInsets(),
-        isDark: Bool = false, graph: ViewGraph? = nil
+        isDark: Bool = false, graph: ViewGraph? = nil, scrollViewSafeArea: ScrollViewSafeAreaLayout = .insideSafeArea
     ) -> ViewLayout {
         layout(
             root, in: containerSize, scrollStates: [ScrollViewState(offset: scrollOffset)], safeAreaInsets: safeAreaInsets,
-            isDark: isDark, graph: graph)
+            isDark: isDark, graph: graph, scrollViewSafeArea: scrollViewSafeArea)
     }
 
     /// Lays out `root` with every scroll view's state from the app's
@@ -40,7 +42,7 @@ public enum ViewLayoutEngine {
     /// `ViewLayout.scrollRequests`.
     public static func layout<V: View>(
         _ root: V, in containerSize: CGSize, scrollStates: [ScrollViewState], safeAreaInsets: EdgeInsets = EdgeInsets(),
-        isDark: Bool = false, graph: ViewGraph? = nil
+        isDark: Bool = false, graph: ViewGraph? = nil, scrollViewSafeArea: ScrollViewSafeAreaLayout = .insideSafeArea
     ) -> ViewLayout {
         let graph = graph ?? ViewGraph()
         let outerClock = graph.clock.makeCurrent()
@@ -55,7 +57,7 @@ public enum ViewLayoutEngine {
             graph.textLines.beginPass()
             graph.stateChanged = false
             passes += 1
-            var result = graph.tracking { UIScreen.layingOut(on: containerSize) { pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph) } }
+            var result = graph.tracking { UIScreen.layingOut(on: containerSize) { pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph, scrollViewSafeArea) } }
             requests += result.layout.scrollRequests
             graph.stateWrites = []
             for action in result.actions + graph.reactive.endPass() {
@@ -83,7 +85,7 @@ public enum ViewLayoutEngine {
     /// One pass: resolve, size, place, collect the actions due.
     private static func pass<V: View>(
         _ root: V, _ containerSize: CGSize, _ scrollStates: [ScrollViewState], _ safeAreaInsets: EdgeInsets, _ isDark: Bool,
-        _ graph: ViewGraph
+        _ graph: ViewGraph, _ scrollViewSafeArea: ScrollViewSafeAreaLayout
     ) -> (layout: ViewLayout, actions: [(event: ViewEvent, run: () -> Void)]) {
         let state = ResolveState(graph: graph)
         var environment = ViewEnvironment()
@@ -95,7 +97,8 @@ public enum ViewLayoutEngine {
             width: Swift.max(0, containerSize.width - safeAreaInsets.leading - safeAreaInsets.trailing),
             height: Swift.max(0, containerSize.height - safeAreaInsets.top - safeAreaInsets.bottom))
         let bounds = CGRect(origin: .zero, size: containerSize)
-        let env = LayoutEnvironment(container: safe.size, visible: bounds, safeArea: safe, bounds: bounds)
+        var env = LayoutEnvironment(container: safe.size, visible: bounds, safeArea: safe, bounds: bounds)
+        env.scrollViewSafeArea = scrollViewSafeArea
         let size = node.size(ProposedViewSize(safe.size), env)
         let frame = safe.aligned(size, .center)
         let out = DisplayListBuilder(scrollStates: scrollStates)
