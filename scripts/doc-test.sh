@@ -101,13 +101,13 @@ pasted "playground keys --markdown" playground keys --markdown
 # "20 behaviors in all": what the program lists.
 count=$(playground list --markdown | grep -c '^| [0-9]* | `')
 grep -q "$count behaviors in all" README.md || fail "README.md's behavior count is not the $count that playground list gives"
-# "they land on 780, 390 and 1560", Flutter "past the page to 433.7".
+# "they land on 780, 390 and 1950", Flutter "past the page to 433.7".
 claim_rest flick-back-then-forward paging 1 780
 claim_rest flick-back-then-forward flutter-page 1 390 433.7343
-claim_rest flick-back-then-forward css-mandatory 1 1560
-# "they land on 390, 780 and 130".
+claim_rest flick-back-then-forward css-mandatory 1 1950
+# "they land on 390, 520 and 130".
 claim_rest flick-thirds view-aligned 1 390
-claim_rest flick-thirds css-proximity 1 780
+claim_rest flick-thirds css-proximity 1 520
 claim_rest flick-thirds css-snap-stop 1 130
 # "v1 stays put (between pages), v3 pages".
 claim_rest seed-v1-zero-velocity seed-v3 1 390
