@@ -33,13 +33,13 @@ package final class BehaviorFileSet: @unchecked Sendable {
     }
 
     /// The behavior named `name`: a file's, else the catalog's, else nil.
-    package func behavior(named name: String) -> (any ScrollTargetBehavior)? {
+    package func behavior(named name: String) -> (any NamedScrollTargetBehavior)? {
         file(named: name) ?? BehaviorCatalog.behavior(named: name)
     }
 
     /// What a lane running `behavior` is titled: a behavior file's `label`
     /// (`snap = SnapBehavior(step: 10)`), else the behavior's name.
-    package static func title(of behavior: any ScrollTargetBehavior) -> String {
+    package static func title(of behavior: any NamedScrollTargetBehavior) -> String {
         if let file = behavior as? LiveBehaviorFile { return file.label }
         if let hosted = behavior as? HostedScrollTargetBehavior { return hosted.label }
         return behavior.name

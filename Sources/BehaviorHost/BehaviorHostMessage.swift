@@ -1,3 +1,4 @@
+import Foundation
 import ScrollKitCore
 
 /// The lines exchanged with a behavior host. Requests are probe lines
@@ -73,7 +74,7 @@ package enum BehaviorHostMessage {
         if let a = value["anchor"]?.array, a.count == 2 {
             anchor = UnitPoint(x: a[0].number ?? .nan, y: a[1].number ?? .nan)
         }
-        return .success(ScrollTarget(rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]), anchor: anchor))
+        return .success(ScrollTarget(rect: CGRect(x: n[0], y: n[1], width: n[2], height: n[3]), anchor: anchor))
     }
 
     package static func number(_ value: Double) -> String {

@@ -58,8 +58,8 @@ package enum CapturedBehaviorFiles {
     }
 
     /// `loaded` by the names the scenario gives them.
-    package static func byName(_ loaded: [HostedScrollTargetBehavior], in scenario: Scenario) -> [String: any ScrollTargetBehavior] {
-        var behaviors: [String: any ScrollTargetBehavior] = [:]
+    package static func byName(_ loaded: [HostedScrollTargetBehavior], in scenario: Scenario) -> [String: any NamedScrollTargetBehavior] {
+        var behaviors: [String: any NamedScrollTargetBehavior] = [:]
         for file in scenario.behaviorFiles {
             let path = resolvedPath(of: file, in: scenario)
             if let hosted = loaded.first(where: { $0.compiled.file == path }) { behaviors[file.name] = hosted }

@@ -12,7 +12,7 @@ import ScrollKitCore
 /// the failure in the lane; headless commands check `failure` and exit 2.
 ///
 /// Calls are serialized by a lock, so the value is safe to share.
-package final class HostedScrollTargetBehavior: ScrollTargetBehavior, @unchecked Sendable {
+package final class HostedScrollTargetBehavior: NamedScrollTargetBehavior, @unchecked Sendable {
     /// The name in traces and the HUD: the file's name without `.swift`.
     package let name: String
     package let compiled: CompiledBehavior

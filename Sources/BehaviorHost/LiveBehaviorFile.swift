@@ -13,7 +13,7 @@ import ScrollKitCore
 /// previous version keeps answering. The value that engines hold never
 /// changes (engines in time-travel snapshots share it), so a gesture
 /// replayed or branched from the past after a reload runs the new code.
-package final class LiveBehaviorFile: ScrollTargetBehavior, @unchecked Sendable {
+package final class LiveBehaviorFile: NamedScrollTargetBehavior, @unchecked Sendable {
     /// What happened at a `poll`.
     package enum Event: Sendable {
         case reloaded

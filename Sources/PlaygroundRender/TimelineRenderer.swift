@@ -151,7 +151,7 @@ package struct TimelineRenderer {
             canvas.text(text, at: Point(x: x + (swatch ? 12 : 0), y: y), color: swatch ? RenderPalette.secondaryText : color)
             x += w + 12
         }
-        item("timeline · \(axis.rawValue)", RenderPalette.text, swatch: false)
+        item("timeline · \(axis)", RenderPalette.text, swatch: false)
         item("offset", RenderPalette.offsetCurve)
         item(velocityScale.map { "velocity ±\(RenderFormat.number($0, decimals: 0)) px/s" } ?? "velocity", RenderPalette.velocity)
         item("decision", RenderPalette.adjusted)

@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// A type-erased behavior, as SwiftUI's `AnyScrollTargetBehavior`.
 public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
     private var update: (inout ScrollTarget, ScrollTargetBehaviorContext) -> Void

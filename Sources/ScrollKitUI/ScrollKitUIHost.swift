@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// The calling convention between the playground's behavior host and a
 /// compiled behavior file (docs/behavior-files.md). The playground appends
 /// to the user's file a `@_cdecl` entry point that forwards to
@@ -34,23 +36,23 @@ public enum ScrollKitUIHost {
         let container = CGSize(width: io[1], height: io[2])
         let content = CGSize(width: io[3], height: io[4])
         let axes = Axis.Set(rawValue: Int8(truncatingIfNeeded: Int(io[0])))
-        var frames: [CGRect] = []
+        var frames: [Rect] = []
         if let targets, targetCount > 0 {
             frames.reserveCapacity(targetCount)
             for i in 0..<targetCount {
-                frames.append(CGRect(x: targets[4 * i], y: targets[4 * i + 1], width: targets[4 * i + 2], height: targets[4 * i + 3]))
+                frames.append(Rect(x: targets[4 * i], y: targets[4 * i + 1], width: targets[4 * i + 2], height: targets[4 * i + 3]))
             }
         }
         let original = CGPoint(x: io[5], y: io[6])
-        let context = ScrollTargetBehaviorContext(
+        var context = ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(rect: CGRect(origin: original, size: container)),
             velocity: CGVector(dx: io[9], dy: io[10]),
             contentSize: content,
             containerSize: container,
-            axes: axes,
-            targetFrames: frames,
-            releaseOffset: io[11] != 0 ? CGPoint(x: io[12], y: io[13]) : nil
+            axes: axes
         )
+        context.targets = frames.isEmpty ? nil : ArrayScrollTargetLayout(frames: frames, axis: axes.primary)
+        context.releaseOffset = io[11] != 0 ? Point(x: io[12], y: io[13]) : nil
         var behavior = make()
         let limits = behavior.properties(context: ScrollTargetBehaviorPropertiesContext(
             axes: axes, contentSize: content, containerSize: container)).limitsScrolls

@@ -11,11 +11,9 @@ extension ScrollKitUIViewHost {
     static func hosted(_ layout: ViewLayout) -> HostedViewLayout {
         let views = layout.scrollViews.map { s in
             HostedScrollView(
-                frame: rect(s.frame), axes: Axes(rawValue: UInt8(truncatingIfNeeded: s.axes.rawValue)),
+                frame: rect(s.frame), axes: s.axes,
                 contentSize: Size(width: Double(s.contentSize.width), height: Double(s.contentSize.height)),
-                contentInsets: ScrollKitCore.EdgeInsets(
-                    top: Double(s.contentInsets.top), leading: Double(s.contentInsets.leading),
-                    bottom: Double(s.contentInsets.bottom), trailing: Double(s.contentInsets.trailing)),
+                contentInsets: s.contentInsets,
                 targets: s.targets.map(rect), behavior: kind(of: s.targetBehavior),
                 showsIndicators: s.showsIndicators, offset: Point(x: Double(s.offset.x), y: Double(s.offset.y)),
                 identity: s.identity,
@@ -23,7 +21,7 @@ extension ScrollKitUIViewHost {
                     isScrollDisabled: s.options.isScrollDisabled, verticalBounce: mode(s.options.verticalBounce),
                     horizontalBounce: mode(s.options.horizontalBounce)),
                 isClipDisabled: s.options.isClipDisabled,
-                defaultAnchor: s.options.defaultAnchor.map { ScrollKitCore.UnitPoint(x: Double($0.x), y: Double($0.y)) })
+                defaultAnchor: s.options.defaultAnchor)
         }
         return HostedViewLayout(scrollViews: views, displayList: layout.displayList)
     }
@@ -41,15 +39,7 @@ extension ScrollKitUIViewHost {
     static func kind(of behavior: (any ScrollTargetBehavior)?) -> HostedScrollView.Behavior {
         guard let behavior else { return .none }
         if behavior is PagingScrollTargetBehavior { return .paging }
-        if let aligned = behavior as? ViewAlignedScrollTargetBehavior {
-            switch aligned.limitBehavior.kind {
-            case .automatic: return .viewAligned("view-aligned")
-            case .always: return .viewAligned("view-aligned-always")
-            case .alwaysByOne: return .viewAligned("view-aligned-by-one")
-            case .alwaysByFew: return .viewAligned("view-aligned-by-few")
-            case .never: return .viewAligned("view-aligned-never")
-            }
-        }
+        if let aligned = behavior as? ViewAlignedScrollTargetBehavior { return .viewAligned(aligned.name) }
         return .custom(String(describing: type(of: behavior)))
     }
 

@@ -169,7 +169,7 @@ public final class ScrollKitUIViewHost {
             let velocity = s.velocity.dx.isFinite && s.velocity.dy.isFinite ? CGVector(dx: s.velocity.dx, dy: s.velocity.dy) : nil
             let key = s.key.flatMap { $0.isFinite ? $0 : nil }
             return ScrollViewState(
-                offset: CGPoint(x: s.offset.x, y: s.offset.y), phase: ScrollPhase(rawValue: s.phase.rawValue) ?? .idle,
+                offset: CGPoint(x: s.offset.x, y: s.offset.y), phase: s.phase,
                 velocity: velocity, key: key)
         }
         let root = entry.root as? V ?? make()
@@ -201,9 +201,7 @@ public final class ScrollKitUIViewHost {
 
     /// The screen of `request` in ScrollKitUI's values.
     private static func screen(_ request: ViewLayoutRequest) -> (size: CGSize, safeArea: EdgeInsets, layout: ScrollViewSafeAreaLayout) {
-        let inset = request.safeArea
-        return (CGSize(width: request.size.width, height: request.size.height),
-                EdgeInsets(top: inset.top, leading: inset.leading, bottom: inset.bottom, trailing: inset.trailing),
+        return (CGSize(width: request.size.width, height: request.size.height), request.safeArea,
                 request.convention == .uiKit ? .underSafeArea : .insideSafeArea)
     }
 }

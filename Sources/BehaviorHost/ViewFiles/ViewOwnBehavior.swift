@@ -5,7 +5,7 @@ import ScrollKitCore
 /// `ScrollView` says with `.scrollTargetBehavior`. A built-in (`.paging`,
 /// `.viewAligned(…)`) runs as the playground's own behavior of that name,
 /// the same code; a type of the user's own is asked in the view's host.
-package struct ViewOwnBehavior: ScrollTargetBehavior {
+package struct ViewOwnBehavior: NamedScrollTargetBehavior {
     /// The lane's name.
     package static let laneName = "view"
 
@@ -16,7 +16,9 @@ package struct ViewOwnBehavior: ScrollTargetBehavior {
 
     package func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
         if let catalogName = declared.catalogName {
-            BehaviorCatalog.behavior(named: catalogName)?.updateTarget(&target, context: context)
+            if let behavior = BehaviorCatalog.behavior(named: catalogName) {
+                target = behavior.updatedTarget(target, context: context)
+            }
         } else {
             scene.view.updateTarget(&target, context: context)
         }

@@ -43,7 +43,7 @@ enum OptionParsing {
         return preset
     }
 
-    static func behavior(_ name: String, option: String = "--behavior") throws -> any ScrollTargetBehavior {
+    static func behavior(_ name: String, option: String = "--behavior") throws -> any NamedScrollTargetBehavior {
         guard let behavior = BehaviorCatalog.behavior(named: name) else {
             throw ValidationError(
                 "\(option): unknown behavior '\(PlaygroundMessage.cut(name))'\(NameSuggestion.hint(for: name, in: BehaviorCatalog.names, listedBy: "playground list"))")

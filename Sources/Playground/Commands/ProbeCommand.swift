@@ -50,7 +50,7 @@ struct ProbeCommand: ParsableCommand {
             }
         }
         defer { hosted?.stop() }
-        let chosen: any ScrollTargetBehavior = hosted ?? BehaviorCatalog.behavior(named: behavior ?? "free")!
+        let chosen: any NamedScrollTargetBehavior = hosted ?? BehaviorCatalog.behavior(named: behavior ?? "free")!
         var responder = ProbeResponder(behavior: chosen)
         var out = FileDescriptorSink.standardOutput
         var lineNumber = 0

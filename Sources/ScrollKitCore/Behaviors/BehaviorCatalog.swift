@@ -12,13 +12,13 @@ public enum BehaviorCatalog {
         public var name: String
         /// One line for `playground list` and the help overlay.
         public var summary: String
-        public var make: @Sendable () -> any ScrollTargetBehavior
+        public var make: @Sendable () -> any NamedScrollTargetBehavior
         /// Whose behavior it is (`playground list` groups by it): "SwiftUI",
         /// "Flutter", "CSS (Chromium)" or "playground".
         public var platform: String
 
         public init(name: String, platform: String = "playground", summary: String,
-                    make: @escaping @Sendable () -> any ScrollTargetBehavior) {
+                    make: @escaping @Sendable () -> any NamedScrollTargetBehavior) {
             self.name = name
             self.summary = summary
             self.platform = platform
@@ -103,7 +103,7 @@ public enum BehaviorCatalog {
     }
 
     /// The behavior named `name`, or nil.
-    public static func behavior(named name: String) -> (any ScrollTargetBehavior)? {
+    public static func behavior(named name: String) -> (any NamedScrollTargetBehavior)? {
         entry(named: name)?.make() ?? UserCatalog.behavior(named: name)
     }
 

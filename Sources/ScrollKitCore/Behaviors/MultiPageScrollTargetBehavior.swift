@@ -14,7 +14,7 @@
 ///   flick whose momentum ends within half a page of the next page moves one
 ///   page; a 3,000 px/s flick in a 390 px container moves about 4.
 /// - Never more than `maximumPages` pages (10) from where the gesture began.
-public struct MultiPageScrollTargetBehavior: ScrollTargetBehavior {
+public struct MultiPageScrollTargetBehavior: NamedScrollTargetBehavior {
     /// A release slower than this, px/s, counts as still (as `paging`).
     public var velocityThreshold: Double
     /// The most pages one fling may move, ≥ 1.

@@ -21,13 +21,22 @@
 /// proposed = the offset that keeps the leading item, v = 0) stays on the
 /// nearest page, so rotating never leaves the offset between pages (seed
 /// 004's landscape bug).
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+///
+/// SwiftUI's `PagingScrollTargetBehavior` in a user file is this type
+/// (ScrollKitUI re-exports it): a file that wraps or delegates to `.paging`
+/// behaves exactly as the built-in does.
+public struct PagingScrollTargetBehavior: NamedScrollTargetBehavior {
     /// A release slower than this, px/s, counts as "released still". 1 px/s:
     /// the engine reports 0 for a still release and at least 50 for a fling,
     /// so any real fling, however gentle, turns the page, as in UIKit.
-    public var velocityThreshold: Double
+    package var velocityThreshold: Double
 
-    public init(velocityThreshold: Double = 1) {
+    /// `.paging`, as in SwiftUI.
+    public init() {
+        self.init(velocityThreshold: 1)
+    }
+
+    package init(velocityThreshold: Double) {
         self.velocityThreshold = velocityThreshold
     }
 

@@ -3,7 +3,7 @@
 /// runs `landingAnimation` from the release position and velocity to the
 /// behavior's answer, not its own landing planner. Targets the behavior
 /// leaves alone (the natural momentum's end) keep the natural momentum.
-public protocol PlatformLandingBehavior: ScrollTargetBehavior {
+public protocol PlatformLandingBehavior: NamedScrollTargetBehavior {
     /// The platform's animation to a chosen target.
     var landingAnimation: PlatformLandingAnimation { get }
 }

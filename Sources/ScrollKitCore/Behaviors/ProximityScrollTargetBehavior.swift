@@ -8,7 +8,7 @@
 /// targets, the page boundaries of `paging` on every scroll axis. Velocity
 /// plays no part (CSS snaps where the fling ends); there is no limit on how
 /// many positions a fling passes.
-public struct ProximityScrollTargetBehavior: ScrollTargetBehavior {
+public struct ProximityScrollTargetBehavior: NamedScrollTargetBehavior {
     /// The snap radius as a fraction of the container's length on the axis.
     public var proximity: Double
 

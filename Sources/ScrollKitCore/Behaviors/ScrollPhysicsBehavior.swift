@@ -4,7 +4,7 @@
 /// its own rubber band and deceleration while it is the active behavior.
 ///
 /// Offsets are positions on one axis, px; `lower`/`upper` the valid range.
-public protocol ScrollPhysicsBehavior: ScrollTargetBehavior {
+public protocol ScrollPhysicsBehavior: NamedScrollTargetBehavior {
     /// The content offset change for a finger movement of `delta` (content
     /// px, positive toward the end) with the content at `position`
     /// (Flutter's `applyPhysicsToUserOffset`). `dimension` is the container's

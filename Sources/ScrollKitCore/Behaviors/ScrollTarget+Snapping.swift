@@ -1,3 +1,5 @@
+import Foundation
+
 extension ScrollTarget {
     /// Moves the target so that its offset on `axis` is `offset`: the rect
     /// becomes the container at that offset, without an anchor (the other
@@ -5,6 +7,11 @@ extension ScrollTarget {
     mutating func setOffset(_ offset: Double, on axis: Axis, containerSize: Size) {
         var origin = self.offset(in: containerSize)
         origin[axis] = offset
-        self = ScrollTarget(rect: Rect(origin: origin, size: containerSize))
+        self = ScrollTarget(offset: origin, containerSize: containerSize)
+    }
+
+    /// `setOffset(_:on:containerSize:)` for a container size in SwiftUI's type.
+    mutating func setOffset(_ offset: Double, on axis: Axis, containerSize: CGSize) {
+        setOffset(offset, on: axis, containerSize: Size(containerSize))
     }
 }

@@ -17,7 +17,7 @@
 /// the *start* offset, so a start between pages stays between pages; it
 /// ignores the bounds (−width before the first page, past the end after the
 /// last), and the engine clamps that visibly.
-public struct SeedV1PagingBehavior: ScrollTargetBehavior {
+public struct SeedV1PagingBehavior: NamedScrollTargetBehavior {
     public init() {}
 
     public var name: String { "seed-v1" }

@@ -18,7 +18,7 @@
 /// stays off the page grid; the distance is to the *natural resting point*,
 /// so a strong flick still moves one container only; exactly 1/3 returns;
 /// it ignores the bounds (the engine clamps visibly).
-public struct SeedV2PagingBehavior: ScrollTargetBehavior {
+public struct SeedV2PagingBehavior: NamedScrollTargetBehavior {
     public init() {}
 
     public var name: String { "seed-v2" }

@@ -20,7 +20,7 @@
 /// scales with M, so on long content it swallows whole pages (M = 100 000
 /// px: every destination past 95 000 snaps to the end); a zero-size
 /// container divides by zero (NaN, which the engine then clamps).
-public struct SeedV3PagingBehavior: ScrollTargetBehavior {
+public struct SeedV3PagingBehavior: NamedScrollTargetBehavior {
     /// The article's `Direction`, named from the content's motion:
     /// `.left` when the offset grows (paging right), `.right` when it shrinks.
     enum Direction { case left, right, none }

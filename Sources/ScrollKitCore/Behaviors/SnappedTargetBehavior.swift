@@ -7,7 +7,7 @@
 ///
 /// Offsets px on `axis`; `containerLength` the container's length there,
 /// `maxOffset` the largest offset.
-public protocol SnappedTargetBehavior: ScrollTargetBehavior {
+public protocol SnappedTargetBehavior: NamedScrollTargetBehavior {
     /// The target snapped to at `offset` (aligned within 1 px, Chromium's
     /// kSnappedToTolerance), or nil.
     func snappedTarget(at offset: Double, in targets: any ScrollTargetLayout, axis: Axis,

@@ -32,12 +32,21 @@
 ///
 /// Only the scroll axis (`context.axis`) is aligned; with both axes the
 /// horizontal offset stays where the motion put it.
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+///
+/// SwiftUI's `ViewAlignedScrollTargetBehavior` in a user file is this type
+/// (ScrollKitUI re-exports it); there the targets are the ones the engine
+/// passes with the call (those near the gesture).
+public struct ViewAlignedScrollTargetBehavior: NamedScrollTargetBehavior {
     public var limitBehavior: LimitBehavior
     /// A release slower than this, px/s, counts as still (as `paging`).
-    public var velocityThreshold: Double
+    package var velocityThreshold: Double
 
-    public init(limitBehavior: LimitBehavior = .automatic, velocityThreshold: Double = 1) {
+    /// `.viewAligned(limitBehavior:)`, as in SwiftUI.
+    public init(limitBehavior: LimitBehavior = .automatic) {
+        self.init(limitBehavior: limitBehavior, velocityThreshold: 1)
+    }
+
+    package init(limitBehavior: LimitBehavior, velocityThreshold: Double) {
         self.limitBehavior = limitBehavior
         self.velocityThreshold = velocityThreshold
     }
@@ -48,12 +57,12 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         let axis = context.axis
         guard let snap = AxisSnapContext(target: target, context: context, axis: axis) else { return }
         guard let edges = TargetEdges(layout: context.targets, axis: axis, maxOffset: snap.maxOffset) else {
-            PagingScrollTargetBehavior(velocityThreshold: velocityThreshold).updateTarget(&target, context: context)
+            target = PagingScrollTargetBehavior(velocityThreshold: velocityThreshold).updatedTarget(target, context: context)
             return
         }
         let candidate = Self.candidate(snap, edges, threshold: velocityThreshold)
         let offset: Double
-        switch limitBehavior.resolved(containerSize: context.containerSize, axis: axis) {
+        switch limitBehavior.resolved(containerSize: Size(context.containerSize), axis: axis) {
         case .never, .automatic:
             offset = candidate
         case .alwaysByOne:

@@ -16,8 +16,7 @@ extension ScrollEngine {
             axes: configuration.axes, targets: layout.isScrollTargetLayout ? layout : nil, reason: reason,
             releaseOffset: offset(for: release ?? original)
         )
-        var target = ScrollTarget(offset: proposedOffset, containerSize: container)
-        behavior.updateTarget(&target, context: context)
+        let target = behavior.updatedTarget(ScrollTarget(offset: proposedOffset, containerSize: container), context: context)
         decidedContainerSize = storedGeometry.containerSize
         var answer = target.offset(in: container)
         for axis in Axis.allCases where !configuration.axes.contains(axis) || !answer[axis].isFinite {

@@ -74,7 +74,7 @@
 public struct ScrollEngine: Sendable {
     public internal(set) var configuration: ScrollConfiguration
     public internal(set) var layout: any ContentLayout
-    public internal(set) var behavior: any ScrollTargetBehavior
+    public internal(set) var behavior: any NamedScrollTargetBehavior
     /// The number of ticks run so far; the last record has this tick.
     public internal(set) var tick: Int = 0
     /// The container's geometry now: `storedGeometry` at `position`, handed
@@ -164,7 +164,7 @@ public struct ScrollEngine: Sendable {
         configuration: ScrollConfiguration,
         layout: any ContentLayout,
         containerSize: Size,
-        behavior: any ScrollTargetBehavior = FreeScrollTargetBehavior()
+        behavior: any NamedScrollTargetBehavior = FreeScrollTargetBehavior()
     ) {
         var configuration = configuration
         if !(configuration.tickLength.isFinite && configuration.tickLength > 0) { configuration.tickLength = 1.0 / 120.0 }
@@ -256,11 +256,11 @@ public struct ScrollEngine: Sendable {
     /// decision uses the new behavior); at rest the content re-settles where
     /// the new behavior puts it, animated (reason `.configurationChanged`,
     /// see `resettle(at:)`), as Flutter and CSS re-snap when the rules change.
-    public mutating func setBehavior(_ behavior: any ScrollTargetBehavior) {
+    public mutating func setBehavior(_ behavior: any NamedScrollTargetBehavior) {
         setBehavior(behavior, at: time)
     }
 
-    mutating func setBehavior(_ behavior: any ScrollTargetBehavior, at time: Double) {
+    mutating func setBehavior(_ behavior: any NamedScrollTargetBehavior, at time: Double) {
         self.behavior = behavior
         behaviorName = behavior.name
         resettle(at: time)

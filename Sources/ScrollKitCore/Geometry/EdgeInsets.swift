@@ -1,12 +1,15 @@
-/// Insets in logical pixels around the content of a scroll container
-/// (SwiftUI's `EdgeInsets`, UIKit's `contentInset`). Never negative.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+import Foundation
 
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+/// Insets on the four edges, points, as SwiftUI's `EdgeInsets` (UIKit's
+/// `contentInset` around a scroll container's content). One type for the
+/// engine and for user files (ScrollKitUI re-exports it).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom

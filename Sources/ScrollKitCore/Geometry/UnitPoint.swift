@@ -1,26 +1,37 @@
-/// A point in a unit square, as SwiftUI's `UnitPoint`: (0, 0) is top-leading,
-/// (1, 1) bottom-trailing.
-public struct UnitPoint: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+import Foundation
 
-    public init(x: Double, y: Double) {
+/// A point in a unit square, as SwiftUI's `UnitPoint`: (0, 0) is the
+/// top-leading corner, (1, 1) the bottom-trailing one (left-to-right
+/// layout). One type for the engine (`scrollTo` anchors, targets) and for
+/// user files (ScrollKitUI re-exports it), in SwiftUI's `CGFloat`s.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+
+    public init() {
+        self.init(x: 0, y: 0)
+    }
+
+    public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
     }
 
+    public static let zero = UnitPoint(x: 0, y: 0)
     public static let topLeading = UnitPoint(x: 0, y: 0)
     public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
     public static let leading = UnitPoint(x: 0, y: 0.5)
     public static let center = UnitPoint(x: 0.5, y: 0.5)
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottom = UnitPoint(x: 0.5, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
     /// The named anchors accepted in files, kebab-case.
-    public static let named: [String: UnitPoint] = [
+    package static let named: [String: UnitPoint] = [
         "top-leading": .topLeading, "top": .top, "leading": .leading, "center": .center,
         "trailing": .trailing, "bottom": .bottom, "bottom-trailing": .bottomTrailing,
-        "top-trailing": UnitPoint(x: 1, y: 0), "bottom-leading": UnitPoint(x: 0, y: 1),
+        "top-trailing": .topTrailing, "bottom-leading": .bottomLeading,
     ]
 }

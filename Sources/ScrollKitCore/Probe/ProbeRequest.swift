@@ -121,10 +121,8 @@ public struct ProbeRequest: Hashable, Sendable {
     }
 
     /// The offset `behavior` answers, exactly as it computes it (unclamped).
-    public func answer(_ behavior: any ScrollTargetBehavior) -> Point {
-        var target = proposedTarget
-        behavior.updateTarget(&target, context: context)
-        return target.offset(in: containerSize)
+    public func answer(_ behavior: any NamedScrollTargetBehavior) -> Point {
+        behavior.updatedTarget(proposedTarget, context: context).offset(in: containerSize)
     }
 
     // MARK: Field readers

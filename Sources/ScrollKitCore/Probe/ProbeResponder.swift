@@ -16,13 +16,13 @@
 /// exit(session.exitStatus)
 /// ```
 public struct ProbeResponder: Sendable {
-    public let behavior: any ScrollTargetBehavior
+    public let behavior: any NamedScrollTargetBehavior
     /// Lines answered with an offset so far.
     public private(set) var answeredCount = 0
     /// Lines answered with an error so far.
     public private(set) var errorCount = 0
 
-    public init(behavior: any ScrollTargetBehavior) {
+    public init(behavior: any NamedScrollTargetBehavior) {
         self.behavior = behavior
     }
 

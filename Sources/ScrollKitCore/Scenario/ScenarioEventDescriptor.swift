@@ -33,7 +33,7 @@ public struct ScenarioEventDescriptor<Value: Hashable & Sendable>: Sendable {
         capture: @escaping @Sendable (RawInputEvent) -> Value? = { _ in nil },
         apply: (@Sendable (
             Value, inout ScenarioSetup, _ lane: Int?, _ time: Double, inout [ScrollEngine], _ container: Size?,
-            _ behavior: (String) -> (any ScrollTargetBehavior)?
+            _ behavior: (String) -> (any NamedScrollTargetBehavior)?
         ) -> Void)? = nil
     ) {
         let value: @Sendable (ScenarioEvent) -> Value = { event in

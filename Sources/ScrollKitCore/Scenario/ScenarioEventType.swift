@@ -39,7 +39,7 @@ public struct ScenarioEventType: Sendable {
     /// a name lookup); nothing for a raw event. See `ScenarioSetup.apply`.
     let apply: @Sendable (
         any Hashable & Sendable, inout ScenarioSetup, _ lane: Int?, _ time: Double, inout [ScrollEngine], _ container: Size?,
-        _ behavior: (String) -> (any ScrollTargetBehavior)?
+        _ behavior: (String) -> (any NamedScrollTargetBehavior)?
     ) -> Void
     /// True for a *setup* switch (preset, axis, deceleration, lanes): not a
     /// raw input but a change of the run's configuration, applied between two

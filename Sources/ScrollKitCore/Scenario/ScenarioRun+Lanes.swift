@@ -8,7 +8,7 @@ extension ScenarioRun {
         /// The preset and items the setup switches apply (`ScenarioSetup`).
         var setup: ScenarioSetup
         /// The runner's `fileBehaviors`, for lane and preset switches.
-        let fileBehaviors: [String: any ScrollTargetBehavior]
+        let fileBehaviors: [String: any NamedScrollTargetBehavior]
         let laneReactor: (any ScrollViewReactor)?
         let reactorLane: Int
 

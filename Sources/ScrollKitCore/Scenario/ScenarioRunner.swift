@@ -18,11 +18,11 @@ public struct ScenarioRunner: Sendable {
     public private(set) var behaviorName: String
     /// A behavior value the run starts with instead of a catalog name (a
     /// user's `--behavior-file`); set it with `startingWith(_:)`.
-    public private(set) var startingBehavior: (any ScrollTargetBehavior)?
+    public private(set) var startingBehavior: (any NamedScrollTargetBehavior)?
     /// The behaviors of the scenario's `behaviorFiles`, by name, looked up
     /// before the catalog (set with `withFileBehaviors(_:)`; a name without
     /// one scrolls freely).
-    public private(set) var fileBehaviors: [String: any ScrollTargetBehavior] = [:]
+    public private(set) var fileBehaviors: [String: any NamedScrollTargetBehavior] = [:]
     public let preset: Preset
     /// The time of the last raw event, nil when there are none.
     public let lastEventTime: Double?
@@ -87,7 +87,7 @@ public struct ScenarioRunner: Sendable {
         }
     }
 
-    private func makeEngine(behavior: any ScrollTargetBehavior) -> ScrollEngine {
+    private func makeEngine(behavior: any NamedScrollTargetBehavior) -> ScrollEngine {
         let layout = preset.makeLayout(scenario.items, scenario.axes, scenario.window)
         var engine = ScrollEngine(
             configuration: scenario.configuration, layout: layout, containerSize: scenario.window, behavior: behavior
@@ -98,12 +98,12 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// A behavior by name: a file's (`fileBehaviors`), else the catalog's.
-    public func behavior(named name: String) -> (any ScrollTargetBehavior)? {
+    public func behavior(named name: String) -> (any NamedScrollTargetBehavior)? {
         fileBehaviors[name] ?? BehaviorCatalog.behavior(named: name)
     }
 
     /// The same run with the behaviors of the scenario's `behaviorFiles`.
-    public func withFileBehaviors(_ behaviors: [String: any ScrollTargetBehavior]) -> ScenarioRunner {
+    public func withFileBehaviors(_ behaviors: [String: any NamedScrollTargetBehavior]) -> ScenarioRunner {
         var copy = self
         copy.fileBehaviors = behaviors
         return copy
@@ -111,7 +111,7 @@ public struct ScenarioRunner: Sendable {
 
     /// The same run starting with `behavior` (named `behavior.name` in
     /// records and verdicts) instead of a catalog behavior.
-    public func startingWith(_ behavior: any ScrollTargetBehavior) -> ScenarioRunner {
+    public func startingWith(_ behavior: any NamedScrollTargetBehavior) -> ScenarioRunner {
         var copy = self
         copy.startingBehavior = behavior
         copy.behaviorName = behavior.name

@@ -54,7 +54,7 @@ public struct ScenarioSetup: Sendable {
     public mutating func apply(
         _ kind: ScenarioEvent.Kind, lane: Int? = nil, at time: Double, to engines: inout [ScrollEngine],
         container: Size? = nil,
-        behavior: (String) -> (any ScrollTargetBehavior)? = { BehaviorCatalog.behavior(named: $0) }
+        behavior: (String) -> (any NamedScrollTargetBehavior)? = { BehaviorCatalog.behavior(named: $0) }
     ) {
         // The switch's steps are declared with its event type (`ScenarioEventType.swift`).
         kind.type.apply(kind.payload, &self, lane, time, &engines, container, behavior)
@@ -63,7 +63,7 @@ public struct ScenarioSetup: Sendable {
     /// A preset or axis switch on one lane: the axes, insets, layout, growth
     /// and behavior, then a jump to the start.
     func reconfigure(
-        _ engine: inout ScrollEngine, axes: Axes, behavior: any ScrollTargetBehavior, at time: Double, container: Size?
+        _ engine: inout ScrollEngine, axes: Axes, behavior: any NamedScrollTargetBehavior, at time: Double, container: Size?
     ) {
         var size = engine.screenSize
         if let container, !size.isPositiveFinite { size = container }

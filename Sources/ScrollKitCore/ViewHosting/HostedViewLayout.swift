@@ -38,7 +38,7 @@ public struct HostedViewLayout: Equatable, Sendable {
         w.u32(UInt32(scrollViews.count))
         for s in scrollViews {
             w.rect(s.frame)
-            w.u8(s.axes.rawValue)
+            w.u8(UInt8(bitPattern: s.axes.rawValue))
             w.f64(s.contentSize.width)
             w.f64(s.contentSize.height)
             for v in [s.contentInsets.top, s.contentInsets.leading, s.contentInsets.bottom, s.contentInsets.trailing] { w.f64(v) }
@@ -81,7 +81,7 @@ public struct HostedViewLayout: Equatable, Sendable {
         var views: [HostedScrollView] = []
         for _ in 0..<count {
             let frame = try r.rect()
-            let axes = Axes(rawValue: try r.u8())
+            let axes = Axes(rawValue: Int8(bitPattern: try r.u8()))
             let content = Size(width: try r.f64(), height: try r.f64())
             let insets = EdgeInsets(top: try r.f64(), leading: try r.f64(), bottom: try r.f64(), trailing: try r.f64())
             let shows = try r.u8() != 0

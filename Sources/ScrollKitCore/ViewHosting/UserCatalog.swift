@@ -9,7 +9,7 @@ import Foundation
 public enum UserCatalog {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var presets: [String: Preset] = [:]
-    nonisolated(unsafe) private static var behaviors: [String: @Sendable () -> any ScrollTargetBehavior] = [:]
+    nonisolated(unsafe) private static var behaviors: [String: @Sendable () -> any NamedScrollTargetBehavior] = [:]
 
     /// Adds (or replaces) `preset` under its name.
     public static func register(_ preset: Preset) {
@@ -17,7 +17,7 @@ public enum UserCatalog {
     }
 
     /// Adds (or replaces) the behavior `name`, made afresh by `make` on each lookup.
-    public static func register(behavior name: String, _ make: @escaping @Sendable () -> any ScrollTargetBehavior) {
+    public static func register(behavior name: String, _ make: @escaping @Sendable () -> any NamedScrollTargetBehavior) {
         lock.withLock { behaviors[name] = make }
     }
 
@@ -25,7 +25,7 @@ public enum UserCatalog {
         lock.withLock { presets[name] }
     }
 
-    public static func behavior(named name: String) -> (any ScrollTargetBehavior)? {
+    public static func behavior(named name: String) -> (any NamedScrollTargetBehavior)? {
         lock.withLock { behaviors[name] }?()
     }
 

@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// Effects the playground compiles and does not draw (noted once):
 /// stacking order, 3D rotation of a plain view, compositing, transitions,
 /// matched geometry, content transitions, blend modes.

@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// SwiftUI's `ViewThatFits`: the first child whose ideal size fits the
 /// proposal on `axes`. Approximated: the first child is shown.
 public struct ViewThatFits<Content: View>: View {

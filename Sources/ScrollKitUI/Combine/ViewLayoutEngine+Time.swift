@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 extension ViewLayoutEngine {
     /// One tick of the engine at `time` (seconds of engine time): the graph's
     /// clock advances to `time`, running every timer, debounce, throttle and

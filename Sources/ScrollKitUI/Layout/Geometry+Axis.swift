@@ -1,26 +1,9 @@
-// Axis-indexed access to Foundation's geometry, so stacks and scroll views
-// are written once for both axes.
-
-extension Axis {
-    /// The other axis.
-    var cross: Axis { self == .horizontal ? .vertical : .horizontal }
-}
+// Axis-indexed geometry for stacks and scroll views, written once for both
+// axes (the `[axis]` subscripts on Foundation's types are ScrollKitCore's).
 
 extension CGSize {
-    subscript(axis: Axis) -> CGFloat {
-        get { axis == .horizontal ? width : height }
-        set { if axis == .horizontal { width = newValue } else { height = newValue } }
-    }
-
     init(main: CGFloat, cross: CGFloat, axis: Axis) {
         self = axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
-    }
-}
-
-extension CGPoint {
-    subscript(axis: Axis) -> CGFloat {
-        get { axis == .horizontal ? x : y }
-        set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 }
 

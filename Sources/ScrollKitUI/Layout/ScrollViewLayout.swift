@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// What one laid-out `ScrollView` measured: everything its `ScrollEngine`
 /// needs (sizes, insets, the targets of `.scrollTargetLayout()`, the
 /// behavior of `.scrollTargetBehavior`).

@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// What the app's `ScrollEngine` knows about one scroll view at a tick, as
 /// an input of `ViewLayoutEngine.layout`: where its content is, the phase of
 /// the gesture, and how fast it moves.

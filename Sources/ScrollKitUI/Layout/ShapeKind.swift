@@ -12,22 +12,17 @@ enum ShapeKind: Hashable {
         switch self {
         case .rectangle: return (.rectangle, frame)
         case .roundedRectangle(let r, let style):
-            return (.roundedRectangle(cornerRadius: Double(r), style: style.display), frame)
+            return (.roundedRectangle(cornerRadius: Double(r), style: style), frame)
         case .circle:
             let d = Swift.min(frame.width, frame.height)
             return (.ellipse, CGRect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d))
         case .ellipse: return (.ellipse, frame)
-        case .capsule(let style): return (.capsule(style: style.display), frame)
+        case .capsule(let style): return (.capsule(style: style), frame)
         case .unevenRoundedRectangle(let r, let style):
             let kind = DisplayShapeKind.unevenRoundedRectangle(
                 topLeading: Double(r.topLeading), bottomLeading: Double(r.bottomLeading),
-                bottomTrailing: Double(r.bottomTrailing), topTrailing: Double(r.topTrailing), style: style.display)
+                bottomTrailing: Double(r.bottomTrailing), topTrailing: Double(r.topTrailing), style: style)
             return (kind, frame)
         }
     }
-}
-
-extension RoundedCornerStyle {
-    /// The same style in the display list.
-    var display: DisplayCornerStyle { self == .continuous ? .continuous : .circular }
 }

@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// Lays out a SwiftUI view the way SwiftUI would on an iOS screen.
 ///
 /// The root is offered the container less the safe area (as a hosting

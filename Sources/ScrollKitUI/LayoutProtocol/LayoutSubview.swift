@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// One subview of a `Layout`, as SwiftUI's `LayoutSubview`: ask it its size
 /// for a proposal (as often as needed: answers are memoised per proposal),
 /// then place it once while the container is placed.

@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// A rectangle whose short ends are half circles.
 public struct Capsule: Shape, PrimitiveView {
     public typealias Body = Never

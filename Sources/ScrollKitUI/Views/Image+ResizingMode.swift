@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 extension Image {
     /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode`
     /// (the placeholder looks the same either way).

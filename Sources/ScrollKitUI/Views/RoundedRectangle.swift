@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// A rectangle with rounded corners filling its frame.
 public struct RoundedRectangle: Shape, PrimitiveView {
     public typealias Body = Never

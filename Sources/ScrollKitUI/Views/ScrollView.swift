@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// A scrollable view, as SwiftUI's `ScrollView` (see `ScrollViewNode` for
 /// its layout rules). Several views inside are stacked in an implicit
 /// `VStack`, whatever the axes, as in SwiftUI.

@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// The built-in shapes by their short names, as SwiftUI spells them where
 /// a shape is expected: `.clipShape(.rect(cornerRadius: 12))`,
 /// `.clipShape(.circle)`, `.background(.blue, in: .capsule)`.

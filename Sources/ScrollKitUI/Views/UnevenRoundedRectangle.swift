@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// A rectangle whose corners are each rounded by their own radius (a chat
 /// bubble with one sharp corner), filling its frame; each radius at most
 /// half the shorter side. Leading is left (the playground lays out left to

@@ -1,5 +1,6 @@
 // Drawing modifiers: backgrounds, overlays, borders, opacity, clips,
 // transforms, and the styles handed down to text and shapes.
+public import ScrollKitCore
 
 extension View {
     /// `style` behind the view, filling its frame grown under the safe

@@ -1,4 +1,5 @@
 // Layout modifiers: the SwiftUI rule each follows is on its node type.
+public import ScrollKitCore
 
 extension View {
     /// A fixed width and/or height (`FrameNode`).

@@ -1,4 +1,5 @@
 // Scroll modifiers: targets, behaviors, margins, indicators.
+public import ScrollKitCore
 
 extension View {
     /// The children of this stack are the scroll targets of the scroll

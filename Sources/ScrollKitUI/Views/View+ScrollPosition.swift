@@ -1,5 +1,6 @@
 // Positions bound to state: the scroll view reports where the user took
 // it, and scrolls (through a `ScrollRequest`) when code sets them.
+public import ScrollKitCore
 
 extension View {
     /// Binds the first scroll view inside to `position`: a `scrollTo` (or a

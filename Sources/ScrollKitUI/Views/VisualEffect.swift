@@ -1,3 +1,5 @@
+public import ScrollKitCore
+
 /// Effects that change how a view draws, never its layout, as SwiftUI's
 /// `VisualEffect`: what `.visualEffect` and `.scrollTransition` closures
 /// build from the `EmptyVisualEffect` they are given. Each call adds one

@@ -1,17 +1,4 @@
-/// Insets on the four edges, points, as SwiftUI's `EdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
+extension EdgeInsets {
     /// `length` on each edge of `edges`, 0 elsewhere.
     init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(

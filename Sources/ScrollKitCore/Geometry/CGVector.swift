@@ -1,5 +1,8 @@
+import Foundation
+
 /// A two-dimensional vector, as CoreGraphics' `CGVector` (which Foundation on
-/// Linux does not provide): the type of `ScrollTargetBehaviorContext.velocity`.
+/// Linux does not provide): the type of `ScrollTargetBehaviorContext.velocity`
+/// and `ScrollPhaseChangeContext.velocity`; ScrollKitUI re-exports it.
 public struct CGVector: Hashable, Sendable, CustomStringConvertible {
     public var dx: CGFloat
     public var dy: CGFloat
