@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func swiftUISpellings() {
-        func name(_ b: some ScrollTargetBehavior) -> String { b.name }
+        func name(_ b: some NamedScrollTargetBehavior) -> String { b.name }
         #expect(name(.paging) == "paging")
         #expect(name(.viewAligned) == "view-aligned")
         #expect(name(.viewAligned(limitBehavior: .alwaysByOne)) == "view-aligned-by-one")

@@ -68,7 +68,7 @@ import Testing
             containerSize: Size(width: 300, height: 200), axes: .both
         )
         var target = ScrollTarget(offset: Point(x: 200, y: 50), containerSize: Size(width: 300, height: 200))
-        paging.updateTarget(&target, context: context)
+        target = paging.updatedTarget(target, context: context)
         #expect(target.offset(in: context.containerSize) == Point(x: 300, y: 0))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScrollKitCore
 
@@ -30,9 +31,9 @@ import Testing
         // A horizontal velocity on a vertical container is not the scroll axis: dy = 0, nothing happens.
         var target = call.proposedTarget
         var context = call.context
-        context.velocity = Vector(dx: 500, dy: 0)
-        SeedV1PagingBehavior().updateTarget(&target, context: context)
-        #expect(target.rect.origin == Point(x: 0, y: 1000))
+        context.velocity = CGVector(dx: 500, dy: 0)
+        target = SeedV1PagingBehavior().updatedTarget(target, context: context)
+        #expect(target.rect.origin == CGPoint(x: 0, y: 1000))
     }
 
     // MARK: v2: by a third of the width

@@ -48,7 +48,7 @@ import Testing
         var context = call.context
         if let release { context.releaseOffset = Point(x: release, y: 0) }
         var target = call.proposedTarget
-        ViewAlignedScrollTargetBehavior(limitBehavior: limit).updateTarget(&target, context: context)
+        target = ViewAlignedScrollTargetBehavior(limitBehavior: limit).updatedTarget(target, context: context)
         return target.rect.origin.x
     }
 

@@ -38,14 +38,12 @@ struct BehaviorCall {
     }
 
     /// The whole target offset the behavior answers.
-    func point(_ behavior: some ScrollTargetBehavior) -> Point {
-        var target = proposedTarget
-        behavior.updateTarget(&target, context: context)
-        return target.offset(in: containerSize)
+    func point(_ behavior: some NamedScrollTargetBehavior) -> Point {
+        behavior.updatedTarget(proposedTarget, context: context).offset(in: containerSize)
     }
 
     /// The behavior's answer on `axis`.
-    func run(_ behavior: some ScrollTargetBehavior) -> Double { point(behavior)[axis] }
+    func run(_ behavior: some NamedScrollTargetBehavior) -> Double { point(behavior)[axis] }
 
     var maxOffset: Double { max(0, content - container) }
 }

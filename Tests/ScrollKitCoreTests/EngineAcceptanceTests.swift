@@ -118,7 +118,7 @@ import Testing
         return events
     }
 
-    static func trace(_ events: [TimedInputEvent], behavior: any ScrollTargetBehavior) -> String {
+    static func trace(_ events: [TimedInputEvent], behavior: any NamedScrollTargetBehavior) -> String {
         var engine = S.engine(behavior: behavior)
         engine.enqueue(contentsOf: events)
         var lines: [String] = []

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScrollKitCore
 
@@ -11,7 +12,7 @@ import Testing
 @Suite struct EngineContentMarginTests {
     static let insets = EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 32)
 
-    static func engine(_ behavior: any ScrollTargetBehavior, margins: Bool) -> ScrollEngine {
+    static func engine(_ behavior: any NamedScrollTargetBehavior, margins: Bool) -> ScrollEngine {
         var configuration = ScrollConfiguration(axes: .horizontal, contentInsets: insets)
         configuration.insetsAreContentMargins = margins
         return EngineTestSupport.engine(
@@ -20,7 +21,7 @@ import Testing
     }
 
     /// The behavior's answer (offset) for a gesture from offset 0 to `proposed`.
-    static func adjusted(_ behavior: any ScrollTargetBehavior, margins: Bool, proposed: Double, velocity: Double) -> Double? {
+    static func adjusted(_ behavior: any NamedScrollTargetBehavior, margins: Bool, proposed: Double, velocity: Double) -> Double? {
         var e = engine(behavior, margins: margins)
         _ = e.decide(
             original: e.position(forOffset: Point(x: 0, y: 0)), proposed: e.position(forOffset: Point(x: proposed, y: 0)),
@@ -56,7 +57,7 @@ import Testing
 
     @Test func aBehaviorIsToldTheContainerLessTheMargins() {
         final class Seen: @unchecked Sendable { var context: ScrollTargetBehaviorContext? }
-        struct Spy: ScrollTargetBehavior {
+        struct Spy: NamedScrollTargetBehavior {
             let seen: Seen
             var name: String { "spy" }
             func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) { seen.context = context }
@@ -66,9 +67,9 @@ import Testing
         // containerSize 390 − 32 − 32 = 326 wide (200 tall: no vertical
         // margins); contentSize the content's own 1200; the original target
         // at offset 0, 326 wide.
-        #expect(seen.context?.containerSize == Size(width: 326, height: 200))
+        #expect(seen.context?.containerSize == CGSize(width: 326, height: 200))
         #expect(seen.context?.contentSize.width == 1200)
-        #expect(seen.context?.originalTarget.rect == Rect(x: 0, y: 0, width: 326, height: 200))
+        #expect(seen.context?.originalTarget.rect == CGRect(x: 0, y: 0, width: 326, height: 200))
     }
 
     @Test func theIOS13ConventionIsLeftAsItWas() {

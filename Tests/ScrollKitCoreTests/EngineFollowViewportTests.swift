@@ -16,7 +16,7 @@ import Testing
     }
 
     /// Snaps to multiples of the container's height: what it answers shows the container it was given.
-    struct ContainerMultiples: ScrollTargetBehavior {
+    struct ContainerMultiples: NamedScrollTargetBehavior {
         var name: String { "container-multiples" }
         func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
             let h = context.containerSize.height
@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    static func engine(_ behavior: any ScrollTargetBehavior = FreeScrollTargetBehavior()) -> ScrollEngine {
+    static func engine(_ behavior: any NamedScrollTargetBehavior = FreeScrollTargetBehavior()) -> ScrollEngine {
         ScrollEngine(configuration: ScrollConfiguration(axes: .vertical), layout: Self.underHeader(),
                      containerSize: Size(width: 390, height: 844), behavior: behavior)
     }

@@ -44,7 +44,7 @@ import Testing
         default:
             layout = CanvasTestLayout(contentSize: Size(width: number(0...5000), height: number(0...5000)))
         }
-        let behaviors: [any ScrollTargetBehavior] = [FreeScrollTargetBehavior(), TestPagingBehavior(),
+        let behaviors: [any NamedScrollTargetBehavior] = [FreeScrollTargetBehavior(), TestPagingBehavior(),
                                                      OutOfRangeBehavior(), WildBehavior()]
         let engine = ScrollEngine(configuration: configuration, layout: layout, containerSize: container,
                                   behavior: behaviors[Int.random(in: 0..<behaviors.count, using: &rng)])

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 @testable import ScrollKitCore
 
@@ -9,7 +10,7 @@ enum EngineTestSupport {
     static func engine(
         axes: Axes = .vertical, count: Int = 100, rowLength: Double = 60,
         container: Size = Size(width: 390, height: 844),
-        behavior: any ScrollTargetBehavior = FreeScrollTargetBehavior(),
+        behavior: any NamedScrollTargetBehavior = FreeScrollTargetBehavior(),
         configuration: ScrollConfiguration? = nil, targets: Bool = false
     ) -> ScrollEngine {
         let layout = StackLayout(
@@ -64,7 +65,7 @@ enum EngineTestSupport {
 /// Flutter-like paging for tests (the real behaviors are another engineer's):
 /// page = original / L, plus ±0.5 by the velocity's sign, rounded; for a
 /// resize, the nearest page of the original.
-struct TestPagingBehavior: ScrollTargetBehavior {
+struct TestPagingBehavior: NamedScrollTargetBehavior {
     var name: String { "test-paging" }
     func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
         let axis = context.axis
@@ -88,13 +89,13 @@ struct TestPagingBehavior: ScrollTargetBehavior {
 }
 
 /// A behavior that answers garbage (NaN, huge, negative) to exercise clamping.
-struct WildBehavior: ScrollTargetBehavior {
+struct WildBehavior: NamedScrollTargetBehavior {
     var name: String { "wild" }
     func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
         let v = context.velocity.dx + context.velocity.dy
         switch Int(abs(v).truncatingRemainder(dividingBy: 4)) {
-        case 0: target.rect.origin = Point(x: .nan, y: .nan)
-        case 1: target.rect.origin = Point(x: 1e300, y: -1e300)
+        case 0: target.rect.origin = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+        case 1: target.rect.origin = CGPoint(x: 1e300, y: -1e300)
         case 2: target.rect.origin.y -= 5000
         default: target.rect.origin.x = .infinity
         }
@@ -102,7 +103,7 @@ struct WildBehavior: ScrollTargetBehavior {
 }
 
 /// Answers far past the end (seed-v1 can leave the range like this).
-struct OutOfRangeBehavior: ScrollTargetBehavior {
+struct OutOfRangeBehavior: NamedScrollTargetBehavior {
     var name: String { "out-of-range" }
     func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
         target.rect.origin.y += 100_000
