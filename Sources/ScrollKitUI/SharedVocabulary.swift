@@ -34,7 +34,7 @@ public typealias ScrollTargetBehavior = ScrollKitCore.ScrollTargetBehavior
 
 /// What a behavior knows when it updates a target, as SwiftUI's
 /// `ScrollTargetBehaviorContext` (the environment by dynamic member lookup:
-/// `EnvironmentReadingContext`).
+/// `_EnvironmentReadingContext`).
 public typealias ScrollTargetBehaviorContext = ScrollKitCore.ScrollTargetBehaviorContext
 
 /// Properties influencing the scroll view a behavior applies to, as

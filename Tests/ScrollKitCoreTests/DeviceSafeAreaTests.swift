@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScrollKitCore
 
@@ -41,7 +42,7 @@ import Testing
         #expect(insets[1] == start.contentInsets.addingSafeArea(phone.safeArea, axes: start.axes))
         #expect(insets[61] == next.contentInsets.addingSafeArea(phone.safeArea, axes: next.axes))
         #expect(insets[121] == next.contentInsets.addingSafeArea(phone.safeArea, axes: .vertical))
-        #expect(insets[121]?.top == next.contentInsets.top + 59)
+        #expect(insets[121]?.top == next.contentInsets.top + CGFloat(59))
         // Read and written back.
         let text = scenario.fileText
         #expect(text.contains("\"safe-area\": [59, 0, 34, 0]"))

@@ -8,18 +8,18 @@ public import ScrollKitCore
 /// ScrollKitCore's (the built-in behaviors take them too) and the
 /// environment is this module's, so the lookup is added here.
 @dynamicMemberLookup
-public protocol EnvironmentReadingContext {
+public protocol _EnvironmentReadingContext {
     /// The size of the scroll container, points (what the environment is made from).
     var containerSize: CGSize { get }
 }
 
-extension EnvironmentReadingContext {
+extension _EnvironmentReadingContext {
     /// A value of the environment the scroll view is in.
     public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
         EnvironmentValues(containerSize: containerSize)[keyPath: keyPath]
     }
 }
 
-extension ScrollTargetBehaviorContext: EnvironmentReadingContext {}
+extension ScrollTargetBehaviorContext: _EnvironmentReadingContext {}
 
-extension ScrollTargetBehaviorPropertiesContext: EnvironmentReadingContext {}
+extension ScrollTargetBehaviorPropertiesContext: _EnvironmentReadingContext {}
