@@ -219,7 +219,7 @@ package enum SceneShapes {
 
     /// The part of device lines `lines` on `axis` that the output and the
     /// clip let through, or nil when none.
-    private static func visibleRange(_ lines: Range<Int>, axis: Axis, on canvas: Canvas) -> Range<Int>? {
+    static func visibleRange(_ lines: Range<Int>, axis: Axis, on canvas: Canvas) -> Range<Int>? {
         let s = canvas.scale
         var lo = 0.0
         var hi = (canvas.size[axis] * s).rounded()
@@ -236,7 +236,7 @@ package enum SceneShapes {
 
     /// Fills device columns × rows (untranslated device pixels) through the
     /// canvas, which snaps them back to exactly these pixels.
-    private static func fillDevice(columns: Range<Int>, rows: Range<Int>, _ color: RGBColor, on canvas: Canvas) {
+    static func fillDevice(columns: Range<Int>, rows: Range<Int>, _ color: RGBColor, on canvas: Canvas) {
         guard !columns.isEmpty, !rows.isEmpty, color.a > 0 else { return }
         let s = canvas.scale
         let t = canvas.translation
