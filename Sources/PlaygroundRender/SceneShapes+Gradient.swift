@@ -23,27 +23,11 @@ extension SceneShapes {
     }
 
     private static func alongAxis(_ rect: Rect, _ gradient: DisplayGradient, _ axis: Axis, on canvas: Canvas) {
-        guard let box = RoundedBox(rect, radius: 0, borderWidth: 0, scale: canvas.scale, translation: canvas.translation) else { return }
-        let all = axis == .vertical ? box.y0..<box.y1 : box.x0..<box.x1
-        guard let lines = visibleRange(all, axis: axis, on: canvas) else { return }
-        let cross = axis == .vertical ? box.x0..<box.x1 : box.y0..<box.y1
         let s = canvas.scale, t = canvas.translation
-        func color(_ line: Int) -> RGBColor {
+        fillLines(rect, along: axis, on: canvas) { line, _ in
             let middle = (Double(line) + 0.5) / s
             let p = axis == .vertical ? Point(x: rect.midX, y: middle - t.dy) : Point(x: middle - t.dx, y: rect.midY)
             return gradient.color(at: gradient.location(of: p, in: rect))
-        }
-        var line = lines.lowerBound
-        while line < lines.upperBound {
-            let c = color(line)
-            var next = line + 1
-            while next < lines.upperBound, color(next) == c { next += 1 }
-            if axis == .vertical {
-                fillDevice(columns: cross, rows: line..<next, c, on: canvas)
-            } else {
-                fillDevice(columns: line..<next, rows: cross, c, on: canvas)
-            }
-            line = next
         }
     }
 
