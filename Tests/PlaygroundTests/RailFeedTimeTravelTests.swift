@@ -118,11 +118,11 @@ import PlaygroundTestSupport
         defer { fresh.view.stop() }
         var control = Self.run(fresh, to: target)
 
-        // The same input to both at the same wall time: rail 3 flung left
+        // The same input to both at the same wall time: rail 3 (y 414 … 534 under the wheel's 50) flung left
         // (the stage branches at `target`, the fresh run goes live at its head).
         for s in [0, 1] {
-            if s == 0 { Self.fling(&stage, y: 550, start: 3.0); stage.advance(toWall: 4.5) }
-            else { Self.fling(&control, y: 550, start: 3.0); control.advance(toWall: 4.5) }
+            if s == 0 { Self.fling(&stage, y: 480, start: 3.0); stage.advance(toWall: 4.5) }
+            else { Self.fling(&control, y: 480, start: 3.0); control.advance(toWall: 4.5) }
         }
         #expect(stage.tick == control.tick && stage.tick > target + 100)
         // Tick for tick after the branch: the lane, every rail, the view's answers.
