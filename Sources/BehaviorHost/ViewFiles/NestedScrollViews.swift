@@ -55,7 +55,7 @@ package final class NestedScrollViews: @unchecked Sendable {
         var pointer: Point?
         /// The identity of the selected nested scroll view, nil: the outermost.
         var selected: String?
-        /// The studied (and, without moments, the selected) nested engine's records by tick (`record(lane:identity:tick:)`).
+        /// The studied (and, in a headless run, the selected) nested engine's records by tick (`record(lane:identity:tick:)`).
         var records: [String: [Int: FrameRecord]] = [:]
         /// The lane's own engine as last seen (the configuration new engines copy), nil before its first tick.
         var outer: ScrollEngine?
@@ -110,14 +110,6 @@ package final class NestedScrollViews: @unchecked Sendable {
     /// Every nested engine of `lane` by identity.
     package func engines(lane: Int) -> [String: ScrollEngine] {
         lock.withLock { lanes[lane]?.engines ?? [:] }
-    }
-
-    /// Lane `lane`'s nested engines and scroll views now (its last tick's, with the inputs queued since).
-    package func current(lane i: Int) -> NestedScrollMoment {
-        lock.withLock {
-            let l = lane(i)
-            return NestedScrollMoment(engines: l.engines, scrollViews: l.scrollViews)
-        }
     }
 
     /// Lane `lane`'s nested engines and scroll views now, as the stage's
