@@ -46,12 +46,12 @@ package struct FilmstripCaption {
         var y = FilmstripCaption.padding
         for (index, line) in lines.enumerated() {
             let x = FilmstripCaption.padding
-            canvas.text(line.text, at: Point(x: x, y: y), color: index == 0 ? RenderPalette.text : RenderPalette.secondaryText)
+            canvas.text(line.text, at: Point(x: x, y: y), color: index == 0 ? canvas.palette.text : canvas.palette.secondaryText)
             if let phase = line.phase {
                 let at = Point(x: x + canvas.measure(line.text).width, y: y)
-                let swatch = RenderPalette.phase(phase)
+                let swatch = canvas.palette.phase(phase)
                 // Idle's grey is too dark to read on the strip: lift it.
-                let color = phase == .idle ? RenderPalette.text : swatch
+                let color = phase == .idle ? canvas.palette.text : swatch
                 canvas.text(phase.rawValue, at: at, color: color)
             }
             y += lineHeight

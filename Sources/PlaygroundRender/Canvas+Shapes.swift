@@ -249,6 +249,16 @@ extension Canvas {
         backend.fillGeometry([a, b, c, d].map { vertex($0, color) }, indices: [0, 1, 2, 0, 2, 3], color)
     }
 
+    /// Fills the convex polygon `points` (current coordinates), each corner
+    /// in its colour in `colors`, SDL blending the colours between them.
+    func shadedPolygon(_ points: [Point], colors: [RGBColor]) {
+        guard points.count >= 3, points.count == colors.count, !isClippedAway, points.allSatisfy(\.isFinite),
+              let faintest = colors.min(by: { $0.a < $1.a }), colors.contains(where: { $0.a > 0 }) else { return }
+        commitPendingClear()
+        let indices: [Int32] = (1..<Int32(points.count - 1)).flatMap { i -> [Int32] in [0, i, i + 1] }
+        backend.fillGeometry(zip(points, colors).map { vertex($0 + translation, $1) }, indices: indices, faintest)
+    }
+
     /// An SDL vertex at an already translated logical point.
     func vertex(_ p: Point, _ color: RGBColor) -> SDL_Vertex {
         SDL_Vertex(

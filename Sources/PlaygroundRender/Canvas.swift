@@ -37,6 +37,9 @@ package final class Canvas {
     package let scale: Double
     /// The faces `text` draws with.
     package let font: FontBook
+    /// The chrome's colours for the frame being drawn: `FrameComposer` sets
+    /// the scene's appearance for one frame and puts the dark one back.
+    package var palette = RenderPalette()
     // The state below is internal, not private, only because the canvas's
     // extensions (Canvas+Rectangles, +Shapes, +Text, +DevicePixels: one
     // file per kind of drawing) use it; nothing outside Canvas*.swift does.

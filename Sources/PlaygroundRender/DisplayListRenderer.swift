@@ -161,6 +161,13 @@ package struct DisplayListRenderer {
             }
         case .linearGradient(let start, let end, let axis):
             SceneShapes.gradient(frame, from: SceneShapes.faded(start, by: opacity), to: SceneShapes.faded(end, by: opacity), along: axis, on: canvas)
+        case .gradient(let gradient):
+            let faded = gradient.mapColors { SceneShapes.faded($0, by: opacity) }
+            if case .rectangle = shape.kind {
+                SceneShapes.gradient(frame, faded, on: canvas)
+            } else {
+                canvas.withClip(shape.kind, in: frame, radiusScale: scale) { SceneShapes.gradient(frame, faded, on: canvas) }
+            }
         }
     }
 
@@ -236,6 +243,8 @@ package struct DisplayListRenderer {
             // A transformed gradient is drawn in its middle colour.
             let mid = SceneShapes.mix(start, end, 0.5)
             drawPolygon(DisplayShape(shape.kind, frame: shape.frame, paint: .fill(mid)), t, opacity, canvas)
+        case .gradient(let gradient):
+            drawPolygon(DisplayShape(shape.kind, frame: shape.frame, paint: .fill(gradient.color(at: 0.5))), t, opacity, canvas)
         case .stroke(let color, let lineWidth, let placement):
             let inset = placement == .inside ? lineWidth / 2 : 0
             let ps = DisplayListRenderer.outline(shape.kind, in: shape.frame.insetBy(dx: inset, dy: inset)).map(t.apply)

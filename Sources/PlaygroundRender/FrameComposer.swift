@@ -94,9 +94,10 @@ package struct FrameComposer {
         time: Double, on canvas: Canvas
     ) {
         // The chrome (HUD, overlays, legend, timeline, help) follows the scene's appearance.
-        RenderPalette.$appearance.withValue(scene.appearance) {
-            drawLayers(lanes: lanes, hud: hud, history: history, cursorTick: cursorTick, time: time, on: canvas)
-        }
+        let outside = canvas.palette
+        canvas.palette = RenderPalette(scene.appearance)
+        defer { canvas.palette = outside }
+        drawLayers(lanes: lanes, hud: hud, history: history, cursorTick: cursorTick, time: time, on: canvas)
     }
 
     private func drawLayers(
@@ -186,7 +187,7 @@ package struct FrameComposer {
         }
         // Every colour on screen is named: the overlays' marks, and the
         // timeline's curves, markers and phase bands when it is shown.
-        let items = OverlayLegend.items(for: marks) + (layers.showsTimeline ? TimelineRenderer.legendItems(history) : [])
+        let items = OverlayLegend.items(for: marks, palette: canvas.palette) + (layers.showsTimeline ? TimelineRenderer.legendItems(history, palette: canvas.palette) : [])
         if layers.showsTimeline { legendArea.size.height = Swift.max(0, FrameComposer.timelineRect(in: bounds).minY - legendArea.minY) }
         var panels = [legend.layout(items, in: legendArea, on: canvas).panel]
         if layers.showsHUD {
@@ -237,7 +238,7 @@ package struct FrameComposer {
         if hud.isRecording { text += " ● REC" }
         let m = canvas.measure(text)
         let at = Point(x: bounds.maxX - m.width - 10, y: bounds.minY + 8)
-        OverlayRenderer.label(text, at: at, color: HUDRenderer.modeColor(hud.mode, recording: hud.isRecording), on: canvas)
+        OverlayRenderer.label(text, at: at, color: HUDRenderer.modeColor(hud.mode, recording: hud.isRecording, palette: canvas.palette), on: canvas)
     }
     /// The memberwise initializer, for the modules above this one.
     package init(scene: SceneRenderer = SceneRenderer(), overlays: OverlayRenderer = OverlayRenderer(), hudRenderer: HUDRenderer = HUDRenderer(), timeline: TimelineRenderer = TimelineRenderer(), help: HelpOverlay = HelpOverlay(), legend: OverlayLegend = OverlayLegend(), layers: FrameModel.Layers = FrameModel.Layers(), selectedLane: Int = 0) {

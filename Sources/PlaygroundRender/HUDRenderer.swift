@@ -16,7 +16,8 @@ package struct HUDRenderer {
         package var label: String
         /// The right column.
         package var value: String
-        var valueColor: RGBColor = RenderPalette.text
+        /// The right column's colour; nil: the palette's main text colour.
+        var valueColor: RGBColor?
         /// A small colour swatch before the value (the phase colour).
         package var swatch: RGBColor?
         /// A highlight behind the row: its colour and strength in [0, 1].
@@ -67,29 +68,29 @@ package struct HUDRenderer {
     }
 
     /// The rows for `model`, top to bottom (the first is the title).
-    package func rows(for model: HUDModel) -> [Row] {
+    package func rows(for model: HUDModel, palette: RenderPalette = RenderPalette()) -> [Row] {
         let primary = model.axes.primary
         var rows: [Row] = []
         let title = [model.preset, model.axes.name].filter { !$0.isEmpty }.joined(separator: " · ")
-        rows.append(Row(label: "ScrollKit", value: title, valueColor: RenderPalette.secondaryText))
+        rows.append(Row(label: "ScrollKit", value: title, valueColor: palette.secondaryText))
         rows.append(Row(label: "offset", value: paddedPoint(model.offset)))
         rows.append(Row(label: "velocity", value: "\(paddedVector(model.velocity)) px/s"))
-        rows.append(Row(label: "phase", value: model.phase.rawValue, swatch: RenderPalette.phase(model.phase)))
+        rows.append(Row(label: "phase", value: model.phase.rawValue, swatch: palette.phase(model.phase)))
         rows.append(Row(label: "activity", value: model.activity.rawValue))
         rows.append(Row(label: "behavior", value: model.behavior))
         if let decision = model.lastDecision {
             rows.append(Row(
                 label: "target",
                 value: "\(RenderFormat.number(decision.proposed[primary])) → \(RenderFormat.number(decision.adjusted[primary]))",
-                valueColor: RenderPalette.adjusted
+                valueColor: palette.adjusted
             ))
         } else {
-            rows.append(Row(label: "target", value: HUDRenderer.notApplicable, valueColor: RenderPalette.tertiaryText))
+            rows.append(Row(label: "target", value: HUDRenderer.notApplicable, valueColor: palette.tertiaryText))
         }
         rows.append(Row(label: "deceleration", value: "\(model.deceleration.name) (\(RenderFormat.number(model.deceleration.rate, decimals: 3))/ms)"))
         rows.append(Row(label: "input", value: model.source.rawValue))
-        rows.append(endRow("debounce end", model.debounceEnd, flash: model.flash(model.debounceEnd), color: RenderPalette.debounceEnd, model: model))
-        rows.append(endRow("phase end", model.phaseEnd, flash: model.flash(model.phaseEnd), color: RenderPalette.phaseEnd, model: model))
+        rows.append(endRow("debounce end", model.debounceEnd, flash: model.flash(model.debounceEnd), color: palette.debounceEnd, model: model, palette: palette))
+        rows.append(endRow("phase end", model.phaseEnd, flash: model.flash(model.phaseEnd), color: palette.phaseEnd, model: model, palette: palette))
         let f = model.frames
         rows.append(Row(
             label: "frames",
@@ -98,17 +99,17 @@ package struct HUDRenderer {
                 : HUDRenderer.framesText(fps: f.framesPerSecond, median: f.median, percentile99: f.percentile99)
         ))
         let state = "\(model.mode.badge)  \(model.speed.label)  tick \(model.tick)  \(RenderFormat.number(model.time, decimals: 2)) s"
-        rows.append(Row(label: "state", value: state, valueColor: HUDRenderer.modeColor(model.mode, recording: model.isRecording)))
+        rows.append(Row(label: "state", value: state, valueColor: HUDRenderer.modeColor(model.mode, recording: model.isRecording, palette: palette)))
         if model.isRecording {
             // A row of its own: the state row keeps its width.
-            rows.append(Row(label: "recording", value: "● REC", valueColor: RenderPalette.recording))
+            rows.append(Row(label: "recording", value: "● REC", valueColor: palette.recording))
         }
         for (i, event) in model.viewEvents.enumerated() {
-            rows.append(Row(label: i == 0 ? "view" : "", value: HUDRenderer.cut(event), valueColor: RenderPalette.viewEvent))
+            rows.append(Row(label: i == 0 ? "view" : "", value: HUDRenderer.cut(event), valueColor: palette.viewEvent))
         }
-        rows += noteRows(model.viewNotes)
+        rows += noteRows(model.viewNotes, palette: palette)
         if let capture = model.capturePath {
-            rows.append(Row(label: "capture", value: "● " + capture, valueColor: HUDRenderer.modeColor(model.mode, recording: true)))
+            rows.append(Row(label: "capture", value: "● " + capture, valueColor: HUDRenderer.modeColor(model.mode, recording: true, palette: palette)))
         }
         return rows
     }
@@ -118,16 +119,16 @@ package struct HUDRenderer {
     /// line (`ignored  .sheet(isPresented:)  line 58`; `Feed.swift:58` when
     /// the notes are about several files), at most `noteRowCount` of them:
     /// the help overlay (H) lists them all with their files.
-    func noteRows(_ notes: [ViewNote]) -> [Row] {
+    func noteRows(_ notes: [ViewNote], palette: RenderPalette = RenderPalette()) -> [Row] {
         guard !notes.isEmpty else { return [] }
-        var rows = [Row(label: "SwiftUI", value: ViewNote.summary(notes), valueColor: RenderPalette.secondaryText)]
+        var rows = [Row(label: "SwiftUI", value: ViewNote.summary(notes), valueColor: palette.secondaryText)]
         let fits = notes.count <= HUDRenderer.noteRowCount
         let showsFile = Set(notes.map(\.file)).count > 1
         for note in notes.prefix(fits ? notes.count : HUDRenderer.noteRowCount - 1) {
-            rows.append(Row(label: note.kind.rawValue, value: HUDRenderer.noteText(note, showsFile: showsFile), valueColor: RenderPalette.secondaryText))
+            rows.append(Row(label: note.kind.rawValue, value: HUDRenderer.noteText(note, showsFile: showsFile), valueColor: palette.secondaryText))
         }
         if !fits {
-            rows.append(Row(label: "", value: "+\(notes.count - HUDRenderer.noteRowCount + 1) more: H lists them", valueColor: RenderPalette.tertiaryText))
+            rows.append(Row(label: "", value: "+\(notes.count - HUDRenderer.noteRowCount + 1) more: H lists them", valueColor: palette.tertiaryText))
         }
         return rows
     }
@@ -156,19 +157,19 @@ package struct HUDRenderer {
 
     /// The colour of the state row: live green, paused yellow, replay blue,
     /// branched purple; red while recording.
-    static func modeColor(_ mode: PlaybackMode, recording: Bool) -> RGBColor {
-        if recording { return RenderPalette.recording }
-        return RenderPalette.mode(mode)
+    static func modeColor(_ mode: PlaybackMode, recording: Bool, palette: RenderPalette) -> RGBColor {
+        if recording { return palette.recording }
+        return palette.mode(mode)
     }
 
-    private func endRow(_ label: String, _ event: HUDModel.EndEvent?, flash: Double, color: RGBColor, model: HUDModel) -> Row {
+    private func endRow(_ label: String, _ event: HUDModel.EndEvent?, flash: Double, color: RGBColor, model: HUDModel, palette: RenderPalette) -> Row {
         guard let event else {
-            return Row(label: label, value: HUDRenderer.notApplicable, valueColor: RenderPalette.tertiaryText)
+            return Row(label: label, value: HUDRenderer.notApplicable, valueColor: palette.tertiaryText)
         }
         let value = "\(paddedPoint(event.offset)) at \(RenderFormat.number(event.time, decimals: 2)) s"
         return Row(
             label: label, value: value,
-            valueColor: flash > 0 ? RenderPalette.text : RenderPalette.secondaryText,
+            valueColor: flash > 0 ? palette.text : palette.secondaryText,
             highlight: flash > 0 ? color : nil, highlightStrength: flash
         )
     }
@@ -200,7 +201,7 @@ package struct HUDRenderer {
 
     /// The panel's size for `model`.
     func panelSize(for model: HUDModel, on canvas: Canvas) -> Size {
-        layout(rows(for: model), templates: widthTemplates(for: model), on: canvas).size
+        layout(rows(for: model, palette: canvas.palette), templates: widthTemplates(for: model), on: canvas).size
     }
 
     private func swatchWidth(_ canvas: Canvas) -> Double { 12 }
@@ -234,11 +235,11 @@ package struct HUDRenderer {
     /// Draws the panel with its top-left corner at `origin` and returns its rectangle.
     @discardableResult
     package func draw(_ model: HUDModel, at origin: Point, on canvas: Canvas) -> Rect {
-        let rows = rows(for: model)
+        let rows = rows(for: model, palette: canvas.palette)
         let (size, valueX, rowHeight) = layout(rows, templates: widthTemplates(for: model), on: canvas)
         let panel = Rect(origin: Point(x: canvas.snap(origin.x), y: canvas.snap(origin.y)), size: size)
-        canvas.fill(panel, RenderPalette.panel.withAlpha(1))   // opaque: nothing shows through the text
-        canvas.stroke(panel, RenderPalette.panelBorder)
+        canvas.fill(panel, canvas.palette.panel.withAlpha(1))   // opaque: nothing shows through the text
+        canvas.stroke(panel, canvas.palette.panelBorder)
         let p = HUDRenderer.padding
         var y = panel.minY + p
         for (i, row) in rows.enumerated() {
@@ -246,17 +247,17 @@ package struct HUDRenderer {
                 let alpha = 0.65 * Swift.min(row.highlightStrength, 1)
                 canvas.fill(Rect(x: panel.minX + 3, y: y - 1, width: panel.width - 6, height: rowHeight), highlight.withAlpha(alpha))
             }
-            let labelColor = i == 0 || row.highlightStrength > 0.3 ? RenderPalette.text : RenderPalette.secondaryText
+            let labelColor = i == 0 || row.highlightStrength > 0.3 ? canvas.palette.text : canvas.palette.secondaryText
             canvas.text(row.label, at: Point(x: panel.minX + p, y: y), color: labelColor)
             var x = panel.minX + valueX
             if let swatch = row.swatch {
                 canvas.fill(Rect(x: x, y: y + 2, width: 7, height: 7), swatch)
                 x += swatchWidth(canvas)
             }
-            canvas.text(row.value, at: Point(x: x, y: y), color: row.valueColor)
+            canvas.text(row.value, at: Point(x: x, y: y), color: row.valueColor ?? canvas.palette.text)
             y += rowHeight
             if i == 0 {
-                canvas.fill(Rect(x: panel.minX + p, y: y, width: panel.width - 2 * p, height: 1), RenderPalette.panelBorder)
+                canvas.fill(Rect(x: panel.minX + p, y: y, width: panel.width - 2 * p, height: 1), canvas.palette.panelBorder)
                 y += 3
             }
         }

@@ -119,7 +119,7 @@ package struct HelpOverlay {
         var runs: [TextRun] = []
         var rules: [Rect] = []
         let innerWidth = Swift.max(0, panelWidth - 2 * p)
-        runs.append(TextRun(text: fit(title, width: innerWidth, size: .regular, canvas), origin: Point(x: panel.minX + p, y: panel.minY + p), color: RenderPalette.text, size: .regular))
+        runs.append(TextRun(text: fit(title, width: innerWidth, size: .regular, canvas), origin: Point(x: panel.minX + p, y: panel.minY + p), color: canvas.palette.text, size: .regular))
         let top = panel.minY + p + titleHeight + 8
         var omitted = 0
         var x = panel.minX + p
@@ -131,7 +131,7 @@ package struct HelpOverlay {
                 if s > 0 { row += 1 }
                 if row < shownRows {
                     let y = top + Double(row) * rowHeight
-                    runs.append(TextRun(text: fit(section.name.uppercased(), width: columnWidth, size: HelpOverlay.textSize, canvas), origin: Point(x: x, y: y), color: RenderPalette.proposed, size: HelpOverlay.textSize))
+                    runs.append(TextRun(text: fit(section.name.uppercased(), width: columnWidth, size: HelpOverlay.textSize, canvas), origin: Point(x: x, y: y), color: canvas.palette.proposed, size: HelpOverlay.textSize))
                     rules.append(Rect(x: x, y: y + line, width: Swift.max(0, columnWidth), height: 1))
                 }
                 row += 1
@@ -139,11 +139,11 @@ package struct HelpOverlay {
                     defer { row += 1 }
                     guard row < shownRows else { omitted += 1; continue }
                     let y = top + Double(row) * rowHeight
-                    runs.append(TextRun(text: fit(item.keys, width: Swift.min(keysWidth, columnWidth), size: HelpOverlay.textSize, canvas), origin: Point(x: x, y: y), color: RenderPalette.text, size: HelpOverlay.textSize))
+                    runs.append(TextRun(text: fit(item.keys, width: Swift.min(keysWidth, columnWidth), size: HelpOverlay.textSize, canvas), origin: Point(x: x, y: y), color: canvas.palette.text, size: HelpOverlay.textSize))
                     let actionX = x + keysWidth + HelpOverlay.keyGap
                     let actionWidth = columnWidth - keysWidth - HelpOverlay.keyGap
                     if actionWidth > 0 {
-                        runs.append(TextRun(text: fit(item.action, width: actionWidth, size: HelpOverlay.textSize, canvas), origin: Point(x: actionX, y: y), color: RenderPalette.secondaryText, size: HelpOverlay.textSize))
+                        runs.append(TextRun(text: fit(item.action, width: actionWidth, size: HelpOverlay.textSize, canvas), origin: Point(x: actionX, y: y), color: canvas.palette.secondaryText, size: HelpOverlay.textSize))
                     }
                 }
             }
@@ -151,7 +151,7 @@ package struct HelpOverlay {
         }
         let footerText = omitted > 0 ? "… \(omitted) more: enlarge the window" : footer
         if panel.height >= chrome {
-            runs.append(TextRun(text: fit(footerText, width: innerWidth, size: HelpOverlay.textSize, canvas), origin: Point(x: panel.minX + p, y: panel.maxY - p - line), color: RenderPalette.tertiaryText, size: HelpOverlay.textSize))
+            runs.append(TextRun(text: fit(footerText, width: innerWidth, size: HelpOverlay.textSize, canvas), origin: Point(x: panel.minX + p, y: panel.maxY - p - line), color: canvas.palette.tertiaryText, size: HelpOverlay.textSize))
         }
         // Runs that would cross the panel's bottom (a tiny window) are dropped.
         runs.removeAll { $0.origin.y + canvas.lineHeight($0.size) > panel.maxY + 0.5 || $0.text.isEmpty }
@@ -164,9 +164,9 @@ package struct HelpOverlay {
         let layout = layout(in: container, on: canvas)
         canvas.withClip(container) {
             canvas.fill(container, RGBColor(r: 0, g: 0, b: 0, a: 110))
-            canvas.fill(layout.panel, RenderPalette.panel.withAlpha(1))   // opaque: nothing shows through
-            canvas.stroke(layout.panel, RenderPalette.panelBorder)
-            for rule in layout.rules { canvas.fill(rule, RenderPalette.panelBorder) }
+            canvas.fill(layout.panel, canvas.palette.panel.withAlpha(1))   // opaque: nothing shows through
+            canvas.stroke(layout.panel, canvas.palette.panelBorder)
+            for rule in layout.rules { canvas.fill(rule, canvas.palette.panelBorder) }
             for run in layout.runs { canvas.text(run.text, at: run.origin, color: run.color, size: run.size) }
         }
         return layout

@@ -83,16 +83,16 @@ package enum LaneLayout {
     static func drawLabel(_ title: String, in frame: Frame, isSelected: Bool = false, on canvas: Canvas) {
         guard frame.label.height > 0 else { return }
         canvas.withClip(frame.label) {
-            canvas.fill(frame.label, isSelected ? RenderPalette.laneLabelSelected : RenderPalette.laneLabel)
+            canvas.fill(frame.label, isSelected ? canvas.palette.laneLabelSelected : canvas.palette.laneLabel)
             if isSelected {
-                canvas.fill(Rect(x: frame.label.minX, y: frame.label.maxY - 2, width: frame.label.width, height: 2), RenderPalette.adjusted)
+                canvas.fill(Rect(x: frame.label.minX, y: frame.label.maxY - 2, width: frame.label.width, height: 2), canvas.palette.adjusted)
             }
             var text = title
             while !text.isEmpty && canvas.measure(text).width > frame.label.width - 8 {
                 text.removeLast()
                 if canvas.measure(text + "…").width <= frame.label.width - 8 { text += "…"; break }
             }
-            canvas.text(text, centeredIn: frame.label, color: isSelected ? RenderPalette.text : RenderPalette.secondaryText)
+            canvas.text(text, centeredIn: frame.label, color: isSelected ? canvas.palette.text : canvas.palette.secondaryText)
         }
     }
 

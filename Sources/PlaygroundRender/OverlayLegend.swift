@@ -20,8 +20,8 @@ package struct OverlayLegend {
     static let swatchGap = 6.0
 
     /// The rows for the marks drawn, in `OverlayRenderer.Mark` order.
-    package static func items(for marks: Set<OverlayRenderer.Mark>) -> [Item] {
-        OverlayRenderer.Mark.allCases.filter(marks.contains).map { Item(name: $0.name, color: $0.color, isDashed: $0.isDashed) }
+    package static func items(for marks: Set<OverlayRenderer.Mark>, palette: RenderPalette) -> [Item] {
+        OverlayRenderer.Mark.allCases.filter(marks.contains).map { Item(name: $0.name, color: $0.color(in: palette), isDashed: $0.isDashed) }
     }
 
     /// The panel for `items` in the bottom-trailing corner of `area`: as many
@@ -35,7 +35,7 @@ package struct OverlayLegend {
         var rows = items
         if rows.count > fitting {
             rows = Array(items.prefix(Swift.max(0, fitting - 1)))
-            rows.append(Item(name: "+\(items.count - rows.count) more", color: RenderPalette.tertiaryText))
+            rows.append(Item(name: "+\(items.count - rows.count) more", color: canvas.palette.tertiaryText))
         }
         let maxText = area.width - 2 * p - OverlayLegend.swatchWidth - OverlayLegend.swatchGap - 16
         rows = rows.map { var r = $0; r.name = OverlayLegend.fit(r.name, width: maxText, canvas); return r }
@@ -49,7 +49,7 @@ package struct OverlayLegend {
     /// Draws the legend of `marks` in `area` and returns its panel (`.zero` when empty).
     @discardableResult
     package func draw(_ marks: Set<OverlayRenderer.Mark>, in area: Rect, on canvas: Canvas) -> Rect {
-        draw(OverlayLegend.items(for: marks), in: area, on: canvas)
+        draw(OverlayLegend.items(for: marks, palette: canvas.palette), in: area, on: canvas)
     }
 
     /// Draws the legend of `items` in `area` and returns its panel (`.zero` when empty).
@@ -57,8 +57,8 @@ package struct OverlayLegend {
     package func draw(_ items: [Item], in area: Rect, on canvas: Canvas) -> Rect {
         let (panel, rows) = layout(items, in: area, on: canvas)
         guard !rows.isEmpty else { return .zero }
-        canvas.fill(panel, RenderPalette.panel.withAlpha(1))
-        canvas.stroke(panel, RenderPalette.panelBorder)
+        canvas.fill(panel, canvas.palette.panel.withAlpha(1))
+        canvas.stroke(panel, canvas.palette.panelBorder)
         let p = OverlayLegend.padding
         let line = canvas.lineHeight() + 3
         var y = panel.minY + p
@@ -71,7 +71,7 @@ package struct OverlayLegend {
             } else {
                 canvas.line(from: a, to: b, color: row.color, width: 3)
             }
-            canvas.text(row.name, at: Point(x: b.x + OverlayLegend.swatchGap, y: y), color: RenderPalette.secondaryText)
+            canvas.text(row.name, at: Point(x: b.x + OverlayLegend.swatchGap, y: y), color: canvas.palette.secondaryText)
             y += line
         }
         return panel

@@ -38,16 +38,17 @@ package struct OverlayRenderer {
             }
         }
 
-        package var color: RGBColor {
+        /// The mark's colour in `palette`.
+        package func color(in palette: RenderPalette) -> RGBColor {
             switch self {
-            case .boundary: RenderPalette.boundary
-            case .original: RenderPalette.original
-            case .proposed: RenderPalette.proposed
-            case .adjusted: RenderPalette.adjusted
-            case .unclamped: RenderPalette.unclamped
-            case .resting: RenderPalette.resting
-            case .velocity: RenderPalette.velocity
-            case .overscroll: RenderPalette.overscroll
+            case .boundary: palette.boundary
+            case .original: palette.original
+            case .proposed: palette.proposed
+            case .adjusted: palette.adjusted
+            case .unclamped: palette.unclamped
+            case .resting: palette.resting
+            case .velocity: palette.velocity
+            case .overscroll: palette.overscroll
             }
         }
 
@@ -154,11 +155,11 @@ package struct OverlayRenderer {
                     ]
                     for (slot, (name, offset, mark, inset)) in targets.enumerated() {
                         guard let offset, offset.isFinite else { continue }
-                        drawTarget(name, offset: offset, color: mark.color, inset: inset, dashed: mark.isDashed, slot: slot, axes: axes, geometry: geometry, lane: lane, badges: &badges, labels: &labels, on: canvas)
+                        drawTarget(name, offset: offset, color: mark.color(in: canvas.palette), inset: inset, dashed: mark.isDashed, slot: slot, axes: axes, geometry: geometry, lane: lane, badges: &badges, labels: &labels, on: canvas)
                     }
                 }
                 if marks.contains(.resting), let resting = record.restingOffset {
-                    drawTarget("rest", offset: resting, color: RenderPalette.resting, inset: 14, dashed: true, slot: 4, axes: axes, geometry: geometry, lane: lane, badges: &badges, labels: &labels, on: canvas)
+                    drawTarget("rest", offset: resting, color: canvas.palette.resting, inset: 14, dashed: true, slot: 4, axes: axes, geometry: geometry, lane: lane, badges: &badges, labels: &labels, on: canvas)
                 }
                 addBadges(badges, lane: lane, labels: &labels, on: canvas)
                 if marks.contains(.velocity) { drawVelocity(record.velocity, axes: axes, lane: lane, labels: &labels, on: canvas) }
@@ -254,18 +255,18 @@ package struct OverlayRenderer {
         var zone = lane
         zone.size[axis] = depth
         if amount > 0 { zone.origin[axis] = lane.max(axis) - depth }
-        canvas.fill(zone, RenderPalette.overscroll.withAlpha(0.22))
-        canvas.hatch(zone, RenderPalette.overscroll.withAlpha(0.6), spacing: 9, width: 1)
+        canvas.fill(zone, canvas.palette.overscroll.withAlpha(0.22))
+        canvas.hatch(zone, canvas.palette.overscroll.withAlpha(0.6), spacing: 9, width: 1)
         var edge = zone
         edge.origin[axis] = amount < 0 ? zone.max(axis) - 1 : zone.min(axis)
         edge.size[axis] = 2
-        canvas.fill(edge, RenderPalette.overscroll)
+        canvas.fill(edge, canvas.palette.overscroll)
         let text = "overscroll \(RenderFormat.number(abs(amount)))"
         let m = canvas.measure(text)
         var at = Point(x: zone.midX - m.width / 2, y: zone.midY - m.height / 2)
         at.x = Swift.min(Swift.max(at.x, lane.minX + 4), lane.maxX - m.width - 4)
         at.y = Swift.min(Swift.max(at.y, lane.minY + 4), lane.maxY - m.height - 4)
-        labels.append(.init(text: text, size: m, wanted: at, color: RenderPalette.overscroll))
+        labels.append(.init(text: text, size: m, wanted: at, color: canvas.palette.overscroll))
     }
 
     private func drawBoundaries(
@@ -280,8 +281,8 @@ package struct OverlayRenderer {
             b[axis] = position
             a[axis.cross] = lane.min(axis.cross)
             b[axis.cross] = lane.max(axis.cross)
-            canvas.line(from: a, to: b, color: RenderPalette.halo, width: 3)
-            canvas.dashedLine(from: a, to: b, color: RenderPalette.boundary, width: 1, dash: 6, gap: 4)
+            canvas.line(from: a, to: b, color: canvas.palette.halo, width: 3)
+            canvas.dashedLine(from: a, to: b, color: canvas.palette.boundary, width: 1, dash: 6, gap: 4)
             if !label.isEmpty {
                 var at = Point.zero
                 at[axis] = position + 3
@@ -289,7 +290,7 @@ package struct OverlayRenderer {
                 let m = canvas.measure(label)
                 if axis == .vertical { at.x = lane.maxX - m.width - 12 }
                 labels.append(.init(
-                    text: label, size: m, wanted: at, color: RenderPalette.boundary,
+                    text: label, size: m, wanted: at, color: canvas.palette.boundary,
                     line: .init(axis: axis, position: position)))
             }
         }
@@ -321,7 +322,7 @@ package struct OverlayRenderer {
             return
         }
         let outline = rect.insetBy(dx: inset, dy: inset)
-        canvas.stroke(outline.insetBy(dx: -1, dy: -1), RenderPalette.halo, width: 4)
+        canvas.stroke(outline.insetBy(dx: -1, dy: -1), canvas.palette.halo, width: 4)
         if dashed {
             canvas.dashedStroke(outline, color, width: 2, dash: 8, gap: 5)
         } else {
@@ -392,19 +393,19 @@ package struct OverlayRenderer {
 
     private func drawVelocity(_ velocity: Vector, axes: Axes, lane: Rect, labels: inout [OverlayLabelLayout.Request], on canvas: Canvas) {
         guard let (center, tip, speed, v) = velocityArrow(velocity, axes: axes, lane: lane) else { return }
-        canvas.arrow(from: center, to: tip, color: RenderPalette.halo, width: 5, headLength: 13)
-        canvas.arrow(from: center, to: tip, color: RenderPalette.velocity, width: 3, headLength: 11)
-        canvas.fillCircle(center: center, radius: 3, color: RenderPalette.velocity)
+        canvas.arrow(from: center, to: tip, color: canvas.palette.halo, width: 5, headLength: 13)
+        canvas.arrow(from: center, to: tip, color: canvas.palette.velocity, width: 3, headLength: 11)
+        canvas.fillCircle(center: center, radius: 3, color: canvas.palette.velocity)
         let text = "\(RenderFormat.number(speed, decimals: 0)) px/s"
         let m = canvas.measure(text)
         let at = Point(x: center.x + (v.dx >= 0 ? -m.width - 8 : 8), y: center.y + (v.dy >= 0 ? -m.height - 8 : 8))
-        labels.append(.init(text: text, size: m, wanted: at, color: RenderPalette.velocity))
+        labels.append(.init(text: text, size: m, wanted: at, color: canvas.palette.velocity))
     }
 
     /// Small text on an opaque dark pill, readable over any content.
     package static func label(_ text: String, at origin: Point, color: RGBColor, on canvas: Canvas) {
         let m = canvas.measure(text)
-        canvas.fill(Rect(x: origin.x - 3, y: origin.y - 1, width: m.width + 5, height: m.height + 1), RenderPalette.panel.withAlpha(1))
+        canvas.fill(Rect(x: origin.x - 3, y: origin.y - 1, width: m.width + 5, height: m.height + 1), canvas.palette.panel.withAlpha(1))
         canvas.text(text, at: origin, color: color)
     }
 

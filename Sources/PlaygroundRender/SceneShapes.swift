@@ -143,19 +143,26 @@ package enum SceneShapes {
     /// leading edge to `end` at its trailing edge (each device line gets the
     /// colour at its centre, channels interpolated in sRGB and rounded).
     static func gradient(_ rect: Rect, from start: RGBColor, to end: RGBColor, along axis: Axis, on canvas: Canvas) {
+        fillLines(rect, along: axis, on: canvas) { line, all in
+            mix(start, end, (Double(line - all.lowerBound) + 0.5) / Double(all.count))
+        }
+    }
+
+    /// Fills `rect` one device line across `axis` at a time (rows for the
+    /// vertical axis, columns for the horizontal), line `i` of `all` (the
+    /// rect's lines) in `color(i, all)`; only the lines inside the output
+    /// and the clip are visited, and neighbours of one colour go as one
+    /// rectangle.
+    static func fillLines(_ rect: Rect, along axis: Axis, on canvas: Canvas, color: (Int, Range<Int>) -> RGBColor) {
         guard let box = RoundedBox(rect, radius: 0, borderWidth: 0, scale: canvas.scale, translation: canvas.translation) else { return }
         let all = axis == .vertical ? box.y0..<box.y1 : box.x0..<box.x1
         guard let lines = visibleRange(all, axis: axis, on: canvas) else { return }
-        let length = Double(all.count)
         let cross = axis == .vertical ? box.x0..<box.x1 : box.y0..<box.y1
-        func color(_ line: Int) -> RGBColor {
-            mix(start, end, (Double(line - all.lowerBound) + 0.5) / length)
-        }
         var line = lines.lowerBound
         while line < lines.upperBound {
-            let c = color(line)
+            let c = color(line, all)
             var next = line + 1
-            while next < lines.upperBound, color(next) == c { next += 1 }
+            while next < lines.upperBound, color(next, all) == c { next += 1 }
             if axis == .vertical {
                 fillDevice(columns: cross, rows: line..<next, c, on: canvas)
             } else {

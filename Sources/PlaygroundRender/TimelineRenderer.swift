@@ -70,17 +70,17 @@ package struct TimelineRenderer {
         canvas.withClip(rect) {
             // The panel around the plot only, when the opaque plot covers its middle:
             // the same pixels, written once.
-            let covered = plot.width >= 4 && plot.height >= 4 && RenderPalette.timelinePlot.a == 255
+            let covered = plot.width >= 4 && plot.height >= 4 && canvas.palette.timelinePlot.a == 255
             for part in covered ? SceneRenderer.complement(of: [plot], in: rect) : [rect] {
-                canvas.fill(part, RenderPalette.panel.withAlpha(1))
+                canvas.fill(part, canvas.palette.panel.withAlpha(1))
             }
-            canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), RenderPalette.panelBorder)
+            canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), canvas.palette.panelBorder)
             let ranges = records.isEmpty ? nil : valueRanges(records, geometry: geometry)
             drawLegend(in: rect, velocityScale: ranges?.velocity.upperBound, on: canvas)
             guard plot.width >= 4, plot.height >= 4 else { return }
-            canvas.fill(plot, RenderPalette.timelinePlot)
+            canvas.fill(plot, canvas.palette.timelinePlot)
             guard let ranges else {
-                canvas.text("no frames yet", centeredIn: plot, color: RenderPalette.tertiaryText)
+                canvas.text("no frames yet", centeredIn: plot, color: canvas.palette.tertiaryText)
                 return
             }
             drawScale(ranges, plot: plot, in: rect, on: canvas)
@@ -88,10 +88,10 @@ package struct TimelineRenderer {
             canvas.withClip(plot.insetBy(dx: -1, dy: -1)) {
                 // Velocity zero line.
                 let zeroY = y(0, in: ranges.velocity, plot: plot)
-                canvas.dashedLine(from: Point(x: plot.minX, y: zeroY), to: Point(x: plot.maxX, y: zeroY), color: RenderPalette.tertiaryText, width: 1, dash: 3, gap: 3)
+                canvas.dashedLine(from: Point(x: plot.minX, y: zeroY), to: Point(x: plot.maxX, y: zeroY), color: canvas.palette.tertiaryText, width: 1, dash: 3, gap: 3)
                 drawMarkers(records, geometry: geometry, on: canvas)
-                drawCurve(records, geometry: geometry, range: ranges.velocity, color: RenderPalette.velocity, on: canvas) { $0.velocity[axis] }
-                drawCurve(records, geometry: geometry, range: ranges.offset, color: RenderPalette.offsetCurve, on: canvas) { $0.offset[axis] }
+                drawCurve(records, geometry: geometry, range: ranges.velocity, color: canvas.palette.velocity, on: canvas) { $0.velocity[axis] }
+                drawCurve(records, geometry: geometry, range: ranges.offset, color: canvas.palette.offsetCurve, on: canvas) { $0.offset[axis] }
             }
             // Zoomed away from the playhead: no playhead, no readout.
             let cursor = cursorTick.flatMap { $0 >= geometry.firstTick && $0 <= geometry.lastTick ? $0 : nil }
@@ -148,37 +148,37 @@ package struct TimelineRenderer {
             let w = canvas.measure(text).width + (swatch ? 12 : 0)
             guard x + w <= rect.maxX - 6 else { x = .infinity; return }
             if swatch { canvas.fill(Rect(x: x, y: y + 3, width: 8, height: 4), color) }
-            canvas.text(text, at: Point(x: x + (swatch ? 12 : 0), y: y), color: swatch ? RenderPalette.secondaryText : color)
+            canvas.text(text, at: Point(x: x + (swatch ? 12 : 0), y: y), color: swatch ? canvas.palette.secondaryText : color)
             x += w + 12
         }
-        item("timeline · \(axis)", RenderPalette.text, swatch: false)
-        item("offset", RenderPalette.offsetCurve)
-        item(velocityScale.map { "velocity ±\(RenderFormat.number($0, decimals: 0)) px/s" } ?? "velocity", RenderPalette.velocity)
-        item("decision", RenderPalette.adjusted)
-        item("debounce end", RenderPalette.debounceEnd)
-        item("phase end", RenderPalette.phaseEnd)
-        for phase in ScrollPhase.allCases { item(phase.rawValue, RenderPalette.phase(phase)) }
+        item("timeline · \(axis)", canvas.palette.text, swatch: false)
+        item("offset", canvas.palette.offsetCurve)
+        item(velocityScale.map { "velocity ±\(RenderFormat.number($0, decimals: 0)) px/s" } ?? "velocity", canvas.palette.velocity)
+        item("decision", canvas.palette.adjusted)
+        item("debounce end", canvas.palette.debounceEnd)
+        item("phase end", canvas.palette.phaseEnd)
+        for phase in ScrollPhase.allCases { item(phase.rawValue, canvas.palette.phase(phase)) }
     }
 
     private func drawScale(_ ranges: Ranges, plot: Rect, in rect: Rect, on canvas: Canvas) {
         let top = RenderFormat.number(ranges.offset.upperBound, decimals: 0)
         let bottom = RenderFormat.number(ranges.offset.lowerBound, decimals: 0)
         let right = plot.minX - 5
-        canvas.text(top, at: Point(x: right - canvas.measure(top).width, y: plot.minY), color: RenderPalette.offsetCurve)
-        canvas.text(bottom, at: Point(x: right - canvas.measure(bottom).width, y: plot.maxY - canvas.lineHeight()), color: RenderPalette.offsetCurve)
+        canvas.text(top, at: Point(x: right - canvas.measure(top).width, y: plot.minY), color: canvas.palette.offsetCurve)
+        canvas.text(bottom, at: Point(x: right - canvas.measure(bottom).width, y: plot.maxY - canvas.lineHeight()), color: canvas.palette.offsetCurve)
     }
 
     private func drawBands(_ records: some RandomAccessCollection<FrameRecord>, geometry: TimelineGeometry, on canvas: Canvas) {
         let plot = geometry.plot
         let band = Rect(x: plot.minX, y: plot.maxY + 3, width: plot.width, height: TimelineRenderer.bandHeight)
-        canvas.fill(band, RenderPalette.timelineBand)
+        canvas.fill(band, canvas.palette.timelineBand)
         var runStart: Int?
         var runPhase = ScrollPhase.idle
         func close(at tick: Int) {
             guard let start = runStart else { return }
             let x0 = Swift.max(plot.minX, geometry.x(forTick: start))
             let x1 = Swift.min(plot.maxX, geometry.x(forTick: tick))
-            if x1 > x0 { canvas.fill(Rect(x: x0, y: band.minY, width: x1 - x0, height: band.height), RenderPalette.phase(runPhase)) }
+            if x1 > x0 { canvas.fill(Rect(x: x0, y: band.minY, width: x1 - x0, height: band.height), canvas.palette.phase(runPhase)) }
         }
         var lastTick = geometry.firstTick
         for r in records where r.tick >= geometry.firstTick {
@@ -197,22 +197,22 @@ package struct TimelineRenderer {
         let plot = geometry.plot
         for tick in viewEventTicks where tick >= geometry.firstTick && tick <= geometry.lastTick {
             let x = geometry.x(forTick: tick)
-            canvas.line(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.minY + 6), color: RenderPalette.viewEvent, width: 1)
+            canvas.line(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.minY + 6), color: canvas.palette.viewEvent, width: 1)
         }
         for r in records where r.tick >= geometry.firstTick && (r.decision != nil || !r.ends.isEmpty) {
             let x = geometry.x(forTick: r.tick)
             if r.decision != nil {
-                canvas.line(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY), color: RenderPalette.adjusted.withAlpha(0.45), width: 1)
-                canvas.triangle(Point(x: x - 4, y: plot.minY + 4), Point(x: x, y: plot.minY), Point(x: x + 4, y: plot.minY + 4), color: RenderPalette.adjusted)
-                canvas.triangle(Point(x: x - 4, y: plot.minY + 4), Point(x: x, y: plot.minY + 8), Point(x: x + 4, y: plot.minY + 4), color: RenderPalette.adjusted)
+                canvas.line(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY), color: canvas.palette.adjusted.withAlpha(0.45), width: 1)
+                canvas.triangle(Point(x: x - 4, y: plot.minY + 4), Point(x: x, y: plot.minY), Point(x: x + 4, y: plot.minY + 4), color: canvas.palette.adjusted)
+                canvas.triangle(Point(x: x - 4, y: plot.minY + 4), Point(x: x, y: plot.minY + 8), Point(x: x + 4, y: plot.minY + 4), color: canvas.palette.adjusted)
             }
             if r.ends.contains(.debounce) {
-                canvas.dashedLine(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY), color: RenderPalette.debounceEnd.withAlpha(0.8), width: 1, dash: 2, gap: 2)
-                canvas.triangle(Point(x: x - 4, y: plot.maxY), Point(x: x + 4, y: plot.maxY), Point(x: x, y: plot.maxY - 6), color: RenderPalette.debounceEnd)
+                canvas.dashedLine(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY), color: canvas.palette.debounceEnd.withAlpha(0.8), width: 1, dash: 2, gap: 2)
+                canvas.triangle(Point(x: x - 4, y: plot.maxY), Point(x: x + 4, y: plot.maxY), Point(x: x, y: plot.maxY - 6), color: canvas.palette.debounceEnd)
             }
             if r.ends.contains(.phase) {
-                canvas.dashedLine(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY), color: RenderPalette.phaseEnd.withAlpha(0.8), width: 1, dash: 4, gap: 2)
-                canvas.triangle(Point(x: x - 4, y: plot.maxY - 7), Point(x: x + 4, y: plot.maxY - 7), Point(x: x, y: plot.maxY - 13), color: RenderPalette.phaseEnd)
+                canvas.dashedLine(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY), color: canvas.palette.phaseEnd.withAlpha(0.8), width: 1, dash: 4, gap: 2)
+                canvas.triangle(Point(x: x - 4, y: plot.maxY - 7), Point(x: x + 4, y: plot.maxY - 7), Point(x: x, y: plot.maxY - 13), color: canvas.palette.phaseEnd)
             }
         }
     }
@@ -280,7 +280,7 @@ package struct TimelineRenderer {
             let m = canvas.measure(text)
             let box = Rect(x: x - 6, y: y, width: m.width + 12, height: m.height)
             if let readout, readout.intersects(box) { continue }
-            canvas.text(text, at: Point(x: x, y: y), color: RenderPalette.secondaryText)
+            canvas.text(text, at: Point(x: x, y: y), color: canvas.palette.secondaryText)
         }
     }
 
@@ -289,8 +289,8 @@ package struct TimelineRenderer {
         let plot = geometry.plot
         let x = geometry.x(forTick: tick)
         let bottom = plot.maxY + 3 + TimelineRenderer.bandHeight
-        canvas.line(from: Point(x: x, y: plot.minY - 2), to: Point(x: x, y: bottom + 2), color: RenderPalette.halo, width: 3)
-        canvas.line(from: Point(x: x, y: plot.minY - 2), to: Point(x: x, y: bottom + 2), color: RenderPalette.text, width: 1)
+        canvas.line(from: Point(x: x, y: plot.minY - 2), to: Point(x: x, y: bottom + 2), color: canvas.palette.halo, width: 3)
+        canvas.line(from: Point(x: x, y: plot.minY - 2), to: Point(x: x, y: bottom + 2), color: canvas.palette.text, width: 1)
         var text = "tick \(tick)"
         if let r = TimelineRenderer.record(at: tick, in: records) {
             text += "  \(RenderFormat.number(r.time, decimals: 2)) s  \(RenderFormat.number(r.offset[axis])) px  \(r.phase.rawValue)"
@@ -299,7 +299,7 @@ package struct TimelineRenderer {
         // and marker visible): centred under the playhead, kept whole in
         // the panel; the end times it would touch make way.
         let at = TimelineRenderer.readoutOrigin(size: canvas.measure(text), playheadX: x, plot: plot, in: rect)
-        OverlayRenderer.label(text, at: at, color: RenderPalette.text, on: canvas)
+        OverlayRenderer.label(text, at: at, color: canvas.palette.text, on: canvas)
         return OverlayLabelLayout.pill(of: canvas.measure(text), at: at)
     }
 
@@ -312,7 +312,7 @@ package struct TimelineRenderer {
 
     /// The legend rows for what the timeline draws from `records`: the two
     /// curves always, the markers and phase colours only when present.
-    static func legendItems(_ records: some Collection<FrameRecord>) -> [OverlayLegend.Item] {
+    static func legendItems(_ records: some Collection<FrameRecord>, palette: RenderPalette) -> [OverlayLegend.Item] {
         var decisions = false, debounce = false, phaseEnds = false
         var phases = Set<ScrollPhase>()
         for r in records {
@@ -322,14 +322,14 @@ package struct TimelineRenderer {
             phases.insert(r.phase)
         }
         var items = [
-            OverlayLegend.Item(name: "timeline: offset", color: RenderPalette.offsetCurve),
-            OverlayLegend.Item(name: "timeline: velocity", color: RenderPalette.velocity),
+            OverlayLegend.Item(name: "timeline: offset", color: palette.offsetCurve),
+            OverlayLegend.Item(name: "timeline: velocity", color: palette.velocity),
         ]
-        if decisions { items.append(.init(name: "timeline: decision", color: RenderPalette.adjusted)) }
-        if debounce { items.append(.init(name: "timeline: debounce end", color: RenderPalette.debounceEnd, isDashed: true)) }
-        if phaseEnds { items.append(.init(name: "timeline: phase end", color: RenderPalette.phaseEnd, isDashed: true)) }
+        if decisions { items.append(.init(name: "timeline: decision", color: palette.adjusted)) }
+        if debounce { items.append(.init(name: "timeline: debounce end", color: palette.debounceEnd, isDashed: true)) }
+        if phaseEnds { items.append(.init(name: "timeline: phase end", color: palette.phaseEnd, isDashed: true)) }
         for phase in ScrollPhase.allCases where phases.contains(phase) {
-            items.append(.init(name: "phase band: \(phase.rawValue)", color: RenderPalette.phase(phase)))
+            items.append(.init(name: "phase band: \(phase.rawValue)", color: palette.phase(phase)))
         }
         return items
     }

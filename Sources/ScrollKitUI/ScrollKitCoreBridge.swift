@@ -11,6 +11,7 @@ typealias DisplayItem = ScrollKitCore.DisplayItem
 typealias DisplayShape = ScrollKitCore.DisplayShape
 typealias DisplayShapeKind = ScrollKitCore.DisplayShapeKind
 typealias DisplayPaint = ScrollKitCore.DisplayPaint
+typealias DisplayGradient = ScrollKitCore.DisplayGradient
 typealias DisplayText = ScrollKitCore.DisplayText
 typealias DisplayFontWeight = ScrollKitCore.DisplayFontWeight
 typealias DisplayTextAlignment = ScrollKitCore.DisplayTextAlignment

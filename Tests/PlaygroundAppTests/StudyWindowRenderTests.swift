@@ -46,11 +46,12 @@ extension RenderSDLSuite {
         let image = surface.readImage()
         RenderTestSupport.save(image, as: "study-three-lanes-fling")
         // The legend's colours are the palette of the frame's appearance (the chrome follows it).
-        RenderPalette.$appearance.withValue(frame.look?.appearance ?? FrameComposer().scene.appearance) {
+        do {
+        let palette = RenderPalette(frame.look?.appearance ?? FrameComposer().scene.appearance)
         // Laid out where the composer puts it: the selected lane, above the timeline.
         var area = frames[frame.selectedLane].content
         area.size.height = FrameComposer.timelineRect(in: Rect(origin: .zero, size: size)).minY - area.minY
-        let items = OverlayLegend.items(for: marks) + TimelineRenderer.legendItems(frame.timeline)
+        let items = OverlayLegend.items(for: marks, palette: palette) + TimelineRenderer.legendItems(frame.timeline, palette: palette)
         let (panel, rows) = OverlayLegend().layout(items, in: area, on: canvas)
         #expect(rows == items, "every row fits in a full-height lane")
         #expect(rows.map(\.name).prefix(marks.count) == OverlayRenderer.Mark.allCases.filter(marks.contains).map(\.name)[...])
@@ -64,7 +65,7 @@ extension RenderSDLSuite {
             let x = Int(panel.minX + OverlayLegend.padding + 1)
             let o = (y * image.width + x) * 4
             let pixel = (r: image.pixels[o], g: image.pixels[o + 1], b: image.pixels[o + 2], a: image.pixels[o + 3])
-            let expected = RenderTestSupport.blend(row.color, onto: RenderPalette.panel.withAlpha(1))
+            let expected = RenderTestSupport.blend(row.color, onto: palette.panel.withAlpha(1))
             #expect(RenderTestSupport.distance(pixel, expected) <= 12, "\(row.name): \(pixel) vs \(expected)")
         }
         }
@@ -79,7 +80,7 @@ extension RenderSDLSuite {
         let hud = Rect(x: 400, y: 26, width: 250, height: 300)
         let timeline = Rect(x: 0, y: 690, width: 1174, height: 172)
         func request(_ text: String, _ x: Double, _ y: Double, width: Double = 110) -> OverlayLabelLayout.Request {
-            .init(text: text, size: Size(width: width, height: 13), wanted: Point(x: x, y: y), color: RenderPalette.adjusted)
+            .init(text: text, size: Size(width: width, height: 13), wanted: Point(x: x, y: y), color: RenderPalette().adjusted)
         }
         let sets: [[OverlayLabelLayout.Request]] = [
             // near-equal targets: the same spot give or take a pixel

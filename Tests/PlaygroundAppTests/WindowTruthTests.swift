@@ -158,7 +158,7 @@ import Testing
         let size = Size(width: 90, height: 13)
         func place(_ line: OverlayLabelLayout.Line, wanted: Point, taken: [Rect] = []) -> Point? {
             OverlayLabelLayout.freePlace(
-                for: .init(text: "proposed 774.9", size: size, wanted: wanted, color: RenderPalette.proposed, line: line),
+                for: .init(text: "proposed 774.9", size: size, wanted: wanted, color: RenderPalette().proposed, line: line),
                 inside: lane, taken: taken)
         }
         // A vertical line at x = 330: no room after it, so just before it.

@@ -155,13 +155,13 @@ extension RenderSDLSuite {
         let image = surface.readImage()
         RenderTestSupport.save(image, as: "overlays-targets")
         // The adjusted target is the viewport: its 2 px outline sits 8 px in.
-        #expect(RenderTestSupport.distance(image[300, 8], RenderPalette.adjusted) <= 2)
-        #expect(RenderTestSupport.distance(image[300, 9], RenderPalette.adjusted) <= 2)
+        #expect(RenderTestSupport.distance(image[300, 8], RenderPalette().adjusted) <= 2)
+        #expect(RenderTestSupport.distance(image[300, 9], RenderPalette().adjusted) <= 2)
         // The proposed target ends 47.1 px above the viewport's end, 5 px in.
-        #expect(RenderTestSupport.distance(image[300, 790], RenderPalette.proposed) <= 2)
+        #expect(RenderTestSupport.distance(image[300, 790], RenderPalette().proposed) <= 2)
         // The velocity arrow points down (toward the end) from the centre.
-        #expect(RenderTestSupport.distance(image[195, 500], RenderPalette.velocity) <= 2)
-        #expect(RenderTestSupport.distance(image[195, 350], RenderPalette.velocity) > 40)
+        #expect(RenderTestSupport.distance(image[195, 500], RenderPalette().velocity) <= 2)
+        #expect(RenderTestSupport.distance(image[195, 350], RenderPalette().velocity) > 40)
 
         // Pulled 60 px past the start: the zone above the content is tinted.
         let pulled = SceneFixture(offset: Point(x: 0, y: -60))
@@ -202,18 +202,18 @@ extension RenderSDLSuite {
         #expect(g == renderer.geometry(records: records, in: panel))
         // The phase band under the plot has each phase's colour where it ran.
         let bandY = Int(g.plot.maxY + 3 + TimelineRenderer.bandHeight / 2)
-        #expect(RenderTestSupport.distance(image[Int(g.x(forTick: 20)), bandY], RenderPalette.phase(.interacting)) <= 2)
-        #expect(RenderTestSupport.distance(image[Int(g.x(forTick: 100)) + 1, bandY], RenderPalette.phase(.decelerating)) <= 2)
-        #expect(RenderTestSupport.distance(image[Int(g.x(forTick: 200)) + 1, bandY], RenderPalette.phase(.animating)) <= 2)
-        #expect(RenderTestSupport.distance(image[Int(g.x(forTick: 300)) + 1, bandY], RenderPalette.phase(.idle)) <= 2)
+        #expect(RenderTestSupport.distance(image[Int(g.x(forTick: 20)), bandY], RenderPalette().phase(.interacting)) <= 2)
+        #expect(RenderTestSupport.distance(image[Int(g.x(forTick: 100)) + 1, bandY], RenderPalette().phase(.decelerating)) <= 2)
+        #expect(RenderTestSupport.distance(image[Int(g.x(forTick: 200)) + 1, bandY], RenderPalette().phase(.animating)) <= 2)
+        #expect(RenderTestSupport.distance(image[Int(g.x(forTick: 300)) + 1, bandY], RenderPalette().phase(.idle)) <= 2)
         // The decision marker sits at the top of the plot at the release tick.
         let decisionX = Int(g.x(forTick: 48).rounded())
         let top = (Int(g.plot.minY)...Int(g.plot.minY) + 7).flatMap { y in (decisionX - 1...decisionX + 1).map { image[$0, y] } }
-        #expect(top.contains { RenderTestSupport.distance($0, RenderPalette.adjusted) <= 2 })
+        #expect(top.contains { RenderTestSupport.distance($0, RenderPalette().adjusted) <= 2 })
         // The cursor is a white line through the plot.
         let cursorX = Int(g.x(forTick: cursor).rounded(.down))
         let column = (Int(g.plot.minY)..<Int(g.plot.maxY)).map { image[cursorX, $0] }
-        #expect(column.filter { RenderTestSupport.distance($0, RenderPalette.text) <= 2 }.count > Int(g.plot.height) / 2)
+        #expect(column.filter { RenderTestSupport.distance($0, RenderPalette().text) <= 2 }.count > Int(g.plot.height) / 2)
         // The offset curve is drawn: its first point is at the bottom-left (smallest offset).
         #expect(TimelineRenderer.record(at: 230, in: records[...])?.ends == [.phase])
         #expect(TimelineRenderer.record(at: 10_000, in: records[...]) == nil)
@@ -284,7 +284,7 @@ extension RenderSDLSuite {
         RenderTestSupport.save(image, as: "lanes-overlays-timeline")
         // The label strip of the selected lane is drawn; the gap between lanes is black.
         #expect(RenderTestSupport.distance(image[Int(frames[0].lane.maxX) + 1, 300], RGBColor(hex: 0x000000)) == 0)
-        #expect(RenderTestSupport.distance(image[Int(frames[1].label.minX) + 2, Int(frames[1].label.maxY) - 1], RenderPalette.adjusted) <= 2)
+        #expect(RenderTestSupport.distance(image[Int(frames[1].label.minX) + 2, Int(frames[1].label.maxY) - 1], RenderPalette().adjusted) <= 2)
     }
 }
 }

@@ -30,11 +30,11 @@ import ScrollKitCore
     }
 
     /// The colours the overlays draw over content, by name.
-    static func marks() -> [(String, RGBColor)] {
+    static func marks(_ palette: RenderPalette) -> [(String, RGBColor)] {
         [
-            ("original", RenderPalette.original), ("proposed", RenderPalette.proposed), ("adjusted", RenderPalette.adjusted),
-            ("unclamped", RenderPalette.unclamped), ("resting", RenderPalette.resting), ("velocity", RenderPalette.velocity),
-            ("boundary", RenderPalette.boundary), ("overscroll", RenderPalette.overscroll),
+            ("original", palette.original), ("proposed", palette.proposed), ("adjusted", palette.adjusted),
+            ("unclamped", palette.unclamped), ("resting", palette.resting), ("velocity", palette.velocity),
+            ("boundary", palette.boundary), ("overscroll", palette.overscroll),
         ]
     }
 
@@ -61,11 +61,12 @@ import ScrollKitCore
     /// appearances.
     @Test(arguments: Appearance.allCases)
     func marksReadOnEveryHueAndPreset(_ appearance: Appearance) {
-        RenderPalette.$appearance.withValue(appearance) {
+        do {
+            let palette = RenderPalette(appearance)
             var worst = (ratio: 99.0, what: "")
             for (name, background) in Self.backgrounds(appearance) {
-                let halo = RenderPalette.halo.composited(over: background)
-                for (mark, color) in Self.marks() {
+                let halo = palette.halo.composited(over: background)
+                for (mark, color) in Self.marks(palette) {
                     let ratio = Self.contrast(color.composited(over: halo), halo)
                     if ratio < worst.ratio { worst = (ratio, "\(mark) on \(name)") }
                     #expect(ratio >= 3, "\(appearance): \(mark) on \(name): contrast \(ratio)")
@@ -79,8 +80,8 @@ import ScrollKitCore
     /// marks over content plus the timeline's two end markers. The timeline's
     /// decision diamond is the adjusted target's colour on purpose (it marks
     /// that decision), and the phase bands are a separate row of swatches.
-    static func legendColors() -> [(String, RGBColor)] {
-        marks() + [("debounce end", RenderPalette.debounceEnd), ("phase end", RenderPalette.phaseEnd)]
+    static func legendColors(_ palette: RenderPalette) -> [(String, RGBColor)] {
+        marks(palette) + [("debounce end", palette.debounceEnd), ("phase end", palette.phaseEnd)]
     }
 
     /// The marks and the legend's other entries are told apart: each pair is
@@ -90,9 +91,10 @@ import ScrollKitCore
     /// and "debounce end" both pink.)
     @Test(arguments: Appearance.allCases)
     func legendEntriesAreDistinct(_ appearance: Appearance) {
-        RenderPalette.$appearance.withValue(appearance) {
-            let panel = RenderPalette.panel.withAlpha(1)
-            let colors = Self.legendColors().map { ($0.0, $0.1.composited(over: panel)) }
+        do {
+            let palette = RenderPalette(appearance)
+            let panel = palette.panel.withAlpha(1)
+            let colors = Self.legendColors(palette).map { ($0.0, $0.1.composited(over: panel)) }
             for i in colors.indices {
                 for j in colors.indices where j > i {
                     #expect(Self.distance(colors[i].1, colors[j].1) >= 60, "\(appearance): \(colors[i].0) vs \(colors[j].0): \(Self.distance(colors[i].1, colors[j].1))")
@@ -105,16 +107,15 @@ import ScrollKitCore
     /// The chrome follows the appearance: text is light on dark panels and
     /// dark on light ones, and the two palettes differ.
     @Test func chromeFollowsTheAppearance() {
-        let dark = RenderPalette.$appearance.withValue(.dark) { (RenderPalette.panel.withAlpha(1), RenderPalette.text) }
-        let light = RenderPalette.$appearance.withValue(.light) { (RenderPalette.panel.withAlpha(1), RenderPalette.text) }
+        let dark = (RenderPalette(.dark).panel.withAlpha(1), RenderPalette(.dark).text)
+        let light = (RenderPalette(.light).panel.withAlpha(1), RenderPalette(.light).text)
         #expect(Self.luminance(dark.0) < 0.05 && Self.luminance(dark.1) > 0.8)
         #expect(Self.luminance(light.0) > 0.9 && Self.luminance(light.1) < 0.05)
         for appearance in Appearance.allCases {
-            RenderPalette.$appearance.withValue(appearance) {
-                let panel = RenderPalette.panel.withAlpha(1)
-                #expect(Self.contrast(RenderPalette.text, panel) >= 7, "\(appearance): text")
-                #expect(Self.contrast(RenderPalette.secondaryText, panel) >= 4.5, "\(appearance): secondary text")
-            }
+            let palette = RenderPalette(appearance)
+            let panel = palette.panel.withAlpha(1)
+            #expect(Self.contrast(palette.text, panel) >= 7, "\(appearance): text")
+            #expect(Self.contrast(palette.secondaryText, panel) >= 4.5, "\(appearance): secondary text")
         }
     }
 }

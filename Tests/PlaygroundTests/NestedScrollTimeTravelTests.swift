@@ -43,9 +43,9 @@ import PlaygroundTestSupport
     }
 
     /// The rail's offsets by tick over the stage's history.
-    static func railOffsets(_ scene: ViewFileScene, _ ticks: ClosedRange<Int>) -> [Int: Double] {
+    static func railOffsets(_ stage: Stage, _ ticks: ClosedRange<Int>) -> [Int: Double] {
         var out: [Int: Double] = [:]
-        for t in ticks { if let r = scene.nested.record(lane: 0, identity: "rail", tick: t) { out[t] = r.offset.x } }
+        for t in ticks { if let r = stage.nestedRecord(lane: 0, identity: "rail", tick: t) { out[t] = r.offset.x } }
         return out
     }
 
@@ -83,7 +83,7 @@ import PlaygroundTestSupport
         let scene = try ViewFileTests.scene([Self.example])
         defer { scene.view.stop() }
         var stage = Self.dragged(scene)
-        let original = Self.railOffsets(scene, 0...stage.tick)
+        let original = Self.railOffsets(stage, 0...stage.tick)
         // The hold: the rail at 82; then the release's animation back to 0.
         let held = try #require(original.keys.sorted().last { original[$0] == 82 })
         let past = held + 6
@@ -97,7 +97,7 @@ import PlaygroundTestSupport
         #expect(shown.record.offset.x == 82)
         #expect(shown.record.phase == .interacting)
         // The picture of that tick: the host's kept layout has the rail at 82.
-        #expect(scene.keptLayout(lane: 0, tick: held)?.layout.scrollViews.last?.offset.x == 82)
+        #expect(stage.viewLayout(lane: 0, at: held)?.scrollViews.last?.offset.x == 82)
 
         stage.scrub(toTick: past)
         shown = try #require(stage.frame(atWall: 5.0).lanes[0].studied)
@@ -105,14 +105,14 @@ import PlaygroundTestSupport
         // The HUD's line names the rail of then.
         let line = try #require(stage.frame(atWall: 5.0).hud.viewEvents.first)
         #expect(line.hasPrefix("rail  (" + String(format: "%.1f", x) + ", 0.0)  animating"), "\(line)")
-        #expect(scene.keptLayout(lane: 0, tick: past)?.layout.scrollViews.last?.offset.x == x)
+        #expect(stage.viewLayout(lane: 0, at: past)?.scrollViews.last?.offset.x == x)
 
         // A tap on the feed at that tick branches: the rail goes on from its
         // state then (its animation back to 0), tick for tick as before.
         stage.send(TimedInputEvent(time: 6.0, event: .pointer(.down, Point(x: 195, y: 100))))
         stage.send(TimedInputEvent(time: 6.0, event: .pointer(.up, Point(x: 195, y: 100))))
         stage.advance(toWall: 8.0)
-        let branched = Self.railOffsets(scene, past...(past + 40))
+        let branched = Self.railOffsets(stage, past...(past + 40))
         for t in past...(past + 40) where original[t] != nil {
             #expect(branched[t] == original[t], "tick \(t)")
         }

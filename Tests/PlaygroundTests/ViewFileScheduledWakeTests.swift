@@ -144,12 +144,10 @@ import PlaygroundTestSupport
         #expect(drawing.tick == 721)
         #expect(sleepingScene.eventTicks(lane: 0) == drawingScene.eventTicks(lane: 0))
         #expect(sleepingScene.eventTicks(lane: 0) == Array(stride(from: 61, through: 721, by: 60)))
-        let a = try #require(sleepingScene.history)
-        let b = try #require(drawingScene.history)
         for tick in 1...721 {
             #expect(sleeping.history[sequence: tick]?.records == drawing.history[sequence: tick]?.records, "tick \(tick)")
-            let bytes = a.answer(lane: 0, tick: tick)?.bytes
-            #expect(bytes != nil && bytes == b.answer(lane: 0, tick: tick)?.bytes, "tick \(tick)")
+            let bytes = sleeping.viewTick(lane: 0, at: tick)?.answer
+            #expect(bytes != nil && bytes == drawing.viewTick(lane: 0, at: tick)?.answer, "tick \(tick)")
         }
     }
 }

@@ -11,6 +11,9 @@ import Testing
             .shape(DisplayShape(.roundedRectangle(cornerRadius: 12, style: .continuous), frame: Rect(x: 16, y: 20, width: 361, height: 120), paint: .fill(blue))),
             .shape(DisplayShape(.ellipse, frame: Rect(x: 30, y: 34, width: 40, height: 40), paint: .stroke(red, lineWidth: 1.5, placement: .centered))),
             .shape(DisplayShape(.capsule(style: .circular), frame: Rect(x: 90, y: 40, width: 120, height: 8), paint: .linearGradient(start: red, end: blue, axis: .horizontal))),
+.shape(DisplayShape(.rectangle, frame: Rect(x: 0, y: 60, width: 393, height: 90), paint: .gradient(DisplayGradient(
+                stops: [.init(red, at: 0), .init(blue, at: 0.35), .init(RGBColor(r: 0, g: 0, b: 0, a: 0), at: 1)],
+                start: Point(x: 0, y: 0), end: Point(x: 1, y: 0.75))))),
             .border(Rect(x: 0, y: 200, width: 393, height: 200), color: red, width: 2),
             .text(DisplayText(lines: ["Größe 0", "ligne ✓"], frame: Rect(x: 0, y: 200, width: 393, height: 68), fontSize: 28, weight: .semibold, lineHeight: 34, color: .init(r: 0, g: 0, b: 0), alignment: .center, placement: .opticallyCentered)),
             .image(DisplayImage(label: "star.fill", frame: Rect(x: 10, y: 10, width: 24, height: 24), color: red)),
@@ -29,7 +32,7 @@ import Testing
         let back = try DisplayList(decoding: bytes)
         #expect(back == DisplayListCodingTests.sample)
         #expect(back.encoded() == bytes)
-        #expect(back.totalItemCount == 10)  // 7 items, a group of 2, one of them a group
+        #expect(back.totalItemCount == 11)  // 8 items, a group of 2, one of them a group
     }
 
     @Test func emptyListIsNineBytes() throws {

@@ -15,6 +15,25 @@ struct LargeTitleRows: View {
     }
 }
 
+/// A large title over a lazy stack whose one section pins its 30-pt red
+/// header above forty 100-pt blue rows.
+struct LargeTitlePinnedHeader: View {
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                    Section {
+                        ForEach(0..<40) { _ in Color.blue.frame(height: 100) }
+                    } header: {
+                        Color.red.frame(height: 30)
+                    }
+                }
+            }
+            .navigationTitle("Title")
+        }
+    }
+}
+
 /// iOS's large-title bar collapses as its scroll view scrolls: scrolled by
 /// d points the bar is max(44, 96 − d) tall, the large title's line box 8
 /// points above its bottom (16 from the leading edge), the rows from
@@ -52,5 +71,15 @@ struct LargeTitleRows: View {
         // Row 0 runs from 96 − 70 = 26 under the 44-point bar's background.
         #expect(T.fills(layout.displayList, .blue).first?.origin.y == 26)
         #expect(T.fills(layout.displayList, NavigationStack<EmptyView>.barBackground) == [T.rect(0, 0, 393, 44)])
+    }
+
+    /// A pinned header sticks at the bar's bottom as the bar collapses: at
+    /// 96 − d while the title is large (the header then sits at its own
+    /// place, the content's top moved up by d), at 44 once the bar is
+    /// inline, never 52 points lower where the large bar ended.
+    @Test(arguments: [(0.0, 96.0), (30.0, 66.0), (52.0, 44.0), (70.0, 44.0), (1234.0, 44.0)])
+    func aPinnedHeaderSticksUnderTheCollapsingBar(d: Double, headerTop: Double) {
+        let layout = ViewLayoutEngine.layout(LargeTitlePinnedHeader(), in: T.phone, scrollOffset: CGPoint(x: 0, y: d))
+        #expect(T.fills(layout.displayList, .red).map(\.origin.y) == [headerTop])
     }
 }

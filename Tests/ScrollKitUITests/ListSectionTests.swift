@@ -103,4 +103,17 @@ struct LooseRowsForm: View {
         #expect(header?.frame.origin == Point(x: 20, y: 6))
         #expect(header?.fontSize == 17)
     }
+
+    /// `.inset`: the inset-grouped geometry (rows 36 pt in, separators from
+    /// 36 to the margin at 373, sections 35 apart) with neither the gray
+    /// background nor white cards: the rows sit on the view's background.
+    @Test func anInsetListIsSetInFromBothSidesOnTheViewsBackground() {
+        let list = ViewLayoutEngine.layout(TwoSectionList().listStyle(.inset), in: T.phone).displayList
+        #expect(T.fills(list, Color(lightHex: 0xF2F2F7, darkHex: 0)).isEmpty)
+        #expect(T.fills(list, .white).isEmpty)
+        #expect(!T.shapes(list).contains { $0.kind != .rectangle }, "no card is drawn, not even a clear one")
+        #expect(T.fills(list, .blue) == [T.rect(36, 60 + 17, 321, 10)])
+        #expect(T.fills(list, .red) == [T.rect(36, 191 + 17, 321, 10)])
+        #expect(Self.separators(list) == [T.rect(36, 103, 337, 1)])
+    }
 }

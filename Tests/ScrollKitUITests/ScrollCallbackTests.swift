@@ -158,6 +158,27 @@ import ScrollKitCore
         #expect(position.value.viewID(type: Int.self) == 12)  // the row at the top: 1200 … 1300
     }
 
+    /// Setting a position is a request each time, even to the target it
+    /// already names: `scrollTo` the bottom twice, or a new position at the
+    /// top twice, scrolls twice; a layout with no new setting asks nothing.
+    @Test func theSameTargetSetTwiceScrollsTwice() {
+        let position = Box(ScrollPosition())
+        let binding = Binding(get: { position.value }, set: { position.value = $0 })
+        let view = ScrollView { Self.rows(50) }.scrollPosition(binding)
+        let graph = ViewGraph()
+        _ = ViewLayoutEngine.layout(view, in: T.phone, scrollStates: Self.at(0), graph: graph)
+        let bottom = [CGPoint(x: 0, y: 4148)]  // 50 rows of 100 − 852
+        for _ in 0..<2 {
+            position.value.scrollTo(edge: .bottom)
+            #expect(ViewLayoutEngine.layout(view, in: T.phone, scrollStates: Self.at(700), graph: graph).scrollRequests.map(\.offset) == bottom)
+            #expect(ViewLayoutEngine.layout(view, in: T.phone, scrollStates: Self.at(700), graph: graph).scrollRequests.isEmpty)
+        }
+        for _ in 0..<2 {
+            position.value = ScrollPosition(edge: .top)
+            #expect(ViewLayoutEngine.layout(view, in: T.phone, scrollStates: Self.at(700), graph: graph).scrollRequests.map(\.offset) == [.zero])
+        }
+    }
+
     @Test func scrollPositionIDIsRequestedAndFollowsTheUser() {
         let id = Box<Int?>(5)
         let binding = Binding(get: { id.value }, set: { id.value = $0 })

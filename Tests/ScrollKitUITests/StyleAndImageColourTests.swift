@@ -62,4 +62,26 @@ import ScrollKitCore
         let text = Text("12:00").monospaced()
         #expect(T.texts(ViewLayoutEngine.layout(text, in: T.phone).displayList).map(\.lines) == [["12:00"]])
     }
+
+    /// A shape filled with a `LinearGradient` draws the gradient: its stops
+    /// in their colours and places, along the line between its unit points;
+    /// `.opacity` scales every stop's alpha (0.5 × 255 = 127.5 → 128).
+    @Test func aLinearGradientFillIsTheGradient() {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let view = Rectangle()
+            .fill(LinearGradient(stops: [.init(color: red, location: 0.2), .init(color: .clear, location: 0.9)], startPoint: .topLeading, endPoint: .bottom))
+            .frame(width: 100, height: 40)
+        let paints = T.shapes(ViewLayoutEngine.layout(view, in: T.phone).displayList).map(\.paint)
+        let expected = DisplayGradient(
+            stops: [.init(RGBColor(r: 255, g: 0, b: 0), at: 0.2), .init(RGBColor(r: 0, g: 0, b: 0, a: 0), at: 0.9)],
+            start: Point(x: 0, y: 0), end: Point(x: 0.5, y: 1))
+        #expect(paints == [.gradient(expected)])
+        let faded = Circle().fill(LinearGradient(colors: [red, .black], startPoint: .leading, endPoint: .trailing).opacity(0.5))
+        let fadedPaints = T.shapes(ViewLayoutEngine.layout(faded, in: T.phone).displayList).map(\.paint)
+        #expect(fadedPaints == [.gradient(DisplayGradient(
+            stops: [.init(RGBColor(r: 255, g: 0, b: 0, a: 128), at: 0), .init(RGBColor(r: 0, g: 0, b: 0, a: 128), at: 1)],
+            start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5)))])
+        // As a colour (text, strokes) it is still the colour half way.
+        #expect(LinearGradient(colors: [red, .black], startPoint: .leading, endPoint: .trailing)._resolve(in: Self.light).rgb == RGBColor(r: 128, g: 0, b: 0, a: 255))
+    }
 }

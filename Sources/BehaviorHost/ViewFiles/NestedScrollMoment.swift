@@ -1,7 +1,7 @@
 import ScrollKitCore
 
 /// A lane's nested scroll views at the end of one tick, as time travel
-/// keeps them (`NestedScrollViews.keepHistory(ticks:)`): their engines
+/// keeps them (`ViewLaneTick.nested`, in the stage's history): their engines
 /// (values: a copy is the state of then) and the scroll views the host laid
 /// out (their frames in the lane, outermost first). A past tick's overlays
 /// and timeline read them; a branch there restarts the engines from them.

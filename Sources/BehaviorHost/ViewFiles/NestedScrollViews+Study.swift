@@ -5,27 +5,32 @@ import PlaygroundRender
 /// selected (a click, `run`/`record --scroll-view`): its own engine's
 /// record, geometry, targets and last decision, drawn in its own frame in
 /// the lane, and its records on the timeline. A past tick reads the
-/// engines kept for it (`NestedScrollMoment`), the head the engines now.
+/// engines the stage's history kept for it (`ViewLaneTick.nested`), the
+/// head the engines now.
 extension NestedScrollViews {
     /// Lane `lane`'s selected nested scroll view at `tick`, as the overlays
-    /// draw it; nil while the outermost is selected, or when its engine at
-    /// `tick` is not known (a past tick before it had one).
-    package func studiedScrollView(lane: Int, tick: Int) -> StudiedScrollView? {
+    /// draw it: its engine in `kept` (the stage's history at `tick`), else
+    /// its engine now; `records` gives its record of a tick (the readout
+    /// searches back). Nil while the outermost is selected, or when its
+    /// engine at `tick` is not known (a past tick before it had one).
+    package func studiedScrollView(
+        lane: Int, tick: Int, kept: NestedScrollMoment?, records: (_ identity: String, _ tick: Int) -> FrameRecord?
+    ) -> StudiedScrollView? {
         guard let id = selected(lane: lane) else { return nil }
-        let kept = moment(lane: lane, tick: tick) ?? current(lane: lane)
-        guard let engine = kept.engines[id], engine.tick == tick,
-              let scroll = kept.scrollViews.first(where: { $0.identity == id }) else { return nil }
-        let readout = LaneReadout(tick: tick) { t in t == tick ? engine.lastRecord : self.record(lane: lane, identity: id, tick: t) }
+        guard let moment = kept ?? self.moment(lane: lane), let engine = moment.engines[id], engine.tick == tick,
+              let scroll = moment.scrollViews.first(where: { $0.identity == id }) else { return nil }
+        let readout = LaneReadout(tick: tick) { t in t == tick ? engine.lastRecord : records(id, t) }
         return StudiedScrollView(
             record: engine.lastRecord, layout: engine.layout, geometry: engine.geometry, axes: engine.configuration.axes,
             lastDecision: readout?.decision, frame: scroll.frame)
     }
 
     /// The selected nested scroll view's records of lane `lane` over `ticks`,
-    /// oldest first (the ticks known: its engine's kept ones); nil while the
-    /// outermost is selected.
-    package func studiedRecords(lane: Int, ticks: ClosedRange<Int>) -> [FrameRecord]? {
+    /// oldest first (the ticks `records` knows); nil while the outermost is selected.
+    package func studiedRecords(
+        lane: Int, ticks: ClosedRange<Int>, records: (_ identity: String, _ tick: Int) -> FrameRecord?
+    ) -> [FrameRecord]? {
         guard let id = selected(lane: lane) else { return nil }
-        return ticks.compactMap { record(lane: lane, identity: id, tick: $0) }
+        return ticks.compactMap { records(id, $0) }
     }
 }

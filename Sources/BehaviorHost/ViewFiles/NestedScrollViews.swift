@@ -55,13 +55,10 @@ package final class NestedScrollViews: @unchecked Sendable {
         var pointer: Point?
         /// The identity of the selected nested scroll view, nil: the outermost.
         var selected: String?
-        /// The studied (and, without moments, the selected) nested engine's records by tick (`record(lane:identity:tick:)`).
+        /// The studied (and, in a headless run, the selected) nested engine's records by tick (`record(lane:identity:tick:)`).
         var records: [String: [Int: FrameRecord]] = [:]
         /// The lane's own engine as last seen (the configuration new engines copy), nil before its first tick.
         var outer: ScrollEngine?
-        /// The nested engines and scroll views at the end of each tick, by
-        /// tick (`keepHistory(ticks:)`: the window's time travel).
-        var moments: [Int: NestedScrollMoment] = [:]
     }
 
     private let lock = NSLock()
@@ -70,8 +67,10 @@ package final class NestedScrollViews: @unchecked Sendable {
     private let initial: [HostedScrollView]
     /// The identity whose records are kept for `trace` (`--scroll-view`), nil: none.
     package var studied: String?
-    /// Ticks of `NestedScrollMoment`s kept per lane, nil: none (`keepHistory(ticks:)`).
-    private var momentCapacity: Int?
+    /// True when the stage's history keeps every tick's nested engines (the
+    /// window: `leaveRecordsToHistory()`): the selected one's records are read
+    /// from there, and only the studied one's are kept here.
+    private var historyKeepsEngines = false
 
     package init(initial: [HostedScrollView]) {
         self.initial = initial
@@ -113,22 +112,21 @@ package final class NestedScrollViews: @unchecked Sendable {
         lock.withLock { lanes[lane]?.engines ?? [:] }
     }
 
-    /// Lane `lane`'s nested engines and scroll views now (its last tick's, with the inputs queued since).
-    package func current(lane i: Int) -> NestedScrollMoment {
+    /// Lane `lane`'s nested engines and scroll views now, as the stage's
+    /// history keeps them at the end of a tick; nil when the lane has
+    /// neither a nested scroll view nor an engine.
+    package func moment(lane i: Int) -> NestedScrollMoment? {
         lock.withLock {
             let l = lane(i)
+            guard l.scrollViews.count > 1 || !l.engines.isEmpty else { return nil }
             return NestedScrollMoment(engines: l.engines, scrollViews: l.scrollViews)
         }
     }
 
-    /// The studied nested engine's record of `tick` on `lane`.
-    /// With the history kept (`keepHistory(ticks:)`), any nested engine's record of a kept tick.
+    /// The studied nested engine's record of `tick` on `lane` (and, in a
+    /// headless run, the selected one's): what `trace` and `record` read.
     package func record(lane: Int, identity: String, tick: Int) -> FrameRecord? {
-        lock.withLock {
-            guard let l = lanes[lane] else { return nil }
-            if let engine = l.moments[tick]?.engines[identity], engine.tick == tick { return engine.lastRecord }
-            return l.records[identity]?[tick]
-        }
+        lock.withLock { lanes[lane]?.records[identity]?[tick] }
     }
 
     // MARK: Selection
@@ -156,12 +154,11 @@ package final class NestedScrollViews: @unchecked Sendable {
 
     /// The HUD's line for the selected nested scroll view of `lane`
     /// (`rail  (252.0, 0.0)  idle`: its identity, its engine's
-    /// offset and phase), none while the outermost is selected. At `tick`:
-    /// its engine of that tick when kept (`keepHistory`), else its engine now.
-    package func hudLines(lane: Int, tick: Int? = nil) -> [String] {
+    /// offset and phase), none while the outermost is selected. Its engine
+    /// in `kept` (a tick of the stage's history) when there, else its engine now.
+    package func hudLines(lane: Int, kept: NestedScrollMoment? = nil) -> [String] {
         guard let id = selected(lane: lane) else { return [] }
-        let then = tick.flatMap { moment(lane: lane, tick: $0)?.engines[id] }
-        guard let r = (then ?? engine(lane: lane, identity: id))?.lastRecord else { return [] }
+        guard let r = (kept?.engines[id] ?? engine(lane: lane, identity: id))?.lastRecord else { return [] }
         return ["\(id)  " + String(format: "(%.1f, %.1f)", r.offset.x, r.offset.y) + "  \(r.phase.rawValue)"]
     }
 
@@ -292,8 +289,8 @@ package final class NestedScrollViews: @unchecked Sendable {
                 if l.engines[id]!.tick > outer.tick { l.engines[id] = nil; continue }
                 while l.engines[id]!.tick < outer.tick {
                     let record = l.engines[id]!.step()
-                    // The selected one's too for a headless run (`record --scroll-view`); the window reads its moments.
-                    if id == studied || (id == l.selected && momentCapacity == nil) { l.records[id, default: [:]][record.tick] = record }
+                    // The selected one's too for a headless run (`record --scroll-view`); the window reads the stage's history.
+                    if id == studied || (id == l.selected && !historyKeepsEngines) { l.records[id, default: [:]][record.tick] = record }
                 }
             }
             lanes[i] = l
@@ -337,44 +334,33 @@ package final class NestedScrollViews: @unchecked Sendable {
                 let event = RawInputEvent.scrollTo(ScrollToRequest(.offset(r.offset), animated: r.animated))
                 l.engines[id]?.enqueue(TimedInputEvent(time: outer.lastRecord.time, event: event))
             }
-            if let capacity = momentCapacity, scrollViews.count > 1 || !l.engines.isEmpty {
-                l.moments[outer.tick] = NestedScrollMoment(engines: l.engines, scrollViews: scrollViews)
-                l.moments[outer.tick - capacity] = nil
-            }
         }
     }
 
     // MARK: Time travel
 
-    /// Keeps every lane's nested engines and scroll views at the end of each
-    /// tick for `ticks` ticks (the window's history; `record`, `trace` and
-    /// `qa` keep none). Idempotent.
-    package func keepHistory(ticks: Int) {
-        lock.withLock { if momentCapacity == nil { momentCapacity = ticks } }
+    /// The stage's history keeps every tick's nested engines (the window's
+    /// time travel; `record`, `trace` and `qa` keep none): the selected
+    /// one's records are not kept here. Idempotent.
+    package func leaveRecordsToHistory() {
+        lock.withLock { historyKeepsEngines = true }
     }
 
-    /// Lane `lane`'s nested engines and scroll views at the end of `tick`, nil when not kept.
-    package func moment(lane: Int, tick: Int) -> NestedScrollMoment? {
-        lock.withLock { lanes[lane]?.moments[tick] }
-    }
-
-    /// A branch at `tick`: every lane's nested engines and scroll views go
-    /// back to that tick's (kept by `keepHistory`), the moments and records
-    /// after it are dropped and a gesture in progress is forgotten, so the
-    /// branch's next tick steps them on from there. A lane without a kept
-    /// moment of `tick` had no nested engine then: it loses those made since.
-    package func rewind(to tick: Int) {
+    /// A branch at `tick`: lane `i`'s nested engines and scroll views go back
+    /// to `kept[i]`'s (the stage's history at `tick`), the records
+    /// after that tick are dropped and a gesture in progress is forgotten,
+    /// so the branch's next tick steps them on from there. A lane without
+    /// a kept moment had no nested engine then: it loses those made since.
+    package func rewind(to tick: Int, kept: [NestedScrollMoment?]) {
         lock.withLock {
-            guard momentCapacity != nil else { return }
             for i in lanes.keys {
                 var l = lanes[i]!
-                if let moment = l.moments[tick] {
+                if kept.indices.contains(i), let moment = kept[i] {
                     l.engines = moment.engines
                     l.scrollViews = moment.scrollViews
                 } else {
                     l.engines = [:]
                 }
-                l.moments = l.moments.filter { $0.key <= tick }
                 for id in l.records.keys { l.records[id] = l.records[id]!.filter { $0.key <= tick } }
                 l.gesture = nil
                 lanes[i] = l

@@ -14,10 +14,26 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
     package let scene: ViewFileScene
     /// The layout asked for at offset 0 (its size is the container).
     package private(set) var request: ViewLayoutRequest
-    /// The lane and engine tick whose kept answer this layout draws (the
-    /// window pins the tick on screen: `ViewFileScene.keptLayout`), nil:
-    /// the newest answer at the offset drawn.
-    package var moment: (lane: Int, tick: Int)?
+    /// An answer the stage's history kept, with its lane: what a pinned layout draws.
+    package struct Pinned: Sendable {
+        package var kept: ViewLaneTick
+        package var lane: Int
+
+        package init(kept: ViewLaneTick, lane: Int) {
+            self.kept = kept
+            self.lane = lane
+        }
+    }
+
+    /// The kept answer this layout draws (the window pins the tick on
+    /// screen's, from the stage's history), nil: the newest answer at the
+    /// offset drawn.
+    package var pinned: Pinned?
+
+    /// The pinned answer's layout (decoded once per answer: `ViewFileScene.keptLayout`).
+    private var pinnedLayout: HostedViewLayout? {
+        pinned.flatMap { scene.keptLayout($0.kept, lane: $0.lane) }
+    }
 
     package init(scene: ViewFileScene, request: ViewLayoutRequest) {
         self.scene = scene
@@ -34,7 +50,7 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
     package var scroll: HostedScrollView? {
         let view = scene.view
         // A pinned tick's own (its frame was that tick's: a header's height then).
-        if let moment, let kept = scene.keptLayout(lane: moment.lane, tick: moment.tick) { return kept.layout.scrollViews.first }
+        if let layout = pinnedLayout { return layout.scrollViews.first }
         // The newest tick's (its content follows the view's state) when laid out on this container.
         if let ticked = view.tickedScroll, scene.tickedScreen == request.size { return ticked }
         return view.layout(request)?.scrollViews.first
@@ -54,9 +70,9 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
         drawing.isDark = isDark
         // The pinned tick's own answer, when it was laid out as drawn now
         // (a resize or an appearance switch at rest asks the host instead).
-        if let moment, let kept = scene.keptLayout(lane: moment.lane, tick: moment.tick), kept.drawing == drawing {
-            let scroll = kept.layout.scrollViews.first
-            return .drawn(kept.layout.displayList, indicatorAxes: scroll?.showsIndicators == true ? scroll?.axes : nil)
+        if pinned?.kept.drawing == drawing, let layout = pinnedLayout {
+            let scroll = layout.scrollViews.first
+            return .drawn(layout.displayList, indicatorAxes: scroll?.showsIndicators == true ? scroll?.axes : nil)
         }
         if let hosted = view.layout(drawing) {
             let scroll = hosted.scrollViews.first

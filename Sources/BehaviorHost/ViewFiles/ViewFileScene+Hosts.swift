@@ -8,16 +8,17 @@ extension ViewFileScene {
     package var isReloading: Bool { lock.withLock { isCompiling } }
 
     /// Starts a new host for the failed one at `tick`: it is sent every
-    /// request the failed host answered, in order (`rewind(to:)`), so the
+    /// request the failed host answered, in order (`rewind(to:kept:answers:)`,
+    /// with the stage's history of `tick` and its kept answers), so the
     /// view's `@State`, timers and debounces are those of the last tick it
-    /// answered; without a kept history the view starts afresh. False when
+    /// answered; without a kept log the view starts afresh. False when
     /// the host has not failed; the new host's own failure (a replay that
     /// traps again) shows as the failed one's did.
     @discardableResult
-    package func restart(at tick: Int) -> Bool {
+    package func restart(at tick: Int, kept: [ViewLaneTick?], answers: (_ lane: Int, _ tick: Int) -> [UInt8]?) -> Bool {
         let failed = view
         guard failed.failure != nil else { return false }
-        if rewind(to: tick) != nil {
+        if rewind(to: tick, kept: kept, answers: answers) != nil {
             printError("playground: \(arguments[0]): restarted at tick \(tick)")
             return true
         }
@@ -28,7 +29,7 @@ extension ViewFileScene {
             return false
         }
         lock.withLock {
-            tickHistory?.clearLog()
+            requestLog?.clear()
             nextTimes = [:]
         }
         printError("playground: \(arguments[0]): restarted afresh")

@@ -53,9 +53,14 @@ extension ViewFileScene: ScrollViewReactor {
     private func apply(_ answer: ViewTickAnswer, to request: ViewTickRequest, lane: Int, engine: ScrollEngine) -> [ScrollToRequest] {
         let tick = answer.tick
         nested.update(lane: lane, scrollViews: tick.layout.scrollViews, outer: engine, requests: tick.scrollRequests)
+        // Under time travel the stage's history keeps the tick: the answer and the nested engines as the tick left them.
+        let moment = lock.withLock { requestLog != nil } ? nested.moment(lane: lane) : nil
         lock.withLock {
             nextTimes[lane] = answer.nextTime ?? .infinity
-            tickHistory?.keep(answer, for: request, tick: engine.tick)
+            if requestLog != nil {
+                let bytes = requestLog!.log(answer, for: request, tick: engine.tick)
+                newestTicks[lane] = (engine.tick, ViewLaneTick(answer: bytes, drawing: request.drawingRequest, nested: moment))
+            }
             // A tick not after the lane's newest is a new run: its old future goes.
             if let newest = eventsByLane[lane]?.keys.max(), newest >= engine.tick {
                 eventsByLane[lane] = eventsByLane[lane]!.filter { $0.key < engine.tick }

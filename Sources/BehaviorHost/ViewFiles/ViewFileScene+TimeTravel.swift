@@ -3,13 +3,15 @@ import PlaygroundMedia
 import ScrollKitCore
 
 /// The view under time travel and at rest (the window's stage): the
-/// picture of a past tick is that tick's kept answer, a branch in the
-/// past continues from the view's state at the branch tick (a new host
-/// replays the ticks before it: see `ViewTickHistory` for why), and the
-/// view's next scheduled engine time keeps the window stepping while a
-/// timer, an `asyncAfter`, a debounce or an animation is pending.
+/// stage's history keeps each lane's answer and nested engines per tick
+/// (`newestTick(lane:)` hands them over; `ViewLaneTick`), a past tick's
+/// picture is drawn from them (`keptLayout`), a branch in the past
+/// continues from the view's state at the branch tick (a new host replays
+/// the requests before it: `ViewRequestLog`), and the view's next scheduled
+/// engine time keeps the window stepping while a timer, an `asyncAfter`, a
+/// debounce or an animation is pending.
 extension ViewFileScene {
-    /// What `rewind(to:)` did.
+    /// What `rewind(to:kept:answers:)` did.
     package struct Rewind: Sendable, Equatable {
         /// Requests replayed into the new host.
         package var replayed: Int
@@ -19,18 +21,27 @@ extension ViewFileScene {
         package var differing: Int
     }
 
-    /// Keeps every tick's answer for `ticks` ticks per lane and every
-    /// request since the host started (the window calls it before its
-    /// ticks; `record`, `trace` and `qa` keep nothing). Idempotent.
-    package func keepHistory(ticks: Int) {
+    /// The stage travels in time (the window calls it before its ticks;
+    /// `record`, `trace` and `qa` keep nothing): each lane's newest tick is
+    /// kept for the stage's history (`newestTick(lane:)`), every request
+    /// since the host started is logged for a branch, and the nested
+    /// engines' records are left to the history. Idempotent.
+    package func keepForTimeTravel() {
         lock.withLock {
-            if tickHistory == nil { tickHistory = ViewTickHistory(capacity: ticks) }
+            if requestLog == nil { requestLog = ViewRequestLog() }
         }
-        nested.keepHistory(ticks: ticks)
+        nested.leaveRecordsToHistory()
     }
 
-    /// The kept history (tests and measurements).
-    package var history: ViewTickHistory? { lock.withLock { tickHistory } }
+    /// The requests logged since the running host started (tests and measurements).
+    package var loggedRequests: [ViewRequestLog.Sent]? { lock.withLock { requestLog?.sent } }
+
+    /// What the stage's history keeps of lane `lane` at `tick`: its answer
+    /// and nested engines of that tick, nil when the lane's view did not
+    /// answer it or the stage does not travel in time.
+    package func newestTick(lane: Int, tick: Int) -> ViewLaneTick? {
+        lock.withLock { newestTicks[lane].flatMap { $0.tick == tick ? $0.kept : nil } }
+    }
 
     /// The engine time (seconds) at which lane `lane`'s view next changes
     /// by itself after its newest tick, nil when nothing is scheduled.
@@ -45,37 +56,39 @@ extension ViewFileScene {
         lock.withLock { nextTimes[lane] != nil }
     }
 
-    /// The layout lane `lane`'s view answered at `tick`, with the drawing
-    /// request it shows; nil when that answer is not kept.
-    package func keptLayout(lane: Int, tick: Int) -> (layout: HostedViewLayout, drawing: ViewLayoutRequest)? {
+    /// The layout of `kept`, an answer lane `lane`'s view gave (decoded
+    /// once: a frame asks for it many times); nil when it does not decode.
+    package func keptLayout(_ kept: ViewLaneTick, lane: Int) -> HostedViewLayout? {
         lock.withLock {
-            guard let kept = tickHistory?.answer(lane: lane, tick: tick) else { return nil }
-            if let decoded = decodedAnswers[lane], decoded.tick == tick { return (decoded.layout, kept.drawing) }
-            guard let tickAnswer = try? HostedViewTick(decoding: kept.bytes) else { return nil }
-            decodedAnswers[lane] = (tick, tickAnswer.layout)
-            return (tickAnswer.layout, kept.drawing)
+            if let decoded = decodedAnswers[lane], decoded.answer == kept.answer { return decoded.layout }
+            guard let tickAnswer = try? HostedViewTick(decoding: kept.answer) else { return nil }
+            decodedAnswers[lane] = (kept.answer, tickAnswer.layout)
+            return tickAnswer.layout
         }
     }
 
-    /// A branch at `tick`: the answers and requests after it are dropped,
-    /// a new host starts (the same compiled view) and is sent every request
-    /// the running one received up to `tick`, in the same order, so the
-    /// view's state is exactly that of `tick` when the branch's first tick
-    /// arrives. Nil (and the view's state starts afresh on the next tick,
-    /// as a lane's earlier tick does) when no history is kept or the new
+    /// A branch at `tick`: the requests after it are dropped, the nested
+    /// engines go back to `kept`'s (each lane's entry of the stage's
+    /// history at `tick`), a new host starts (the same compiled view) and
+    /// is sent every request the running one received up to `tick`, in the
+    /// same order, so the view's state is exactly that of `tick` when the
+    /// branch's first tick arrives; each replayed answer is compared with
+    /// the one kept for its tick (`answers`, from the stage's history). Nil
+    /// (and the view's state starts afresh on the next tick, as a lane's
+    /// earlier tick does) when the stage does not travel in time or the new
     /// host cannot start.
-    package func rewind(to tick: Int) -> Rewind? {
-        // The nested scroll views' engines go back to the tick's too (their own history).
-        nested.rewind(to: tick)
-        let sent: [ViewTickHistory.Sent]? = lock.withLock {
-            guard tickHistory != nil else { return nil }
-            tickHistory!.removeAfter(tick)
+    package func rewind(to tick: Int, kept: [ViewLaneTick?], answers: (_ lane: Int, _ tick: Int) -> [UInt8]?) -> Rewind? {
+        let sent: [ViewRequestLog.Sent]? = lock.withLock {
+            guard requestLog != nil else { return nil }
+            requestLog!.removeAfter(tick)
             for lane in eventsByLane.keys { eventsByLane[lane] = eventsByLane[lane]!.filter { $0.key <= tick } }
-            decodedAnswers = [:]
+            newestTicks = [:]
             taps = [:]
-            return tickHistory!.log
+            return requestLog!.sent
         }
         guard let sent else { return nil }
+        // The nested scroll views' engines go back to the tick's too.
+        nested.rewind(to: tick, kept: kept.map { $0?.nested })
         let old = view
         let fresh: HostedView
         do {
@@ -90,8 +103,7 @@ extension ViewFileScene {
             guard let answer = fresh.answer(entry.request) else { break }
             report.replayed += 1
             next[entry.request.lane] = answer.nextTime ?? .infinity
-            let kept = lock.withLock { tickHistory?.answer(lane: entry.request.lane, tick: entry.tick) }
-            if let kept, kept.bytes != answer.bytes { report.differing += 1 }
+            if let kept = answers(entry.request.lane, entry.tick), kept != answer.bytes { report.differing += 1 }
         }
         replaceHost(with: fresh)
         lock.withLock { nextTimes = next }

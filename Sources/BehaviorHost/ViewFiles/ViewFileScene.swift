@@ -75,15 +75,19 @@ package final class ViewFileScene: @unchecked Sendable {
     var storedTickedScreen: Size?
     /// The appearance set since loading (`setAppearance`), nil: the one loaded with.
     var storedIsDark: Bool?
-    /// Every tick's answer and request, when kept (`keepHistory(ticks:)`,
-    /// the window's time travel); nil: not kept (`record`, `trace`, `qa`).
-    var tickHistory: ViewTickHistory?
+    /// Every request the running host answered, when the stage travels in
+    /// time (`keepForTimeTravel()`, the window); nil: not kept (`record`,
+    /// `trace`, `qa`).
+    var requestLog: ViewRequestLog?
+    /// Each lane's newest tick as the stage's history keeps it
+    /// (`newestTick(lane:)`), when the stage travels in time.
+    var newestTicks: [Int: (tick: Int, kept: ViewLaneTick)] = [:]
     /// Each lane's next scheduled engine time after its newest tick
     /// (infinity: nothing scheduled); no entry: the lane has not ticked
     /// in the running host.
     var nextTimes: [Int: Double] = [:]
-    /// The last kept answer decoded for drawing, by lane.
-    var decodedAnswers: [Int: (tick: Int, layout: HostedViewLayout)] = [:]
+    /// The last kept answer decoded for drawing, by lane (`keptLayout(_:lane:)`).
+    var decodedAnswers: [Int: (answer: [UInt8], layout: HostedViewLayout)] = [:]
     /// The container the newest tick laid the view out on, nil before the first.
     package var tickedScreen: Size? {
         get { lock.withLock { storedTickedScreen } }
@@ -169,7 +173,7 @@ package final class ViewFileScene: @unchecked Sendable {
                 old.stop()
                 // The new host's history starts now: a branch replays from here.
                 lock.withLock {
-                    tickHistory?.clearLog()
+                    requestLog?.clear()
                     nextTimes = [:]
                 }
                 reloadCount += 1

@@ -37,10 +37,10 @@ package struct SDLEventTranslator {
     static let touchMouseID = UInt32.max
 
     /// `event` at its time: SDL's stamp `timestamp` (when it was pumped), or
-    /// the X server's time of the XEvent SDL made it from, one of `kinds`.
-    private mutating func timed(_ timestamp: UInt32, from kinds: Set<XServerTime.Kind> = [], _ event: RawInputEvent) -> PlatformEvent {
+    /// the X server's time of the XEvent SDL made it from, of kind `kind`.
+    private mutating func timed(_ timestamp: UInt32, from kind: XServerTime.Kind? = nil, _ event: RawInputEvent) -> PlatformEvent {
         let pumped = clock.seconds(ofTimestamp: timestamp)
-        let time = kinds.isEmpty ? pumped : serverTime.take(kinds, pumped: pumped) ?? pumped
+        let time = kind.flatMap { serverTime.take($0, pumped: pumped) } ?? pumped
         return .input(TimedInputEvent(time: max(0, time), event: event))
     }
 
@@ -58,13 +58,13 @@ package struct SDLEventTranslator {
             let p = Point(x: Double(b.x) / scale, y: Double(b.y) / scale)
             let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             mouseDown = down
-            return timed(b.timestamp, from: [down ? .buttonPress : .buttonRelease], .pointer(down ? .down : .up, p))
+            return timed(b.timestamp, from: down ? .buttonPress : .buttonRelease, .pointer(down ? .down : .up, p))
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.which != Self.touchMouseID else { return nil }
             let p = Point(x: Double(m.x) / scale, y: Double(m.y) / scale)
             if mouseDown, m.state & UInt32(1 << (Int32(SDL_BUTTON_LEFT) - 1)) != 0 {
-                return timed(m.timestamp, from: [.motion], .pointer(.move, p))
+                return timed(m.timestamp, from: .motion, .pointer(.move, p))
             }
             return .hover(p)
         case SDL_MOUSEWHEEL.rawValue:
@@ -73,7 +73,7 @@ package struct SDLEventTranslator {
             let flip: Double = w.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             let steps = Vector(dx: Double(w.x) * flip, dy: Double(w.y) * flip)
             let precise = Vector(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip)
-            return timed(w.timestamp, from: [.buttonPress], .wheel(steps: steps, precise: precise))
+            return timed(w.timestamp, from: .buttonPress, .wheel(steps: steps, precise: precise))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let f = event.tfinger
             let p = Point(x: Double(f.x) * logicalSize.width, y: Double(f.y) * logicalSize.height)

@@ -59,12 +59,12 @@ struct XServerTime {
     }
 
     /// The time, in window seconds, of the SDL mouse event just read (made
-    /// from an XEvent of one of `kinds`), pumped at `pumped` window seconds;
-    /// nil when the XEvent before it was not one of them (SDL made the event
+    /// from an XEvent of kind `kind`), pumped at `pumped` window seconds;
+    /// nil when the XEvent before it was of another kind (SDL made the event
     /// itself: an enter, a warp), and the caller keeps SDL's stamp.
-    mutating func take(_ kinds: Set<Kind>, pumped: Double) -> Double? {
+    mutating func take(_ kind: Kind, pumped: Double) -> Double? {
         defer { pending = nil }
-        guard let pending, kinds.contains(pending.kind) else { return nil }
+        guard let pending, pending.kind == kind else { return nil }
         let server = serverSeconds(pending.milliseconds)
         offset = min(offset ?? .infinity, pumped - server)
         let time = max(lastGiven, server + (offset ?? 0))

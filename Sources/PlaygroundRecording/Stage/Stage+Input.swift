@@ -103,7 +103,7 @@ extension Stage {
         if let pending = pendingViewLane {
             pendingViewLane = reactLanes(from: pending)
         } else {
-            viewScene?.keepHistory(ticks: Self.historyCapacity)
+            viewScene?.keepForTimeTravel()
             viewScene?.setAppearance(isDark: appearance == .dark)
             headTickRecords = stepEngines()
             noteEngineActivity(headTickRecords)
@@ -115,7 +115,7 @@ extension Stage {
     }
 
     private mutating func finishHeadTick(emit: (FrameRecord) -> Void) {
-        timeTravel.record(LaneSnapshot(engines: engines))
+        timeTravel.record(LaneSnapshot(engines: engines, views: viewTicks()))
         emit(engines[0].lastRecord)
         journal.trim(before: history.firstSequence)
     }
@@ -152,9 +152,13 @@ extension Stage {
         guard generation > 0, generation != historyGeneration || start < rerunFromTick, start < tick,
               journal.canRerun(from: start), let snapshot = timeTravel.snapshot(at: start) else { return }
         let end = tick
+        // The view is not run again: each re-run tick keeps the view's answer of the tick it replaces.
+        let views = (start...end).map { timeTravel.snapshot(at: $0)?.views ?? [] }
         timeTravel.removeAfter(start)
         let log = journal
-        lanes.engines = log.rerun(snapshot.engines, from: start, to: end) { timeTravel.record(LaneSnapshot(engines: $0)) }
+        lanes.engines = log.rerun(snapshot.engines, from: start, to: end) {
+            timeTravel.record(LaneSnapshot(engines: $0, views: views[($0.first?.tick ?? start) - start]))
+        }
         historyGeneration = generation
         rerunFromTick = start
     }

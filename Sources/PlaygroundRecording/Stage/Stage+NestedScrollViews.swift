@@ -26,7 +26,15 @@ extension Stage {
     /// The HUD's line for the selected nested scroll view of `lane`
     /// (`rail  (240.0, 0.0)  decelerating`) at `tick`, none while the outermost is selected.
     func nestedHUDLines(lane: Int, tick: Int) -> [String] {
-        viewScene?.nested.hudLines(lane: lane, tick: tick) ?? []
+        viewScene?.nested.hudLines(lane: lane, kept: viewTick(lane: lane, at: tick)?.nested) ?? []
+    }
+
+    /// Lane `lane`'s nested engine `identity` at `tick`: the history's
+    /// when it kept one of that tick (the window), else the one the scene
+    /// keeps the records of (a headless run's studied one).
+    package func nestedRecord(lane: Int, identity: String, tick: Int) -> FrameRecord? {
+        if let engine = viewTick(lane: lane, at: tick)?.nested?.engines[identity], engine.tick == tick { return engine.lastRecord }
+        return viewScene?.nested.record(lane: lane, identity: identity, tick: tick)
     }
 
     /// Each lane with a nested scroll view selected shows it in the overlays
@@ -35,9 +43,13 @@ extension Stage {
     func studyNestedScrollViews(_ model: inout FrameModel, at tick: Int, axis: ClosedRange<Int>) {
         guard let nested = viewScene?.nested else { return }
         for i in model.lanes.indices {
-            model.lanes[i].studied = nested.studiedScrollView(lane: i, tick: tick)
+            model.lanes[i].studied = nested.studiedScrollView(lane: i, tick: tick, kept: viewTick(lane: i, at: tick)?.nested) {
+                nestedRecord(lane: i, identity: $0, tick: $1)
+            }
         }
-        if model.layers.showsTimeline, let records = nested.studiedRecords(lane: model.selectedLane, ticks: axis) {
+        let selected = model.selectedLane
+        if model.layers.showsTimeline,
+           let records = nested.studiedRecords(lane: selected, ticks: axis, records: { nestedRecord(lane: selected, identity: $0, tick: $1) }) {
             model.timeline = records
         }
     }

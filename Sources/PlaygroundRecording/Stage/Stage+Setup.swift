@@ -28,7 +28,7 @@ extension Stage {
             setup.apply(kind, lane: lane, at: time, to: &lanes.engines, container: laneFrames[0].content.size) {
                 files.behavior(named: $0)
             }
-            timeTravel.restart(at: LaneSnapshot(engines: engines))
+            timeTravel.restart(at: LaneSnapshot(engines: engines, views: timeTravel.snapshot(at: tick)?.views ?? []))
             journal.barrier(atTick: tick)
         default:
             // A switch the stage keeps no state of (deceleration, and any
@@ -97,6 +97,6 @@ extension Stage {
                 into: &lanes.engines, atTick: tick)
         }
         journal.setup(.lanes(laneBehaviors), at: time, atTick: tick)
-        timeTravel.restart(at: LaneSnapshot(engines: engines))
+        timeTravel.restart(at: LaneSnapshot(engines: engines, views: timeTravel.snapshot(at: tick)?.views ?? []))
     }
 }

@@ -7,9 +7,11 @@ import PlaygroundRender
 /// through `LaneTick` as in a scenario run: `Stage+LaneTick`), and a click
 /// on the view runs its `Button`'s action on the lane's next tick.
 ///
-/// Under time travel the view is shown at the tick on screen (each lane's
-/// kept answer of that tick: `pinViewAnswers`), and a branch in the past
-/// rewinds the view's state to the branch tick (`ViewFileScene.rewind(to:)`).
+/// Under time travel the stage's one history keeps, with each tick's
+/// engines, each lane's answer and nested engines (`viewTicks`,
+/// `LaneSnapshot.views`): the view is shown at the tick on screen from its
+/// answer of then (`pinViewAnswers`), and a branch in the past rewinds the
+/// view's state and nested engines to the branch tick (`rewindView`).
 /// At rest: the head does not rest while a lane's view has work scheduled
 /// on its engine clock (`viewHasScheduledWork`).
 extension Stage {
@@ -44,19 +46,39 @@ extension Stage {
         return engines.indices.contains { !viewScene.hasTicked(lane: $0) || viewScene.nextScheduledTime(lane: $0) != nil }
     }
 
+    /// Each lane's view at the head tick just stepped, as the history keeps
+    /// it (empty without a view file).
+    func viewTicks() -> [ViewLaneTick?] {
+        guard let viewScene else { return [] }
+        return engines.indices.map { viewScene.newestTick(lane: $0, tick: engines[$0].tick) }
+    }
+
+    /// Lane `lane`'s view at `tick` as the history keeps it, nil when not kept.
+    package func viewTick(lane: Int, at tick: Int) -> ViewLaneTick? {
+        history[sequence: tick]?.view(lane: lane)
+    }
+
+    /// The layout lane `lane`'s view answered at `tick`, nil when not kept.
+    package func viewLayout(lane: Int, at tick: Int) -> HostedViewLayout? {
+        guard let viewScene, let kept = viewTick(lane: lane, at: tick) else { return nil }
+        return viewScene.keptLayout(kept, lane: lane)
+    }
+
     /// Draws each view lane of `lanes` with its view's own answer at `tick`.
     func pinViewAnswers(_ lanes: inout [FrameComposer.Lane], at tick: Int) {
         for i in lanes.indices {
             guard var layout = lanes[i].layout as? ViewContentLayout else { continue }
-            layout.moment = (i, tick)
+            layout.pinned = viewTick(lane: i, at: tick).map { ViewContentLayout.Pinned(kept: $0, lane: i) }
             lanes[i].layout = layout
         }
     }
 
     /// A branch at `tick` (an input while in the past): the view's state
-    /// goes back to that tick's before the branch's first tick runs.
+    /// and nested engines go back to that tick's before the branch's first tick runs.
     mutating func rewindView(to tick: Int) {
-        _ = viewScene?.rewind(to: tick)
+        guard let viewScene else { return }
+        let travel = timeTravel
+        _ = viewScene.rewind(to: tick, kept: travel.snapshot(at: tick)?.views ?? []) { travel.snapshot(at: $1)?.view(lane: $0)?.answer }
     }
 
     /// R while the view's host has failed: a new host at the head tick with
@@ -64,6 +86,7 @@ extension Stage {
     /// has not failed (R then records, as always).
     package mutating func restartFailedView() -> Bool {
         guard let viewScene, viewScene.view.failure != nil else { return false }
-        return viewScene.restart(at: tick)
+        let travel = timeTravel
+        return viewScene.restart(at: tick, kept: travel.snapshot(at: tick)?.views ?? []) { travel.snapshot(at: $1)?.view(lane: $0)?.answer }
     }
 }

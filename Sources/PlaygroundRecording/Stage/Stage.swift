@@ -26,7 +26,8 @@ import PlaygroundMedia
 /// window's keys are PlaygroundApp's Stage+Keys.
 ///
 /// Time travel: every tick's lane engines are kept (engines are values) in a
-/// ring buffer of `historyCapacity` ticks (30 s at 120 Hz); a headless run
+/// ring buffer of `historyCapacity` ticks (30 s at 120 Hz), with a view
+/// file's answers and nested engines (`LaneSnapshot.views`); a headless run
 /// keeps what its output reads back (`keeps`). Pausing freezes
 /// the display at a tick; stepping moves it one tick; resuming from the past
 /// replays the recorded ticks up to the present, then goes live; an input

@@ -8,7 +8,8 @@
 /// so they keep nothing, and run as fast and in as little memory as a bare
 /// scenario run.
 package enum StageHistory: Hashable, Sendable {
-    /// Every tick's engines (`LaneSnapshot(engines:)`), the last
+    /// Every tick's engines (`LaneSnapshot(engines:views:)`: with a view
+    /// file, each lane's answer and nested engines too), the last
     /// `TimeTravel.capacity` ticks: the window's time travel and branching.
     case engines
     /// Each lane's records by tick (`LaneSnapshot(records:)`), the last

@@ -86,6 +86,17 @@ extension DisplayList {
                 w.color(start)
                 w.color(end)
                 w.u8(axis == .horizontal ? 0 : 1)
+            case .gradient(let gradient):
+                w.u8(3)
+                w.u32(UInt32(gradient.stops.count))
+                for stop in gradient.stops {
+                    w.color(stop.color)
+                    w.f64(stop.location)
+                }
+                for p in [gradient.start, gradient.end] {
+                    w.f64(p.x)
+                    w.f64(p.y)
+                }
             }
         case .text(let text):
             w.u8(2)
@@ -187,6 +198,12 @@ extension DisplayList {
                 case let v: throw DisplayListDecodingError("unknown axis \(v)", at: axisAt)
                 }
                 paint = .linearGradient(start: start, end: end, axis: axis)
+            case 3:
+                let n = try r.count(minimumBytes: 12)
+                var stops: [DisplayGradient.Stop] = []
+                for _ in 0..<n { stops.append(DisplayGradient.Stop(try r.color(), at: try r.f64())) }
+                let start = Point(x: try r.f64(), y: try r.f64())
+                paint = .gradient(DisplayGradient(stops: stops, start: start, end: Point(x: try r.f64(), y: try r.f64())))
             case let v: throw DisplayListDecodingError("unknown paint \(v)", at: paintAt)
             }
             return .shape(DisplayShape(kind, frame: frame, paint: paint))

@@ -8,4 +8,7 @@ public enum DisplayPaint: Hashable, Sendable {
     /// The inside with a linear gradient along `axis`, from `start` at the
     /// frame's leading (top) edge to `end` at its trailing (bottom) edge.
     case linearGradient(start: RGBColor, end: RGBColor, axis: Axis)
+    /// The inside with a gradient of any stops along any line (SwiftUI's
+    /// `LinearGradient` as a fill).
+    case gradient(DisplayGradient)
 }

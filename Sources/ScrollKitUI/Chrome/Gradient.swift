@@ -1,6 +1,7 @@
-/// Gradients as fills: drawn flat in the colour half way along (a flat
-/// approximation; the playground's display list fills one colour), as
-/// `Gradient.resolvedColor(at:in:)` interpolates it.
+/// Gradients: a `LinearGradient` fills a shape as the gradient it is
+/// (`DisplayGradient`); radial and angular ones, and any gradient used as
+/// a colour (text, strokes), are drawn flat in the colour half way along,
+/// as `Gradient.resolvedColor(at:in:)` interpolates it.
 public struct Gradient: Equatable, Sendable {
     public struct Stop: Equatable, Sendable {
         public var color: Color
@@ -16,10 +17,23 @@ public struct Gradient: Equatable, Sendable {
 
 public struct LinearGradient: ShapeStyle, View {
     let gradient: Gradient
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
     public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.resolvedColor(at: 0.5, in: context) }
+    public func _resolveGradient(in context: _ShapeStyleContext) -> _ResolvedGradient? {
+        _ResolvedGradient(stops: gradient.stops.map { ($0.color._resolve(in: context), Double($0.location)) }, start: startPoint, end: endPoint)
+    }
     public var body: some View { Rectangle().fill(self) }
 }
 

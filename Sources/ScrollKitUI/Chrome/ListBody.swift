@@ -11,7 +11,9 @@ struct ListBody<Content: View>: View, PrimitiveView {
         let look = fixed ?? env.listLook ?? .insetGrouped
         let rows = ListRows(content: content, look: look)
         if look.isGrouped {
-            return resolveView(ScrollView { LazyVStack(alignment: .leading, spacing: 0) { rows } }.background(ListLook.groupedBackground), env, state)
+            let list = ScrollView { LazyVStack(alignment: .leading, spacing: 0) { rows } }
+            guard let background = look.background else { return resolveView(list, env, state) }
+            return resolveView(list.background(background), env, state)
         }
         return resolveView(ScrollView { LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders]) { rows } }, env, state)
     }

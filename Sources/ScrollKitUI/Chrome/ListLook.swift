@@ -11,10 +11,20 @@ struct ListLook: Equatable {
     var cardInset: CGFloat
     /// The radius of a card's corners, points.
     var cornerRadius: CGFloat
+    /// What the list is drawn on (grouped looks), nil: the view's own
+    /// background shows through.
+    var background: Color? = ListLook.groupedBackground
+    /// A card's fill (grouped looks), nil: none.
+    var cardFill: Color? = ListLook.cardFill
 
-    static let plain = ListLook(isGrouped: false, cardInset: 0, cornerRadius: 0)
+    static let plain = ListLook(isGrouped: false, cardInset: 0, cornerRadius: 0, background: nil, cardFill: nil)
     static let insetGrouped = ListLook(isGrouped: true, cardInset: ListLook.margin, cornerRadius: 10)
     static let grouped = ListLook(isGrouped: true, cardInset: 0, cornerRadius: 0)
+    /// `.inset`: the inset-grouped geometry (rows and separators inset by
+    /// the margin, sections apart) on the view's own background, with no
+    /// gray and no card fill, so its rows read as a plain list set in from
+    /// both sides.
+    static let inset = ListLook(isGrouped: true, cardInset: ListLook.margin, cornerRadius: 10, background: nil, cardFill: nil)
 
     /// iOS's layout margin on a 390–430 pt wide iPhone, points: plain rows'
     /// text inset, an inset-grouped card's inset.

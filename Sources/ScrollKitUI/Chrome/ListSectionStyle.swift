@@ -66,11 +66,12 @@ struct ListSectionStyle {
             let card = UnevenRoundedRectangle(
                 topLeadingRadius: first ? radius : 0, bottomLeadingRadius: last ? radius : 0,
                 bottomTrailingRadius: last ? radius : 0, topTrailingRadius: first ? radius : 0)
-            styled = resolveSingle(
-                separated.background(ListLook.cardFill, in: card)
-                    .padding(.horizontal, look.cardInset)
-                    .padding(.top, first && spacedAbove ? ListLook.sectionSpacing : 0),
-                env, state)
+            func placed(_ row: some View) -> LayoutNode {
+                resolveSingle(
+                    row.padding(.horizontal, look.cardInset).padding(.top, first && spacedAbove ? ListLook.sectionSpacing : 0),
+                    env, state)
+            }
+            styled = look.cardFill.map { placed(separated.background($0, in: card)) } ?? placed(separated)
         } else {
             styled = resolveSingle(separated, env, state)
         }

@@ -1,6 +1,7 @@
 /// SwiftUI's `ListStyle`s: `.plain`, `.insetGrouped` (and `.automatic`)
-/// and `.grouped` draw iOS's looks (`ListLook`); `.inset` and `.sidebar`
-/// draw as `.insetGrouped`, noted once (docs/views.md).
+/// and `.grouped` draw iOS's looks (`ListLook`); `.inset` draws the
+/// inset-grouped geometry on the view's own background and `.sidebar` as
+/// `.insetGrouped`, each noted once as approximated (docs/views.md).
 public protocol ListStyle {}
 
 public struct PlainListStyle: ListStyle { public init() {} }
@@ -21,7 +22,8 @@ extension View {
     public func listStyle<S: ListStyle>(_ style: S, file: StaticString = #fileID, line: UInt = #line) -> _ModifiedView<Self> {
         guard let look = ListLook.of(style) else {
             _PlaygroundNote.say("approximated", ".listStyle(\(S.self))", file: file, line: line)
-            return _ModifiedView(self, environment: { $0.listLook = .insetGrouped })
+            let drawn: ListLook = style is InsetListStyle ? .inset : .insetGrouped
+            return _ModifiedView(self, environment: { $0.listLook = drawn })
         }
         return _ModifiedView(self, environment: { $0.listLook = look })
     }

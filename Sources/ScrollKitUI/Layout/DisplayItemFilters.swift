@@ -12,6 +12,7 @@ enum DisplayItemFilters {
             case .fill(let c): s.paint = .fill(f(c))
             case .stroke(let c, let w, let p): s.paint = .stroke(f(c), lineWidth: w, placement: p)
             case .linearGradient(let a, let b, let axis): s.paint = .linearGradient(start: f(a), end: f(b), axis: axis)
+            case .gradient(let g): s.paint = .gradient(g.mapColors(f))
             }
             return .shape(s)
         case .text(var t):

@@ -65,6 +65,7 @@ final class LargeTitleBarNode: LayoutNode {
             inner.safeArea.origin.y = contentFrame.minY
             inner.safeArea.size.height = Swift.max(0, bottom - contentFrame.minY)
         }
+        inner.collapsingBarTop = contentFrame.minY
         let first = out.scrollViews.count
         let placed = content.size(ProposedViewSize(contentFrame.size), inner)
         content.place(in: CGRect(origin: contentFrame.origin, size: placed), inner, out)

@@ -17,6 +17,11 @@ struct LayoutEnvironment {
     /// The visible area of the innermost scroll view: its frame less its
     /// content insets (absolute), null outside any scroll view.
     var scrollBounds: CGRect = .null
+    /// The top of a collapsing large-title bar's content (absolute), while
+    /// its driving scroll view is still to be placed; nil elsewhere. That
+    /// scroll view's visible area starts at the bar's bottom as it
+    /// collapses (`LargeTitleBarNode`), so headers pin under the bar.
+    var collapsingBarTop: CGFloat?
     /// The pinning of the innermost lazy stack with `pinnedViews:` whose
     /// rows are being placed (`SectionPinning`), nil elsewhere.
     var pinning: SectionPinning?

@@ -112,6 +112,15 @@ final class ScrollViewNode: LayoutNode {
             x: placed.frame.minX + i.leading, y: placed.frame.minY + i.top,
             width: Swift.max(0, placed.frame.width - i.leading - i.trailing),
             height: Swift.max(0, placed.frame.height - i.top - i.bottom))
+        if let barTop = env.collapsingBarTop, axes.contains(.vertical), placed.frame.minY <= barTop + 0.5 {
+            // The bar this scroll view drives has collapsed by its offset
+            // (up to the large and inline heights' difference): what is
+            // visible starts at the bar's bottom.
+            let collapsed = Swift.min(Swift.max(offset.y, 0), LargeTitleBarNode.largeHeight - LargeTitleBarNode.inlineHeight)
+            inner.scrollBounds.origin.y -= collapsed
+            inner.scrollBounds.size.height += collapsed
+        }
+        inner.collapsingBarTop = nil
         inner.pinning = nil
         out.scrollViews.append(ScrollViewLayout(
             frame: placed.frame, axes: axes, contentSize: c, contentInsets: placed.insets, targets: [],

@@ -54,6 +54,15 @@ struct ViewEnvironment {
         style._resolve(in: _ShapeStyleContext(isDark: isDark, foreground: foreground))
     }
 
+    /// The gradient a fill with `style` draws in this environment, nil for one colour.
+    func resolveGradient(_ style: some ShapeStyle) -> DisplayGradient? {
+        style._resolveGradient(in: _ShapeStyleContext(isDark: isDark, foreground: foreground)).map { g in
+            DisplayGradient(
+                stops: g.stops.map { DisplayGradient.Stop($0.color.rgb, at: $0.location) },
+                start: Point(x: Double(g.start.x), y: Double(g.start.y)), end: Point(x: Double(g.end.x), y: Double(g.end.y)))
+        }
+    }
+
     /// The foreground colour (`.primary` unless set).
     var foregroundColor: _ResolvedColor {
         foreground.map { resolve($0) } ?? resolve(HierarchicalShapeStyle.primary)

@@ -14,25 +14,22 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
 
     /// The last target set by code; nil once the user scrolled.
     var target: Target?
-    /// A new number for every `scrollTo`, so setting the same target twice
-    /// scrolls twice.
-    var serial: Int
+    /// Made afresh by every new position and every `scrollTo`, so setting
+    /// the same target twice scrolls twice (compared by identity).
+    var request = Request()
     /// The id of the view the position refers to: set by `scrollTo(id:)`,
     /// or by the layout as the scroll moves (targets with ids only).
     public private(set) var viewID: AnyHashable?
     /// True once the user moved the scroll view since the last `scrollTo`.
     public private(set) var isPositionedByUser = false
 
-    nonisolated(unsafe) private static var serials = 0
-
-    private static func nextSerial() -> Int {
-        serials += 1
-        return serials
+    /// One setting of a position by code: equal only to itself.
+    final class Request: Equatable, Sendable {
+        static func == (a: Request, b: Request) -> Bool { a === b }
     }
 
     public init(edge: Edge? = nil) {
         target = edge.map { .edge($0) }
-        serial = Self.nextSerial()
     }
 
     public init<ID: Hashable>(idType: ID.Type, edge: Edge? = nil) {
@@ -41,13 +38,11 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
 
     public init(point: CGPoint) {
         target = .point(point)
-        serial = Self.nextSerial()
     }
 
     public init<ID: Hashable>(id: ID, anchor: UnitPoint? = nil) {
         target = .id(AnyHashable(id), anchor)
         viewID = AnyHashable(id)
-        serial = Self.nextSerial()
     }
 
     /// The edge scrolled to last, nil otherwise.
@@ -71,7 +66,7 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
         self.target = target
         viewID = id
         isPositionedByUser = false
-        serial = Self.nextSerial()
+        request = Request()
     }
 
     public mutating func scrollTo(edge: Edge) { set(.edge(edge)) }

@@ -49,7 +49,8 @@ public struct _ShapeView: View, PrimitiveView {
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
         let display: DisplayPaint
         switch paint {
-        case .fill(let style): display = .fill(env.resolve(style).rgb)
+        case .fill(let style):
+            display = env.resolveGradient(style).map { .gradient($0) } ?? .fill(env.resolve(style).rgb)
         case .stroke(let style, let width, let inside):
             display = .stroke(env.resolve(style).rgb, lineWidth: Double(width), placement: inside ? .inside : .centered)
         }

@@ -1,12 +1,17 @@
 /// A colour or style to fill or stroke with, as SwiftUI's `ShapeStyle`.
-/// Every style here resolves to one colour in its context (gradients and
-/// materials are not supported).
+/// Every style resolves to one colour in its context (what text, strokes
+/// and the flat styles draw with); a linear gradient also resolves to the
+/// gradient a shape's fill draws.
 public protocol ShapeStyle {
     /// The colour of this style in `context`.
     func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor
+    /// The gradient a fill with this style draws, nil for one colour.
+    func _resolveGradient(in context: _ShapeStyleContext) -> _ResolvedGradient?
 }
 
 extension ShapeStyle {
+    public func _resolveGradient(in context: _ShapeStyleContext) -> _ResolvedGradient? { nil }
+
     /// This style with its opacity multiplied by `opacity` (in [0, 1]).
     public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> {
         _OpacityShapeStyle(base: self, opacity: opacity)
@@ -29,15 +34,33 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
         c.opacity *= Swift.min(Swift.max(opacity, 0), 1)
         return c
     }
+
+    public func _resolveGradient(in context: _ShapeStyleContext) -> _ResolvedGradient? {
+        let o = Swift.min(Swift.max(opacity, 0), 1)
+        guard var g = base._resolveGradient(in: context) else { return nil }
+        for i in g.stops.indices { g.stops[i].color.opacity *= o }
+        return g
+    }
 }
 
 /// A style whose type is erased, as SwiftUI's `AnyShapeStyle`.
 public struct AnyShapeStyle: ShapeStyle {
     private let resolve: (_ShapeStyleContext) -> _ResolvedColor
+    private let resolveGradient: (_ShapeStyleContext) -> _ResolvedGradient?
 
     public init<S: ShapeStyle>(_ style: S) {
         resolve = { style._resolve(in: $0) }
+        resolveGradient = { style._resolveGradient(in: $0) }
     }
 
     public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { resolve(context) }
+    public func _resolveGradient(in context: _ShapeStyleContext) -> _ResolvedGradient? { resolveGradient(context) }
+}
+
+/// A linear gradient resolved in its context: stops in resolved colours,
+/// along the line from `start` to `end` (unit points of the filled frame).
+public struct _ResolvedGradient {
+    public var stops: [(color: _ResolvedColor, location: Double)]
+    public var start: UnitPoint
+    public var end: UnitPoint
 }

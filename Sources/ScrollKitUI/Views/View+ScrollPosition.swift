@@ -13,13 +13,13 @@ extension View {
         _ScrollObserverModifier(self, name: "scrollPosition") { key, state in
             ScrollObserver(stage: .afterContent, rank: 3) { o in
                 let current = position.wrappedValue
-                guard var memo = state.graph.lastSeen[key] as? ScrollPositionMemo<Int>, memo.value == current.serial else {
+                guard var memo = state.graph.lastSeen[key] as? ScrollPositionMemo<ScrollPosition.Request>, memo.value == current.request else {
                     var requested = false
                     if let target = current.target, let offset = current.offset(target, in: o) {
                         o.recorder.requests.append(ScrollRequest(scrollView: o.index, offset: offset, reason: "scrollPosition \(target)"))
                         requested = true
                     }
-                    state.graph.lastSeen[key] = ScrollPositionMemo(value: current.serial, offset: o.state.offset, isCodeDriven: requested)
+                    state.graph.lastSeen[key] = ScrollPositionMemo(value: current.request, offset: o.state.offset, isCodeDriven: requested)
                     return
                 }
                 let follows = memo.follows(o.state)
@@ -28,7 +28,7 @@ extension View {
                 let id = o.recorder.targetID(in: o.index, bounds: o.geometry.bounds, anchor: anchor)
                 let next = current.positionedByUser(viewID: id)
                 guard next != current else { return }
-                memo.value = next.serial
+                memo.value = next.request
                 state.graph.lastSeen[key] = memo
                 let event = ViewEvent(kind: "scrollPosition", name: "ScrollPosition", value: "user \(id.map { "\($0.base)" } ?? "nil")")
                 state.pendingActions.append((event, { position.wrappedValue = next }))
