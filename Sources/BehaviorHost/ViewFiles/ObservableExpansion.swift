@@ -257,10 +257,26 @@ struct ObservableExpansion {
             i += 1
         }
         let stop: Character = i < body.count ? body[i] : "\n"
-        if stop == "," { return nil }
+        if stop == "," || (stop == "=" && initializerHasAnotherBinding(body, from: i + 1)) { return nil }
         if stop == "{" { return (start, name, true) }
         if stop.isNewline, skipSpace(body, i) < body.count, body[skipSpace(body, i)] == "{" { return (start, name, true) }
         return (start, name, false)
+    }
+
+    /// True when the initializer from `start` is followed by `, name = …`
+    /// on its line (several bindings in one `var`).
+    static func initializerHasAnotherBinding(_ body: [Character], from start: Int) -> Bool {
+        var depth = 0
+        var i = start
+        while i < body.count {
+            let c = body[i]
+            if "([{".contains(c) { depth += 1 }
+            if ")]}".contains(c) { depth -= 1 }
+            if depth < 0 || (depth == 0 && (c == ";" || c.isNewline)) { return false }
+            if depth == 0, c == "," { return true }
+            i += 1
+        }
+        return false
     }
 
     /// True when `code` extends `name` with a `Codable`, `Encodable` or `Decodable` conformance.
