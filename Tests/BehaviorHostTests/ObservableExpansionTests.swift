@@ -30,7 +30,8 @@ import Testing
         #expect(lines[2] == "final class Model: _ScrollKitObservable { nonisolated let _$observationRegistrar = Observation.ObservationRegistrar();")
         #expect(lines[3] == "    @_ScrollKitTracked var count = 3")
         #expect(lines[4] == "    @_ScrollKitTracked private(set) var title: String = \"a\"")
-        #expect(lines[5] == String(repeating: " ", count: 23) + "var loads = 0")
+        // "    @ObservationIgnored var": the 19 bytes of the attribute become spaces.
+        #expect(lines[5] == String(repeating: " ", count: 4 + 19 + 1) + "var loads = 0")
         #expect(Array(lines[6...9]) == Array(Self.lines(Self.model)[6...9]))
         // "final class Model" is 17 bytes: the conformance goes in at column 18, the registrar after the `{`.
         #expect(shifts.contains(ColumnShift(line: 3, column: 18, length: 22)))

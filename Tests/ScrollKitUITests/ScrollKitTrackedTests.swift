@@ -24,6 +24,7 @@ import SwiftUI
         let model: Model
         let change: (Model) -> Void
         var body: some SwiftUI.View {
+            let _ = model.item
             Text("\(model.title) \(model.count)").onAppear { change(model) }
         }
     }
