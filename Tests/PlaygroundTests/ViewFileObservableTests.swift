@@ -15,13 +15,19 @@ import PlaygroundTestSupport
         let file = ViewFileTests.fixture("ObservableRows.swift")
         let set = try ViewSourceSet(arguments: [file])
         let compiled = set.files[0].compiledText
-        #expect(!compiled.contains("@Observable") && !compiled.contains("@ObservationIgnored"))
+        #expect(compiled.contains("final class RowModel: _ScrollKitObservable {"))
+        #expect(compiled.contains("    @_ScrollKitTracked var count = 3\n"))
         #expect(compiled.split(separator: "\n", omittingEmptySubsequences: false).count
                 == set.files[0].text.split(separator: "\n", omittingEmptySubsequences: false).count)
-        let scene = try ViewFileTests.scene([file])
-        defer { scene.view.stop() }
-        let scroll = try #require(scene.scroll)
-        #expect(scroll.contentSize.height == 30 * 50)
+        let result = try Tools.run(
+            Tools.playground, ["trace", "fling-one-page", "--view-file", file],
+            environment: ViewFileTests.environment(), timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        let first = try #require(result.stdout.split(separator: "\n").first)
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        let height = try #require((line["content"] as? [Double])?.last)
+        #expect(height == 30.0 * 50.0)
+        #expect((line["view"] as? [String])?.contains("@Observable = willSet") == true)
     }
 
     /// `    var count: Int = "three"`: the literal at column 22 of line 5;
