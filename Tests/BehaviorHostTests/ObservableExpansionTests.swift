@@ -45,6 +45,12 @@ import Testing
         #expect(out[1].hasPrefix("            class Store<T: Equatable>: Base, _ScrollKitObservable where T: Hashable { nonisolated let"))
     }
 
+    @Test func aPropertyRightAfterTheBraceFollowsTheRegistrar() {
+        let text = "import SwiftUI\n@Observable final class M {var x = 0}\n"
+        let out = Self.lines(ObservableExpansion.expanding(text, leftToMacro: []).text)
+        #expect(out[1] == "            final class M: _ScrollKitObservable { nonisolated let _$observationRegistrar = Observation.ObservationRegistrar();@_ScrollKitTracked var x = 0}")
+    }
+
     @Test func aPublicClassGetsAPublicRegistrar() {
         let text = "import SwiftUI\n@MainActor @Observable public final class M {\n    public var x = 0\n}\n"
         let out = Self.lines(ObservableExpansion.expanding(text, leftToMacro: []).text)

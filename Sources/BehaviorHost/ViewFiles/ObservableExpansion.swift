@@ -75,7 +75,9 @@ struct ObservableExpansion {
             for i in range where !chars[i].isNewline { chars[i] = " " }
         }
         let shifts = insertions.map { shift(at: $0.at, length: $0.text.utf8.count, in: chars) }
-        for insertion in insertions.sorted(by: { $0.at > $1.at }) {
+        // From the end, so earlier offsets hold; at one offset (`{var x`) the
+        // registrar stays before the property's attribute.
+        for (_, insertion) in insertions.enumerated().sorted(by: { ($0.element.at, $0.offset) > ($1.element.at, $1.offset) }) {
             chars.insert(contentsOf: Array(insertion.text), at: insertion.at)
         }
         return (String(chars), shifts)
