@@ -323,7 +323,10 @@ ORACLE_TAIL = """
   (smooth scrolling on) or jumps (`--disable-smooth-scrolling`).
 - **Touch**: a drag released moving is `chrome.gpuBenchmarking.swipe` (the
   browser synthesizes the finger frame by frame at the drag's speed and
-  flings at that speed: no delivery from this process to be late); a drag
+  flings at that speed: no delivery from this process to be late), asked
+  for the drag less the 15-px touch slop the synthetic finger adds to its
+  first move (so that the finger travels the drag and the content scrolls
+  what a real finger's does, as the engine's loses its own slop); a drag
   held before its release is timestamped CDP `Input.dispatchTouchEvent`,
   one move per engine tick, sent without waiting for replies
   (`ORACLE_TOUCH=cdp` sends every drag so; so do the bundled scenarios'
