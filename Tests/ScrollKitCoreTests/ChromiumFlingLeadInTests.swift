@@ -43,8 +43,9 @@ import Testing
         #expect(abs(lead.end - end) < 1e-9)
         let curve = ChromiumSnapFlingCurve(start: 0, target: 1170, leadIn: lead)
         #expect(curve.start == lead.end)
-        #expect(abs(curve.x(3.5 * Self.f) - end) < 1e-9)
-        #expect(!curve.isDone(3.5 * Self.f))
+        let holding = (lead.handoff + lead.snapStart) / 2
+        #expect(abs(curve.x(holding) - end) < 1e-9 && abs(curve.x(lead.snapStart) - end) < 1e-9)
+        #expect(!curve.isDone(holding))
         let d = 1170 - end
         for tau in [0.016, 0.05, 0.2, 0.4] {
             let t = lead.snapStart + tau
@@ -93,7 +94,8 @@ import Testing
         let handoff = Double(estimate.update - 1) * Self.f
         let snapStart = Double(estimate.update) * Self.f - 0.016
         let end = release + fling.offset(handoff).dx
-        let t0 = records[k].time
+        // The release was handled in the tick before the one that records it.
+        let t0 = records[k].time - EngineTestSupport.tick
         var checked = (lead: 0, snap: 0)
         for r in records[(k + 1)...] where r.phase == .animating {
             let tau = r.time - t0

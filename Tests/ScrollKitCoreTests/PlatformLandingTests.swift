@@ -132,7 +132,8 @@ import Testing
         let k = try #require(records.firstIndex { $0.decision != nil })
         let target = try #require(records[k].decision).adjusted.y
         #expect(records.last!.offset.y == target)
-        let estimate = try #require(ChromiumSnapFlingEstimate.estimate(velocity: try #require(records[k].decision).velocity,
+        let velocity = try #require(records[k].decision).velocity
+        let estimate = try #require(ChromiumSnapFlingEstimate.estimate(velocity: velocity,
                                                                        viewport: Size(width: 390, height: 600)))
         let snapStart = Double(estimate.update) / 60 - ChromiumSnapFlingCurve.frameTime
         let t0 = records[k].time
