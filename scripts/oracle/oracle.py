@@ -85,6 +85,7 @@ async def browser_run(browser, scenario, lane, touch=None):
         await pg.set_content(page.html(scenario, lane))
         await pg.evaluate('new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))')
         cdp = await context.new_cdp_session(pg)
+        boost(os.getpriority(os.PRIO_PROCESS, 0))
         # Page clock vs this process's clock (the middle of a round trip).
         a = time.monotonic()
         p_now = await pg.evaluate('performance.now()')
@@ -365,10 +366,20 @@ ORACLE_TAIL = """
   (kSnapFlingDecayPrediction: d/(1 − decay)), a frame or two after the
   release, from where the content is with that update. The engine
   computes the same estimate from the release velocity (updates every
-  1/60 s from the release) and keeps its snap fling curve starting at the
-  release, so
-  Chromium, which flings those frames first, is later by about them (the
-  fling rows' Δ t). The bundled scenarios' rows are the gestures whose
+  1/60 s from the release).
+- **The fling's start** is Chromium's too (`ChromiumFlingLeadIn`):
+  components/input/fling_controller.cc sends the fling's own frames as
+  inertial updates, and cc/input/snap_fling_controller.cc lets each scroll
+  until one estimates (the 2nd update; the 4th when the decay stays above
+  0.96, as at 2000 and 2400 px/s); that update starts the snap fling curve
+  from where the others left the content, its first delta scrolled at
+  once. So the finger's speed carries on for one to three frames after the
+  release, and the snap curve, shorter by that way, starts later (in the
+  rAF log, which reads the compositor a frame late, the curve's first two
+  deltas land in one frame: the jump after the release). The engine's
+  curve started at the release until this was modelled, and rested 0.02 to
+  0.06 s before the browser (0.058 s on the 200-px fling).
+- The bundled scenarios' rows are the gestures whose
   CSS expectations this estimate moved (the release's projection gave
   1560, 780, 1820 and 1792): the real Chromium rests where the estimate
   says. Flick-thirds goes as its own touches, one per tick: its 60 px in
@@ -402,6 +413,48 @@ def raise_priority():
     except (PermissionError, OSError):
         pass
     return os.getpriority(os.PRIO_PROCESS, 0)
+
+
+def descendants(root):
+    """The process ids under `root` (from /proc), `root` excluded."""
+    parent = {}
+    for entry in os.listdir('/proc'):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f'/proc/{entry}/stat') as f:
+                stat = f.read()
+        except OSError:
+            continue
+        # pid (comm) state ppid …: comm may hold spaces and parentheses.
+        parent[int(entry)] = int(stat[stat.rindex(')') + 2:].split()[1])
+    out, frontier = [], [root]
+    while frontier:
+        p = frontier.pop()
+        kids = [c for c, pp in parent.items() if pp == p]
+        out += kids
+        frontier += kids
+    return out
+
+
+def boost(nice):
+    """Sets every thread of every process under this one to `nice` (when
+    it is below 0: the harness was allowed to raise its priority). Chromium
+    sets its own (its renderer at niceness 5, below builds at 0; niceness
+    is per thread), as it starts a process or a thread: `browser_run` calls
+    this once the page is up, before the first input."""
+    if nice >= 0:
+        return
+    for pid in descendants(os.getpid()):
+        try:
+            tids = os.listdir(f'/proc/{pid}/task')
+        except OSError:
+            continue
+        for tid in tids:
+            try:
+                os.setpriority(os.PRIO_PROCESS, int(tid), nice)
+            except OSError:
+                pass
 
 
 def main():
