@@ -23,16 +23,22 @@ import Testing
         return min(d, a * (1 - pow(r, tau / 0.016)) / (1 - r))
     }
 
+    /// The horizontal lead-in of a fling of `v` from `origin`, after checking
+    /// that the estimate's update is `update`.
+    static func leadIn(_ v: Vector, origin: Double, update: Int) throws -> ChromiumFlingLeadIn {
+        let estimate = try #require(ChromiumSnapFlingEstimate.estimate(velocity: v, viewport: viewport))
+        #expect(estimate.update == update)
+        return ChromiumFlingLeadIn(velocity: v, viewport: viewport, axis: .horizontal, origin: origin,
+                                   update: estimate.update)
+    }
+
     /// 2000 px/s (the oracle's 200-px fling): the 4th update estimates (its
     /// decays stay above 0.96, so it waits for the 3rd decaying one); the
     /// fling's own curve runs to 3F, holds until 4F − T, and the snap curve
     /// from there has scrolled exactly its first delta a at 4F.
     @Test func slowDecayFlingsThreeFramesFirst() throws {
         let v = Vector(dx: 2000, dy: 0)
-        let estimate = try #require(ChromiumSnapFlingEstimate.estimate(velocity: v, viewport: Self.viewport))
-        #expect(estimate.update == 4)
-        let lead = ChromiumFlingLeadIn(velocity: v, viewport: Self.viewport, axis: .horizontal, origin: 200,
-                                       update: estimate.update)
+        let lead = try Self.leadIn(v, origin: 200, update: 4)
         let fling = ChromiumPhysicsFlingCurve(velocity: v, viewport: Self.viewport)
         #expect(abs(lead.handoff - 3 * Self.f) < 1e-12)
         #expect(abs(lead.snapStart - (4 * Self.f - 0.016)) < 1e-12)
@@ -63,10 +69,7 @@ import Testing
     /// before the handoff (v at the release) and 0 while it holds.
     @Test func fastDecayFlingsOneFrame() throws {
         let v = Vector(dx: 1500, dy: 0)
-        let estimate = try #require(ChromiumSnapFlingEstimate.estimate(velocity: v, viewport: Self.viewport))
-        #expect(estimate.update == 2)
-        let lead = ChromiumFlingLeadIn(velocity: v, viewport: Self.viewport, axis: .horizontal, origin: 0,
-                                       update: estimate.update)
+        let lead = try Self.leadIn(v, origin: 0, update: 2)
         #expect(abs(lead.handoff - Self.f) < 1e-12)
         #expect(abs(lead.dx(0) - 1500) < 1)
         #expect(lead.dx(lead.handoff) == 0)
