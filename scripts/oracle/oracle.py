@@ -374,9 +374,7 @@ ORACLE_TAIL = """
   0.96, as at 2000 and 2400 px/s); that update starts the snap fling curve
   from where the others left the content, its first delta scrolled at
   once. So the finger's speed carries on for one to three frames after the
-  release, and the snap curve, shorter by that way, starts later (in the
-  rAF log, which reads the compositor a frame late, the curve's first two
-  deltas land in one frame: the jump after the release). The engine's
+  release, and the snap curve, shorter by that way, starts later. The engine's
   curve started at the release until this was modelled, and rested 0.02 to
   0.06 s before the browser (0.058 s on the 200-px fling).
 - The bundled scenarios' rows are the gestures whose
