@@ -92,7 +92,8 @@ test-browser: deps-browser
 	$(VENV)/bin/python scripts/qa-html-check.py ./.build/debug/playground .build/qa-html-check
 
 ## The real Chromium beside the CSS lanes: every case of scripts/oracle/cases.py
-## replayed in Debian's chromium (5 runs each, one browser at a time) and
+## replayed in Debian's chromium (5 runs each, one browser at a time; as root
+## at niceness -15, every browser thread too, ORACLE_NICE to change it) and
 ## traced by the engine; writes docs/oracle.md (rests, times to rest, paths).
 .PHONY: oracle oracle-smoke
 oracle: deps-browser

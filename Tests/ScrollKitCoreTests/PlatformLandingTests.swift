@@ -119,7 +119,8 @@ import Testing
     // MARK: The engine
 
     /// A flick under `css-mandatory`: the way to the snap position is the snap
-    /// fling curve: frame deltas shrink by 0.92 per 16 ms, i.e. by
+    /// fling curve, once the fling's own frames before it have run
+    /// (`ChromiumFlingLeadIn`): frame deltas shrink by 0.92 per 16 ms, i.e. by
     /// 0.92^(h/0.016) per tick of h seconds, and the motion ends on the target.
     @Test func cssFlingRunsTheSnapFlingCurve() throws {
         var engine = EngineTestSupport.engine(axes: .vertical, container: Size(width: 390, height: 600),
@@ -131,7 +132,14 @@ import Testing
         let k = try #require(records.firstIndex { $0.decision != nil })
         let target = try #require(records[k].decision).adjusted.y
         #expect(records.last!.offset.y == target)
-        let moving = records[k...].filter { $0.phase == .animating && $0.offset.y != target }
+        let velocity = try #require(records[k].decision).velocity
+        let estimate = try #require(ChromiumSnapFlingEstimate.estimate(velocity: velocity,
+                                                                       viewport: Size(width: 390, height: 600)))
+        let snapStart = Double(estimate.update) / 60 - ChromiumSnapFlingCurve.frameTime
+        let t0 = records[k].time
+        let moving = records[k...].filter {
+            $0.phase == .animating && $0.offset.y != target && $0.time - t0 >= snapStart
+        }
         #expect(moving.count > 6)
         let h = EngineTestSupport.tick
         let expected = pow(ChromiumSnapFlingCurve.ratio, h / ChromiumSnapFlingCurve.frameTime)

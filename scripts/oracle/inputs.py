@@ -146,8 +146,13 @@ async def send(page, cdp, kind, data, size, stamp):
             direction, distance = ('up' if dy < 0 else 'down'), abs(dy)
         speed = distance / duration
         fling = speed
+        # The synthetic finger travels the swipe's distance plus the touch
+        # slop, so that the content scrolls the whole distance: asked for
+        # the drag less the slop, the finger travels the drag, at its speed
+        # and over its duration, and the content scrolls what a real finger
+        # of that drag scrolls (the engine's finger, too, loses its slop).
         js = "chrome.gpuBenchmarking.swipe(%r, %r, () => {}, %r, %r, %r, %r)" % (
-            direction, distance, x0, y0, speed, fling)
+            direction, max(distance - SWIPE_SLOP, 1.0), x0, y0, speed, fling)
         return asyncio.ensure_future(page.evaluate(js))
     if kind == 'scrollTo':
         x, y, animated = data
@@ -161,6 +166,13 @@ async def send(page, cdp, kind, data, size, stamp):
             'type': kind, 'touchPoints': points, 'timestamp': stamp}))
     raise InputError(kind)
 
+
+# The touch slop `chrome.gpuBenchmarking.swipe` adds to its first move, px:
+# content's SyntheticSmoothMoveGesture (synthetic_smooth_move_gesture.h:
+# "the first distance is extended to compensate for the touch slop").
+# Measured in Chromium 156: a 100-px swipe from x = 300 moves the finger to
+# 185 and scrolls 100 px.
+SWIPE_SLOP = 15.0
 
 # Chromium's velocity tracker takes a finger that has not moved for this
 # long before it lifts as stopped (ui/events/velocity_tracker

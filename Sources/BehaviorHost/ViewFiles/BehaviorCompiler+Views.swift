@@ -46,6 +46,7 @@ extension BehaviorCompiler {
             }
             guard let file = views.files.first(where: { $0.fileName == base }) else { continue }
             d.file = file.path
+            d.column = ColumnShift.userColumn(line: d.line, column: d.column, shifts: file.columnShifts)
             d.message = BehaviorCompileReport.reworded(d.message)
             switch d.severity {
             case .error: if !errors.contains(d) { errors.append(d) }

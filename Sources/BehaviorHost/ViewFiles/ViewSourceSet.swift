@@ -20,6 +20,8 @@ package struct ViewSourceSet: Sendable {
         package var compiledText: String
         /// Its name in the build folder.
         package var fileName: String
+        /// Where the compiled copy's lines hold inserted text (`ObservableExpansion`).
+        package var columnShifts: [ColumnShift] = []
     }
 
     /// One `#Preview` found.
@@ -93,7 +95,9 @@ package struct ViewSourceSet: Sendable {
         var viewTypes: [String] = []
         var providers: [String] = []
         var strippedTexts: [String] = []
-        for (path, text) in sources {
+        let allStripped = sources.map { BehaviorSourceFile.strippingCommentsAndStrings($0.text) }
+        let leftToMacro = Self.observableClassesLeftToMacro(allStripped)
+        for ((path, text), stripped) in zip(sources, allStripped) {
             let fileName = BehaviorCompiler.sourceFileName(for: path)
             guard fileName != "behavior.swift", !names.contains(fileName) else {
                 throw BehaviorFileError(
@@ -101,7 +105,6 @@ package struct ViewSourceSet: Sendable {
                     message: "view files compile together under their own names, so each needs a distinct name of letters, digits, '-', '_', '+' and '.' ending in .swift")
             }
             names.insert(fileName)
-            let stripped = BehaviorSourceFile.strippingCommentsAndStrings(text)
             strippedTexts.append(stripped)
             for name in BehaviorSourceFile.conformingTypeNames(inStripped: stripped, to: "View") where !viewTypes.contains(name) {
                 viewTypes.append(name)
@@ -109,9 +112,10 @@ package struct ViewSourceSet: Sendable {
             for name in BehaviorSourceFile.conformingTypeNames(inStripped: stripped, to: "PreviewProvider") where !providers.contains(name) {
                 providers.append(name)
             }
-            let (compiled, found) = Self.preparing(text, stripped: stripped, path: path, firstIndex: previews.count)
+            let (prepared, found) = Self.preparing(text, stripped: stripped, path: path, firstIndex: previews.count)
+            let (compiled, shifts) = ObservableExpansion.expanding(prepared, leftToMacro: leftToMacro)
             previews += found
-            files.append(File(path: path, text: text, compiledText: compiled, fileName: fileName))
+            files.append(File(path: path, text: text, compiledText: compiled, fileName: fileName, columnShifts: shifts))
         }
         self.files = files
         self.previews = previews
@@ -162,6 +166,22 @@ package struct ViewSourceSet: Sendable {
                 }
             }
         }
+    }
+
+    /// The `@Observable` classes of the files that inherit from one
+    /// another: the macro expands those (it knows what a superclass already
+    /// declares), `ObservableExpansion` the others.
+    static func observableClassesLeftToMacro(_ strippedTexts: [String]) -> Set<String> {
+        let found = strippedTexts.flatMap { ObservableExpansion.classes(inStripped: $0) }
+        let names = Set(found.map(\.name))
+        var left: Set<String> = []
+        for observable in found {
+            if let base = observable.firstInherited, names.contains(base) {
+                left.insert(observable.name)
+                left.insert(base)
+            }
+        }
+        return left
     }
 
     /// Why no view could be picked without a preview: the views that can be

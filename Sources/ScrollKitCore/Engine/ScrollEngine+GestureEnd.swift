@@ -26,10 +26,13 @@ extension ScrollEngine {
         }
         var natural = ballistic(from: x0, velocity: v0)
         var proposed = Point(x: natural.x.finalPosition, y: natural.y.finalPosition)
+        var flingUpdate: Int?
         if platformAnimation == .chromiumSnap, startVelocity == nil, v0 != .zero {
             // Chromium searches a touch fling's snap target from its own
-            // estimate of the fling's end, not from the release's projection.
+            // estimate of the fling's end, not from the release's projection,
+            // and flings on its own until the update that estimates.
             proposed = chromiumFlingEnd(from: x0, velocity: v0)
+            flingUpdate = ChromiumSnapFlingEstimate.estimate(velocity: v0, viewport: storedGeometry.containerSize)?.update
         }
         let original = gestureOrigin ?? x0
         let (adjusted, grew) = decide(original: original, proposed: proposed, velocity: release,
@@ -39,7 +42,8 @@ extension ScrollEngine {
         if adjusted == proposed {
             motion = Motion(kind: isOutOfBounds(x0) ? .bounce : .ballistic, start: time,
                             x: natural.x, y: natural.y, clampsToBounds: false)
-        } else if let (x, y) = platformLanding(from: x0, velocity: v0, to: adjusted, fling: v0 != .zero) {
+        } else if let (x, y) = platformLanding(from: x0, velocity: v0, to: adjusted, fling: v0 != .zero,
+                                                      flingUpdate: flingUpdate) {
             // The platform's own animation to its target (Flutter's spring,
             // Chromium's snap curves).
             motion = Motion(kind: .snap, start: time, x: x, y: y, clampsToBounds: !isOutOfBounds(x0), isLanding: true)

@@ -2,10 +2,14 @@ extension ScrollEngine {
     /// The platform's own motion from (`x0`, `v0`) to `target` when the
     /// behavior is a `PlatformLandingBehavior`, else nil. `fling`: the
     /// gesture ended with momentum (Chromium then runs its snap fling curve,
-    /// otherwise its ease-in-out snap animation). Axes that do not scroll,
-    /// or that are already at the target, stay still.
+    /// otherwise its ease-in-out snap animation). `flingUpdate`: the touch
+    /// fling's inertial update that estimated its end
+    /// (`ChromiumSnapFlingEstimate`); the fling's own frames before it run
+    /// first (`ChromiumFlingLeadIn`), and the snap fling curve starts where
+    /// they end. Axes that do not scroll, or that are already at the target,
+    /// stay still.
     func platformLanding(from x0: Point, velocity v0: Vector, to target: Point,
-                         fling: Bool) -> (x: AxisMotion, y: AxisMotion)? {
+                         fling: Bool, flingUpdate: Int? = nil) -> (x: AxisMotion, y: AxisMotion)? {
         guard let platform = behavior as? any PlatformLandingBehavior else { return nil }
         let axes = Axis.allCases.filter { configuration.axes.contains($0) && x0[$0] != target[$0] }
         func still(_ a: Axis) -> AxisMotion { .still(configuration.axes.contains(a) ? target[a] : x0[a]) }
@@ -18,10 +22,17 @@ extension ScrollEngine {
             }
             return (axis(.horizontal), axis(.vertical))
         case .chromiumSnap:
+            var leadIns: [Axis: ChromiumFlingLeadIn] = [:]
+            if fling, let update = flingUpdate {
+                for a in axes {
+                    leadIns[a] = ChromiumFlingLeadIn(velocity: v0, viewport: storedGeometry.containerSize,
+                                                     axis: a, origin: x0[a], update: update)
+                }
+            }
             var squared = 0.0
             var largest = 0.0
             for a in axes {
-                let d = target[a] - x0[a]
+                let d = target[a] - (leadIns[a]?.end ?? x0[a])
                 squared += d * d
                 largest = max(largest, abs(d))
             }
@@ -30,7 +41,8 @@ extension ScrollEngine {
             func axis(_ a: Axis) -> AxisMotion {
                 guard axes.contains(a) else { return still(a) }
                 if fling {
-                    return .snapFling(ChromiumSnapFlingCurve(start: x0[a], target: target[a], totalDistance: total))
+                    return .snapFling(ChromiumSnapFlingCurve(start: x0[a], target: target[a], totalDistance: total,
+                                                             leadIn: leadIns[a]))
                 }
                 return .smooth(ChromiumSmoothScrollCurve(start: x0[a], target: target[a], duration: duration))
             }

@@ -65,4 +65,11 @@ public struct ChromiumPhysicsFlingCurve: Hashable, Sendable {
         let p = timing.value(t / duration)
         return Vector(dx: distance.dx * p, dy: distance.dy * p)
     }
+
+    /// The velocity at t seconds, px/s (0 outside the curve's duration).
+    public func velocity(_ t: Double) -> Vector {
+        guard duration > 0, t >= 0, t < duration else { return Vector(dx: 0, dy: 0) }
+        let s = timing.slope(Swift.max(t / duration, 1e-9)) / duration
+        return Vector(dx: distance.dx * s, dy: distance.dy * s)
+    }
 }

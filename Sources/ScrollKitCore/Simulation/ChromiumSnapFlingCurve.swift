@@ -13,16 +13,23 @@ import Foundation
 ///     first delta a = D·(1 − r)/(1 − r^n)
 ///     distance after k frames = min(D, a·(1 − r^k)/(1 − r))
 ///
-/// Chromium counts the first frame at the first inertial scroll update,
-/// which arrives a frame after the fling starts; here t counts from the
-/// release, so the distance at t is a·(1 − r^(t/T))/(1 − r) (continuous at
-/// t = 0, where the speed is a·(−ln r)/(T·(1 − r)) ≈ 65·a px/s). On this axis
-/// the position is start + distance·`ratio` (the axis's share of the
-/// displacement). **Done** when the frames (+1 for that first update) have
-/// run, at most 5 s (kMaximumSnapDuration), or the remaining displacement on
-/// the axis is under 1 px (`IsWithinOnePixel`).
+/// Chromium counts the first frame at the inertial scroll update that
+/// starts the curve (its first delta is scrolled at that update's time);
+/// here the curve's clock τ starts a frame T earlier, so the distance at τ
+/// is a·(1 − r^(τ/T))/(1 − r) (continuous at τ = 0, where the speed is
+/// a·(−ln r)/(T·(1 − r)) ≈ 65·a px/s). On this axis the position is start +
+/// distance·`ratio` (the axis's share of the displacement). **Done** when
+/// the frames (+1 for that first update) have run, at most 5 s
+/// (kMaximumSnapDuration), or the remaining displacement on the axis is
+/// under 1 px (`IsWithinOnePixel`).
 ///
-/// The fling's velocity does not enter: the curve depends on the distance only.
+/// After a touch fling the curve does not start at the release: the
+/// fling's own frames come first (`leadIn`, `ChromiumFlingLeadIn`), and t
+/// (seconds from the release) is τ + `leadIn.snapStart`. Without a lead-in
+/// τ = t.
+///
+/// The fling's velocity does not enter the curve: it depends on the
+/// distance only.
 public struct ChromiumSnapFlingCurve: Simulation, Hashable {
     /// kRatio (desktop; 0.9 on Android).
     public static let ratio = 0.92
@@ -41,6 +48,9 @@ public struct ChromiumSnapFlingCurve: Simulation, Hashable {
     public let frames: Double
     /// a, px.
     public let firstDelta: Double
+    /// The fling's own frames before the curve, if any; `start` is then
+    /// `leadIn.end`.
+    public let leadIn: ChromiumFlingLeadIn?
 
     /// The frames for a distance D (`EstimateFramesFromDistance`).
     public static func frames(forDistance distance: Double) -> Double {
@@ -57,9 +67,11 @@ public struct ChromiumSnapFlingCurve: Simulation, Hashable {
 
     /// One axis of the snap fling from `start` to `target`; `totalDistance`
     /// is the length of the whole displacement (|target − start| for a
-    /// one-axis scroll).
-    public init(start: Double, target: Double, totalDistance: Double? = nil) {
-        let start = start.isFinite ? start : 0
+    /// one-axis scroll). With a `leadIn` the curve starts where it ends
+    /// (`start` is ignored) and when its `snapStart` comes.
+    public init(start: Double, target: Double, totalDistance: Double? = nil, leadIn: ChromiumFlingLeadIn? = nil) {
+        let start = leadIn?.end ?? (start.isFinite ? start : 0)
+        self.leadIn = leadIn
         let target = target.isFinite ? target : start
         let axisDistance = abs(target - start)
         let d = max(totalDistance.map { $0.isFinite ? $0 : 0 } ?? axisDistance, axisDistance)
@@ -78,28 +90,36 @@ public struct ChromiumSnapFlingCurve: Simulation, Hashable {
         return min(totalDistance, firstDelta * (1 - Foundation.pow(r, t / Self.frameTime)) / (1 - r))
     }
 
-    /// When the curve ends at the latest, seconds after the release.
+    /// When the curve ends at the latest, seconds after its clock starts.
     public var duration: Double {
         min((frames + 1) * Self.frameTime, Self.maximumDuration + Self.frameTime)
     }
 
+    /// When the curve's clock starts, seconds after the release.
+    public var delay: Double { leadIn?.snapStart ?? 0 }
+
     public var finalPosition: Double { target }
 
     public func x(_ t: Double) -> Double {
-        isDone(t) ? target : start + distance(t) * axisRatio
+        if let leadIn, t < leadIn.snapStart { return leadIn.x(t) }
+        return isDone(t) ? target : start + distance(t - delay) * axisRatio
     }
 
     public func dx(_ t: Double) -> Double {
-        guard !isDone(t), t >= 0 else { return 0 }
+        if let leadIn, t < leadIn.snapStart { return leadIn.dx(t) }
+        let tau = t - delay
+        guard !isDone(t), tau >= 0 else { return 0 }
         let r = Self.ratio
-        let dd = totalDistance <= distance(t) ? 0
-            : firstDelta * -Foundation.log(r) / Self.frameTime * Foundation.pow(r, t / Self.frameTime) / (1 - r)
+        let dd = totalDistance <= distance(tau) ? 0
+            : firstDelta * -Foundation.log(r) / Self.frameTime * Foundation.pow(r, tau / Self.frameTime) / (1 - r)
         return dd * axisRatio
     }
 
     public func isDone(_ t: Double) -> Bool {
+        if let leadIn, t < leadIn.snapStart { return false }
+        let tau = t - delay
         if totalDistance == 0 || start == target { return true }
-        if t >= duration { return true }
-        return abs(target - (start + distance(t) * axisRatio)) < 1
+        if tau >= duration { return true }
+        return abs(target - (start + distance(tau) * axisRatio)) < 1
     }
 }

@@ -27,12 +27,13 @@ public enum ChromiumSnapFlingEstimate {
     /// kMaxFramesToWaitForDecay.
     public static let framesToWaitForDecay = 3
 
-    /// The displacement from the release (px per axis) at which the snap
-    /// search starts from, and the one it searches with: `at` the content's
-    /// offset from the release at the estimating update, `end` that plus the
-    /// estimated rest. When no update estimates before the fling ends, both
-    /// are the fling's whole distance.
-    public static func displacement(velocity: Vector, viewport: Size) -> (at: Vector, end: Vector) {
+    /// The estimate of a fling from the release (px per axis): `update` the
+    /// inertial update that estimates (1 is the first, a frame after the
+    /// release: the fling's own frames are the updates before it,
+    /// `ChromiumFlingLeadIn`), `at` the content's offset from the release
+    /// with that update, `end` that plus the estimated rest. Nil when no
+    /// update estimates before the fling ends.
+    public static func estimate(velocity: Vector, viewport: Size) -> (update: Int, at: Vector, end: Vector)? {
         let curve = ChromiumPhysicsFlingCurve(velocity: velocity, viewport: viewport)
         var previous: Vector?
         var offset = Vector(dx: 0, dy: 0)
@@ -50,8 +51,19 @@ public enum ChromiumSnapFlingEstimate {
             let decay = length / lastLength
             guard decay < 1, decay < decayLimit || decaying >= framesToWaitForDecay else { continue }
             let rest = 1 / (1 - decay)
-            return (offset, Vector(dx: offset.dx + delta.dx * rest, dy: offset.dy + delta.dy * rest))
+            return (k + 1, offset, Vector(dx: offset.dx + delta.dx * rest, dy: offset.dy + delta.dy * rest))
         }
-        return (curve.distance, curve.distance)
+        return nil
+    }
+
+    /// The displacement from the release (px per axis) at which the snap
+    /// search starts from, and the one it searches with: `at` the content's
+    /// offset from the release at the estimating update, `end` that plus the
+    /// estimated rest (`estimate`). When no update estimates before the
+    /// fling ends, both are the fling's whole distance.
+    public static func displacement(velocity: Vector, viewport: Size) -> (at: Vector, end: Vector) {
+        if let e = estimate(velocity: velocity, viewport: viewport) { return (e.at, e.end) }
+        let d = ChromiumPhysicsFlingCurve(velocity: velocity, viewport: viewport).distance
+        return (d, d)
     }
 }
