@@ -4,7 +4,7 @@
 SWIFT      ?= swift
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RUN_PKGS   := libsdl2-dev pkg-config libsdl2-ttf-dev fonts-inter fonts-jetbrains-mono fonts-dejavu-core zlib1g-dev bubblewrap fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-TEST_PKGS  := $(RUN_PKGS) xvfb xdotool imagemagick x11-utils ffmpeg
+TEST_PKGS  := $(RUN_PKGS) xvfb xdotool imagemagick x11-utils ffmpeg time
 BENCH_PKGS := $(TEST_PKGS) gifsicle
 # The reference browser (Debian's chromium, driven by Playwright from PyPI in
 # a virtual environment of the build folder; Playwright's own browser download

@@ -131,6 +131,19 @@ import PlaygroundTestSupport
         #expect(bad.status == 2 && bad.stderr.contains("--frames"))
     }
 
+    /// A small child reads small even when this process has been big: after
+    /// 256 MB touched here, `/bin/true` peaks under 16 MB (spawned directly,
+    /// Linux would give it this process's 256 MB and more).
+    @Test func aSmallChildOfABigProcessReadsSmall() throws {
+        let big = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 << 20, alignment: 4096)
+        defer { big.deallocate() }
+        for i in stride(from: 0, to: big.count, by: 4096) { big[i] = 1 }
+        #expect(PeakMemoryProbe.selfMaximumResidentBytes > 256 << 20)
+        let outcome = try PeakMemoryProbe.run("/bin/true", [])
+        #expect(outcome.status == 0)
+        #expect(outcome.maximumResidentBytes > 0 && outcome.maximumResidentBytes < 16 << 20, "\(outcome.maximumResidentBytes) bytes")
+    }
+
     /// The probe measures a fresh child's own peak memory (wait4's rusage).
     @Test func peakMemoryOfAChildRecord() throws {
         let dir = try RecordTestSupport.makeDirectory()
