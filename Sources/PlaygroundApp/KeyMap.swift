@@ -5,7 +5,7 @@ import PlaygroundMedia
 import ScrollKitCore
 /// The window's keys in one place: for each, the key names it answers to,
 /// the command it gives, and how the help overlay lists it (section, keys
-/// as printed, action). `Stage.handle` looks commands up here;
+/// as printed, action). `WindowKeys.press` looks commands up here;
 /// `KeyBinding.defaults` (what `HelpOverlay` draws) is read from here, so
 /// the help cannot disagree with the keys.
 ///

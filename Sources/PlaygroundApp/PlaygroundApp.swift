@@ -44,7 +44,7 @@ package final class PlaygroundApp {
 
     package init(options: WindowOptions, drivers: [DisplayEnvironment.Driver]) throws {
         self.options = options
-        stage = Stage(options: options)
+        stage = Stage(options: options.stage)
         // A view's host that takes longer than a frame's worth never holds the window.
         stage.viewFrameBudget = Stage.windowViewFrameBudget
         do {
@@ -221,7 +221,7 @@ package final class PlaygroundApp {
             if timelinePointer.route(timed, stage: &stage) { return true }
             stage.send(timed)
         case let .command(key):
-            let effect = stage.handle(key, atWall: now) { record in writeTrace(record) }
+            let effect = WindowKeys.press(key, on: &stage, atWall: now) { record in writeTrace(record) }
             switch effect {
             case .quit: return false
             case .titleChanged: window.setTitle(stage.title)

@@ -21,9 +21,3 @@ extension WindowOptions {
     }
 }
 
-extension Stage {
-    /// The window's stage for the options of `playground run`.
-    package init(options: WindowOptions, tickLength: Double = 1.0 / 120.0) {
-        self.init(options: options.stage, tickLength: tickLength)
-    }
-}

@@ -38,7 +38,7 @@ import PlaygroundTestSupport
         var options = PlaygroundSessionTests.options()
         options.behaviorName = "reload-me"
         options.behaviorFiles = BehaviorFileSet(files: [live])
-        var stage = Stage(options: options)
+        var stage = Stage(options: options.stage)
         PlaygroundSessionTests.fling(&stage, at: 0.1)
         stage.advance(toWall: 1.5)
         let head = stage.tick

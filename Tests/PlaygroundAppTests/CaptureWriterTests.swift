@@ -26,13 +26,13 @@ import PlaygroundTestSupport
     }
 
     @Test func aWholeSessionCaptureReplaysIdentically() throws {
-        var stage = Stage(options: Session.options())
+        var stage = Stage(options: Session.options().stage)
         let capture = Self.capture(stage, path: "unused.json")
         stage.capture = capture
         Session.fling(&stage, at: 0.1)
         stage.advance(toWall: 1.5)
         stage.send(TimedInputEvent(time: 1.5, event: .wheel(steps: Vector(dx: 0, dy: -1), precise: Vector(dx: 0, dy: -1))))
-        _ = stage.handle(KeyPress(name: "tab", shift: false), atWall: 1.6)
+        _ = WindowKeys.press(KeyPress(name: "tab", shift: false), on: &stage, atWall: 1.6)
         stage.send(TimedInputEvent(time: 1.7, event: .resize(Size(width: 844, height: 390))))
         stage.advance(toWall: 3.0)
         let live = Self.records(stage, from: 1)
@@ -55,7 +55,7 @@ import PlaygroundTestSupport
         let dir = try RecordTestSupport.makeDirectory()
         defer { RecordTestSupport.remove(dir) }
         for quitAt in [0.35, 2.0] {   // mid-fling, then at rest
-            var stage = Stage(options: Session.options())
+            var stage = Stage(options: Session.options().stage)
             let capture = Self.capture(stage, path: dir + "/c.json")
             stage.capture = capture
             Session.fling(&stage, at: 0.1)
@@ -68,7 +68,7 @@ import PlaygroundTestSupport
             #expect((summary.settleTick == nil) == (quitAt < 1), "mid-fling: stopped before settling")
         }
         // A capture that stopped early keeps no end (the settle rule decides).
-        let stage = Stage(options: Session.options())
+        let stage = Stage(options: Session.options().stage)
         let stopped = Self.capture(stage, path: dir + "/s.json")
         stopped.stop("a test")
         try stopped.finish(end: 1)
@@ -82,25 +82,25 @@ import PlaygroundTestSupport
         // record as it is made.
         var kept: [Int: FrameRecord] = [:]
         func keep(_ s: Stage) { for r in Self.records(s, from: max(1, s.history.firstSequence)) { kept[r.tick] = r } }
-        var stage = Stage(options: Session.options())
+        var stage = Stage(options: Session.options().stage)
         let capture = Self.capture(stage, path: "unused.json")
         stage.capture = capture
         Session.fling(&stage, at: 0.1)
         stage.advance(toWall: 0.6)
         keep(stage)
-        _ = stage.handle(KeyPress(name: "d", shift: false), atWall: 0.6)      // fast, mid-motion
+        _ = WindowKeys.press(KeyPress(name: "d", shift: false), on: &stage, atWall: 0.6)      // fast, mid-motion
         stage.advance(toWall: 1.2)
         keep(stage)
-        _ = stage.handle(KeyPress(name: "p", shift: false), atWall: 1.2)      // next preset
+        _ = WindowKeys.press(KeyPress(name: "p", shift: false), on: &stage, atWall: 1.2)      // next preset
         Session.fling(&stage, at: 1.4)
         stage.advance(toWall: 2.2)
         keep(stage)
-        _ = stage.handle(KeyPress(name: "a", shift: false), atWall: 2.2)      // next axis
+        _ = WindowKeys.press(KeyPress(name: "a", shift: false), on: &stage, atWall: 2.2)      // next axis
         stage.send(TimedInputEvent(time: 2.3, event: .wheel(steps: Vector(dx: 0, dy: -2), precise: Vector(dx: 0, dy: -2))))
         stage.advance(toWall: 2.9)
         keep(stage)
-        _ = stage.handle(KeyPress(name: "p", shift: true), atWall: 2.9)       // previous preset
-        _ = stage.handle(KeyPress(name: "d", shift: false), atWall: 2.9)      // normal again
+        _ = WindowKeys.press(KeyPress(name: "p", shift: true), on: &stage, atWall: 2.9)       // previous preset
+        _ = WindowKeys.press(KeyPress(name: "d", shift: false), on: &stage, atWall: 2.9)      // normal again
         Session.fling(&stage, at: 3.0)
         stage.advance(toWall: 5.0)
         keep(stage)
@@ -131,7 +131,7 @@ import PlaygroundTestSupport
                 if let snapshot = s.history[sequence: t] { kept[t] = snapshot.engines.map(\.lastRecord.traceLine) }
             }
         }
-        var stage = Stage(options: Session.options(lanes: ["paging", "seed-v3"]))
+        var stage = Stage(options: Session.options(lanes: ["paging", "seed-v3"]).stage)
         let capture = CaptureWriter(
             path: "unused.json", preset: stage.preset, window: stage.laneSize, items: stage.itemCount,
             axes: stage.axes, behavior: stage.laneBehaviors[0], deceleration: stage.deceleration,
@@ -140,20 +140,20 @@ import PlaygroundTestSupport
         Session.fling(&stage, at: 0.1)
         stage.advance(toWall: 0.8)
         keep(stage)
-        _ = stage.handle(KeyPress(name: "l", shift: false), atWall: 0.8)         // a third lane, copying lane 0
+        _ = WindowKeys.press(KeyPress(name: "l", shift: false), on: &stage, atWall: 0.8)         // a third lane, copying lane 0
         let lane1 = stage.laneFrames[1].content.origin
         Session.fling(&stage, at: 1.0, from: lane1.x + 300, y: lane1.y + 400)   // selects lane 1
         #expect(stage.selectedLane == 1)
         stage.advance(toWall: 1.5)
-        _ = stage.handle(KeyPress(name: "tab", shift: false), atWall: 1.5)       // lane 1's behavior
+        _ = WindowKeys.press(KeyPress(name: "tab", shift: false), on: &stage, atWall: 1.5)       // lane 1's behavior
         stage.advance(toWall: 2.0)
         keep(stage)
-        _ = stage.handle(KeyPress(name: "p", shift: false), atWall: 2.0)         // preset; lane 1 takes its default
+        _ = WindowKeys.press(KeyPress(name: "p", shift: false), on: &stage, atWall: 2.0)         // preset; lane 1 takes its default
         Session.fling(&stage, at: 2.2, from: lane1.x + 300, y: lane1.y + 400)
         stage.advance(toWall: 2.6)
         let lane2 = stage.laneFrames[2].content.origin
         Session.fling(&stage, at: 2.6, from: lane2.x + 300, y: lane2.y + 400)   // selects lane 2 (added by L)
-        _ = stage.handle(KeyPress(name: "3", shift: false), atWall: 2.8)         // lane 2's behavior only
+        _ = WindowKeys.press(KeyPress(name: "3", shift: false), on: &stage, atWall: 2.8)         // lane 2's behavior only
         stage.advance(toWall: 3.5)
         keep(stage)
         #expect(capture.stoppedReason == nil)
@@ -181,7 +181,7 @@ import PlaygroundTestSupport
         }
 
         // `run --replay`: the session replays every lane (scripted lanes switch included).
-        var replayed = Stage(options: Session.options(lanes: scenario.lanes))
+        var replayed = Stage(options: Session.options(lanes: scenario.lanes).stage)
         for item in scenario.eventItems { replayed.sendScripted(item) }
         var scripted: [Int: [String]] = [:]
         var t = 0.0
@@ -203,25 +203,25 @@ import PlaygroundTestSupport
     @Test func aScriptedReplayAppliesSetupSwitchesAtTheirTicks() throws {
         var kept: [Int: String] = [:]
         func keep(_ s: Stage) { for r in Self.records(s, from: max(1, s.history.firstSequence)) { kept[r.tick] = r.traceLine } }
-        var stage = Stage(options: Session.options())
+        var stage = Stage(options: Session.options().stage)
         let capture = Self.capture(stage, path: "unused.json")
         stage.capture = capture
         Session.fling(&stage, at: 0.1)
         stage.advance(toWall: 0.8)
         keep(stage)
-        _ = stage.handle(KeyPress(name: "a", shift: false), atWall: 0.8)
-        _ = stage.handle(KeyPress(name: "d", shift: false), atWall: 0.8)
+        _ = WindowKeys.press(KeyPress(name: "a", shift: false), on: &stage, atWall: 0.8)
+        _ = WindowKeys.press(KeyPress(name: "d", shift: false), on: &stage, atWall: 0.8)
         Session.fling(&stage, at: 1.0)
         stage.advance(toWall: 1.6)
         keep(stage)
-        _ = stage.handle(KeyPress(name: "p", shift: false), atWall: 1.6)
+        _ = WindowKeys.press(KeyPress(name: "p", shift: false), on: &stage, atWall: 1.6)
         Session.fling(&stage, at: 1.8)
         stage.advance(toWall: 3.5)
         keep(stage)
         let live = kept.keys.sorted().map { kept[$0]! }
 
         let scenario = try Scenario.parse(text: capture.scenario.fileText, fileName: "capture.json")
-        var replayed = Stage(options: Session.options())
+        var replayed = Stage(options: Session.options().stage)
         for item in scenario.eventItems { replayed.sendScripted(item) }
         var replay: [String] = []
         replayed.advance(toWall: 3.5) { replay.append($0.traceLine) }
@@ -231,7 +231,7 @@ import PlaygroundTestSupport
     }
 
     @Test func aCaptureStartedLaterBeginsWhereTheContentWas() throws {
-        var stage = Stage(options: Session.options())
+        var stage = Stage(options: Session.options().stage)
         Session.fling(&stage, at: 0.1)
         stage.advance(toWall: 1.5)
         let start = stage.tick
@@ -256,7 +256,7 @@ import PlaygroundTestSupport
     }
 
     @Test func aBranchKeepsOnlyTheEventsOfTheKeptRun() {
-        var stage = Stage(options: Session.options())
+        var stage = Stage(options: Session.options().stage)
         let capture = Self.capture(stage, path: "unused.json")
         stage.capture = capture
         Session.fling(&stage, at: 0.1)

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func namesFollowTheEnginesThroughPresetBehaviorAndLaneKeys() {
-        var stage = Stage(options: Session.options(preset: "pages", lanes: ["paging", "seed-v2"]))
+        var stage = Stage(options: Session.options(preset: "pages", lanes: ["paging", "seed-v2"]).stage)
         var wall = 0.1
         let keys: [(String, Bool)] = [
             ("p", false), ("tab", false), ("l", false), ("p", true), ("3", false), ("a", false), ("l", false),
@@ -30,7 +30,7 @@ import Testing
         ]
         for (key, shift) in keys {
             let before = stage.laneBehaviors
-            _ = stage.handle(KeyPress(name: key, shift: shift), atWall: wall)
+            _ = WindowKeys.press(KeyPress(name: key, shift: shift), on: &stage, atWall: wall)
             wall += 0.1
             stage.advance(toWall: wall)
             Self.check(stage, after: "\(shift ? "shift-" : "")\(key) (was \(before))")
@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test func aPresetSwitchNamesTheSelectedLaneAfterThePresetsDefault() throws {
-        var stage = Stage(options: Session.options(preset: "pages", lanes: ["seed-v2", "seed-v3"]))
-        _ = stage.handle(KeyPress(name: "p", shift: false), atWall: 0.1)
+        var stage = Stage(options: Session.options(preset: "pages", lanes: ["seed-v2", "seed-v3"]).stage)
+        _ = WindowKeys.press(KeyPress(name: "p", shift: false), on: &stage, atWall: 0.1)
         stage.advance(toWall: 0.2)
         let next = stage.preset
         #expect(next.name != "pages")

@@ -53,7 +53,7 @@ import PlaygroundTestSupport
         let dir = try RecordTestSupport.makeDirectory()
         defer { RecordTestSupport.remove(dir) }
         let path = dir + "/live.json"
-        var stage = Stage(options: PlaygroundSessionTests.options())
+        var stage = Stage(options: PlaygroundSessionTests.options().stage)
         let capture = CaptureWriterTests.capture(stage, path: path)
         stage.capture = capture
         capture.startCheckpoints(every: 3600)  // saved here with checkpointNow(), never by the timer

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func stepBackThenForwardReturnsTheIdenticalRecords() {
-        var stage = Stage(options: Self.options())
+        var stage = Stage(options: Self.options().stage)
         Self.fling(&stage, at: 0.1)
         stage.advance(toWall: 0.6)
         let head = stage.tick
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func resumingFromThePastReplaysTheRecordedRunThenGoesLive() {
-        var stage = Stage(options: Self.options())
+        var stage = Stage(options: Self.options().stage)
         Self.fling(&stage, at: 0.1)
         stage.advance(toWall: 1.0)
         let head = stage.tick
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func anInputInThePastBranches() {
-        var stage = Stage(options: Self.options())
+        var stage = Stage(options: Self.options().stage)
         Self.fling(&stage, at: 0.1)
         stage.advance(toWall: 2.0)
         let head = stage.tick
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func anInputPolledInAFrameShowsItsEffectInThatFrame() {
-        var stage = Stage(options: Self.options(preset: "rainbow"))
+        var stage = Stage(options: Self.options(preset: "rainbow").stage)
         stage.advance(toWall: 0.5)
         let before = stage.engines[0].lastRecord.offset
         // At rest the head stays at tick 0 (no idle ticks); the next frame
@@ -112,13 +112,13 @@ import Testing
     @Test func lanesFedTheSameInputMatchSeparateSingleRuns() {
         // Three lanes of 390×826 (the window grows to 1174×844).
         let behaviors = ["paging", "seed-v2", "seed-v3"]
-        var lanes = Stage(options: Self.options(lanes: behaviors, window: Size(width: 390, height: 826)))
+        var lanes = Stage(options: Self.options(lanes: behaviors, window: Size(width: 390, height: 826)).stage)
         #expect(lanes.windowSize == Size(width: 1174, height: 844))
         #expect(lanes.laneFrames.map(\.content.size) == Array(repeating: Size(width: 390, height: 826), count: 3))
         var singles = behaviors.map { name -> Stage in
             var o = Self.options(window: Size(width: 390, height: 826))
             o.behaviorName = name
-            return Stage(options: o)
+            return Stage(options: o.stage)
         }
         // The same gesture, made in the third lane (its container starts at x 784, y 18):
         // every lane receives it relative to that container, as the single runs do.
@@ -136,35 +136,35 @@ import Testing
     }
 
     @Test func keysSwitchBehaviorPresetAndLanes() {
-        var stage = Stage(options: Self.options())
-        #expect(stage.handle(KeyPress(name: "3"), atWall: 0) == .titleChanged)
+        var stage = Stage(options: Self.options().stage)
+        #expect(WindowKeys.press(KeyPress(name: "3"), on: &stage, atWall: 0) == .titleChanged)
         #expect(stage.behaviorName == BehaviorCatalog.entry(forNumberKey: 3)!.name)
         #expect(stage.engines[0].behavior.name == stage.behaviorName)
-        _ = stage.handle(KeyPress(name: "tab"), atWall: 0)
+        _ = WindowKeys.press(KeyPress(name: "tab"), on: &stage, atWall: 0)
         #expect(stage.behaviorName == BehaviorCatalog.entry(forNumberKey: 4)!.name)
-        _ = stage.handle(KeyPress(name: "l"), atWall: 0)
+        _ = WindowKeys.press(KeyPress(name: "l"), on: &stage, atWall: 0)
         #expect(stage.laneBehaviors.count == 2)
         #expect(stage.engines.count == 2)
-        _ = stage.handle(KeyPress(name: "p"), atWall: 0)
+        _ = WindowKeys.press(KeyPress(name: "p"), on: &stage, atWall: 0)
         #expect(stage.preset.name == "thirds")
         stage.advance(toWall: 0.1)
         #expect(stage.engines.allSatisfy { $0.layout.itemCount == 10 })
-        _ = stage.handle(KeyPress(name: "0"), atWall: 0)
+        _ = WindowKeys.press(KeyPress(name: "0"), on: &stage, atWall: 0)
         #expect(stage.behaviorName == "seed-v3", "0 selects the tenth behavior")
-        #expect(stage.handle(KeyPress(name: "q"), atWall: 0) == .quit)
+        #expect(WindowKeys.press(KeyPress(name: "q"), on: &stage, atWall: 0) == .quit)
         stage.layers.showsHelp = true
-        #expect(stage.handle(KeyPress(name: "escape"), atWall: 0) == nil)
+        #expect(WindowKeys.press(KeyPress(name: "escape"), on: &stage, atWall: 0) == nil)
         #expect(!stage.layers.showsHelp)
     }
 
     @Test func slowMotionSlowsTheEngineClock() {
-        var stage = Stage(options: Self.options())
+        var stage = Stage(options: Self.options().stage)
         // A page scroll keeps the clock running (an idle window rests at tick 0).
         stage.send(TimedInputEvent(time: 0, event: .key(.pageDown)))
         stage.advance(toWall: 1.0)
         let atOne = stage.tick
-        _ = stage.handle(KeyPress(name: "s"), atWall: 1.0)   // ½×
-        _ = stage.handle(KeyPress(name: "s"), atWall: 1.0)   // ¼×
+        _ = WindowKeys.press(KeyPress(name: "s"), on: &stage, atWall: 1.0)   // ½×
+        _ = WindowKeys.press(KeyPress(name: "s"), on: &stage, atWall: 1.0)   // ¼×
         #expect(stage.speed == .quarter)
         stage.advance(toWall: 2.0)
         #expect(stage.tick - atOne == 31)    // a quarter second of ticks, plus the delivery tick
@@ -201,7 +201,7 @@ import Testing
     /// screen. Stepping back to every tick of a run shows exactly the HUD
     /// shown live at that tick (apart from the playback badge).
     @Test func theHUDSteppedToEveryTickEqualsTheHUDShownLiveThere() throws {
-        var stage = Stage(options: Self.options())
+        var stage = Stage(options: Self.options().stage)
         let events = Self.flingEvents(at: 0.3)
             + [TimedInputEvent(time: 1.6, event: .key(.pageDown))]
             + Self.flingEvents(at: 2.6)
@@ -230,7 +230,7 @@ import Testing
     /// No stale values: before any input nothing is shown as
     /// decided or ended; after P or A the old target is gone (`–`).
     @Test func valuesFromAnotherTimeOrSetupAreNotShown() {
-        var stage = Stage(options: Self.options())
+        var stage = Stage(options: Self.options().stage)
         _ = Self.runLive(&stage, until: 2.5, events: Self.flingEvents(at: 0.5))
         let now = stage.hud(atWall: 2.5)
         #expect(now.lastDecision?.adjusted.x == 390 && now.debounceEnd != nil)
@@ -240,7 +240,7 @@ import Testing
         #expect(before.lastDecision == nil && before.debounceEnd == nil && before.phaseEnd == nil)
         #expect(HUDRenderer().rows(for: before).first { $0.label == "target" }?.value == HUDRenderer.notApplicable)
         stage.scrub(toTick: stage.tick)
-        _ = stage.handle(KeyPress(name: "a"), atWall: 3.0)
+        _ = WindowKeys.press(KeyPress(name: "a"), on: &stage, atWall: 3.0)
         stage.advance(toWall: 3.1)
         let turned = stage.hud(atWall: 3.1)
         // Only a decision made after the change may show: the re-settle that
@@ -253,7 +253,7 @@ import Testing
     /// The timeline's axis is the whole history, fixed while paused: x maps
     /// to ticks in order, the right end is the head, the left the oldest.
     @Test func timelineAxisIsTheWholeHistoryAndScrubbingGoesBothWays() {
-        var stage = Stage(options: Self.options())
+        var stage = Stage(options: Self.options().stage)
         stage.layers.showsTimeline = true
         _ = Self.runLive(&stage, until: 2.0, events: Self.flingEvents(at: 0.2))
         stage.togglePause(atWall: 2.0)
@@ -276,7 +276,7 @@ import Testing
     /// At rest the engine clock stands still: no idle ticks are made, and
     /// the next input starts from the head's time.
     @Test func atRestNoTicksAreMadeAndInputResumesAtTheHead() {
-        var stage = Stage(options: Self.options())
+        var stage = Stage(options: Self.options().stage)
         _ = Self.runLive(&stage, until: 3.0, events: Self.flingEvents(at: 0.2))
         #expect(stage.isAtRest)
         let head = stage.tick
@@ -296,7 +296,7 @@ import Testing
     func laneGeometryIsTheSameLiveAndHeadless(size: Size) {
         for n in 1...4 {
             let behaviors = Array(["paging", "seed-v2", "seed-v3", "free"].prefix(n))
-            let stage = Stage(options: Self.options(lanes: n > 1 ? behaviors : [], window: size))
+            let stage = Stage(options: Self.options(lanes: n > 1 ? behaviors : [], window: size).stage)
             let canvas = RecordingSurvey.canvasSize(container: size, laneCount: n)
             let headless = FrameComposer.laneFrames(
                 count: n, in: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
@@ -310,9 +310,9 @@ import Testing
 
     /// L adds a lane at full size: the window grows, no container changes.
     @Test func addingALaneGrowsTheWindowNotTheLanes() {
-        var stage = Stage(options: Self.options())
+        var stage = Stage(options: Self.options().stage)
         for n in 2...4 {
-            #expect(stage.handle(KeyPress(name: "l"), atWall: 0) == .layoutChanged)
+            #expect(WindowKeys.press(KeyPress(name: "l"), on: &stage, atWall: 0) == .layoutChanged)
             stage.advance(toWall: 0.05)
             #expect(stage.laneBehaviors.count == n)
             #expect(stage.windowSize == LaneLayout.size(container: Size(width: 390, height: 844), count: n))
@@ -348,12 +348,12 @@ import Testing
         let names = KeyMap.entries.flatMap(\.names)
         #expect(Set(names).count == names.count, "a key name in two entries")
         #expect(KeyBinding.defaults == KeyMap.entries.map(\.binding))
-        var stage = Stage(options: Self.options())
+        var stage = Stage(options: Self.options().stage)
         for layer in KeyMap.Layer.allCases {
             let entry = KeyMap.entries.first { e in e.names.contains { KeyMap.command(for: KeyPress(name: $0)) == .toggle(layer) } }
             let name = entry?.names.first ?? "?"
             let before = stage.layers
-            #expect(stage.handle(KeyPress(name: name), atWall: 0) == nil)
+            #expect(WindowKeys.press(KeyPress(name: name), on: &stage, atWall: 0) == nil)
             var expected = before
             expected[keyPath: layer.flag].toggle()
             #expect(stage.layers == expected, "\(name) toggles \(layer)")

@@ -23,11 +23,11 @@ import Testing
         let phone = try #require(Device.named("iphone-16"))
         var options = Session.options(preset: "rainbow", lanes: ["free", "paging"], window: phone.size)
         options.safeArea = phone.safeArea
-        var stage = Stage(options: options)
+        var stage = Stage(options: options.stage)
         #expect(stage.engines.allSatisfy { $0.configuration.contentInsets.top == stage.preset.contentInsets.top + 59 })
         var wall = 0.1
         for key in ["p", "a", "p", "a", "a", "p"] {
-            _ = stage.handle(KeyPress(name: key, shift: false), atWall: wall)
+            _ = WindowKeys.press(KeyPress(name: key, shift: false), on: &stage, atWall: wall)
             wall += 0.2
             stage.advance(toWall: wall)
             let want = Self.expected(stage, phone.safeArea)
@@ -37,8 +37,8 @@ import Testing
             if stage.axes.contains(.vertical) { #expect(want.top >= 59) }
         }
         // Without a device nothing is added.
-        var plain = Stage(options: Session.options(preset: "rainbow"))
-        _ = plain.handle(KeyPress(name: "p", shift: false), atWall: 0.1)
+        var plain = Stage(options: Session.options(preset: "rainbow").stage)
+        _ = WindowKeys.press(KeyPress(name: "p", shift: false), on: &plain, atWall: 0.1)
         #expect(plain.engines[0].configuration.contentInsets == plain.preset.contentInsets)
     }
 
@@ -46,7 +46,7 @@ import Testing
         let phone = try #require(Device.named("iphone-16"))
         var options = Session.options(preset: "rainbow", window: phone.size)
         options.safeArea = phone.safeArea
-        var stage = Stage(options: options)
+        var stage = Stage(options: options.stage)
         let capture = CaptureWriter(
             path: "unused.json", preset: stage.preset, window: stage.windowSize, items: stage.itemCount,
             axes: stage.axes, behavior: stage.behaviorName, deceleration: stage.deceleration,
@@ -57,10 +57,10 @@ import Testing
         Session.fling(&stage, at: 0.1)
         stage.advance(toWall: 0.8)
         keep()
-        _ = stage.handle(KeyPress(name: "p", shift: false), atWall: 0.8)
+        _ = WindowKeys.press(KeyPress(name: "p", shift: false), on: &stage, atWall: 0.8)
         stage.advance(toWall: 1.2)
         keep()
-        _ = stage.handle(KeyPress(name: "a", shift: false), atWall: 1.2)
+        _ = WindowKeys.press(KeyPress(name: "a", shift: false), on: &stage, atWall: 1.2)
         stage.send(TimedInputEvent(time: 1.3, event: .wheel(steps: Vector(dx: 0, dy: -2), precise: Vector(dx: 0, dy: -2))))
         stage.advance(toWall: 2.0)
         keep()

@@ -14,7 +14,7 @@ extension RenderSDLSuite {
 @Suite("Study window frames") struct StudyWindowRenderTests {
     /// Three `pages` lanes in the middle of a fling, overlays and timeline.
     static func flingingSession() -> Stage {
-        var stage = Stage(options: PlaygroundSessionTests.options(lanes: ["paging", "seed-v2", "seed-v3"]))
+        var stage = Stage(options: PlaygroundSessionTests.options(lanes: ["paging", "seed-v2", "seed-v3"]).stage)
         stage.layers.showsOverlays = true
         stage.layers.showsTimeline = true
         _ = PlaygroundSessionTests.runLive(

@@ -15,7 +15,7 @@ import Testing
     /// A window opened with nothing to do rests at tick 0: no idle ticks,
     /// the HUD's state row reads tick 0 and its frames row "at rest".
     @Test func anIdleWindowRestsAtTickZero() {
-        var stage = Stage(options: Session.options())
+        var stage = Stage(options: Session.options().stage)
         #expect(stage.isAtRest)
         stage.advance(toWall: 5)
         #expect(stage.tick == 0, "five idle seconds make no tick")
@@ -31,7 +31,7 @@ import Testing
     /// engine time after the last change: a fling that starts at wall 2 s
     /// begins at tick 1, and frames drawn while it moves are not "at rest".
     @Test func theClockStartsAtTheFirstInputAndStopsAtRest() {
-        var stage = Stage(options: Session.options())
+        var stage = Stage(options: Session.options().stage)
         stage.advance(toWall: 2)
         Session.fling(&stage, at: 2)
         #expect(!stage.isAtRest)
@@ -50,14 +50,14 @@ import Testing
     /// Tab (and 1…0) while paused stays paused: the future is dropped, the
     /// new behavior runs from the next tick, which stepping shows.
     @Test func selectingABehaviorWhilePausedStaysPaused() {
-        var stage = Stage(options: Session.options())
+        var stage = Stage(options: Session.options().stage)
         Session.fling(&stage, at: 0.1)
         stage.advance(toWall: 0.5)
         stage.togglePause(atWall: 0.5)
         stage.step(by: -10)
         let shown = stage.shownTick
         let before = stage.behaviorName
-        #expect(stage.handle(KeyPress(name: "tab"), atWall: 0.6) == .titleChanged)
+        #expect(WindowKeys.press(KeyPress(name: "tab"), on: &stage, atWall: 0.6) == .titleChanged)
         #expect(stage.mode == .paused)
         #expect(stage.behaviorName != before)
         #expect(stage.shownTick == shown && stage.tick == shown, "the future after the shown tick is dropped")
@@ -65,20 +65,20 @@ import Testing
         #expect(stage.tick == shown, "paused: no tick runs")
         stage.step(by: 1)
         #expect(stage.shownEngines[0].lastRecord.behavior == stage.behaviorName)
-        _ = stage.handle(KeyPress(name: "3"), atWall: 2.1)
+        _ = WindowKeys.press(KeyPress(name: "3"), on: &stage, atWall: 2.1)
         #expect(stage.mode == .paused)
     }
 
     /// 4 → 1 lanes keeps the selected lane, its behavior and its state.
     @Test func theSelectedLaneSurvivesGoingBackToOneLane() {
-        var stage = Stage(options: Session.options(lanes: ["paging", "seed-v2", "seed-v3", "free"]))
+        var stage = Stage(options: Session.options(lanes: ["paging", "seed-v2", "seed-v3", "free"]).stage)
         let lane2 = stage.laneFrames[2].content.origin
         Session.fling(&stage, at: 0.1, from: lane2.x + 300, y: lane2.y + 400)
         #expect(stage.selectedLane == 2)
         stage.advance(toWall: 0.4)
         let kept = stage.engines[2].lastRecord
         #expect(kept.offset != stage.engines[3].lastRecord.offset, "free and seed-v3 differ mid-fling")
-        #expect(stage.handle(KeyPress(name: "l"), atWall: 0.4) == .layoutChanged)
+        #expect(WindowKeys.press(KeyPress(name: "l"), on: &stage, atWall: 0.4) == .layoutChanged)
         #expect(stage.laneBehaviors == ["seed-v3"])
         #expect(stage.selectedLane == 0)
         #expect(stage.engines[0].lastRecord.offset == kept.offset)
@@ -125,7 +125,7 @@ import Testing
         let device = try #require(Device.all.first { $0.name == "iphone-16" })
         var options = Session.options(preset: "feed", window: device.size)
         options.safeArea = device.safeArea
-        let stage = Stage(options: options)
+        let stage = Stage(options: options.stage)
         let lane = try #require(stage.frame(atWall: 0).lanes.first)
         let rect = Rect(origin: .zero, size: device.size)
         let framed = FrameComposer.hudArea(below: lane, in: rect, device: device)

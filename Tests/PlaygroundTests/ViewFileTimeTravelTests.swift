@@ -19,7 +19,7 @@ import PlaygroundTestSupport
         let preset = scene.preset
         return Stage(options: WindowOptions(
             preset: preset, behaviorName: ViewOwnBehavior.laneName, axes: preset.axes, itemCount: preset.defaultItemCount,
-            windowSize: ViewFileTests.phone, deceleration: .normal, scale: 1, viewScene: scene))
+            windowSize: ViewFileTests.phone, deceleration: .normal, scale: 1, viewScene: scene).stage)
     }
 
     /// Every text line of `list`, in drawing order.

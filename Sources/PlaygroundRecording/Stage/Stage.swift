@@ -23,7 +23,7 @@ import PlaygroundMedia
 /// (the frame model), Stage+Input (inputs, stepping, time travel),
 /// Stage+Setup (setup switches), Stage+Runs (a headless run: each lane
 /// stepped by its scenario run), Stage+Capture, Stage+ViewFile; the
-/// window's keys are PlaygroundApp's Stage+Keys.
+/// window's keys are PlaygroundApp's `WindowKeys`, which press them on a stage.
 ///
 /// Time travel: every tick's lane engines are kept (engines are values) in a
 /// ring buffer of `historyCapacity` ticks (30 s at 120 Hz), with a view
