@@ -75,24 +75,24 @@ let package = Package(
             path: "Sources/BehaviorHost"
         ),
         .target(
-            name: "PlaygroundRecording",
+            name: "PlaygroundStage",
             // The stage (lanes, setup switches, input journal, engine clock,
             // time travel, frame model: the window's and headless runs'),
             // headless runs (record, trace, qa), captures, QA.
             dependencies: ["ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "CSDL2"],
-            path: "Sources/PlaygroundRecording"
+            path: "Sources/PlaygroundStage"
         ),
         .target(
             name: "PlaygroundBench",
             // What `playground bench` measures (make bench, Benchmarks/).
-            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "PlaygroundRecording", "CSDL2"],
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "PlaygroundStage", "CSDL2"],
             path: "Sources/PlaygroundBench"
         ),
         .target(
             name: "PlaygroundApp",
             // The window: SDL platform, event loop, key map (keys onto the
             // stage), window recording and screenshots.
-            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "PlaygroundRecording", "CSDL2"],
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "PlaygroundStage", "CSDL2"],
             path: "Sources/PlaygroundApp"
         ),
         .executableTarget(
@@ -100,7 +100,7 @@ let package = Package(
             // The command line only.
             dependencies: [
                 "ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost",
-                "PlaygroundRecording", "PlaygroundBench", "PlaygroundApp",
+                "PlaygroundStage", "PlaygroundBench", "PlaygroundApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Playground"
@@ -174,17 +174,17 @@ let package = Package(
             path: "Tests/BehaviorHostTests"
         ),
         .testTarget(
-            name: "PlaygroundRecordingTests",
+            name: "PlaygroundStageTests",
             dependencies: [
-                "PlaygroundRecording", "BehaviorHost", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore",
+                "PlaygroundStage", "BehaviorHost", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore",
                 "PlaygroundTestSupport",
             ],
-            path: "Tests/PlaygroundRecordingTests"
+            path: "Tests/PlaygroundStageTests"
         ),
         .testTarget(
             name: "PlaygroundBenchTests",
             dependencies: [
-                "PlaygroundBench", "PlaygroundRecording", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore",
+                "PlaygroundBench", "PlaygroundStage", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore",
                 "PlaygroundTestSupport",
             ],
             path: "Tests/PlaygroundBenchTests"
@@ -192,7 +192,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundAppTests",
             dependencies: [
-                "PlaygroundApp", "PlaygroundRecording", "BehaviorHost", "PlaygroundRender", "PlaygroundMedia",
+                "PlaygroundApp", "PlaygroundStage", "BehaviorHost", "PlaygroundRender", "PlaygroundMedia",
                 "ScrollKitCore", "CSDL2", "ScrollKitUI", "SwiftUI", "PlaygroundTestSupport",
             ],
             path: "Tests/PlaygroundAppTests"
@@ -202,7 +202,7 @@ let package = Package(
             // The commands, and every test that runs the `playground` binary
             // (the window tests under Xvfb among them).
             dependencies: [
-                "Playground", "PlaygroundApp", "PlaygroundBench", "PlaygroundRecording", "BehaviorHost",
+                "Playground", "PlaygroundApp", "PlaygroundBench", "PlaygroundStage", "BehaviorHost",
                 "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore", "CSDL2", "ScrollKitUI", "SwiftUI",
                 "PlaygroundTestSupport",
             ],

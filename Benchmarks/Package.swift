@@ -37,9 +37,9 @@ let package = Package(
         .target(name: "PlaygroundRender", dependencies: ["ScrollKitCore", "PlaygroundMedia", "CSDL2"], path: "\(root)/Sources/PlaygroundRender"),
         .target(name: "BehaviorHost", dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender"], path: "\(root)/Sources/BehaviorHost"),
         .target(
-            name: "PlaygroundRecording",
+            name: "PlaygroundStage",
             dependencies: ["ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "CSDL2"],
-            path: "\(root)/Sources/PlaygroundRecording"
+            path: "\(root)/Sources/PlaygroundStage"
         ),
         .executableTarget(
             name: "EngineBenchmarks",
@@ -63,7 +63,7 @@ let package = Package(
             name: "RenderBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                "ScrollKitCore", "CSDL2", "PlaygroundMedia", "PlaygroundRender", "PlaygroundRecording",
+                "ScrollKitCore", "CSDL2", "PlaygroundMedia", "PlaygroundRender", "PlaygroundStage",
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

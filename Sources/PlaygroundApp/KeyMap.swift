@@ -1,4 +1,4 @@
-import PlaygroundRecording
+import PlaygroundStage
 import BehaviorHost
 import PlaygroundRender
 import PlaygroundMedia

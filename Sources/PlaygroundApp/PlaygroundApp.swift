@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import ScrollKitCore
-import PlaygroundRecording
+import PlaygroundStage
 import BehaviorHost
 import PlaygroundRender
 import PlaygroundMedia

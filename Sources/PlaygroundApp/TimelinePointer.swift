@@ -1,5 +1,5 @@
 import ScrollKitCore
-import PlaygroundRecording
+import PlaygroundStage
 
 /// The mouse over the timeline, out of the app loop: with the timeline
 /// shown, a left-button press on it scrubs (the drag moves the tick on

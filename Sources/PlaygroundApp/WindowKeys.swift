@@ -1,5 +1,5 @@
 import ScrollKitCore
-import PlaygroundRecording
+import PlaygroundStage
 import BehaviorHost
 import PlaygroundRender
 import PlaygroundMedia

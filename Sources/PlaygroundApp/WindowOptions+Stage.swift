@@ -1,5 +1,5 @@
 import ScrollKitCore
-import PlaygroundRecording
+import PlaygroundStage
 
 extension WindowOptions {
     /// What the window's stage starts with: the options that are not about

@@ -1,6 +1,6 @@
 import Foundation
 import ScrollKitCore
-import PlaygroundRecording
+import PlaygroundStage
 import BehaviorHost
 import PlaygroundRender
 import PlaygroundMedia

@@ -2,7 +2,7 @@ import CSDL2
 import ScrollKitCore
 import PlaygroundMedia
 import PlaygroundRender
-import PlaygroundRecording
+import PlaygroundStage
 
 /// The drawing figure of `playground bench` (is our drawing near what SDL can do?): the frames a
 /// recording draws against `SDLFloorLoop` at the same size, measured in

@@ -2,7 +2,7 @@ import Foundation
 import ScrollKitCore
 import PlaygroundMedia
 import PlaygroundRender
-import PlaygroundRecording
+import PlaygroundStage
 
 /// The GIF and recording figures of `playground bench` (are our files small and fast to write?), each our
 /// value beside a peer's or a floor's, measured side by side in one run:

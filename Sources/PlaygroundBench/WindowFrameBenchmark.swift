@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import ScrollKitCore
 import PlaygroundRender
-import PlaygroundRecording
+import PlaygroundStage
 
 /// The draw cost of a full study-window frame: 1280 × 800 logical pixels at
 /// scale 1, the rainbow scrolling under the HUD, the behavior overlays

@@ -2,7 +2,7 @@ import Foundation
 import ScrollKitCore
 import Testing
 @testable import PlaygroundApp
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia

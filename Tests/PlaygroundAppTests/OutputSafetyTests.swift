@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 @testable import PlaygroundApp
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia

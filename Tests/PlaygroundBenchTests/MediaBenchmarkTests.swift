@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaygroundBench
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia

@@ -1,6 +1,6 @@
 import Testing
 @testable import PlaygroundBench
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Playground
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 import ScrollKitCore
 
 /// `qa --html DIR`: one offline page and its cells' files (the browser

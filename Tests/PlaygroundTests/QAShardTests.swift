@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Playground
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 import ScrollKitCore
 
 /// `qa --shard K/N`, `--results` and `qa merge`: four shards merged report

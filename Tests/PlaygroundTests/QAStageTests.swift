@@ -1,6 +1,6 @@
 import Testing
 @testable import Playground
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 import ScrollKitCore
 import PlaygroundTestSupport
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Playground
 @testable import PlaygroundApp
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BehaviorHost
 @testable import PlaygroundApp
-import PlaygroundRecording
+import PlaygroundStage
 import ScrollKitCore
 import PlaygroundTestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 @testable import BehaviorHost
 import ScrollKitCore
 import PlaygroundTestSupport

@@ -1,6 +1,6 @@
 import PlaygroundMedia
 import PlaygroundRender
-import PlaygroundRecording
+import PlaygroundStage
 
 /// A `ByteSink` that keeps nothing but the count of bytes written: the GIF
 /// encoder benchmark streams thousands of frames without growing memory.

@@ -2,7 +2,7 @@ import CSDL2
 import ScrollKitCore
 import PlaygroundMedia
 import PlaygroundRender
-import PlaygroundRecording
+import PlaygroundStage
 
 /// The frames of `playground record`: a bundled scenario run by the real
 /// `HeadlessStage` (lanes, HUD, overlays, timeline) drawn on an SDL

@@ -2,7 +2,7 @@ import Benchmark
 import ScrollKitCore
 import PlaygroundMedia
 import PlaygroundRender
-import PlaygroundRecording
+import PlaygroundStage
 
 /// The real renderer, in release: a window frame (`FrameComposer`: scene and
 /// HUD, flushed to pixels) at 100 and 1,000,000 rows; a `record` frame at

@@ -2,7 +2,7 @@ import CSDL2
 import ScrollKitCore
 import PlaygroundMedia
 import PlaygroundRender
-import PlaygroundRecording
+import PlaygroundStage
 
 /// One window frame as the playground draws it: the real `FrameComposer`
 /// (scene and HUD) on an SDL offscreen surface, flushed to pixels, with

@@ -3,7 +3,7 @@ import Foundation
 import ScrollKitCore
 import PlaygroundMedia
 import PlaygroundRender
-import PlaygroundRecording
+import PlaygroundStage
 import PlaygroundBench
 
 /// `playground bench`: the frame cost of layout + draw at 100 rows against

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import PlaygroundMedia
-import PlaygroundRecording
+import PlaygroundStage
 
 extension FileDescriptorSink {
     /// Flushes, then reports a failed write: a full disk, `/dev/full` or an

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PlaygroundRecording
+import PlaygroundStage
 import PlaygroundApp
 
 /// `playground keys`: the window's keys, from `KeyMap` (the table the window

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ScrollKitCore
 import PlaygroundMedia
-import PlaygroundRecording
+import PlaygroundStage
 
 /// `playground list`: the presets, behaviors and bundled scenarios, one per line.
 struct ListCommand: ParsableCommand {

@@ -2,7 +2,7 @@ import ArgumentParser
 import ScrollKitCore
 import PlaygroundMedia
 import BehaviorHost
-import PlaygroundRecording
+import PlaygroundStage
 
 /// `playground probe --behavior NAME`: asks one behavior for targets, one JSON
 /// context per stdin line, one JSON answer per line on stdout (docs/formats.md).

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollKitCore
 import PlaygroundMedia
-import PlaygroundRecording
+import PlaygroundStage
 
 extension QACommand {
     /// Writes the reports asked for from `rows`: `--junit` (each case

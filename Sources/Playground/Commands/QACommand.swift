@@ -3,7 +3,7 @@ import Foundation
 import ScrollKitCore
 import PlaygroundMedia
 import BehaviorHost
-import PlaygroundRecording
+import PlaygroundStage
 
 /// `playground qa [PATH ...]`: runs scenario files headless, checks their
 /// `expect` lists, prints one row per scenario × behavior and a summary line.

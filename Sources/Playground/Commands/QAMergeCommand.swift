@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ScrollKitCore
 import PlaygroundMedia
-import PlaygroundRecording
+import PlaygroundStage
 
 /// `playground qa merge FILES… --junit/--markdown/--html OUT`: joins the
 /// results files of `qa --shard K/N --results FILE` runs into the reports

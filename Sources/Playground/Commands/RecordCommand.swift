@@ -3,7 +3,7 @@ import ScrollKitCore
 import PlaygroundMedia
 import PlaygroundRender
 import BehaviorHost
-import PlaygroundRecording
+import PlaygroundStage
 
 /// `playground record SCENARIO --out FILE`: runs a scenario headless and
 /// writes what the window would have shown (docs/formats.md): the whole run as

@@ -4,7 +4,7 @@ import ScrollKitCore
 import PlaygroundMedia
 import PlaygroundRender
 import BehaviorHost
-import PlaygroundRecording
+import PlaygroundStage
 import PlaygroundApp
 
 /// `playground run`: opens the window (the default subcommand).

@@ -2,7 +2,7 @@ import ArgumentParser
 import ScrollKitCore
 import PlaygroundMedia
 import BehaviorHost
-import PlaygroundRecording
+import PlaygroundStage
 
 /// `playground trace SCENARIO`: runs a scenario headless and prints one JSON
 /// line per engine tick on stdout (docs/formats.md, "Trace lines").

@@ -1,7 +1,7 @@
 import BehaviorHost
 import PlaygroundMedia
 import ScrollKitCore
-import PlaygroundRecording
+import PlaygroundStage
 
 /// What the commands share about `--view-file`: the lane names it adds and
 /// the scene it loads for a scenario's screen.

@@ -1,6 +1,6 @@
 import Testing
 import ScrollKitCore
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 import PlaygroundTestSupport
 
 /// A headless run on the stage (`Stage+Runs`): the ticks it hands out are

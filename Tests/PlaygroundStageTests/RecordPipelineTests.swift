@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ScrollKitCore
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 @testable import BehaviorHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia

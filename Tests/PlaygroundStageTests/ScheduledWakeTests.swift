@@ -1,5 +1,5 @@
 import Testing
-@testable import PlaygroundRecording
+@testable import PlaygroundStage
 
 /// The window's wake between a view's scheduled firings, as a pure rule:
 /// the firing tick is the first tick whose time (tick / 120 s) is at or
