@@ -69,37 +69,37 @@ let package = Package(
             path: "Sources/PlaygroundRender"
         ),
         .target(
-            name: "BehaviorHost",
+            name: "UserCodeHost",
             // Behavior files: compile, sandbox, host process, live reload, panel.
             dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender"],
-            path: "Sources/BehaviorHost"
+            path: "Sources/UserCodeHost"
         ),
         .target(
             name: "PlaygroundStage",
             // The stage (lanes, setup switches, input journal, engine clock,
             // time travel, frame model: the window's and headless runs'),
             // headless runs (record, trace, qa), captures, QA.
-            dependencies: ["ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "CSDL2"],
+            dependencies: ["ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "UserCodeHost", "CSDL2"],
             path: "Sources/PlaygroundStage"
         ),
         .target(
             name: "PlaygroundBench",
             // What `playground bench` measures (make bench, Benchmarks/).
-            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "PlaygroundStage", "CSDL2"],
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "UserCodeHost", "PlaygroundStage", "CSDL2"],
             path: "Sources/PlaygroundBench"
         ),
         .target(
             name: "PlaygroundApp",
             // The window: SDL platform, event loop, key map (keys onto the
             // stage), window recording and screenshots.
-            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "PlaygroundStage", "CSDL2"],
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "UserCodeHost", "PlaygroundStage", "CSDL2"],
             path: "Sources/PlaygroundApp"
         ),
         .executableTarget(
             name: "Playground",
             // The command line only.
             dependencies: [
-                "ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost",
+                "ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "UserCodeHost",
                 "PlaygroundStage", "PlaygroundBench", "PlaygroundApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -149,7 +149,7 @@ let package = Package(
             // Tools (posix_spawn), the fixtures of behavior files, media
             // samples and a GIF reader, the record and render helpers, and
             // SDLExclusive (the SDL suites of all targets, one test at a time).
-            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost"],
+            dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender", "UserCodeHost"],
             path: "Tests/PlaygroundTestSupport"
         ),
         .testTarget(
@@ -164,19 +164,19 @@ let package = Package(
             path: "Tests/PlaygroundRenderTests"
         ),
         .testTarget(
-            name: "BehaviorHostTests",
+            name: "UserCodeHostTests",
             // ScrollKitUI and SwiftUI: the behavior files these tests compile
             // at run time link the one and import the other.
             dependencies: [
-                "BehaviorHost", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore", "ScrollKitUI", "SwiftUI",
+                "UserCodeHost", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore", "ScrollKitUI", "SwiftUI",
                 "PlaygroundTestSupport",
             ],
-            path: "Tests/BehaviorHostTests"
+            path: "Tests/UserCodeHostTests"
         ),
         .testTarget(
             name: "PlaygroundStageTests",
             dependencies: [
-                "PlaygroundStage", "BehaviorHost", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore",
+                "PlaygroundStage", "UserCodeHost", "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore",
                 "PlaygroundTestSupport",
             ],
             path: "Tests/PlaygroundStageTests"
@@ -192,7 +192,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundAppTests",
             dependencies: [
-                "PlaygroundApp", "PlaygroundStage", "BehaviorHost", "PlaygroundRender", "PlaygroundMedia",
+                "PlaygroundApp", "PlaygroundStage", "UserCodeHost", "PlaygroundRender", "PlaygroundMedia",
                 "ScrollKitCore", "CSDL2", "ScrollKitUI", "SwiftUI", "PlaygroundTestSupport",
             ],
             path: "Tests/PlaygroundAppTests"
@@ -202,7 +202,7 @@ let package = Package(
             // The commands, and every test that runs the `playground` binary
             // (the window tests under Xvfb among them).
             dependencies: [
-                "Playground", "PlaygroundApp", "PlaygroundBench", "PlaygroundStage", "BehaviorHost",
+                "Playground", "PlaygroundApp", "PlaygroundBench", "PlaygroundStage", "UserCodeHost",
                 "PlaygroundRender", "PlaygroundMedia", "ScrollKitCore", "CSDL2", "ScrollKitUI", "SwiftUI",
                 "PlaygroundTestSupport",
             ],

@@ -1,5 +1,5 @@
 import PlaygroundStage
-import BehaviorHost
+import UserCodeHost
 import PlaygroundRender
 import PlaygroundMedia
 import ScrollKitCore

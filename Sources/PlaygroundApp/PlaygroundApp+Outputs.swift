@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import ScrollKitCore
 import PlaygroundStage
-import BehaviorHost
+import UserCodeHost
 import PlaygroundRender
 import PlaygroundMedia
 

@@ -1,6 +1,6 @@
 import ScrollKitCore
 import PlaygroundStage
-import BehaviorHost
+import UserCodeHost
 import PlaygroundRender
 import PlaygroundMedia
 

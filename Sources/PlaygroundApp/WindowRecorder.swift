@@ -1,7 +1,7 @@
 import Foundation
 import ScrollKitCore
 import PlaygroundStage
-import BehaviorHost
+import UserCodeHost
 import PlaygroundRender
 import PlaygroundMedia
 

@@ -1,5 +1,5 @@
 import Foundation
-import BehaviorHost
+import UserCodeHost
 import ScrollKitCore
 
 /// The cold-compile row of `playground bench`: how long a SwiftUI screen

@@ -1,5 +1,5 @@
 import Foundation
-import BehaviorHost
+import UserCodeHost
 import PlaygroundRender
 import ScrollKitCore
 

@@ -1,6 +1,6 @@
 import ScrollKitCore
 import PlaygroundRender
-import BehaviorHost
+import UserCodeHost
 
 /// A headless recording on the stage: 1–4 lanes stepping the same scenario
 /// in lockstep (one `ScenarioRun` each, so every lane's ticks are exactly a

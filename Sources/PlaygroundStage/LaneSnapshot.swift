@@ -1,5 +1,5 @@
 import ScrollKitCore
-import BehaviorHost
+import UserCodeHost
 
 /// The state of every lane at one tick: what time travel stores per tick,
 /// the one history of the stage. Engines are values, so a snapshot is a

@@ -1,6 +1,6 @@
 import ScrollKitCore
 import PlaygroundMedia
-import BehaviorHost
+import UserCodeHost
 
 /// A validated `playground record` invocation: what to run, what to write
 /// and how frames look. `RecordCommand` builds it from the command line;

@@ -6,7 +6,7 @@ import Glibc
 #endif
 import PlaygroundMedia
 import PlaygroundRender
-import BehaviorHost
+import UserCodeHost
 
 /// Carries out `playground record`: loads the scenario, runs one lane per
 /// behavior in lockstep, draws each frame with the window's composer on an

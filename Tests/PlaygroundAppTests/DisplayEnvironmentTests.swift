@@ -1,7 +1,7 @@
 import Testing
 @testable import PlaygroundApp
 @testable import PlaygroundStage
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 

@@ -6,7 +6,7 @@ import Glibc
 #endif
 @testable import PlaygroundApp
 @testable import PlaygroundStage
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import PlaygroundTestSupport

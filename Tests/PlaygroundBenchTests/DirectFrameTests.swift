@@ -2,7 +2,7 @@ import Testing
 import ScrollKitCore
 @testable import PlaygroundBench
 @testable import PlaygroundStage
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlaygroundBench
 @testable import PlaygroundStage
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ScrollKitCore
 @testable import PlaygroundStage
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import PlaygroundTestSupport

@@ -2,7 +2,7 @@ import Foundation
 import ScrollKitCore
 import Testing
 @testable import PlaygroundStage
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import PlaygroundTestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import ScrollKitCore
-import BehaviorHost
+import UserCodeHost
 
 /// The behavior-file fixtures (Tests/BehaviorFiles), fresh compile caches and a
 /// loader whose host is the built `playground`, shared by the behavior-host, window

@@ -5,7 +5,7 @@ import Testing
 @testable import PlaygroundApp
 @testable import PlaygroundBench
 @testable import PlaygroundStage
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import PlaygroundTestSupport

@@ -8,7 +8,7 @@ import Glibc
 @testable import PlaygroundApp
 @testable import PlaygroundBench
 @testable import PlaygroundStage
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import PlaygroundTestSupport

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlaygroundStage
 @testable import PlaygroundRender
-@testable import BehaviorHost
+@testable import UserCodeHost
 import ScrollKitCore
 import PlaygroundTestSupport
 

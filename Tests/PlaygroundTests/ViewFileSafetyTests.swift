@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BehaviorHost
+@testable import UserCodeHost
 import ScrollKitCore
 import PlaygroundTestSupport
 

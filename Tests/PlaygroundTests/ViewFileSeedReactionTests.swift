@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundApp
 import ScrollKitCore
 import PlaygroundTestSupport

@@ -3,7 +3,7 @@ import Testing
 @testable import Playground
 @testable import PlaygroundApp
 @testable import PlaygroundStage
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import ScrollKitCore

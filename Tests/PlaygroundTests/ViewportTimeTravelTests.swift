@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaygroundStage
-@testable import BehaviorHost
+@testable import UserCodeHost
 import ScrollKitCore
 import PlaygroundTestSupport
 

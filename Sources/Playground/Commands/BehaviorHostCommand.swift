@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ScrollKitCore
 import PlaygroundMedia
-import BehaviorHost
+import UserCodeHost
 
 /// `playground behavior-host LIBRARY` (hidden): the process a compiled
 /// `--behavior-file` runs in, so that its trap, endless loop or hostile

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BehaviorHost
+import UserCodeHost
 
 /// The options of every command that takes `--behavior-file`
 /// (`run`, `record`, `trace`, `qa`, `probe`) that change the sandbox's

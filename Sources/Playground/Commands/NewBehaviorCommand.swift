@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundMedia
-import BehaviorHost
+import UserCodeHost
 
 /// `playground new-behavior NAME`: writes `NAME.swift`, a commented starting
 /// `ScrollTargetBehavior` (seed 004 v3's shape) to edit and run with

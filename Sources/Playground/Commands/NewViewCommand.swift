@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import BehaviorHost
+import UserCodeHost
 import PlaygroundMedia
 
 /// `playground new-view NAME`: writes `NAME.swift`, a commented starting

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ScrollKitCore
 import PlaygroundMedia
-import BehaviorHost
+import UserCodeHost
 import PlaygroundStage
 
 /// `playground probe --behavior NAME`: asks one behavior for targets, one JSON

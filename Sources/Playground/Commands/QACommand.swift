@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ScrollKitCore
 import PlaygroundMedia
-import BehaviorHost
+import UserCodeHost
 import PlaygroundStage
 
 /// `playground qa [PATH ...]`: runs scenario files headless, checks their

@@ -2,7 +2,7 @@ import ArgumentParser
 import ScrollKitCore
 import PlaygroundMedia
 import PlaygroundRender
-import BehaviorHost
+import UserCodeHost
 import PlaygroundStage
 
 /// `playground record SCENARIO --out FILE`: runs a scenario headless and

@@ -3,7 +3,7 @@ import Foundation
 import ScrollKitCore
 import PlaygroundMedia
 import PlaygroundRender
-import BehaviorHost
+import UserCodeHost
 import PlaygroundStage
 import PlaygroundApp
 

@@ -1,4 +1,4 @@
-import BehaviorHost
+import UserCodeHost
 
 /// `--scroll-view ID`: which scroll view of a view file is studied (the
 /// trace's records, the window's selection): the outermost by default, or

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ScrollKitCore
 import PlaygroundMedia
-import BehaviorHost
+import UserCodeHost
 import PlaygroundStage
 
 /// `playground trace SCENARIO`: runs a scenario headless and prints one JSON

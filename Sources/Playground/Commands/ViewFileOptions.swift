@@ -1,4 +1,4 @@
-import BehaviorHost
+import UserCodeHost
 import PlaygroundMedia
 import ScrollKitCore
 import PlaygroundStage

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollKitCore
 import PlaygroundMedia
-import BehaviorHost
+import UserCodeHost
 
 /// Makes what `qa --html DIR` shows of each run, as the run goes: its trace
 /// plot (`DIR/cells/<cell>.svg`), its filmstrip and GIF when the media

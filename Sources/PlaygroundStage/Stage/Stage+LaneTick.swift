@@ -1,5 +1,5 @@
 import ScrollKitCore
-import BehaviorHost
+import UserCodeHost
 
 /// The window's head steps the lanes by `LaneTick`, as a scenario run does:
 /// its due items are the scripted setup switches and lane-targeted inputs of

@@ -1,5 +1,5 @@
 import ScrollKitCore
-import BehaviorHost
+import UserCodeHost
 import PlaygroundRender
 
 /// A view file's nested scroll views on the stage: a press selects the

@@ -1,5 +1,5 @@
 import ScrollKitCore
-import BehaviorHost
+import UserCodeHost
 
 /// The window sleeping between a view file's scheduled firings (a
 /// `Timer.publish`, an `asyncAfter`, an armed debounce, an animation).

@@ -1,5 +1,5 @@
 import ScrollKitCore
-import BehaviorHost
+import UserCodeHost
 import PlaygroundRender
 
 /// A view file on the stage: after every head tick each lane's engine

@@ -1,5 +1,5 @@
 import ScrollKitCore
-import BehaviorHost
+import UserCodeHost
 import PlaygroundRender
 import PlaygroundMedia
 

@@ -1,5 +1,5 @@
 import ScrollKitCore
-import BehaviorHost
+import UserCodeHost
 import PlaygroundRender
 
 /// What a stage starts with: the setup (preset, items, axes, deceleration,

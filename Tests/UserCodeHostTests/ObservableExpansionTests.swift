@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BehaviorHost
+@testable import UserCodeHost
 
 /// How a view file's `@Observable` class is written out in its compiled
 /// copy (`ObservableExpansion`), and which classes are left to the macro.

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import BehaviorHost
+@testable import UserCodeHost
 
 /// A view file without `#Preview` shows its `PreviewProvider`'s `previews`,
 /// before "the one View with init()"; a `#Preview` still comes first.

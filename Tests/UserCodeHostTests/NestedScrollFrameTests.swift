@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BehaviorHost
+@testable import UserCodeHost
 import ScrollKitCore
 
 /// A nested scroll view whose frame changes while it moves (its row grows

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import BehaviorHost
+@testable import UserCodeHost
 
 /// Without a preview, the view shown is the one `View` with an accessible
 /// `init()` (CONTRACTS.md, "User code files"): generic views, private views

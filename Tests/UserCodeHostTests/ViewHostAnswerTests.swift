@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BehaviorHost
+@testable import UserCodeHost
 
 /// The view host's answer line, read directly or through the JSON parser:
 /// both give the same bytes and the same `"next"`.

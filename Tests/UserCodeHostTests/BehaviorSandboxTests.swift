@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BehaviorHost
+@testable import UserCodeHost
 @testable import PlaygroundRender
 @testable import PlaygroundMedia
 import ScrollKitCore

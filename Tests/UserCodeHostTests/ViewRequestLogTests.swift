@@ -1,5 +1,5 @@
 import Testing
-@testable import BehaviorHost
+@testable import UserCodeHost
 import ScrollKitCore
 
 /// `ViewRequestLog`: which requests a branch replays, and which answers

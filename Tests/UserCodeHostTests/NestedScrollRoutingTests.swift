@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BehaviorHost
+@testable import UserCodeHost
 import ScrollKitCore
 
 /// Which scroll view gets an input (`NestedScrollViews.route`): a feed
