@@ -35,10 +35,10 @@ let package = Package(
         ),
         .target(name: "PlaygroundMedia", dependencies: ["ScrollKitCore", "CZlib"], path: "\(root)/Sources/PlaygroundMedia"),
         .target(name: "PlaygroundRender", dependencies: ["ScrollKitCore", "PlaygroundMedia", "CSDL2"], path: "\(root)/Sources/PlaygroundRender"),
-        .target(name: "BehaviorHost", dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender"], path: "\(root)/Sources/BehaviorHost"),
+        .target(name: "UserCodeHost", dependencies: ["ScrollKitCore", "PlaygroundMedia", "PlaygroundRender"], path: "\(root)/Sources/UserCodeHost"),
         .target(
             name: "PlaygroundStage",
-            dependencies: ["ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "BehaviorHost", "CSDL2"],
+            dependencies: ["ScrollKitCore", "PlaygroundAssets", "PlaygroundMedia", "PlaygroundRender", "UserCodeHost", "CSDL2"],
             path: "\(root)/Sources/PlaygroundStage"
         ),
         .executableTarget(
