@@ -15,15 +15,18 @@ import PlaygroundMedia
 ///
 /// Keeping up as it goes, so that quitting leaves little to do: the window's
 /// thread only builds each frame's `FrameModel` (a value); a serial *draw*
-/// queue draws it offscreen and reads it back, a serial *encode* queue adds
-/// it to the GIF, so drawing frame k+1 overlaps encoding frame k (two
-/// cores). Both run at the window's priority: at a lower one (nice 10, the
-/// first version) the other processes of a loaded machine starved them and
-/// 196 frames were still queued at quit (24.9 s). While the recorder is more
-/// than `maximumBacklog` frames behind, the window skips its own redraws
-/// (`isBehind`), giving the recorder the CPU; the engine still steps on the
-/// wall clock, so nothing is lost, only window frames. At most
-/// `imagesInFlight` read-back images exist at once (4 MB each at 1174×862).
+/// queue draws it offscreen and reads it back, and `GIFEncodingPipeline`
+/// (the recorder's, so R's GIF is encoded as `record`'s is) adds it to the
+/// GIF on its own thread, so drawing frame k+1 overlaps encoding frame k
+/// (two cores). Both run at the window's priority: at a lower one (nice 10,
+/// the first version) the other processes of a loaded machine starved them
+/// and 196 frames were still queued at quit (24.9 s). While the recorder is
+/// more than `maximumBacklog` frames behind, the window skips its own
+/// redraws (`isBehind`), giving the recorder the CPU; the engine still steps
+/// on the wall clock, so nothing is lost, only window frames. The pipeline
+/// bounds the read-back images alive at once (4 MB each at 1174×862): one
+/// waiting, one being encoded, the encoder's previous one and the one being
+/// drawn.
 ///
 /// The file is written atomically (`GIFFileWriter`).
 ///
@@ -44,8 +47,6 @@ package final class WindowRecorder {
     /// Frames the recorder may fall behind (handed over, not yet encoded)
     /// before the window skips redraws for it: 2 frames, 67 ms of engine time.
     package static let maximumBacklog = 2
-    /// Read-back images alive at once (drawn, not yet encoded).
-    package static let imagesInFlight = 2
 
     /// What the recording cost, for the line printed when it is saved.
     package struct Statistics: Sendable {
@@ -64,38 +65,34 @@ package final class WindowRecorder {
         }
     }
 
-    /// The offscreen surface, the GIF writer and the timings: the surface
-    /// is touched only on `drawQueue`, the writer and `encodeTimes` only on
-    /// `encodeQueue`, `pending` under `lock` (hence unchecked Sendable).
+    /// The offscreen surface and the encoding pipeline: the surface and
+    /// the timings are touched only on `drawQueue`, `drawing` and `failure`
+    /// under `lock` (hence unchecked Sendable).
     private final class Encoder: @unchecked Sendable {
-        let writer: GIFFileWriter
+        let pipeline: GIFEncodingPipeline
         let surface: OffscreenSurface
         let composer = FrameComposer.window
         let drawQueue = DispatchQueue(label: "scrollkit.window-recorder.draw")
-        let encodeQueue = DispatchQueue(label: "scrollkit.window-recorder.encode")
-        let slots = DispatchSemaphore(value: WindowRecorder.imagesInFlight)
         let lock = NSLock()
-        private var _pending = 0
+        private var _drawing = 0
         private var _failure: (any Error)?
         var drawTimes: [Double] = []
         var readTimes: [Double] = []
-        var encodeTimes: [Double] = []
 
-        init(writer: GIFFileWriter, surface: OffscreenSurface) {
-            self.writer = writer
+        init(pipeline: GIFEncodingPipeline, surface: OffscreenSurface) {
+            self.pipeline = pipeline
             self.surface = surface
         }
 
-        var pending: Int { lock.withLock { _pending } }
+        /// Frames handed to the draw queue and not yet given to the pipeline.
+        var drawing: Int { lock.withLock { _drawing } }
         var failure: (any Error)? { lock.withLock { _failure } }
-        func changePending(by delta: Int) { lock.withLock { _pending += delta } }
+        func changeDrawing(by delta: Int) { lock.withLock { _drawing += delta } }
         func fail(_ error: any Error) { lock.withLock { if _failure == nil { _failure = error } } }
     }
 
     /// A frame model handed to the draw queue (a value, read there only).
     private struct Handoff: @unchecked Sendable { var frame: FrameModel }
-    /// A read-back image handed to the encode queue.
-    private struct Picture: @unchecked Sendable { var image: RGBAImage }
 
     /// Starts a recording of the session's ticks from `startTick`, frames of
     /// `size` logical pixels at `framesPerSecond` of engine time.
@@ -105,14 +102,14 @@ package final class WindowRecorder {
         let width = Int(size.width.rounded()), height = Int(size.height.rounded())
         ticksPerFrame = Swift.max(1, Int((1 / (framesPerSecond * tickLength)).rounded()))
         nextTick = startTick
-        encoder = Encoder(
-            writer: try GIFFileWriter(
-                path: path, width: width, height: height, framesPerSecond: 1 / (Double(ticksPerFrame) * tickLength)),
-            surface: try OffscreenSurface(width: width, height: height, scale: 1))
+        let surface = try OffscreenSurface(width: width, height: height, scale: 1)
+        let writer = try GIFFileWriter(
+            path: path, width: width, height: height, framesPerSecond: 1 / (Double(ticksPerFrame) * tickLength))
+        encoder = Encoder(pipeline: GIFEncodingPipeline(writer: writer), surface: surface)
     }
 
     /// Frames handed over and not yet encoded.
-    package var backlog: Int { encoder.pending }
+    package var backlog: Int { encoder.drawing + encoder.pipeline.backlog }
 
     /// True while the recorder is more than `maximumBacklog` frames behind:
     /// the window should not redraw now.
@@ -133,38 +130,41 @@ package final class WindowRecorder {
         }
     }
 
-    /// Hands one frame to the draw queue, then the encode queue.
+    /// Hands one frame to the draw queue, which gives its image to the pipeline.
     private func enqueue(_ frame: FrameModel) {
         let handoff = Handoff(frame: frame)
         let encoder = self.encoder
-        encoder.changePending(by: 1)
+        encoder.changeDrawing(by: 1)
         frameCount += 1
         encoder.drawQueue.async {
-            guard encoder.failure == nil else { encoder.changePending(by: -1); return }
-            encoder.slots.wait()
+            defer { encoder.changeDrawing(by: -1) }
+            guard encoder.failure == nil else { return }
             var start = ContinuousClock.now
             encoder.composer.draw(handoff.frame, on: encoder.surface.canvas)
             encoder.drawTimes.append(RecordProbe.seconds(since: start))
             start = ContinuousClock.now
-            let picture = Picture(image: encoder.surface.readImage())
+            var image = encoder.pipeline.takeBuffer()
+            encoder.surface.readImage(into: &image)
             encoder.readTimes.append(RecordProbe.seconds(since: start))
-            encoder.encodeQueue.async {
-                defer {
-                    encoder.slots.signal()
-                    encoder.changePending(by: -1)
-                }
-                guard encoder.failure == nil else { return }
-                let start = ContinuousClock.now
-                do { try encoder.writer.addFrame(picture.image) } catch { encoder.fail(error) }
-                encoder.encodeTimes.append(RecordProbe.seconds(since: start))
-            }
+            // Blocks while a frame already waits for the encoder.
+            do { try encoder.pipeline.submit(image) } catch { encoder.fail(error) }
         }
     }
 
-    /// Blocks until every frame handed over is encoded (both queues drained).
-    private func drain() {
-        encoder.drawQueue.sync {}
-        encoder.encodeQueue.sync {}
+    /// Finishes the file on the draw queue, after every frame handed over:
+    /// the pipeline's statistics and seconds per frame, or its error (the
+    /// file abandoned).
+    private static func finishFile(_ encoder: Encoder) throws -> (statistics: GIFEncoderStatistics, encodeSeconds: [Double]) {
+        if let failure = encoder.failure {
+            encoder.pipeline.cancel()
+            throw failure
+        }
+        do {
+            return try encoder.pipeline.finish()
+        } catch {
+            encoder.pipeline.cancel()
+            throw error
+        }
     }
 
     /// Waits for the frames still queued and renames the GIF into place.
@@ -172,55 +172,43 @@ package final class WindowRecorder {
     package func finish() throws -> Statistics {
         let encoder = self.encoder
         var statistics = Statistics()
-        statistics.backlogAtFinish = encoder.pending
+        statistics.backlogAtFinish = backlog
         let start = ContinuousClock.now
-        drain()
-        if let failure = encoder.failure {
-            encoder.writer.cancel()
-            throw failure
-        }
-        let written = try encoder.writer.finish()
+        let written = try encoder.drawQueue.sync { try Self.finishFile(encoder) }
         statistics.finishWait = RecordProbe.seconds(since: start)
-        statistics.frames = written.framesAdded
-        statistics.images = written.imagesWritten
+        statistics.frames = written.statistics.framesAdded
+        statistics.images = written.statistics.imagesWritten
         statistics.draw = Self.median(encoder.drawTimes)
         statistics.readBack = Self.median(encoder.readTimes)
-        statistics.encode = Self.median(encoder.encodeTimes)
+        statistics.encode = Self.median(written.encodeSeconds)
         return statistics
     }
 
     /// Finishes the file after the frames still queued, without waiting (R
     /// pressed again: the window goes on at once); `report` runs on the
-    /// encode queue with the outcome. `waitUntilDone()` waits for it.
+    /// draw queue with the outcome. `waitUntilDone()` waits for it.
     package func finishInBackground(report: @escaping @Sendable (Result<String, any Error>) -> Void) {
         let encoder = self.encoder
         let path = self.path
         encoder.drawQueue.async {
-            encoder.encodeQueue.async {
-                if let failure = encoder.failure {
-                    encoder.writer.cancel()
-                    report(.failure(failure))
-                    return
-                }
-                do {
-                    _ = try encoder.writer.finish()
-                    report(.success(path))
-                } catch {
-                    report(.failure(error))
-                }
+            do {
+                _ = try Self.finishFile(encoder)
+                report(.success(path))
+            } catch {
+                report(.failure(error))
             }
         }
     }
 
     /// Blocks until everything queued (frames, a background finish) is done.
     package func waitUntilDone() {
-        drain()
+        encoder.drawQueue.sync {}
     }
 
+    /// Abandons the file after the frames being drawn.
     package func cancel() {
-        drain()
         let encoder = self.encoder
-        encoder.encodeQueue.sync { encoder.writer.cancel() }
+        encoder.drawQueue.sync { encoder.pipeline.cancel() }
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -31,6 +31,8 @@ package final class GIFEncodingPipeline: @unchecked Sendable {
     private var free: [RGBAImage] = []
     private var closing = false
     private var done = false
+    /// True while the worker encodes a frame it has taken off `queue`.
+    private var encoding = false
     private var failure: (any Error)?
     private var thread: Thread?
     /// Seconds the worker spent in `addFrame`, one entry per frame, in frame order.
@@ -51,10 +53,18 @@ package final class GIFEncodingPipeline: @unchecked Sendable {
         thread.start()
     }
 
+    /// Frames submitted and not yet encoded: those waiting and the one
+    /// being encoded.
+    package var backlog: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.count + (encoding ? 1 : 0)
+    }
+
     /// An image to read the next frame into: a recycled one when the worker
     /// has released one, else an empty image (`OffscreenSurface.readImage(into:)`
     /// sizes it).
-    func takeBuffer() -> RGBAImage {
+    package func takeBuffer() -> RGBAImage {
         condition.lock()
         defer { condition.unlock() }
         return free.popLast() ?? RGBAImage(width: 0, height: 0)
@@ -63,7 +73,7 @@ package final class GIFEncodingPipeline: @unchecked Sendable {
     /// Queues `image` as the next frame (one tick of the writer's frame
     /// clock); blocks while `queueDepth` frames already wait. Rethrows an
     /// error the worker met on an earlier frame.
-    func submit(_ image: RGBAImage) throws {
+    package func submit(_ image: RGBAImage) throws {
         condition.lock()
         defer { condition.unlock() }
         while queue.count >= queueDepth && failure == nil { condition.wait() }
@@ -119,6 +129,7 @@ package final class GIFEncodingPipeline: @unchecked Sendable {
                 return
             }
             let image = queue.removeFirst()
+            encoding = true
             condition.broadcast()  // a slot is free for `submit`
             condition.unlock()
 
@@ -132,6 +143,7 @@ package final class GIFEncodingPipeline: @unchecked Sendable {
             condition.lock()
             workerSeconds.append(seconds)
             encodeCPUSeconds += cpu
+            encoding = false
             if let error {
                 failure = error
                 queue.removeAll()
