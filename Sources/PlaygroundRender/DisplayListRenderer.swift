@@ -168,6 +168,15 @@ package struct DisplayListRenderer {
             } else {
                 canvas.withClip(shape.kind, in: frame, radiusScale: scale) { SceneShapes.gradient(frame, faded, on: canvas) }
             }
+        case .material(let material):
+            // The backdrop blurred inside the shape, then the tint over it.
+            let sigma = material.blurRadius * scale
+            if case .rectangle = shape.kind {
+                canvas.blurBehind(frame, sigma: sigma, strength: opacity)
+            } else {
+                canvas.withClip(shape.kind, in: frame, radiusScale: scale) { canvas.blurBehind(frame, sigma: sigma, strength: opacity) }
+            }
+            draw(DisplayShape(shape.kind, frame: shape.frame, paint: .fill(material.tint)), t, opacity, canvas)
         }
     }
 
@@ -245,6 +254,9 @@ package struct DisplayListRenderer {
             drawPolygon(DisplayShape(shape.kind, frame: shape.frame, paint: .fill(mid)), t, opacity, canvas)
         case .gradient(let gradient):
             drawPolygon(DisplayShape(shape.kind, frame: shape.frame, paint: .fill(gradient.color(at: 0.5))), t, opacity, canvas)
+        case .material(let material):
+            // A rotated or skewed material is drawn as its tint.
+            drawPolygon(DisplayShape(shape.kind, frame: shape.frame, paint: .fill(material.tint)), t, opacity, canvas)
         case .stroke(let color, let lineWidth, let placement):
             let inset = placement == .inside ? lineWidth / 2 : 0
             let ps = DisplayListRenderer.outline(shape.kind, in: shape.frame.insetBy(dx: inset, dy: inset)).map(t.apply)

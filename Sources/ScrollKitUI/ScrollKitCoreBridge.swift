@@ -12,6 +12,7 @@ typealias DisplayShape = ScrollKitCore.DisplayShape
 typealias DisplayShapeKind = ScrollKitCore.DisplayShapeKind
 typealias DisplayPaint = ScrollKitCore.DisplayPaint
 typealias DisplayGradient = ScrollKitCore.DisplayGradient
+typealias DisplayMaterial = ScrollKitCore.DisplayMaterial
 typealias DisplayText = ScrollKitCore.DisplayText
 typealias DisplayFontWeight = ScrollKitCore.DisplayFontWeight
 typealias DisplayTextAlignment = ScrollKitCore.DisplayTextAlignment

@@ -97,6 +97,10 @@ extension DisplayList {
                     w.f64(p.x)
                     w.f64(p.y)
                 }
+            case .material(let material):
+                w.u8(4)
+                w.f64(material.blurRadius)
+                w.color(material.tint)
             }
         case .text(let text):
             w.u8(2)
@@ -204,6 +208,9 @@ extension DisplayList {
                 for _ in 0..<n { stops.append(DisplayGradient.Stop(try r.color(), at: try r.f64())) }
                 let start = Point(x: try r.f64(), y: try r.f64())
                 paint = .gradient(DisplayGradient(stops: stops, start: start, end: Point(x: try r.f64(), y: try r.f64())))
+            case 4:
+                let radius = try r.f64()
+                paint = .material(DisplayMaterial(blurRadius: radius, tint: try r.color()))
             case let v: throw DisplayListDecodingError("unknown paint \(v)", at: paintAt)
             }
             return .shape(DisplayShape(kind, frame: frame, paint: paint))

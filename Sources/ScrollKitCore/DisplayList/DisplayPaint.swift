@@ -11,4 +11,6 @@ public enum DisplayPaint: Hashable, Sendable {
     /// The inside with a gradient of any stops along any line (SwiftUI's
     /// `LinearGradient` as a fill).
     case gradient(DisplayGradient)
+    /// The inside as a material: the pixels under it blurred, then tinted.
+    case material(DisplayMaterial)
 }

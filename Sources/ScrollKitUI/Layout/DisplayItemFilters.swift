@@ -13,6 +13,7 @@ enum DisplayItemFilters {
             case .stroke(let c, let w, let p): s.paint = .stroke(f(c), lineWidth: w, placement: p)
             case .linearGradient(let a, let b, let axis): s.paint = .linearGradient(start: f(a), end: f(b), axis: axis)
             case .gradient(let g): s.paint = .gradient(g.mapColors(f))
+            case .material(var m): m.tint = f(m.tint); s.paint = .material(m)
             }
             return .shape(s)
         case .text(var t):

@@ -63,6 +63,14 @@ struct ViewEnvironment {
         }
     }
 
+    /// The material a fill with `style` draws (blur radius in points, tint
+    /// in this appearance); nil for any other style.
+    func resolveMaterial(_ style: some ShapeStyle) -> DisplayMaterial? {
+        style._resolveMaterial(in: _ShapeStyleContext(isDark: isDark, foreground: foreground)).map {
+            DisplayMaterial(blurRadius: $0.blurRadius, tint: $0.tint.rgb)
+        }
+    }
+
     /// The foreground colour (`.primary` unless set).
     var foregroundColor: _ResolvedColor {
         foreground.map { resolve($0) } ?? resolve(HierarchicalShapeStyle.primary)

@@ -50,7 +50,8 @@ public struct _ShapeView: View, PrimitiveView {
         let display: DisplayPaint
         switch paint {
         case .fill(let style):
-            display = env.resolveGradient(style).map { .gradient($0) } ?? .fill(env.resolve(style).rgb)
+            display = env.resolveMaterial(style).map { .material($0) }
+                ?? env.resolveGradient(style).map { .gradient($0) } ?? .fill(env.resolve(style).rgb)
         case .stroke(let style, let width, let inside):
             display = .stroke(env.resolve(style).rgb, lineWidth: Double(width), placement: inside ? .inside : .centered)
         }
