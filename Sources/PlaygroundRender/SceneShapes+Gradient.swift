@@ -12,8 +12,15 @@ extension SceneShapes {
     /// blends between them (the colour is linear in position between two
     /// stops). A clear stop takes its neighbour's hue for that blend, which
     /// is what mixing with premultiplied alpha gives.
+    ///
+    /// Radial and angular gradients: each device pixel in the colour at its
+    /// centre (`Canvas.shade`).
     static func gradient(_ rect: Rect, _ gradient: DisplayGradient, on canvas: Canvas) {
         guard rect.width > 0, rect.height > 0, !gradient.stops.isEmpty else { return }
+        guard case .linear = gradient.kind else {
+            canvas.shade(rect) { gradient.color(at: gradient.location(of: $0, in: rect)) }
+            return
+        }
         let dx = gradient.end.x - gradient.start.x, dy = gradient.end.y - gradient.start.y
         if dx == 0 || dy == 0 {
             alongAxis(rect, gradient, dx == 0 ? .vertical : .horizontal, on: canvas)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ScrollKitCore
 @testable import PlaygroundRender
@@ -20,6 +21,43 @@ extension RenderSDLSuite {
             .shape(DisplayShape(kind, frame: Rect(x: 0, y: 0, width: 100, height: 100), paint: .gradient(gradient))),
         ]), on: surface.canvas)
         return surface.readImage()
+    }
+
+    /// Radial, black at the centre to white 50 pt out: pixel (x, y) is
+    /// 255 × min(d / 50, 1), d its centre's distance from (50, 50).
+    @Test func aRadialGradientFollowsTheDistance() throws {
+        let image = try render(DisplayGradient(stops: [.init(black, at: 0), .init(white, at: 1)], start: Point(x: 0.5, y: 0.5), end: Point(x: 0.5, y: 0.5),
+                                               kind: .radial(startRadius: 0, endRadius: 50)), under: red)
+        for (x, y) in [(50, 50), (60, 50), (30, 80), (5, 5), (99, 0), (74, 49)] {
+            let d = ((Double(x) + 0.5 - 50) * (Double(x) + 0.5 - 50) + (Double(y) + 0.5 - 50) * (Double(y) + 0.5 - 50)).squareRoot()
+            let v = UInt8((255 * Swift.min(d / 50, 1)).rounded())
+            #expect(RenderTestSupport.distance(image[x, y], RGBColor(r: v, g: v, b: v)) <= 1, "(\(x), \(y)): \(image[x, y]) vs \(v)")
+        }
+    }
+
+    /// Angular, a whole turn from black (trailing) to white, clockwise (y
+    /// down): pixel (x, y) is 255 × θ / 2π, θ its centre's angle around (50, 50).
+    @Test func anAngularGradientFollowsTheAngleClockwise() throws {
+        let image = try render(DisplayGradient(stops: [.init(black, at: 0), .init(white, at: 1)], start: Point(x: 0.5, y: 0.5), end: Point(x: 0.5, y: 0.5),
+                                               kind: .angular(startAngle: 0, endAngle: 0)), under: red)
+        for (x, y) in [(90, 60), (50, 90), (10, 50), (50, 10), (80, 20)] {
+            var theta = atan2(Double(y) + 0.5 - 50, Double(x) + 0.5 - 50)
+            if theta < 0 { theta += 2 * Double.pi }
+            let v = UInt8((255 * theta / (2 * Double.pi)).rounded())
+            #expect(RenderTestSupport.distance(image[x, y], RGBColor(r: v, g: v, b: v)) <= 1, "(\(x), \(y)): \(image[x, y]) vs \(v)")
+        }
+    }
+
+    /// Less than a turn (0 to 90°): past it, half the gap in the last
+    /// colour, the other half in the first, as SwiftUI documents.
+    @Test func anAngularGradientsGapIsHalfLastHalfFirst() throws {
+        let g = DisplayGradient(stops: [.init(black, at: 0), .init(white, at: 1)], start: Point(x: 0.5, y: 0.5), end: Point(x: 0.5, y: 0.5),
+                                kind: .angular(startAngle: 0, endAngle: Double.pi / 2))
+        let frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        #expect(g.location(of: Point(x: 50, y: 100), in: frame) == 1)   // 90°: the end
+        #expect(g.location(of: Point(x: 0, y: 51), in: frame) == 1)     // just past 180°: in the first half of the gap
+        #expect(g.location(of: Point(x: 51, y: 0), in: frame) == 0)     // just before 270°: the second half
+        #expect(abs(g.location(of: Point(x: 100, y: 100), in: frame) - 0.5) < 1e-12)  // 45°
     }
 
     /// Top to bottom, black to white: row y is 255 × (y + 0.5) / 100, exactly.

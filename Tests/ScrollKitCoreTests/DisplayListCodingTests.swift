@@ -14,6 +14,12 @@ import Testing
 .shape(DisplayShape(.rectangle, frame: Rect(x: 0, y: 60, width: 393, height: 90), paint: .gradient(DisplayGradient(
                 stops: [.init(red, at: 0), .init(blue, at: 0.35), .init(RGBColor(r: 0, g: 0, b: 0, a: 0), at: 1)],
                 start: Point(x: 0, y: 0), end: Point(x: 1, y: 0.75))))),
+            .shape(DisplayShape(.ellipse, frame: Rect(x: 0, y: 0, width: 100, height: 100), paint: .gradient(DisplayGradient(
+                stops: [.init(red, at: 0), .init(blue, at: 1)], start: Point(x: 0.5, y: 0.5), end: Point(x: 0.5, y: 0.5),
+                kind: .angular(startAngle: 0, endAngle: 1.5))))),
+            .shape(DisplayShape(.rectangle, frame: Rect(x: 0, y: 0, width: 100, height: 100), paint: .gradient(DisplayGradient(
+                stops: [.init(red, at: 0), .init(blue, at: 1)], start: Point(x: 0.25, y: 0.5), end: Point(x: 0.25, y: 0.5),
+                kind: .radial(startRadius: 4, endRadius: 80))))),
             .shape(DisplayShape(.roundedRectangle(cornerRadius: 20, style: .continuous), frame: Rect(x: 0, y: 0, width: 393, height: 100),
                                 paint: .material(DisplayMaterial(blurRadius: 10, tint: RGBColor(r: 247, g: 247, b: 247, a: 140))))),
             .border(Rect(x: 0, y: 200, width: 393, height: 200), color: red, width: 2),
@@ -34,7 +40,7 @@ import Testing
         let back = try DisplayList(decoding: bytes)
         #expect(back == DisplayListCodingTests.sample)
         #expect(back.encoded() == bytes)
-        #expect(back.totalItemCount == 12)  // 9 items, a group of 2, one of them a group
+        #expect(back.totalItemCount == 14)  // 11 items, a group of 2, one of them a group
     }
 
     @Test func emptyListIsNineBytes() throws {

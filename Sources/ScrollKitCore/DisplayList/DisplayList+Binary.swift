@@ -87,7 +87,16 @@ extension DisplayList {
                 w.color(end)
                 w.u8(axis == .horizontal ? 0 : 1)
             case .gradient(let gradient):
-                w.u8(3)
+                // A linear gradient keeps its tag; radial and angular ones
+                // add their kind and two values before the same fields.
+                switch gradient.kind {
+                case .linear: w.u8(3)
+                case let .radial(a, b), let .angular(a, b):
+                    w.u8(5)
+                    if case .radial = gradient.kind { w.u8(0) } else { w.u8(1) }
+                    w.f64(a)
+                    w.f64(b)
+                }
                 w.u32(UInt32(gradient.stops.count))
                 for stop in gradient.stops {
                     w.color(stop.color)
@@ -185,7 +194,8 @@ extension DisplayList {
             let frame = try r.rect()
             let paintAt = r.offset
             let paint: DisplayPaint
-            switch try r.u8() {
+            let tag = try r.u8()
+            switch tag {
             case 0: paint = .fill(try r.color())
             case 1:
                 let color = try r.color()
@@ -202,12 +212,23 @@ extension DisplayList {
                 case let v: throw DisplayListDecodingError("unknown axis \(v)", at: axisAt)
                 }
                 paint = .linearGradient(start: start, end: end, axis: axis)
-            case 3:
+            case 3, 5:
+                var gradientKind = DisplayGradient.Kind.linear
+                if tag == 5 {
+                    let kindAt = r.offset
+                    let which = try r.u8()
+                    let a = try r.f64(), b = try r.f64()
+                    switch which {
+                    case 0: gradientKind = .radial(startRadius: a, endRadius: b)
+                    case 1: gradientKind = .angular(startAngle: a, endAngle: b)
+                    case let v: throw DisplayListDecodingError("unknown gradient kind \(v)", at: kindAt)
+                    }
+                }
                 let n = try r.count(minimumBytes: 12)
                 var stops: [DisplayGradient.Stop] = []
                 for _ in 0..<n { stops.append(DisplayGradient.Stop(try r.color(), at: try r.f64())) }
                 let start = Point(x: try r.f64(), y: try r.f64())
-                paint = .gradient(DisplayGradient(stops: stops, start: start, end: Point(x: try r.f64(), y: try r.f64())))
+                paint = .gradient(DisplayGradient(stops: stops, start: start, end: Point(x: try r.f64(), y: try r.f64()), kind: gradientKind))
             case 4:
                 let radius = try r.f64()
                 paint = .material(DisplayMaterial(blurRadius: radius, tint: try r.color()))

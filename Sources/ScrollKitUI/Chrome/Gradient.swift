@@ -1,7 +1,7 @@
-/// Gradients: a `LinearGradient` fills a shape as the gradient it is
-/// (`DisplayGradient`); radial and angular ones, and any gradient used as
-/// a colour (text, strokes), are drawn flat in the colour half way along,
-/// as `Gradient.resolvedColor(at:in:)` interpolates it.
+/// Gradients: a `LinearGradient`, `RadialGradient` or `AngularGradient`
+/// fills a shape as the gradient it is (`DisplayGradient`); any gradient
+/// used as a colour (text, strokes) is drawn flat in the colour half way
+/// along, as `Gradient.resolvedColor(at:in:)` interpolates it.
 public struct Gradient: Equatable, Sendable {
     public struct Stop: Equatable, Sendable {
         public var color: Color
@@ -39,18 +39,64 @@ public struct LinearGradient: ShapeStyle, View {
 
 public struct RadialGradient: ShapeStyle, View {
     let gradient: Gradient
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
+    let center: UnitPoint
+    let startRadius: CGFloat
+    let endRadius: CGFloat
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
     public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.resolvedColor(at: 0.5, in: context) }
+    public func _resolveGradient(in context: _ShapeStyleContext) -> _ResolvedGradient? {
+        gradient.resolved(in: context, center: center, kind: .radial(startRadius: Double(startRadius), endRadius: Double(endRadius)))
+    }
     public var body: some View { Rectangle().fill(self) }
 }
 
 public struct AngularGradient: ShapeStyle, View {
     let gradient: Gradient
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
+    let center: UnitPoint
+    let startAngle: Angle
+    let endAngle: Angle
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A whole turn starting at `angle` (a conic gradient).
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: .radians(angle.radians + 2 * .pi))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
     public func _resolve(in context: _ShapeStyleContext) -> _ResolvedColor { gradient.resolvedColor(at: 0.5, in: context) }
+    public func _resolveGradient(in context: _ShapeStyleContext) -> _ResolvedGradient? {
+        gradient.resolved(in: context, center: center, kind: .angular(startAngle: startAngle.radians, endAngle: endAngle.radians))
+    }
     public var body: some View { Rectangle().fill(self) }
+}
+
+extension Gradient {
+    /// Its stops resolved in `context`, laid around `center` as `kind` says.
+    func resolved(in context: _ShapeStyleContext, center: UnitPoint, kind: _GradientKind) -> _ResolvedGradient {
+        _ResolvedGradient(stops: stops.map { ($0.color._resolve(in: context), Double($0.location)) }, start: center, end: center, kind: kind)
+    }
 }
 
 /// `color.gradient`: iOS's subtle gradient of one colour, drawn as the colour.

@@ -59,7 +59,17 @@ struct ViewEnvironment {
         style._resolveGradient(in: _ShapeStyleContext(isDark: isDark, foreground: foreground)).map { g in
             DisplayGradient(
                 stops: g.stops.map { DisplayGradient.Stop($0.color.rgb, at: $0.location) },
-                start: Point(x: Double(g.start.x), y: Double(g.start.y)), end: Point(x: Double(g.end.x), y: Double(g.end.y)))
+                start: Point(x: Double(g.start.x), y: Double(g.start.y)), end: Point(x: Double(g.end.x), y: Double(g.end.y)),
+                kind: Self.displayKind(g.kind))
+        }
+    }
+
+    /// The display list's form of a resolved gradient's kind.
+    static func displayKind(_ kind: _GradientKind) -> DisplayGradient.Kind {
+        switch kind {
+        case .linear: return .linear
+        case let .radial(r0, r1): return .radial(startRadius: r0, endRadius: r1)
+        case let .angular(a0, a1): return .angular(startAngle: a0, endAngle: a1)
         }
     }
 

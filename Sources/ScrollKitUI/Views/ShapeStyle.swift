@@ -69,10 +69,21 @@ public struct AnyShapeStyle: ShapeStyle {
     public func _resolveMaterial(in context: _ShapeStyleContext) -> _ResolvedMaterial? { resolveMaterial(context) }
 }
 
-/// A linear gradient resolved in its context: stops in resolved colours,
-/// along the line from `start` to `end` (unit points of the filled frame).
+/// A gradient resolved in its context: stops in resolved colours, along
+/// the line from `start` to `end` (unit points of the filled frame), or
+/// around `start` (`kind`).
 public struct _ResolvedGradient {
     public var stops: [(color: _ResolvedColor, location: Double)]
     public var start: UnitPoint
     public var end: UnitPoint
+    public var kind: _GradientKind = .linear
+}
+
+/// How a resolved gradient lays its stops: along the line, out from the
+/// centre (radii in points), or around it (angles in radians, clockwise
+/// from the trailing direction).
+public enum _GradientKind {
+    case linear
+    case radial(startRadius: Double, endRadius: Double)
+    case angular(startAngle: Double, endAngle: Double)
 }
