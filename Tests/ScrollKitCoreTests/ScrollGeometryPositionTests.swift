@@ -30,14 +30,14 @@ import Testing
     }
 
     @Test func theUIKitConventionReportsThePositionAsTheOffset() {
-        let geometry = ScrollGeometry(
+        let geometry = ScrollEngineGeometry(
             position: Point(x: 0, y: Self.position), contentInsets: EdgeInsets(top: Self.inset), convention: .uiKit)
         #expect(geometry.contentOffset == Point(x: 0, y: Self.position))
     }
 
     @Test func aGeometryMadeFromAnOffsetHasThatOffsetsPosition() {
         // Offset 50 under SwiftUI's convention with a top inset of 47: position 3.
-        var geometry = ScrollGeometry(
+        var geometry = ScrollEngineGeometry(
             contentOffset: Point(x: 0, y: 50), contentInsets: EdgeInsets(top: Self.inset), convention: .swiftUI)
         #expect(geometry.position == Point(x: 0, y: 3))
         #expect(geometry.contentOffset == Point(x: 0, y: 50))
