@@ -5,7 +5,7 @@ import Testing
 /// and observers) carries the engine's position itself: the offset
 /// convention is applied once, where the content offset is read, so what
 /// is drawn is never the position turned into an offset and back.
-@Suite struct ScrollGeometryPositionTests {
+@Suite struct ScrollEngineGeometryPositionTests {
     /// A top inset of 47 (a phone's safe area) and a position of 3.3: in
     /// floating point (3.3 + 47) − 47 is not 3.3, so a geometry that stored
     /// the offset and derived the position would hand out another number.
