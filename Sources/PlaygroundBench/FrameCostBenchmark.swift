@@ -75,7 +75,7 @@ package struct FrameCostBenchmark {
         struct Prepared {
             var surface: OffscreenSurface
             var layout: any ContentLayout
-            var geometry: ScrollGeometry
+            var geometry: ScrollEngineGeometry
             var composer: FrameComposer
             var preset: Preset
             var measurement: Measurement
@@ -83,7 +83,7 @@ package struct FrameCostBenchmark {
         var prepared: [Prepared] = try subjects.map { subject in
             let surface = try OffscreenSurface(width: Int(window.width), height: Int(window.height), scale: 1, font: font)
             let layout = subject.preset.makeLayout(subject.itemCount, subject.preset.axes, window)
-            let geometry = ScrollGeometry(
+            let geometry = ScrollEngineGeometry(
                 contentSize: layout.contentSize, contentInsets: subject.preset.contentInsets, containerSize: window)
             let measurement = Measurement(label: subject.label, itemCount: subject.itemCount, samples: [], deepestOffset: 0, deepestItem: 0)
             return Prepared(surface: surface, layout: layout, geometry: geometry, composer: FrameComposer(), preset: subject.preset, measurement: measurement)

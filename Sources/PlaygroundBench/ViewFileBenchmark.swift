@@ -99,7 +99,7 @@ package struct ViewFileBenchmark {
     /// offsets as the frame-cost frames.
     func hostRoundTrip(_ scene: ViewFileScene, benchmark: FrameCostBenchmark) -> FrameCostBenchmark.Measurement {
         let layout = scene.preset.makeLayout(0, scene.preset.axes, window)
-        var geometry = ScrollGeometry(contentSize: layout.contentSize, contentInsets: scene.preset.contentInsets, containerSize: window)
+        var geometry = ScrollEngineGeometry(contentSize: layout.contentSize, contentInsets: scene.preset.contentInsets, containerSize: window)
         let maxOffset = geometry.maxOffset(.vertical)
         let clock = ContinuousClock()
         var samples: [Double] = []

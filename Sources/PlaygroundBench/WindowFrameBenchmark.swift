@@ -61,7 +61,7 @@ package struct WindowFrameBenchmark {
         let preset = PresetCatalog.rainbow
         let surface = try OffscreenSurface(width: Int(window.width), height: Int(window.height), scale: scale)
         let layout = preset.makeLayout(preset.defaultItemCount, preset.axes, window)
-        let base = ScrollGeometry(contentSize: layout.contentSize, contentInsets: preset.contentInsets, containerSize: window)
+        let base = ScrollEngineGeometry(contentSize: layout.contentSize, contentInsets: preset.contentInsets, containerSize: window)
         let maxOffset = base.maxOffset(.vertical)
         var composer = FrameComposer()
         composer.layers.showsHUD = true

@@ -13,7 +13,7 @@ package struct FrameComposer {
     package struct Lane {
         package var record: FrameRecord
         package var layout: any ContentLayout
-        package var geometry: ScrollGeometry
+        package var geometry: ScrollEngineGeometry
         package var preset: Preset
         /// The behavior's last decision, kept until the next (for the overlays).
         package var lastDecision: TargetDecision?
@@ -22,7 +22,7 @@ package struct FrameComposer {
         /// A scroll view inside the lane the overlays and the timeline's axis study instead, nil: the lane's own.
         package var studied: StudiedScrollView?
 
-        package init(record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset, lastDecision: TargetDecision? = nil, title: String? = nil) {
+        package init(record: FrameRecord, layout: any ContentLayout, geometry: ScrollEngineGeometry, preset: Preset, lastDecision: TargetDecision? = nil, title: String? = nil) {
             self.record = record
             self.layout = layout
             self.geometry = geometry

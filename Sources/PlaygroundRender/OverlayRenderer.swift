@@ -79,7 +79,7 @@ package struct OverlayRenderer {
     /// - Returns: the kinds of marks drawn (for the legend; equal to `marks(…)`).
     @discardableResult
     package func draw(
-        record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
+        record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollEngineGeometry,
         axes: Axes, in rect: Rect, avoiding panels: [Rect] = [], on canvas: Canvas
     ) -> Set<Mark> {
         render(record: record, decision: decision, layout: layout, geometry: geometry, axes: axes, in: rect,
@@ -90,7 +90,7 @@ package struct OverlayRenderer {
     /// (the composer lays the legend out before the lanes, so that labels
     /// can keep clear of it).
     package func marks(
-        record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
+        record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollEngineGeometry,
         axes: Axes, in rect: Rect
     ) -> Set<Mark> {
         let visible = geometry.visibleRect
@@ -121,7 +121,7 @@ package struct OverlayRenderer {
     /// label's pill as placed (canvas coordinates), for tests.
     @discardableResult
     func render(
-        record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollGeometry,
+        record: FrameRecord, decision: TargetDecision?, layout: any ContentLayout, geometry: ScrollEngineGeometry,
         axes: Axes, in rect: Rect, avoiding panels: [Rect] = [], on canvas: Canvas
     ) -> (marks: Set<Mark>, labels: [Rect]) {
         let marks = self.marks(record: record, decision: decision, layout: layout, geometry: geometry, axes: axes, in: rect)
@@ -182,7 +182,7 @@ package struct OverlayRenderer {
     /// The on-screen rectangle (lane coordinates) of a container-sized
     /// target whose reported content offset is `offset`. Axes the container
     /// does not scroll on keep the current position.
-    static func targetRect(offset: Point, geometry: ScrollGeometry, axes: Axes) -> Rect {
+    static func targetRect(offset: Point, geometry: ScrollEngineGeometry, axes: Axes) -> Rect {
         let visible = geometry.visibleRect
         var position = visible.origin
         for axis in axes.members {
@@ -194,7 +194,7 @@ package struct OverlayRenderer {
     /// The boundary positions on `axis` visible in the container, in lane
     /// coordinates along `axis`, with a label each: target edges when the
     /// layout has scroll targets, otherwise whole pages of the container.
-    static func boundaries(layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, limit: Int = 256) -> [(position: Double, label: String)] {
+    static func boundaries(layout: any ContentLayout, geometry: ScrollEngineGeometry, axis: Axis, limit: Int = 256) -> [(position: Double, label: String)] {
         let visible = geometry.visibleRect
         guard SceneRenderer.isQueryable(visible) else { return [] }
         let lo = visible.min(axis)
@@ -238,7 +238,7 @@ package struct OverlayRenderer {
 
     /// The overscroll on `axis`: how far the position is past the start
     /// (negative) or the end (positive), 0 when in range.
-    package static func overscroll(geometry: ScrollGeometry, axis: Axis) -> Double {
+    package static func overscroll(geometry: ScrollEngineGeometry, axis: Axis) -> Double {
         let p = geometry.position[axis]
         guard p.isFinite else { return 0 }
         if p < geometry.minPosition(axis) { return p - geometry.minPosition(axis) }
@@ -248,7 +248,7 @@ package struct OverlayRenderer {
 
     // MARK: - Parts
 
-    private func drawOverscroll(geometry: ScrollGeometry, axis: Axis, lane: Rect, labels: inout [OverlayLabelLayout.Request], on canvas: Canvas) {
+    private func drawOverscroll(geometry: ScrollEngineGeometry, axis: Axis, lane: Rect, labels: inout [OverlayLabelLayout.Request], on canvas: Canvas) {
         let amount = OverlayRenderer.overscroll(geometry: geometry, axis: axis)
         guard amount != 0 else { return }
         let depth = Swift.min(abs(amount), lane.size[axis])
@@ -270,7 +270,7 @@ package struct OverlayRenderer {
     }
 
     private func drawBoundaries(
-        layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis, lane: Rect,
+        layout: any ContentLayout, geometry: ScrollEngineGeometry, axis: Axis, lane: Rect,
         labels: inout [OverlayLabelLayout.Request], on canvas: Canvas
     ) {
         let lines = OverlayRenderer.boundaries(layout: layout, geometry: geometry, axis: axis, limit: maximumBoundaries)
@@ -307,7 +307,7 @@ package struct OverlayRenderer {
 
     private func drawTarget(
         _ name: String, offset: Point, color: RGBColor, inset: Double, dashed: Bool, slot: Int, axes: Axes,
-        geometry: ScrollGeometry, lane: Rect, badges: inout [Badge], labels: inout [OverlayLabelLayout.Request],
+        geometry: ScrollEngineGeometry, lane: Rect, badges: inout [Badge], labels: inout [OverlayLabelLayout.Request],
         on canvas: Canvas
     ) {
         guard offset.isFinite else { return }

@@ -19,7 +19,7 @@ package struct SceneHeader {
     static let hairlineOpacity = 0.18
 
     /// The SwiftUI content offset on `axis` (0 at the start of the content).
-    package static func offset(for geometry: ScrollGeometry, axis: Axis) -> Double {
+    package static func offset(for geometry: ScrollEngineGeometry, axis: Axis) -> Double {
         geometry.position[axis] + geometry.contentInsets.leadingEdge(axis)
     }
 
@@ -36,7 +36,7 @@ package struct SceneHeader {
     /// clipped to the band. `showsReadout` prints the header's height in
     /// its trailing corner. The canvas gives text metrics and its scale.
     package func displayItems(
-        _ header: CollapsibleHeader, scroll: ScrollGeometry, axis: Axis, container: Size, showsReadout: Bool, metrics canvas: Canvas
+        _ header: CollapsibleHeader, scroll: ScrollEngineGeometry, axis: Axis, container: Size, showsReadout: Bool, metrics canvas: Canvas
     ) -> [DisplayItem] {
         let g = header.geometry(forOffset: SceneHeader.offset(for: scroll, axis: axis))
         guard !g.isHidden, g.height.isFinite, g.height > 0, g.y.isFinite else { return [] }

@@ -10,7 +10,7 @@ import ScrollKitCore
 extension SceneRenderer {
     /// The list for one frame of `preset` in a container of `size`.
     package func displayList(
-        record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset,
+        record: FrameRecord, layout: any ContentLayout, geometry: ScrollEngineGeometry, preset: Preset,
         time: Double, size: Size, metrics canvas: Canvas
     ) -> DisplayList {
         let container = Rect(origin: .zero, size: size)
@@ -149,7 +149,7 @@ extension SceneRenderer {
 
     /// The scroll indicator thumbs of `axes`: iOS's capsules, dark at 35 %
     /// on light content, light on dark, at `indicatorOpacity`.
-    func indicatorItems(geometry: ScrollGeometry, axes: Axes, in container: Rect) -> [DisplayItem] {
+    func indicatorItems(geometry: ScrollEngineGeometry, axes: Axes, in container: Rect) -> [DisplayItem] {
         let opacity = Swift.min(Swift.max(indicatorOpacity, 0), 1)
         let members = axes.members
         let ink: UInt8 = appearance == .dark ? 255 : 0

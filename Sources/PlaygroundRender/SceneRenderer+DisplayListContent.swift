@@ -8,7 +8,7 @@ extension SceneRenderer {
     /// frame if asked. A content that cannot draw leaves the background
     /// with its message.
     func drawDisplayListContent(
-        _ content: any DisplayListContent, geometry: ScrollGeometry, in rect: Rect, on canvas: Canvas
+        _ content: any DisplayListContent, geometry: ScrollEngineGeometry, in rect: Rect, on canvas: Canvas
     ) {
         let container = Rect(origin: .zero, size: rect.size)
         let palette = appearance == .dark ? SystemPalette.dark : SystemPalette.light

@@ -70,7 +70,7 @@ package struct SceneRenderer {
     ///     items are loading, and their pulse.
     ///   - rect: where the container goes on the canvas, logical pixels.
     package func draw(
-        record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset,
+        record: FrameRecord, layout: any ContentLayout, geometry: ScrollEngineGeometry, preset: Preset,
         time: Double, in rect: Rect, on canvas: Canvas
     ) {
         if let content = layout as? any DisplayListContent {
@@ -156,7 +156,7 @@ package struct SceneRenderer {
     /// `container`: what the overlays' labels keep clear of. Leading labels
     /// (rows, lines) and feed posts give none.
     func centeredLabelBoxes(
-        layout: any ContentLayout, geometry: ScrollGeometry, preset: Preset, in container: Rect, time: Double, on canvas: Canvas
+        layout: any ContentLayout, geometry: ScrollEngineGeometry, preset: Preset, in container: Rect, time: Double, on canvas: Canvas
     ) -> [Rect] {
         let style = preset.style(for: appearance)
         guard style.itemLabel.placement == .center, style.itemContent != .feedPost else { return [] }
@@ -183,7 +183,7 @@ package struct SceneRenderer {
 
     /// The items that intersect the visible rectangle (at most
     /// `maximumItemsPerFrame`), with their frames in container coordinates.
-    func visibleItems(layout: any ContentLayout, geometry: ScrollGeometry, style: PresetStyle) -> [VisibleItem] {
+    func visibleItems(layout: any ContentLayout, geometry: ScrollEngineGeometry, style: PresetStyle) -> [VisibleItem] {
         let visible = geometry.visibleRect
         guard SceneRenderer.isQueryable(visible) else { return [] }
         let shift = Vector(dx: -visible.minX, dy: -visible.minY)
@@ -244,7 +244,7 @@ package struct SceneRenderer {
     }
 
     /// Draws the scroll indicators of `axes` (`indicatorItems`).
-    func drawIndicators(geometry: ScrollGeometry, axes: Axes, in container: Rect, on canvas: Canvas) {
+    func drawIndicators(geometry: ScrollEngineGeometry, axes: Axes, in container: Rect, on canvas: Canvas) {
         DisplayListRenderer().draw(DisplayList(indicatorItems(geometry: geometry, axes: axes, in: container)), on: canvas)
     }
 
@@ -253,7 +253,7 @@ package struct SceneRenderer {
     /// Its length is the visible fraction of the track (at least
     /// `indicatorMinimumLength`), shortened by any overscroll; its position is
     /// the scroll position's fraction of the scrollable range.
-    static func indicatorThumb(geometry: ScrollGeometry, axis: Axis, container: Rect, bothAxes: Bool) -> Rect? {
+    static func indicatorThumb(geometry: ScrollEngineGeometry, axis: Axis, container: Rect, bothAxes: Bool) -> Rect? {
         let viewport = geometry.containerSize[axis]
         let contentLength = geometry.contentSize[axis] + geometry.contentInsets.leadingEdge(axis) + geometry.contentInsets.trailingEdge(axis)
         let position = geometry.position[axis]

@@ -20,14 +20,14 @@ package struct SceneStatusBar {
     static let clockText = "9:41"
 
     /// The bar's height for `geometry`, logical pixels.
-    package static func height(for geometry: ScrollGeometry) -> Double {
+    package static func height(for geometry: ScrollEngineGeometry) -> Double {
         let inset = geometry.contentInsets.top
         return inset.isFinite && inset > 0 ? inset : defaultHeight
     }
 
     /// The bar's opacity in [0, 1]: seed 003's mapping of the reported
     /// content offset on the primary axis.
-    package static func opacity(for geometry: ScrollGeometry, axes: Axes) -> Double {
+    package static func opacity(for geometry: ScrollEngineGeometry, axes: Axes) -> Double {
         StatusBar.opacity(forOffset: geometry.contentOffset[axes.primary])
     }
 
@@ -35,7 +35,7 @@ package struct SceneStatusBar {
     /// (container coordinates). `showsReadout` adds the opacity as a number
     /// beside the battery, where it fits. The canvas gives text metrics.
     package func displayItems(
-        geometry: ScrollGeometry, axes: Axes, style: PresetStyle, width: Double, showsReadout: Bool, metrics canvas: Canvas
+        geometry: ScrollEngineGeometry, axes: Axes, style: PresetStyle, width: Double, showsReadout: Bool, metrics canvas: Canvas
     ) -> [DisplayItem] {
         let height = SceneStatusBar.height(for: geometry)
         let opacity = SceneStatusBar.opacity(for: geometry, axes: axes)

@@ -8,7 +8,7 @@ import ScrollKitCore
 package struct StudiedScrollView {
     package var record: FrameRecord
     package var layout: any ContentLayout
-    package var geometry: ScrollGeometry
+    package var geometry: ScrollEngineGeometry
     package var axes: Axes
     /// The behavior's last decision at the tick, kept until the next (from its records).
     package var lastDecision: TargetDecision?
@@ -17,7 +17,7 @@ package struct StudiedScrollView {
     package var frame: Rect
 
     package init(
-        record: FrameRecord, layout: any ContentLayout, geometry: ScrollGeometry, axes: Axes, lastDecision: TargetDecision?,
+        record: FrameRecord, layout: any ContentLayout, geometry: ScrollEngineGeometry, axes: Axes, lastDecision: TargetDecision?,
         frame: Rect
     ) {
         self.record = record

@@ -222,10 +222,11 @@ package enum Recorder {
         if case let .png(at) = request.output { minimum = Swift.max(minimum, at) }
         var runners: [ScenarioRunner] = []
         let captured = CapturedBehaviorFiles.byName(request.behaviorFiles, in: scenario)
+        let catalog = request.viewScene?.catalog ?? .builtIn
         for behavior in request.behaviors.prefix(LaneLayout.maximumCount) {
             do {
                 let file = request.behaviorFiles.first { $0.name == behavior }
-                var runner = try ScenarioRunner(scenario: scenario, behavior: file == nil ? behavior : nil).withFileBehaviors(captured)
+                var runner = try ScenarioRunner(scenario: scenario, behavior: file == nil ? behavior : nil, catalog: catalog).withFileBehaviors(captured)
                 if let file { runner = runner.startingWith(file) }
                 runner.minimumEndTime = minimum
                 runner.reactor = request.viewScene
@@ -241,7 +242,7 @@ package enum Recorder {
         if request.behaviors == [nil], scenario.maximumLaneCount > 1, let first = runners.first {
             let starting = scenario.startingLanes
             runners = (0..<scenario.maximumLaneCount).map { i in
-                var runner = (try? ScenarioRunner(scenario: scenario, behavior: i < starting.count ? starting[i] : nil))?.withFileBehaviors(captured) ?? first
+                var runner = (try? ScenarioRunner(scenario: scenario, behavior: i < starting.count ? starting[i] : nil, catalog: catalog))?.withFileBehaviors(captured) ?? first
                 runner.lane = i
                 runner.minimumEndTime = minimum
                 runner.reactor = request.viewScene

@@ -44,12 +44,11 @@ public final class ScrollKitUIViewHost {
         var time: Double
     }
 
+    /// The notes the view said already, shared by every graph of this host
+    /// (the measuring one and each lane's), so each is said once per host.
+    private let notes = PlaygroundNotesSaid()
     /// The measuring graph (`ViewGraph.isMeasuring`): no `onAppear`, `task` or subscription runs in `layout`.
-    private let graph: ViewGraph = {
-        let graph = ViewGraph()
-        graph.isMeasuring = true
-        return graph
-    }()
+    private let graph: ViewGraph
     /// The root view `layout` measures, made once; the first lane to start
     /// takes it as its own (`lanes`), so the root's `init` runs once per lane
     /// and not once more for measuring.
@@ -58,7 +57,11 @@ public final class ScrollKitUIViewHost {
     /// The outermost scroll view's behavior of the last layout (lane 0's, or the measuring one's before any tick).
     private var behavior: (any ScrollTargetBehavior)?
 
-    init() {}
+    init() {
+        graph = ViewGraph()
+        graph.isMeasuring = true
+        graph.notes = notes
+    }
 
     // MARK: The entry points' side (C calling convention)
 
@@ -134,7 +137,8 @@ public final class ScrollKitUIViewHost {
     /// `make()` laid out as `request` asks, on the measuring graph.
     func layout<V: View>(_ make: () -> V, _ request: ViewLayoutRequest) -> HostedViewLayout {
         let screen = Self.screen(request)
-        let root = measuredRoot?.root as? V ?? make()
+        graph.screen = screen.size
+        let root = measuredRoot?.root as? V ?? graph.evaluating(make)
         if measuredRoot == nil { measuredRoot = (root, false) }
         let layout = ViewLayoutEngine.layout(
             root, in: screen.size, scrollOffset: CGPoint(x: request.offset.x, y: request.offset.y),
@@ -150,19 +154,17 @@ public final class ScrollKitUIViewHost {
         let lane = request.lane
         // A time before the lane's last is a new run (another scenario or
         // behavior, a branch in the past): the lane starts afresh.
-        let entry = lanes[lane].flatMap { request.time >= $0.time ? $0 : nil }
-            ?? Lane(graph: ViewGraph(), root: newRoot(make), last: nil, time: request.time)
+        let screen = Self.screen(request.screen)
+        let entry = lanes[lane].flatMap { request.time >= $0.time ? $0 : nil } ?? newLane(make, screen: screen.size, time: request.time)
         let graph = entry.graph
         var early: [ViewEvent] = []
         if let tap = request.tap, tap.x.isFinite, tap.y.isFinite, let last = entry.last {
             let point = CGPoint(x: tap.x, y: tap.y)
             if let action = last.buttonAction(at: point) {
-                let outer = graph.clock.makeCurrent()
                 graph.stateWrites = []
-                action()
+                graph.evaluating(action)
                 early = [ViewEvent(kind: "tap", name: "Button", value: "(\(point.x), \(point.y))")] + graph.stateWrites
                 graph.stateWrites = []
-                EngineScheduler.restore(outer)
             }
         }
         let states = request.scrollStates.map { s -> ScrollViewState in
@@ -172,8 +174,7 @@ public final class ScrollKitUIViewHost {
                 offset: CGPoint(x: s.offset.x, y: s.offset.y), phase: s.phase,
                 velocity: velocity, key: key)
         }
-        let root = entry.root as? V ?? make()
-        let screen = Self.screen(request.screen)
+        let root = entry.root as? V ?? graph.evaluating(make)
         var layout = ViewLayoutEngine.layout(
             root, at: request.time, in: screen.size, scrollStates: states,
             safeAreaInsets: screen.safeArea, isDark: request.screen.isDark, graph: graph, scrollViewSafeArea: screen.layout)
@@ -190,13 +191,19 @@ public final class ScrollKitUIViewHost {
         return ViewTickReply(nextTime: next.isFinite ? next : nil, tickBytes: tick.encoded())
     }
 
-    /// A lane's root view: the measured one, the first time; made anew after.
-    private func newRoot<V: View>(_ make: () -> V) -> Any {
+    /// A new lane on `screen` (points): its graph, sharing this host's
+    /// notes, and its root view, the measured one the first time, made
+    /// anew after with the lane's graph current (its `init` reads
+    /// `UIScreen.main` as the lane's screen).
+    private func newLane<V: View>(_ make: () -> V, screen: CGSize, time: Double) -> Lane {
+        let graph = ViewGraph()
+        graph.notes = notes
+        graph.screen = screen
         if let measured = measuredRoot, !measured.taken, let root = measured.root as? V {
             measuredRoot?.taken = true
-            return root
+            return Lane(graph: graph, root: root, last: nil, time: time)
         }
-        return make()
+        return Lane(graph: graph, root: graph.evaluating(make), last: nil, time: time)
     }
 
     /// The screen of `request` in ScrollKitUI's values.

@@ -32,9 +32,9 @@ package final class BehaviorFileSet: @unchecked Sendable {
         files.first { $0.name == name }
     }
 
-    /// The behavior named `name`: a file's, else the catalog's, else nil.
-    package func behavior(named name: String) -> (any NamedScrollTargetBehavior)? {
-        file(named: name) ?? BehaviorCatalog.behavior(named: name)
+    /// The behavior named `name`: a file's, else `catalog`'s, else nil.
+    package func behavior(named name: String, in catalog: Catalog) -> (any NamedScrollTargetBehavior)? {
+        file(named: name) ?? catalog.behavior(named: name)
     }
 
     /// What a lane running `behavior` is titled: a behavior file's `label`

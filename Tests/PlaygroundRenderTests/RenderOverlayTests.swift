@@ -84,8 +84,8 @@ extension RenderSDLSuite {
 @Suite("Overlays, timeline and lanes") struct RenderOverlayTests {
     let container = Size(width: 390, height: 844)
 
-    func geometry(_ y: Double, content: Double = 6008) -> ScrollGeometry {
-        ScrollGeometry(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: content), containerSize: container)
+    func geometry(_ y: Double, content: Double = 6008) -> ScrollEngineGeometry {
+        ScrollEngineGeometry(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: content), containerSize: container)
     }
 
     @Test func targetRectsAreContainerSizedAtTheirOffsets() {
@@ -94,7 +94,7 @@ extension RenderSDLSuite {
         #expect(OverlayRenderer.targetRect(offset: Point(x: 0, y: 1750), geometry: g, axes: .vertical) == Rect(x: 0, y: 0, width: 390, height: 844))
         // With a top inset and SwiftUI's convention, offset 0 is position −inset.
         // (The geometry keeps its position when its insets change: made with them.)
-        let inset = ScrollGeometry(
+        let inset = ScrollEngineGeometry(
             contentOffset: Point(x: 0, y: 1750), contentSize: g.contentSize, contentInsets: EdgeInsets(top: 47), containerSize: container)
         #expect(OverlayRenderer.targetRect(offset: Point(x: 0, y: 0), geometry: inset, axes: .vertical).minY == -1750)
     }

@@ -420,7 +420,7 @@ extension RenderSDLSuite {
             let layout = preset.makeLayout(preset.name == "million" ? 1_000_000 : 40, preset.axes, Size(width: 200, height: 300))
             for bad in [Double.nan, .infinity, -.infinity, 1e300, -1e300, -1e6, 0] {
                 for container in [Size(width: 200, height: 300), .zero, Size(width: bad, height: bad)] {
-                    let geometry = ScrollGeometry(
+                    let geometry = ScrollEngineGeometry(
                         contentOffset: Point(x: bad, y: bad), contentSize: layout.contentSize,
                         contentInsets: preset.contentInsets, containerSize: container)
                     let record = FrameRecord(

@@ -33,14 +33,14 @@ private struct CountingLayout: ContentLayout {
 struct SceneFixture {
     var preset: Preset
     var layout: any ContentLayout
-    var geometry: ScrollGeometry
+    var geometry: ScrollEngineGeometry
     var record: FrameRecord
 
     init(preset: Preset = PresetCatalog.rainbow, items: Int = 100, offset: Point, container: Size = Size(width: 390, height: 844), layout: (any ContentLayout)? = nil) {
         self.preset = preset
         let layout = layout ?? preset.makeLayout(items, preset.axes, container)
         self.layout = layout
-        geometry = ScrollGeometry(contentOffset: offset, contentSize: layout.contentSize, contentInsets: preset.contentInsets, containerSize: container)
+        geometry = ScrollEngineGeometry(contentOffset: offset, contentSize: layout.contentSize, contentInsets: preset.contentInsets, containerSize: container)
         record = FrameRecord(
             tick: 0, time: 0, offset: offset, velocity: .zero, phase: .idle, activity: .idle,
             behavior: "free", source: .none, containerSize: container, contentSize: layout.contentSize,
@@ -172,8 +172,8 @@ extension RenderSDLSuite {
 
     @Test func indicatorThumbShowsFractionAndPosition() {
         let container = Rect(x: 0, y: 0, width: 390, height: 844)
-        func geometry(_ y: Double) -> ScrollGeometry {
-            ScrollGeometry(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: 8440), containerSize: container.size)
+        func geometry(_ y: Double) -> ScrollEngineGeometry {
+            ScrollEngineGeometry(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: 8440), containerSize: container.size)
         }
         let track = 844 - 2 * SceneRenderer.indicatorInset
         let top = SceneRenderer.indicatorThumb(geometry: geometry(0), axis: .vertical, container: container, bothAxes: false)!
@@ -189,7 +189,7 @@ extension RenderSDLSuite {
         #expect(abs(pulled.height - (track / 10 - 50)) < 1e-9)
         #expect(pulled.minY == SceneRenderer.indicatorInset)
         // Content that fits: no indicator. Bad numbers: no indicator, no crash.
-        let fits = ScrollGeometry(contentSize: Size(width: 390, height: 500), containerSize: container.size)
+        let fits = ScrollEngineGeometry(contentSize: Size(width: 390, height: 500), containerSize: container.size)
         #expect(SceneRenderer.indicatorThumb(geometry: fits, axis: .vertical, container: container, bothAxes: false) == nil)
         #expect(SceneRenderer.indicatorThumb(geometry: geometry(.nan), axis: .vertical, container: container, bothAxes: false) == nil)
     }

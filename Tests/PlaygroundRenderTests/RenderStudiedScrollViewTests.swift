@@ -20,7 +20,7 @@ extension RenderSDLSuite {
         let layout = StackLayout(axis: .horizontal, itemCount: 10, itemLength: 240, spacing: 12, containerSize: container, isScrollTargetLayout: true)
         #expect(layout.contentSize == Size(width: 2508, height: 180))  // 10 × 240 + 9 × 12
         let offset = Point(x: 252, y: 0)
-        let geometry = ScrollGeometry(contentOffset: offset, contentSize: layout.contentSize, contentInsets: .zero, containerSize: container)
+        let geometry = ScrollEngineGeometry(contentOffset: offset, contentSize: layout.contentSize, contentInsets: .zero, containerSize: container)
         let record = FrameRecord(
             tick: 0, time: 0, offset: offset, velocity: Vector(dx: 600, dy: 0), phase: .decelerating, activity: .idle,
             behavior: "view-aligned", source: .none, containerSize: container, contentSize: layout.contentSize, hue: 0)

@@ -50,7 +50,7 @@ import PlaygroundTestSupport
     }
 
     /// The vertical indicator's length for `geometry` on the 844-point screen (`SceneRenderer.indicatorThumb`).
-    static func indicatorLength(_ geometry: ScrollGeometry) -> Double? {
+    static func indicatorLength(_ geometry: ScrollEngineGeometry) -> Double? {
         SceneRenderer.indicatorThumb(
             geometry: geometry, axis: .vertical, container: Rect(x: 0, y: 0, width: 390, height: 844), bothAxes: false)?.height
     }

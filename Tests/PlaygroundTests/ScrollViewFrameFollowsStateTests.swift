@@ -49,7 +49,7 @@ import PlaygroundTestSupport
         var scenario = try Scenario.load(path: Self.scenario)
         scenario.window = Size(width: 393, height: 852)
         scene.apply(to: &scenario)
-        var runner = try ScenarioRunner(scenario: scenario, behavior: nil)
+        var runner = try ScenarioRunner(scenario: scenario, behavior: nil, catalog: scene.catalog)
         runner.reactor = scene
         var records: [FrameRecord] = []
         var run = runner.makeRun()

@@ -31,7 +31,7 @@ import PlaygroundTestSupport
         var scenario = try ScenarioPaths.load(scenarioName)
         scene.apply(to: &scenario, keepsBehavior: false)
         var ticks: [(time: Double, offset: Point, decision: TargetDecision?)] = []
-        _ = try ScenarioRunner(scenario: scenario, behavior: nil).run { (tick: ScenarioTick) throws(TraceStop) in
+        _ = try ScenarioRunner(scenario: scenario, behavior: nil, catalog: scene.catalog).run { (tick: ScenarioTick) throws(TraceStop) in
             ticks.append((tick.record.time, tick.record.offset, tick.record.decision))
         }
         return ticks

@@ -50,7 +50,7 @@ import PlaygroundTestSupport
     static func restingOffset(_ scenarioName: String, on scene: ViewFileScene, behavior: String? = nil) throws -> Point {
         var scenario = try ScenarioPaths.load(scenarioName)
         scene.apply(to: &scenario, keepsBehavior: false)
-        let runner = try ScenarioRunner(scenario: scenario, behavior: behavior)
+        let runner = try ScenarioRunner(scenario: scenario, behavior: behavior, catalog: scene.catalog)
         var last: Point?
         _ = try runner.run { (tick: ScenarioTick) throws(TraceStop) in last = tick.record.offset }
         return try #require(last)

@@ -25,7 +25,7 @@ import PlaygroundTestSupport
     static func pull(_ scene: ViewFileScene) throws -> [FrameRecord] {
         var scenario = try ScenarioPaths.load("rubber-band-start")
         scene.apply(to: &scenario, keepsBehavior: false)
-        var runner = try ScenarioRunner(scenario: scenario, behavior: nil)
+        var runner = try ScenarioRunner(scenario: scenario, behavior: nil, catalog: scene.catalog)
         runner.reactor = scene
         var records: [FrameRecord] = []
         var run = runner.makeRun()

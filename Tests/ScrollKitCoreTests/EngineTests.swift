@@ -341,7 +341,7 @@ import Testing
 
     @Test func contentGrowthAppliesOnTheDecisionTick() throws {
         struct Grow: ContentGrowthPolicy {
-            func grow(_ layout: inout any ContentLayout, after decision: TargetDecision, geometry: ScrollGeometry, time: Double) -> Bool {
+            func grow(_ layout: inout any ContentLayout, after decision: TargetDecision, geometry: ScrollEngineGeometry, time: Double) -> Bool {
                 guard var stack = layout as? StackLayout,
                       decision.adjusted.y + 2 * geometry.containerSize.height >= stack.contentSize.height else { return false }
                 _ = stack.appendItems(20, at: time)

@@ -55,7 +55,7 @@ import Testing
 
     @Test func phaseObserverSeesEveryTransitionWithItsContext() throws {
         var engine = Self.flingEngine()
-        let seen = Collector<(ScrollPhase, ScrollPhase, ScrollPhaseChangeContext)>()
+        let seen = Collector<(ScrollPhase, ScrollPhase, ScrollEnginePhaseChangeContext)>()
         engine.onPhaseChange { old, new, context in seen.append((old, new, context)) }
         _ = S.runUntilIdle(&engine)
         let pairs = seen.values.map { [$0.0, $0.1] }

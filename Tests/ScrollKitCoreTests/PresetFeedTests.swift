@@ -4,8 +4,8 @@ import Testing
 @Suite struct PresetFeedTests {
     let phone = Size(width: 390, height: 844)
 
-    func geometry(_ layout: any ContentLayout, insets: EdgeInsets = .zero, convention: OffsetConvention = .swiftUI) -> ScrollGeometry {
-        ScrollGeometry(contentSize: layout.contentSize, contentInsets: insets, containerSize: phone, convention: convention)
+    func geometry(_ layout: any ContentLayout, insets: EdgeInsets = .zero, convention: OffsetConvention = .swiftUI) -> ScrollEngineGeometry {
+        ScrollEngineGeometry(contentSize: layout.contentSize, contentInsets: insets, containerSize: phone, convention: convention)
     }
 
     func decision(adjustedY y: Double) -> TargetDecision {
@@ -92,7 +92,7 @@ import Testing
     @Test func horizontalFeedsGrowOnTheirAxis() {
         let policy = FeedGrowthPolicy(batchSize: 3)
         var layout: any ContentLayout = StackLayout(axis: .horizontal, itemCount: 10, sizing: .fixed(100), containerSize: phone)
-        let g = ScrollGeometry(contentSize: layout.contentSize, containerSize: phone)
+        let g = ScrollEngineGeometry(contentSize: layout.contentSize, containerSize: phone)
         let d = TargetDecision(behavior: "free", original: .zero, proposed: .zero, adjusted: Point(x: 0, y: 99_999), velocity: .zero)
         #expect(policy.grow(&layout, after: d, geometry: g, time: 0))  // 1000 − (0 + 390) ≤ 780 on x; y is ignored
         #expect(layout.itemCount == 13)

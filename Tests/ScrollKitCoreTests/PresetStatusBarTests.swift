@@ -34,7 +34,7 @@ import Testing
     /// iOS 13 (UIKit convention) reports −inset at rest: the bar is clear
     /// until the content has moved by the inset, as the seed warns.
     @Test func uiKitConventionDelaysTheFade() {
-        let geometry = ScrollGeometry(
+        let geometry = ScrollEngineGeometry(
             contentOffset: Point(x: 0, y: -PresetCatalog.statusBarInset), contentSize: Size(width: 390, height: 4400),
             contentInsets: PresetCatalog.statusBar.contentInsets, containerSize: Size(width: 390, height: 844), convention: .uiKit
         )

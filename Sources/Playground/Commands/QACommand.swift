@@ -268,6 +268,7 @@ struct QACommand: ParsableCommand {
                     continue
                 }
                 defer { viewScene?.view.stop() }
+                let catalog = viewScene?.catalog ?? .builtIn
                 // `--scroll-view`: an ID the view has none of is bad input, as for `trace`.
                 let studied: String?
                 do throws(ScrollViewOptionError) { studied = try ScrollViewOption.study(scrollView, in: viewScene) } catch {
@@ -299,11 +300,11 @@ struct QACommand: ParsableCommand {
                             // Nothing said of the file's lane here: judged as a paging behavior where that applies.
                             let (judgedScenario, sources) = PagingLikeExpectations.derive(for: name, in: scenario)
                             if !sources.isEmpty { judged.insert(name) }
-                            verdict = Self.check(try ScenarioRunner(scenario: judgedScenario).withFileBehaviors(files).startingWith(file).reacting(viewScene), studying: study, plot: &plot)
+                            verdict = Self.check(try ScenarioRunner(scenario: judgedScenario, catalog: catalog).withFileBehaviors(files).startingWith(file).reacting(viewScene), studying: study, plot: &plot)
                             verdict = PagingLikeExpectations.explain(verdict, sources: sources)
                             if let failure = file.failure { throw failure }
                         } else {
-                            verdict = Self.check(try ScenarioRunner(scenario: scenario, behavior: name).withFileBehaviors(files).reacting(viewScene), studying: study, plot: &plot)
+                            verdict = Self.check(try ScenarioRunner(scenario: scenario, behavior: name, catalog: catalog).withFileBehaviors(files).reacting(viewScene), studying: study, plot: &plot)
                         }
                         if let failure = captured.lazy.compactMap(\.failure).first { throw failure }
                     } catch let error as BehaviorFileError {
@@ -336,7 +337,7 @@ struct QACommand: ParsableCommand {
                     for failure in (verdict.failures + verdict.knownIssues).dropFirst() { stdout.writeLine(Self.continuation(failure)) }
                     if let artifactWriter, !verdict.passed {
                         do {
-                            let paths = try artifactWriter.write(scenario: scenario, behavior: name)
+                            let paths = try artifactWriter.write(scenario: scenario, behavior: name, catalog: catalog)
                             stdout.writeLine("      artifacts: " + paths.joined(separator: ", "))
                         } catch {
                             artifactFailure = true

@@ -98,7 +98,7 @@ struct TraceCommand: ParsableCommand {
         do {
             var loaded = try ScenarioPaths.load(scenario, viewGiven: !viewFiles.isEmpty)
             viewScene = try ViewFileOptions.prepare(viewFiles, scenario: &loaded, keepsBehavior: behavior != nil)
-            var prepared = try ScenarioRunner(scenario: loaded, behavior: behavior)
+            var prepared = try ScenarioRunner(scenario: loaded, behavior: behavior, catalog: viewScene?.catalog ?? .builtIn)
             prepared.minimumEndTime = until ?? 0
             prepared.reactor = viewScene
             runner = prepared

@@ -41,10 +41,10 @@ package struct QAArtifacts {
         return clean(scenario) + "." + clean(behavior)
     }
 
-    /// Writes the three files for one failing run; returns their paths.
-    package func write(scenario: Scenario, behavior: String) throws -> [String] {
+    /// Writes the three files for one failing run (its names in `catalog`); returns their paths.
+    package func write(scenario: Scenario, behavior: String, catalog: Catalog = .builtIn) throws -> [String] {
         let base = directory + "/" + Self.baseName(scenario: scenario.name, behavior: behavior)
-        var stage = Stage(runners: [try ScenarioRunner(scenario: scenario, behavior: behavior)], history: .none)
+        var stage = Stage(runners: [try ScenarioRunner(scenario: scenario, behavior: behavior, catalog: catalog)], history: .none)
         var trace = ""
         stage.runToEnd { (_: Int, tick: ScenarioTick) in
             trace += tick.record.traceLine

@@ -55,7 +55,7 @@ package struct QATracePlot: Sendable {
                                       adjusted: d.adjusted[axis], reason: "\(d.reason)"))
         }
         for event in events { viewEvents.append((record.time, event.description)) }
-        let geometry = ScrollGeometry(contentOffset: record.offset, contentSize: record.contentSize, contentInsets: insets,
+        let geometry = ScrollEngineGeometry(contentOffset: record.offset, contentSize: record.contentSize, contentInsets: insets,
                                       containerSize: record.containerSize, convention: convention)
         let lo = geometry.minOffset(axis), hi = geometry.maxOffset(axis)
         if lo.isFinite, hi.isFinite {

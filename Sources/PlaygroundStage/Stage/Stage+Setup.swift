@@ -21,12 +21,12 @@ extension Stage {
             return
         }
         if let wall, mode != .live { takeOver(atWall: wall) }
-        let files = behaviorFiles
+        let (files, catalog) = (behaviorFiles, catalog)
         switch kind {
         case ScenarioEvent.Kind.preset, ScenarioEvent.Kind.axis:
             journal.setup(kind, at: time, lane: capturedLane, atTick: tick)
             setup.apply(kind, lane: lane, at: time, to: &lanes.engines, container: laneFrames[0].content.size) {
-                files.behavior(named: $0)
+                files.behavior(named: $0, in: catalog)
             }
             timeTravel.restart(at: LaneSnapshot(engines: engines, views: timeTravel.snapshot(at: tick)?.views ?? []))
             journal.barrier(atTick: tick)
@@ -34,7 +34,7 @@ extension Stage {
             // A switch the stage keeps no state of (deceleration, and any
             // switch declared later): the engines change, the journal writes it.
             setup.apply(kind, lane: lane, at: time, to: &lanes.engines, container: laneFrames[0].content.size) {
-                files.behavior(named: $0)
+                files.behavior(named: $0, in: catalog)
             }
             journal.setup(kind, at: time, lane: capturedLane, atTick: tick)
         }
@@ -45,7 +45,7 @@ extension Stage {
     /// screen is dropped (a branch) and the new behavior takes over from the
     /// next tick, which stepping (.) or resuming shows.
     package mutating func selectBehavior(_ name: String, atWall wall: Double) {
-        guard let behavior = behaviorFiles.behavior(named: name) else { return }
+        guard let behavior = behaviorFiles.behavior(named: name, in: catalog) else { return }
         let wasPaused = mode == .paused
         if mode != .live { takeOver(atWall: wall) }
         defer { if wasPaused { timeTravel.pause(head: tick) } }
@@ -83,9 +83,9 @@ extension Stage {
     package mutating func setLanes(_ names: [String], atWall wall: Double?) {
         guard !names.isEmpty else { return }
         if let wall, mode != .live { takeOver(atWall: wall) }
-        let files = behaviorFiles
+        let (files, catalog) = (behaviorFiles, catalog)
         setup.apply(.lanes(Array(names.prefix(LaneLayout.maximumCount))), at: time, to: &lanes.engines) {
-            files.behavior(named: $0)
+            files.behavior(named: $0, in: catalog)
         }
         lanes.selected = min(selectedLane, laneBehaviors.count - 1)
         // Every lane keeps the whole container (the window grows instead);

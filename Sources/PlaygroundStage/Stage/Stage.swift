@@ -146,6 +146,9 @@ package struct Stage {
 
     /// A `--view-file`'s scene: its host sees every lane's ticks (`Stage+ViewFile`).
     package var viewScene: ViewFileScene?
+    /// The presets and behaviors the stage names: the built-ins, and the
+    /// view's scene and its behavior `view` when there is one.
+    package var catalog: Catalog { viewScene?.catalog ?? .builtIn }
     /// Tells a click on the view (a `Button`'s tap) from a drag.
     package var viewTaps = ViewTapTracker()
     /// The first lane whose view has not answered the head tick yet (its
@@ -288,11 +291,12 @@ package struct Stage {
             contentInsets: setup.insets.addingSafeArea(safeArea, axes: axes), convention: convention)
         // A view file's insets are its scroll view's content margins.
         configuration.insetsAreContentMargins = viewScene != nil
-        let behavior = behaviorFiles.behavior(named: name) ?? FreeScrollTargetBehavior()
+        let behavior = behaviorFiles.behavior(named: name, in: catalog) ?? FreeScrollTargetBehavior()
         var engine = ScrollEngine(
             configuration: configuration, layout: preset.makeLayout(itemCount, axes, size),
             containerSize: size, behavior: behavior)
         engine.contentGrowth = preset.contentGrowth
+        engine.catalog = catalog
         return engine
     }
 

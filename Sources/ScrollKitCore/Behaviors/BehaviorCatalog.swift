@@ -102,9 +102,9 @@ public enum BehaviorCatalog {
         entries.first { $0.name == name }
     }
 
-    /// The behavior named `name`, or nil.
+    /// The built-in behavior named `name`, or nil (a run's own names: `Catalog`).
     public static func behavior(named name: String) -> (any NamedScrollTargetBehavior)? {
-        entry(named: name)?.make() ?? UserCatalog.behavior(named: name)
+        entry(named: name)?.make()
     }
 
     /// The entry selected by number key `key` (1…9, then 0 for the tenth), or nil.

@@ -7,5 +7,5 @@
 /// same tick (the trace's `content` shows it).
 public protocol ContentGrowthPolicy: Sendable {
     /// Appends to `layout` if it wants; returns true if it changed the layout.
-    func grow(_ layout: inout any ContentLayout, after decision: TargetDecision, geometry: ScrollGeometry, time: Double) -> Bool
+    func grow(_ layout: inout any ContentLayout, after decision: TargetDecision, geometry: ScrollEngineGeometry, time: Double) -> Bool
 }

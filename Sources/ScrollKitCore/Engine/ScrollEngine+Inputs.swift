@@ -56,7 +56,7 @@ extension ScrollEngine {
         case let .scrollTo(request):
             scrollTo(request, at: time)
         case let .setBehavior(name):
-            if let b = BehaviorCatalog.behavior(named: name) { setBehavior(b, at: time) }
+            if let b = catalog.behavior(named: name) { setBehavior(b, at: time) }
         }
     }
 
@@ -74,7 +74,7 @@ extension ScrollEngine {
         if !observers.phase.isEmpty {
             let g = geometry
             tickTransitions.append(PhaseTransition(
-                old: old, new: newPhase, context: ScrollPhaseChangeContext(geometry: g, velocity: v, time: time)))
+                old: old, new: newPhase, context: ScrollEnginePhaseChangeContext(geometry: g, velocity: v, time: time)))
         }
     }
 

@@ -4,8 +4,8 @@
 /// Modelled on Flutter's split of *position* (here `position`, in content
 /// coordinates), *activity* (`EngineActivity`: idle, hold, drag, precise,
 /// motion) and *simulation* (`FrictionSimulation`, `SpringSimulation`,
-/// `BallisticSimulation`), and named like SwiftUI (`ScrollGeometry`,
-/// `ScrollPhase`, `ScrollTargetBehavior`).
+/// `BallisticSimulation`), and named like SwiftUI where it is SwiftUI's (`ScrollPhase`,
+/// `ScrollTargetBehavior`).
 ///
 /// **Value semantics.** `ScrollEngine` is a struct of values: a copy is a
 /// snapshot (time travel restores copies) and the same events give
@@ -80,7 +80,7 @@ public struct ScrollEngine: Sendable {
     /// The container's geometry now: `storedGeometry` at `position`, handed
     /// on unconverted (its content offset, in `configuration.convention`, is
     /// derived from it where it is read, and equals `offset(for: position)`).
-    public var geometry: ScrollGeometry {
+    public var geometry: ScrollEngineGeometry {
         var g = storedGeometry
         g.position = position
         return g
@@ -88,7 +88,7 @@ public struct ScrollEngine: Sendable {
     /// Content size, insets, container size and convention: the geometry
     /// but for the position, which stays that of the start and is never
     /// read (`geometry` puts `position` in).
-    var storedGeometry: ScrollGeometry
+    var storedGeometry: ScrollEngineGeometry
     /// The size the lane gives the engine (its screen, points: what
     /// `resize` events carry). The container is the layout's
     /// `viewportSize` in it when it has one, else this size.
@@ -100,6 +100,9 @@ public struct ScrollEngine: Sendable {
     public internal(set) var lastDecision: TargetDecision?
     /// Grows the content after each behavior decision (the `feed` preset); nil: never.
     public var contentGrowth: (any ContentGrowthPolicy)?
+    /// Where a `behavior` switch among the inputs finds its behavior by
+    /// name: the run's catalog (the built-ins unless the run adds a view's).
+    public var catalog: Catalog = .builtIn
 
     /// Seed 002's detector; its `interval` may be changed.
     public var debounceDetector = DebouncedEndDetector()
@@ -180,7 +183,7 @@ public struct ScrollEngine: Sendable {
         self.layout = layout
         self.behavior = behavior
         self.behaviorName = behavior.name
-        let geometry = ScrollGeometry(
+        let geometry = ScrollEngineGeometry(
             contentOffset: .zero, contentSize: ScrollEngine.sanitized(layout.contentSize),
             contentInsets: configuration.contentInsets, containerSize: container,
             convention: configuration.convention

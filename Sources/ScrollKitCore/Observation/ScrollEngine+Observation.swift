@@ -14,7 +14,7 @@ extension ScrollEngine {
     /// from its value on the previous tick (the value at registration counts
     /// as the first one; it is not reported).
     public mutating func onGeometryChange<T: Equatable & Sendable>(
-        for transform: @escaping @Sendable (ScrollGeometry) -> T,
+        for transform: @escaping @Sendable (ScrollEngineGeometry) -> T,
         action: @escaping @Sendable (_ old: T, _ new: T) -> Void
     ) {
         observers.geometry.append(GeometryObserver(initial: geometry, transform: transform, action: action))
@@ -25,7 +25,7 @@ extension ScrollEngine {
     /// and release in the same tick reports idle → tracking → idle). The
     /// context holds the geometry and velocity at the change.
     public mutating func onPhaseChange(
-        _ action: @escaping @Sendable (_ old: ScrollPhase, _ new: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
+        _ action: @escaping @Sendable (_ old: ScrollPhase, _ new: ScrollPhase, _ context: ScrollEnginePhaseChangeContext) -> Void
     ) {
         observers.phase.append(action)
     }

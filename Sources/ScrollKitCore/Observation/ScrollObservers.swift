@@ -5,7 +5,7 @@
 struct ScrollObservers: Sendable {
     var offset: [@Sendable (_ old: Point, _ new: Point) -> Void] = []
     var geometry: [GeometryObserver] = []
-    var phase: [@Sendable (_ old: ScrollPhase, _ new: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void] = []
+    var phase: [@Sendable (_ old: ScrollPhase, _ new: ScrollPhase, _ context: ScrollEnginePhaseChangeContext) -> Void] = []
     var end: [@Sendable (_ kind: ScrollEndKind, _ offset: Point) -> Void] = []
 
     var isEmpty: Bool { offset.isEmpty && geometry.isEmpty && phase.isEmpty && end.isEmpty }
@@ -18,11 +18,11 @@ struct GeometryObserver: Sendable {
     var last: any Sendable
     /// Transforms `geometry`, calls the action if the value differs from
     /// `last`, and returns the new value.
-    let update: @Sendable (_ geometry: ScrollGeometry, _ last: any Sendable) -> any Sendable
+    let update: @Sendable (_ geometry: ScrollEngineGeometry, _ last: any Sendable) -> any Sendable
 
     init<T: Equatable & Sendable>(
-        initial geometry: ScrollGeometry,
-        transform: @escaping @Sendable (ScrollGeometry) -> T,
+        initial geometry: ScrollEngineGeometry,
+        transform: @escaping @Sendable (ScrollEngineGeometry) -> T,
         action: @escaping @Sendable (_ old: T, _ new: T) -> Void
     ) {
         last = transform(geometry)
@@ -38,5 +38,5 @@ struct GeometryObserver: Sendable {
 struct PhaseTransition: Sendable {
     var old: ScrollPhase
     var new: ScrollPhase
-    var context: ScrollPhaseChangeContext
+    var context: ScrollEnginePhaseChangeContext
 }

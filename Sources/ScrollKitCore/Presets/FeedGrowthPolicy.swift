@@ -33,7 +33,7 @@ public struct FeedGrowthPolicy: ContentGrowthPolicy {
         return contentEnd - (targetPosition + containerLength) <= threshold * containerLength
     }
 
-    public func grow(_ layout: inout any ContentLayout, after decision: TargetDecision, geometry: ScrollGeometry, time: Double) -> Bool {
+    public func grow(_ layout: inout any ContentLayout, after decision: TargetDecision, geometry: ScrollEngineGeometry, time: Double) -> Bool {
         guard var growable = layout as? any GrowableContentLayout else { return false }
         let axis = Self.axis(of: layout)
         let position = geometry.position(forOffset: decision.adjusted[axis], on: axis)

@@ -336,8 +336,8 @@ public enum PresetCatalog {
 
     public static var names: [String] { all.map(\.name) }
 
-    /// The preset named `name`, or nil.
+    /// The built-in preset named `name`, or nil (a run's own names: `Catalog`).
     public static func preset(named name: String) -> Preset? {
-        all.first { $0.name == name } ?? UserCatalog.preset(named: name)
+        all.first { $0.name == name }
     }
 }

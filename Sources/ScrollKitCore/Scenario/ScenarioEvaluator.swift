@@ -4,7 +4,7 @@
 ///
 /// Offsets, pages and overscroll are measured in reported content offsets,
 /// with the valid range [min, max] of each tick's content and container sizes
-/// under the scenario's insets and offset convention (`ScrollGeometry`).
+/// under the scenario's insets and offset convention (`ScrollEngineGeometry`).
 public struct ScenarioEvaluator: Sendable {
     /// The slack `max-overscroll` allows for floating-point rounding, px.
     public static let overscrollSlack = 1e-6
@@ -100,7 +100,7 @@ public struct ScenarioEvaluator: Sendable {
         _ record: FrameRecord, isSettleTick: Bool, layout: () -> (any ContentLayout)?
     ) {
         lastTime = record.time
-        let geometry = ScrollGeometry(
+        let geometry = ScrollEngineGeometry(
             contentOffset: record.offset, contentSize: record.contentSize, contentInsets: insets,
             containerSize: record.containerSize, convention: convention
         )
@@ -176,7 +176,7 @@ public struct ScenarioEvaluator: Sendable {
     // MARK: Checks of one moment
 
     private func check(
-        _ check: ScenarioExpectation.Check, _ record: FrameRecord, _ geometry: ScrollGeometry, when: String,
+        _ check: ScenarioExpectation.Check, _ record: FrameRecord, _ geometry: ScrollEngineGeometry, when: String,
         layout: () -> (any ContentLayout)?
     ) -> String? {
         let f = ScenarioFormat.self
@@ -263,7 +263,7 @@ public struct ScenarioEvaluator: Sendable {
     }
 
     /// The id of the first item whose frame overlaps the visible rect on `axis`.
-    static func leadingItem(_ layout: any ContentLayout, geometry: ScrollGeometry, axis: Axis) -> Int? {
+    static func leadingItem(_ layout: any ContentLayout, geometry: ScrollEngineGeometry, axis: Axis) -> Int? {
         let visible = geometry.visibleRect
         let range = layout.items(in: visible)
         var index = range.lowerBound

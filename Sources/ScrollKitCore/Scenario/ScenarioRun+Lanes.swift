@@ -9,6 +9,8 @@ extension ScenarioRun {
         var setup: ScenarioSetup
         /// The runner's `fileBehaviors`, for lane and preset switches.
         let fileBehaviors: [String: any NamedScrollTargetBehavior]
+        /// The runner's `catalog`, after the files.
+        let catalog: Catalog
         let laneReactor: (any ScrollViewReactor)?
         let reactorLane: Int
 
@@ -26,8 +28,8 @@ extension ScenarioRun {
         }
 
         mutating func applyDue(_ kind: ScenarioEvent.Kind, at time: Double, lane: Int?) {
-            let files = fileBehaviors
-            setup.apply(kind, lane: lane, at: time, to: &laneEngines) { files[$0] ?? BehaviorCatalog.behavior(named: $0) }
+            let (files, catalog) = (fileBehaviors, catalog)
+            setup.apply(kind, lane: lane, at: time, to: &laneEngines) { files[$0] ?? catalog.behavior(named: $0) }
         }
 
         mutating func queueViewScroll(_ event: TimedInputEvent, lane: Int) {

@@ -51,7 +51,7 @@ public struct ScenarioRun: IteratorProtocol, Sendable {
             laneEngines: engines, events: runner.scenario.eventStream,
             setup: ScenarioSetup(preset: runner.preset, items: runner.scenario.items, insets: runner.scenario.insets,
                                  safeArea: runner.scenario.safeArea),
-            fileBehaviors: runner.fileBehaviors, laneReactor: runner.reactor, reactorLane: runner.reactorLane)
+            fileBehaviors: runner.fileBehaviors, catalog: runner.catalog, laneReactor: runner.reactor, reactorLane: runner.reactorLane)
         lane = runner.lane
         lastEventTime = lastEvent
         firstSettleTick = firstSettle

@@ -24,6 +24,9 @@ public struct ScenarioRunner: Sendable {
     /// one scrolls freely).
     public private(set) var fileBehaviors: [String: any NamedScrollTargetBehavior] = [:]
     public let preset: Preset
+    /// The presets and behaviors the run names (the built-ins, and a view
+    /// file's scene and its `view` behavior when one is loaded).
+    public let catalog: Catalog
     /// The time of the last raw event, nil when there are none.
     public let lastEventTime: Double?
     /// Seconds run after the settle tick (covers seed 002's 0.2 s debounce end).
@@ -45,17 +48,18 @@ public struct ScenarioRunner: Sendable {
     public var reactorLane = 0
 
     /// Prepares a run; `behavior` overrides the scenario's starting behavior
-    /// (its `behavior` events still switch later). Throws for an unknown
-    /// preset or behavior and for values a file could not contain.
-    public init(scenario: Scenario, behavior: String? = nil) throws(ScenarioError) {
+    /// (its `behavior` events still switch later); `catalog` holds the
+    /// names the scenario may use. Throws for an unknown preset or behavior
+    /// and for values a file could not contain.
+    public init(scenario: Scenario, behavior: String? = nil, catalog: Catalog = .builtIn) throws(ScenarioError) {
         func invalid(_ field: String, _ message: String) -> ScenarioError {
             ScenarioError(kind: .invalid, file: scenario.fileName, line: nil, field: field, message: message)
         }
-        guard let preset = PresetCatalog.preset(named: scenario.preset) else {
+        guard let preset = catalog.preset(named: scenario.preset) else {
             throw invalid("preset", "unknown preset \"\(scenario.preset)\"\(NameSuggestion.hint(for: scenario.preset, in: PresetCatalog.names))")
         }
         let name = behavior ?? scenario.behavior
-        guard BehaviorCatalog.behavior(named: name) != nil || scenario.behaviorFiles.contains(where: { $0.name == name }) else {
+        guard catalog.behavior(named: name) != nil || scenario.behaviorFiles.contains(where: { $0.name == name }) else {
             throw invalid("behavior", "unknown behavior \"\(name)\"\(NameSuggestion.hint(for: name, in: BehaviorCatalog.names))")
         }
         guard scenario.tick.isFinite, scenario.tick >= 0.0001, scenario.tick <= 1 else {
@@ -71,6 +75,7 @@ public struct ScenarioRunner: Sendable {
         self.scenario = scenario
         self.behaviorName = name
         self.preset = preset
+        self.catalog = catalog
         self.lastEventTime = scenario.lastEventTime
     }
 
@@ -92,6 +97,7 @@ public struct ScenarioRunner: Sendable {
         var engine = ScrollEngine(
             configuration: scenario.configuration, layout: layout, containerSize: scenario.window, behavior: behavior
         )
+        engine.catalog = catalog
         // The feed preset grows exactly as it does in the live window.
         engine.contentGrowth = preset.contentGrowth
         return engine
@@ -99,7 +105,7 @@ public struct ScenarioRunner: Sendable {
 
     /// A behavior by name: a file's (`fileBehaviors`), else the catalog's.
     public func behavior(named name: String) -> (any NamedScrollTargetBehavior)? {
-        fileBehaviors[name] ?? BehaviorCatalog.behavior(named: name)
+        fileBehaviors[name] ?? catalog.behavior(named: name)
     }
 
     /// The same run with the behaviors of the scenario's `behaviorFiles`.

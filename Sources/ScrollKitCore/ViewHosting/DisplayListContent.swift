@@ -5,7 +5,7 @@
 public protocol DisplayListContent {
     /// The screen at `geometry`'s scroll position, in the lane's logical
     /// pixels (origin at the lane's top-left), in the given appearance.
-    func screen(at geometry: ScrollGeometry, isDark: Bool) -> DisplayListScreen
+    func screen(at geometry: ScrollEngineGeometry, isDark: Bool) -> DisplayListScreen
     /// The outermost scroll view's frame in the lane (logical pixels), where
     /// its indicators and overlays go; nil (the default): the whole lane.
     var viewportFrame: Rect? { get }

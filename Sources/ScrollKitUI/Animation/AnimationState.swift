@@ -21,17 +21,10 @@ struct AnimationState {
     let from: DisplayList
 
     /// A `withAnimation` transaction's animation (nil inside `withAnimation(nil)`),
-    /// kept in the thread's dictionary while its body runs.
+    /// kept by the graph being evaluated while its body runs (`ViewGraph.transaction`).
     final class Box {
         let animation: Animation?
         init(_ animation: Animation?) { self.animation = animation }
-    }
-
-    static let transactionKey = "ScrollKitUI.withAnimation"
-
-    /// The animation of the `withAnimation` running on this thread, if any.
-    static var transaction: Box? {
-        Thread.current.threadDictionary[transactionKey] as? Box
     }
 
     /// `from` moved a `progress` of the way to `to`.

@@ -4,13 +4,15 @@ import Foundation
 /// which a `@State`, an `ObservableObject` or an `@Observable` object that
 /// `body` wrote is laid out, the picture moves from what was shown to the
 /// new layout along `animation`'s curve, on engine time (see
-/// `AnimationState`). A nil animation changes without animating.
+/// `AnimationState`). A nil animation changes without animating. The
+/// transaction is kept by the graph being evaluated (`ViewGraph.current`);
+/// outside any graph `body` runs without one.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    let key = AnimationState.transactionKey
-    let outer = Thread.current.threadDictionary[key]
-    Thread.current.threadDictionary[key] = animation.map { AnimationState.Box($0) } ?? AnimationState.Box(nil)
-    defer { Thread.current.threadDictionary[key] = outer }
+    guard let graph = ViewGraph.current else { return try body() }
+    let outer = graph.transaction
+    graph.transaction = AnimationState.Box(animation)
+    defer { graph.transaction = outer }
     return try body()
 }
 

@@ -4,17 +4,17 @@ import Foundation
 /// once per name and line on the view host's stderr, which the playground
 /// echoes on its own stderr and keeps for the lane's panel:
 /// `ignored: .sheet(isPresented:) at Feed.swift:58` (`ViewNote`, which the
-/// playground reads back for the HUD).
+/// playground reads back for the HUD). "Once" is per host: the notes said
+/// are kept by the graph being evaluated (`ViewGraph.notes`), which the
+/// host shares between its lanes; a note said outside any graph (a test
+/// building a view by hand) is said every time.
 public enum _PlaygroundNote {
-    nonisolated(unsafe) private static var said: Set<String> = []
-    private static let lock = NSLock()
-
     /// Says `kind: name at FILE:LINE` unless it was said already.
     public static func say(_ kind: String, _ name: String, file: StaticString, line: UInt) {
         let path = "\(file)"
         let base = path.split(separator: "/").last.map(String.init) ?? path
         let text = ViewNote(kind: ViewNote.Kind(rawValue: kind) ?? .approximated, name: name, file: base, line: Int(line)).description
-        let first = lock.withLock { said.insert(text).inserted }
+        let first = ViewGraph.current?.notes.insert(text) ?? true
         if first { FileHandle.standardError.write(Data((text + "\n").utf8)) }
     }
 }

@@ -8,9 +8,9 @@ import Foundation
 /// Time is kept in whole nanoseconds (`now`), so `t + 0.2 s` compared with a
 /// later tick's time is exact: a tick at `k / 60` s and one at `(k + 12) / 60` s
 /// are exactly 200,000,000 ns apart. Every `ViewGraph` has its own scheduler;
-/// the layout engine makes it `current` while it lays out or advances that
-/// graph, and the schedulers of `DispatchQueue`/`RunLoop` use `current`
-/// (outside any layout, a process-wide fallback that only `advance` moves).
+/// the layout engine makes the graph current while it lays out or advances
+/// it, and the schedulers of `DispatchQueue`/`RunLoop` use that graph's
+/// (`current`).
 public final class EngineScheduler: @unchecked Sendable {
     /// The engine time, nanoseconds since the scene started; never decreases.
     public private(set) var now: Int64 = 0
@@ -25,29 +25,12 @@ public final class EngineScheduler: @unchecked Sendable {
 
     public init() {}
 
-    /// Used when no graph is being laid out (a publisher driven by hand).
-    static let fallback = EngineScheduler()
-    /// Where the thread's current scheduler is kept (`Thread.threadDictionary`).
-    private static let threadKey = "ScrollKitUI.EngineScheduler.current"
-
-    /// The scheduler `DispatchQueue.main` and `RunLoop.main` use now: that
-    /// of the graph being laid out or advanced on this thread, else
-    /// `fallback`.
+    /// The scheduler `DispatchQueue.main` and `RunLoop.main` use now: the
+    /// clock of the graph being laid out or advanced on this thread
+    /// (`ViewGraph.current`); outside any graph, a new one at time 0 that
+    /// nothing advances (an action scheduled there never runs).
     public static var current: EngineScheduler {
-        Thread.current.threadDictionary[threadKey] as? EngineScheduler ?? fallback
-    }
-
-    /// Makes this scheduler current on this thread; returns the one it
-    /// replaces, for `restore`.
-    public func makeCurrent() -> EngineScheduler? {
-        let outer = Thread.current.threadDictionary[Self.threadKey] as? EngineScheduler
-        Thread.current.threadDictionary[Self.threadKey] = self
-        return outer
-    }
-
-    /// Makes `outer` (what `makeCurrent` returned) current again.
-    public static func restore(_ outer: EngineScheduler?) {
-        Thread.current.threadDictionary[threadKey] = outer
+        ViewGraph.current?.clock ?? EngineScheduler()
     }
 
     /// The engine time in seconds.
@@ -113,10 +96,8 @@ public final class EngineScheduler: @unchecked Sendable {
         advance(toNanoseconds: Self.nanoseconds(seconds))
     }
 
-    /// Runs `body` with this scheduler as `current`.
+    /// Runs `body` with this scheduler as `current` (in a graph of its own).
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        let outer = makeCurrent()
-        defer { Self.restore(outer) }
-        return try body()
+        try ViewGraph(clock: self).evaluating(body)
     }
 }

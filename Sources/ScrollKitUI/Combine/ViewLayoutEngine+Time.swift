@@ -24,10 +24,8 @@ extension ViewLayoutEngine {
         safeAreaInsets: EdgeInsets = EdgeInsets(), isDark: Bool = false, graph: ViewGraph,
         scrollViewSafeArea: ScrollViewSafeAreaLayout = .insideSafeArea
     ) -> ViewLayout {
-        let outer = graph.clock.makeCurrent()
-        defer { EngineScheduler.restore(outer) }
         graph.stateWrites = []
-        graph.clock.advance(to: time)
+        graph.evaluating { graph.clock.advance(to: time) }
         let early = graph.stateWrites
         graph.stateWrites = []
         var result = layout(

@@ -47,7 +47,7 @@ final class ReactiveStore {
 
     /// A state changed: inside `withAnimation`, its animation is requested.
     func stateWritten() {
-        if let box = AnimationState.transaction { requestedAnimation = box.animation }
+        if let box = ViewGraph.current?.transaction { requestedAnimation = box.animation }
     }
 
     /// Keeps the subscription `key`, making it with `subscribe` unless one

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What survives from one layout of a view tree to the next: the storage
 /// of every `@State`, and the value each `onPreferenceChange` and
 /// `onChange` saw last.
@@ -37,7 +39,16 @@ public final class ViewGraph {
     let reactive = ReactiveStore()
     /// The engine clock of this graph's timers and schedulers: current on
     /// the calling thread while the graph is laid out or advanced.
-    public let clock = EngineScheduler()
+    public let clock: EngineScheduler
+    /// The screen size (points) this graph is laid out on, or about to be:
+    /// what `UIScreen.main` gives while the graph is current. 390 × 844
+    /// until a layout or its host sets it.
+    var screen = CGSize(width: 390, height: 844)
+    /// What the view's modifiers said already (`_PlaygroundNote`); a host
+    /// gives all its lanes' graphs one, so a note is said once per host.
+    var notes = PlaygroundNotesSaid()
+    /// The `withAnimation` running in this graph, if any.
+    var transaction: AnimationState.Box?
 
     /// Stores `value` under `key` and records the write.
     func write(_ value: Any, at key: String) {
@@ -67,7 +78,10 @@ public final class ViewGraph {
     /// runs, so a measured picture at an offset is the view's at that offset.
     public var isMeasuring = false { didSet { reactive.isMeasuring = isMeasuring } }
 
-    public init() {}
+    /// A graph whose timers and schedulers run on `clock`.
+    public init(clock: EngineScheduler = EngineScheduler()) {
+        self.clock = clock
+    }
 
     /// How many `@State` values are stored.
     public var stateCount: Int { states.count }

@@ -47,8 +47,14 @@ public enum ViewLayoutEngine {
         isDark: Bool = false, graph: ViewGraph? = nil, scrollViewSafeArea: ScrollViewSafeAreaLayout = .insideSafeArea
     ) -> ViewLayout {
         let graph = graph ?? ViewGraph()
-        let outerClock = graph.clock.makeCurrent()
-        defer { EngineScheduler.restore(outerClock) }
+        return graph.evaluating { layout(root, containerSize, scrollStates, safeAreaInsets, isDark, graph, scrollViewSafeArea) }
+    }
+
+    /// `layout(_:in:scrollStates:…)` with `graph` current on this thread.
+    private static func layout<V: View>(
+        _ root: V, _ containerSize: CGSize, _ scrollStates: [ScrollViewState], _ safeAreaInsets: EdgeInsets, _ isDark: Bool,
+        _ graph: ViewGraph, _ scrollViewSafeArea: ScrollViewSafeAreaLayout
+    ) -> ViewLayout {
         var events: [ViewEvent] = []
         var requests: [ScrollRequest] = []
         var passes = 0
@@ -59,7 +65,8 @@ public enum ViewLayoutEngine {
             graph.textLines.beginPass()
             graph.stateChanged = false
             passes += 1
-            var result = graph.tracking { UIScreen.layingOut(on: containerSize) { pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph, scrollViewSafeArea) } }
+            graph.screen = containerSize
+            var result = graph.tracking { pass(root, containerSize, scrollStates, safeAreaInsets, isDark, graph, scrollViewSafeArea) }
             requests += result.layout.scrollRequests
             graph.stateWrites = []
             for action in result.actions + graph.reactive.endPass() {

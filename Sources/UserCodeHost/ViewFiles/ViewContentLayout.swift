@@ -58,14 +58,14 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
 
     /// The request that draws the screen at `geometry`'s scroll position
     /// (its content offset in SwiftUI's convention: 0 at the start).
-    package func drawingRequest(for geometry: ScrollGeometry) -> ViewLayoutRequest {
+    package func drawingRequest(for geometry: ScrollEngineGeometry) -> ViewLayoutRequest {
         var drawing = request
         drawing.offset = Point(
             x: geometry.position.x + geometry.contentInsets.leading, y: geometry.position.y + geometry.contentInsets.top)
         return drawing
     }
 
-    package func screen(at geometry: ScrollGeometry, isDark: Bool) -> DisplayListScreen {
+    package func screen(at geometry: ScrollEngineGeometry, isDark: Bool) -> DisplayListScreen {
         var drawing = drawingRequest(for: geometry)
         drawing.isDark = isDark
         // The pinned tick's own answer, when it was laid out as drawn now

@@ -4,8 +4,8 @@ import ScrollKitCore
 
 /// A `--view-file` set as a scene the playground scrolls: its compiled view
 /// running in a host, a preset named after the first file (what scenarios
-/// and the HUD name; registered in `UserCatalog`), and the behavior `view`
-/// (the view's own `.scrollTargetBehavior`, also registered).
+/// and the HUD name) and the behavior `view` (the view's own
+/// `.scrollTargetBehavior`), both in the run's `catalog`.
 ///
 /// The preset's axes, insets and starting behavior come from the view's
 /// outermost `ScrollView` laid out on `screen`; its layout is a
@@ -43,9 +43,8 @@ package final class ViewFileScene: @unchecked Sendable {
     /// The running version's host.
     package var view: HostedView { lock.withLock { current } }
 
-    /// Registers the scene of `view` for `screen` (points), `safeArea`, appearance and offset convention
+    /// The scene of `view` for `screen` (points), `safeArea`, appearance and offset convention
     /// (`.uiKit`: the scroll view under the safe area, whose insets become the preset's content insets).
-    /// The catalog keeps the scene (and its host) until another registers or
     /// `view.stop()` ends the host: commands stop it when they finish.
     package init(arguments: [String], view: HostedView, toolchain: BehaviorToolchain, screen: Size, safeArea: EdgeInsets, isDark: Bool,
                  convention: OffsetConvention = .swiftUI) {
@@ -56,9 +55,16 @@ package final class ViewFileScene: @unchecked Sendable {
         screenRequest = ViewLayoutRequest(size: screen, safeArea: safeArea, isDark: isDark, convention: convention)
         scroll = view.layout(screenRequest)?.scrollViews.first
         nested = NestedScrollViews(initial: view.layout(screenRequest)?.scrollViews ?? [])
-        UserCatalog.register(preset)
+    }
+
+    /// The built-in catalogs with this scene's preset and its behavior
+    /// `view`: what a run of this scene names them by. The catalog keeps
+    /// the scene (and its host) as long as it is held.
+    package var catalog: Catalog {
         let declared = scroll?.behavior ?? .none
-        UserCatalog.register(behavior: ViewOwnBehavior.laneName) { [self] in ViewOwnBehavior(declared: declared, scene: self) }
+        return Catalog.builtIn.adding(preset).adding(behavior: ViewOwnBehavior.laneName) { [self] in
+            ViewOwnBehavior(declared: declared, scene: self)
+        }
     }
 
     /// The screen as first laid out.
@@ -112,7 +118,7 @@ package final class ViewFileScene: @unchecked Sendable {
         }
     }
 
-    /// Compiles (or takes from the cache) the files of `arguments`, starts the host and registers the scene.
+    /// Compiles (or takes from the cache) the files of `arguments` and starts the host.
     /// `toolchain`: where the compiler, module and host are (found from the environment when nil).
     package static func load(_ arguments: [String], screen: Size, safeArea: EdgeInsets = .zero, isDark: Bool = false,
                      convention: OffsetConvention = .swiftUI,

@@ -1,5 +1,9 @@
-/// The geometry of a scroll container at one instant, as SwiftUI's
-/// `ScrollGeometry`. All values are logical pixels.
+/// The engine's geometry of a scroll container at one instant: its scroll
+/// position, content, insets, container and offset convention. All values
+/// are logical pixels. Not SwiftUI's `ScrollGeometry` (ScrollKitUI defines
+/// that one, in points and UIKit's convention, for views): this one keeps
+/// the engine's own position and reports offsets in the scenario's
+/// convention, so it has a name of its own.
 ///
 /// `contentOffset` follows the convention chosen by the engine's
 /// `OffsetConvention`: with `.swiftUI` (the default) it is (0, 0) at the start
@@ -14,7 +18,7 @@
 /// and its offset is the one the engine's records report. Changing
 /// `contentInsets` or `convention` keeps the position (the offset follows),
 /// as the engine's content does when its insets change.
-public struct ScrollGeometry: Hashable, Sendable {
+public struct ScrollEngineGeometry: Hashable, Sendable {
     /// The scroll position in content coordinates: where the container's
     /// top-leading corner is, measured from the content's origin. Negative
     /// while the leading inset shows or while rubber-banding before the start.

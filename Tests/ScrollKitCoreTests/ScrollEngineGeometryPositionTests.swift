@@ -5,7 +5,7 @@ import Testing
 /// and observers) carries the engine's position itself: the offset
 /// convention is applied once, where the content offset is read, so what
 /// is drawn is never the position turned into an offset and back.
-@Suite struct ScrollGeometryPositionTests {
+@Suite struct ScrollEngineGeometryPositionTests {
     /// A top inset of 47 (a phone's safe area) and a position of 3.3: in
     /// floating point (3.3 + 47) − 47 is not 3.3, so a geometry that stored
     /// the offset and derived the position would hand out another number.
@@ -30,14 +30,14 @@ import Testing
     }
 
     @Test func theUIKitConventionReportsThePositionAsTheOffset() {
-        let geometry = ScrollGeometry(
+        let geometry = ScrollEngineGeometry(
             position: Point(x: 0, y: Self.position), contentInsets: EdgeInsets(top: Self.inset), convention: .uiKit)
         #expect(geometry.contentOffset == Point(x: 0, y: Self.position))
     }
 
     @Test func aGeometryMadeFromAnOffsetHasThatOffsetsPosition() {
         // Offset 50 under SwiftUI's convention with a top inset of 47: position 3.
-        var geometry = ScrollGeometry(
+        var geometry = ScrollEngineGeometry(
             contentOffset: Point(x: 0, y: 50), contentInsets: EdgeInsets(top: Self.inset), convention: .swiftUI)
         #expect(geometry.position == Point(x: 0, y: 3))
         #expect(geometry.contentOffset == Point(x: 0, y: 50))
