@@ -160,7 +160,7 @@ public final class ScrollKitUIViewHost {
                 let outer = graph.clock.makeCurrent()
                 graph.stateWrites = []
                 action()
-                early = [ViewEvent(kind: "tap", name: "Button", value: "(\(point.x), \(point.y))")] + graph.stateWrites
+                early = [ViewEvent(kind: .tap, name: "Button", value: "(\(point.x), \(point.y))")] + graph.stateWrites
                 graph.stateWrites = []
                 EngineScheduler.restore(outer)
             }
