@@ -107,7 +107,9 @@ import SwiftUI
         #expect(Self.label(layout(50_000)) == "Row 500: 1")
         #expect(T.texts(layout(0).displayList).prefix(2).map(\.lines) == [["Row 0: 0"], ["Row 1: 1"]])
         let slot = try #require(graph.slot(endingWith: "/[500]/CounterRow#0._taps"))
-        #expect(slot.view.description == "/LongList#0/ScrollView#0/ForEach#0/[500]/CounterRow#0")
+        // A scroll view is numbered beside its content, not above it: the
+        // content's views are children of the view whose body holds them.
+        #expect(slot.view.description == "/LongList#0/ForEach#0/[500]/CounterRow#0")
         #expect(graph.state(endingWith: "/[500]/CounterRow#0._taps") as? Int == 1)
     }
 }
