@@ -14,7 +14,7 @@
 /// one. `description` spells the path as the traces always printed it
 /// (`/Screen#0/ForEach#0/[41]/Row#0`): explicit ids are not spelled there,
 /// so adding an `.id` changes no printed name.
-public struct ViewIdentity: Hashable, CustomStringConvertible {
+struct ViewIdentity: Hashable, CustomStringConvertible {
     /// One step of a path.
     enum Component: Hashable {
         /// A view whose `body` is evaluated: its type and how many views of
@@ -101,7 +101,7 @@ public struct ViewIdentity: Hashable, CustomStringConvertible {
     let link: Link?
 
     /// The root: the identity of the view laid out, above its own type.
-    public static var root: ViewIdentity { ViewIdentity(link: nil) }
+    static var root: ViewIdentity { ViewIdentity(link: nil) }
 
     /// This identity's child `component`.
     func appending(_ component: Component, typeName: String? = nil) -> ViewIdentity {
@@ -148,7 +148,7 @@ public struct ViewIdentity: Hashable, CustomStringConvertible {
         return ""
     }
 
-    public var description: String {
+    var description: String {
         var parts: [String] = []
         var node = link
         while let n = node {
@@ -158,11 +158,11 @@ public struct ViewIdentity: Hashable, CustomStringConvertible {
         return parts.reversed().map { "/" + $0 }.joined()
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(link?.hash ?? 0)
     }
 
-    public static func == (a: ViewIdentity, b: ViewIdentity) -> Bool {
+    static func == (a: ViewIdentity, b: ViewIdentity) -> Bool {
         var x = a.link
         var y = b.link
         while let l = x, let r = y {
