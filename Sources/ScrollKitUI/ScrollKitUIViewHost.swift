@@ -163,7 +163,7 @@ public final class ScrollKitUIViewHost {
             if let action = last.buttonAction(at: point) {
                 graph.stateWrites = []
                 graph.evaluating(action)
-                early = [ViewEvent(kind: "tap", name: "Button", value: "(\(point.x), \(point.y))")] + graph.stateWrites
+                early = [ViewEvent(kind: .tap, name: "Button", value: "(\(point.x), \(point.y))")] + graph.stateWrites
                 graph.stateWrites = []
             }
         }

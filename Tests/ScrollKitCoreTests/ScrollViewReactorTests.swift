@@ -22,8 +22,8 @@ import Testing
 
         func events(lane: Int, tick: Int) -> [HostedViewEvent] {
             switch tick {
-            case 20: return [HostedViewEvent(kind: "state", name: "Screen.stopOffset", value: "640.0")]
-            case 30: return [HostedViewEvent(kind: "onReceive", name: "CGFloat", value: "640.0")]
+            case 20: return [HostedViewEvent(kind: .state, name: "Screen.stopOffset", value: "640.0")]
+            case 30: return [HostedViewEvent(kind: .onReceive, name: "CGFloat", value: "640.0")]
             default: return []
             }
         }
@@ -88,8 +88,8 @@ import Testing
     @Test func aTickCrossesTheProcessBoundaryExactly() throws {
         let layout = HostedViewLayout(scrollViews: [], displayList: DisplayList())
         let tick = HostedViewTick(
-            events: [HostedViewEvent(kind: "onReceive", name: "CGFloat", value: "182.0"),
-                     HostedViewEvent(kind: "state", name: "Screen.stopOffset", value: "182.0")],
+            events: [HostedViewEvent(kind: .onReceive, name: "CGFloat", value: "182.0"),
+                     HostedViewEvent(kind: .state, name: "Screen.stopOffset", value: "182.0")],
             scrollRequests: [HostedScrollRequest(scrollView: 0, offset: Point(x: 0, y: 1000.125), reason: "scrollPosition(id: 10)", animated: true)],
             layout: layout)
         #expect(try HostedViewTick(decoding: tick.encoded()) == tick)

@@ -102,8 +102,8 @@ import Testing
 
     @Test func aTickAnswerRoundTripsWithItsNextTimeAndItsBytesAsSent() throws {
         let tick = HostedViewTick(
-            events: [HostedViewEvent(kind: "onScrollGeometryChange", name: "CGFloat", value: "-0.0"),
-                     HostedViewEvent(kind: "state", name: "Screen.offset", value: "nan")],
+            events: [HostedViewEvent(kind: .onScrollGeometryChange, name: "CGFloat", value: "-0.0"),
+                     HostedViewEvent(kind: .state, name: "Screen.offset", value: "nan")],
             scrollRequests: [HostedScrollRequest(scrollView: 1, offset: Point(x: Self.awkward[4], y: -0.0), reason: "scrollTo(id: 3)", animated: true)],
             layout: HostedViewLayout(scrollViews: [Self.scrollView(1)], displayList: Self.displayList))
         for next in [nil, 0.25, Double.leastNonzeroMagnitude] {

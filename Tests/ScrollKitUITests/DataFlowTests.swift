@@ -31,18 +31,18 @@ import SwiftUI
         let view = LoadMoreScreen()
         let top = ViewLayoutEngine.layout(view, in: T.phone, graph: graph)
         // Rows 50 + 8 apart: 852 / 58 → rows 0…14 meet the screen, plus one: 0…15.
-        #expect(top.viewEvents.filter { $0.kind == "onAppear" }.map(\.name) == (0...15).map { "[\($0)]" })
+        #expect(top.viewEvents.filter { $0.kind == .onAppear }.map(\.name) == (0...15).map { "[\($0)]" })
         #expect((graph.state(endingWith: "._items") as? [Int])?.count == 20)
         let down = ViewLayoutEngine.layout(view, in: T.phone, scrollOffset: CGPoint(x: 0, y: 600), graph: graph)
         // From 600: first row 10 (600 / 58), last 19: rows 16…19 appear, 0…9 disappear.
-        #expect(down.viewEvents.filter { $0.kind == "onAppear" }.map(\.name).prefix(4) == ["[16]", "[17]", "[18]", "[19]"])
+        #expect(down.viewEvents.filter { $0.kind == .onAppear }.map(\.name).prefix(4) == ["[16]", "[17]", "[18]", "[19]"])
         #expect(graph.state(endingWith: "._gone") as? [Int] == Array(0...9))
         // Row 19's onAppear appended 20 more, and the same call laid out again.
         #expect((graph.state(endingWith: "._items") as? [Int])?.count == 40)
         #expect(down.passes == 2)
         // Disappearances run before appearances.
-        let kinds = down.viewEvents.map(\.kind).filter { $0 == "onAppear" || $0 == "onDisappear" }
-        #expect(kinds.firstIndex(of: "onAppear")! > kinds.lastIndex(of: "onDisappear")!)
+        let kinds = down.viewEvents.map(\.kind).filter { $0 == .onAppear || $0 == .onDisappear }
+        #expect(kinds.firstIndex(of: .onAppear)! > kinds.lastIndex(of: .onDisappear)!)
     }
 
     final class Counter: ObservableObject {

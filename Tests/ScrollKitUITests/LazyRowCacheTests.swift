@@ -79,8 +79,9 @@ struct AppearingList: View {
         let view = StatefulList(builds: builds)
         _ = ViewLayoutEngine.layout(view, in: T.phone, graph: graph)
         #expect(builds.count == 21)
-        let key = try #require(graph.states.keys.first { $0.hasSuffix("._prefix") })
-        graph.write("B", at: key)
+        let slot = try #require(graph.slot(endingWith: "._prefix"))
+        graph.stateBox(at: slot) { "" }.value = "B"
+        graph.write("B", at: slot)
         let layout = ViewLayoutEngine.layout(view, in: T.phone, graph: graph)
         #expect(builds.count == 42)
         #expect(T.texts(layout.displayList).first?.lines == ["B 0"])

@@ -35,7 +35,7 @@ import ScrollKitCore
         // contentOffset = engine offset − top inset: −20 at rest, 80 after 100 points.
         #expect(seen.value.count == 1)
         #expect(seen.value.first.map { $0.0 == -20 && $0.1 == 80 } == true)
-        #expect(layout.viewEvents.first?.kind == "onScrollGeometryChange")
+        #expect(layout.viewEvents.first?.kind == .onScrollGeometryChange)
         _ = ViewLayoutEngine.layout(view, in: T.phone, scrollStates: Self.at(100), graph: graph)
         #expect(seen.value.count == 1)  // unchanged value: no call
     }
@@ -93,7 +93,7 @@ import ScrollKitCore
         _ = ViewLayoutEngine.layout(view, in: T.phone, scrollStates: Self.at(0), graph: graph)
         let layout = ViewLayoutEngine.layout(view, in: T.phone, scrollStates: Self.at(100, .interacting), graph: graph)
         // Rows 1 … 9 now show half or more (row 9: 52 of 100), so all three run.
-        #expect(layout.viewEvents.map(\.kind) == ["onScrollPhaseChange", "onScrollGeometryChange", "onScrollTargetVisibilityChange"])
+        #expect(layout.viewEvents.map(\.kind) == [.onScrollPhaseChange, .onScrollGeometryChange, .onScrollTargetVisibilityChange])
     }
 
     @Test func visibilityUsesTheThresholdAndReportsRowsNoLongerBuilt() {
@@ -218,7 +218,7 @@ import ScrollKitCore
         proxy.value?.scrollTo(999)
         layout = ViewLayoutEngine.layout(view, in: T.phone, scrollStates: Self.at(0), graph: graph)
         #expect(layout.scrollRequests.isEmpty)
-        #expect(layout.viewEvents.contains(ViewEvent(kind: "scrollTo", name: "999", value: "not found")))
+        #expect(layout.viewEvents.contains(ViewEvent(kind: .scrollTo, name: "999", value: "not found")))
     }
 
     @Test func defaultScrollAnchorIsRequestedOnce() {

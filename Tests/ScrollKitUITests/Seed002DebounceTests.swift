@@ -44,7 +44,7 @@ import ScrollKitCore
                 lastOffset = y
             }
             previous = y
-            for event in result.viewEvents where event.kind == "onReceive" {
+            for event in result.viewEvents where event.kind == .onReceive {
                 fires.append(Fire(time: record.time, value: event.value, phase: record.phase))
             }
             each(result)

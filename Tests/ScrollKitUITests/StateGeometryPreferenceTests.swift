@@ -46,7 +46,7 @@ import ScrollKitCore
         var passes: [Int] = []
         for y in [0.0, 100, 100, 640] {
             let layout = ViewLayoutEngine.layout(OffsetReadoutScreen(), in: T.phone, scrollOffset: CGPoint(x: 0, y: y), graph: graph)
-            counts.append(layout.viewEvents.filter { $0.kind == "onPreferenceChange" }.count)
+            counts.append(layout.viewEvents.filter { $0.kind == .onPreferenceChange }.count)
             passes.append(layout.passes)
         }
         // First layout: reported (it is new); 100: changed; 100 again: not; 640: changed.
@@ -62,8 +62,8 @@ import ScrollKitCore
         // The binding stores (-x, -y): -(0.0) is -0.0.
         let offset = CGPoint(x: -0.0, y: 100)
         #expect(layout.viewEvents == [
-            ViewEvent(kind: "onPreferenceChange", name: "PreferenceKey", value: "\(position)"),
-            ViewEvent(kind: "state", name: "OffsetReadoutScreen.offset", value: "\(offset)"),
+            ViewEvent(kind: .onPreferenceChange, name: "PreferenceKey", value: "\(position)"),
+            ViewEvent(kind: .state, name: "OffsetReadoutScreen.offset", value: "\(offset)"),
         ])
     }
 
@@ -121,7 +121,7 @@ import ScrollKitCore
             let layout = ViewLayoutEngine.layout(
                 SpaceReaderScreen(space: .local), in: T.phone, scrollOffset: CGPoint(x: 0, y: y), safeAreaInsets: Self.safe, graph: graph)
             #expect(Self.number(graph, "._reported") == 0.0)
-            events += layout.viewEvents.filter { $0.kind == "onPreferenceChange" }.count
+            events += layout.viewEvents.filter { $0.kind == .onPreferenceChange }.count
         }
         // Reported once (the first layout), never changed after.
         #expect(events == 1)
@@ -293,7 +293,7 @@ import ScrollKitCore
         for y in [0.0, 100, 100, 640] {
             let layout = ViewLayoutEngine.layout(
                 OnChangeScreen { log.value.append([$0, $1]) }, in: T.phone, scrollOffset: CGPoint(x: 0, y: y), graph: graph)
-            kinds.append(layout.viewEvents.map(\.kind).filter { $0 != "state" })
+            kinds.append(layout.viewEvents.map(\.kind.rawValue).filter { $0 != "state" })
         }
         // The offset state changes after the preference action, so the second pass's body sees it.
         #expect(log.value == [[0, 100], [100, 640]])

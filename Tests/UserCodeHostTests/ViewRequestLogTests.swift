@@ -27,7 +27,7 @@ import ScrollKitCore
         log.log(Self.answer(), for: Self.request(tick: 2), tick: 2)  // idle: only its time differs
         log.log(Self.answer(), for: Self.request(tick: 3, offset: 5), tick: 3)  // scrolled
         log.log(Self.answer(), for: Self.request(tick: 4, offset: 5, tap: Point(x: 1, y: 1)), tick: 4)  // a tap
-        log.log(Self.answer("count 1", events: [HostedViewEvent(kind: "state", name: "V.count", value: "1")]),
+        log.log(Self.answer("count 1", events: [HostedViewEvent(kind: .state, name: "V.count", value: "1")]),
                 for: Self.request(tick: 5, offset: 5), tick: 5)  // the view reacted
         #expect(log.sent.map(\.tick) == [1, 3, 4, 5])
     }

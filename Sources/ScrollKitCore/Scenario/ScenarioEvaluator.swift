@@ -68,9 +68,9 @@ public struct ScenarioEvaluator: Sendable {
     /// that tick's record (`observe`): its state writes and callbacks.
     public mutating func observeView(_ events: [HostedViewEvent], time: Double) {
         for event in events {
-            if event.kind == "state" { viewStates[event.name] = event.value }
+            if event.kind == .state { viewStates[event.name] = event.value }
             for (i, e) in expectations.enumerated() {
-                guard case let .viewEvent(kind, value, tolerance, from, to, _) = e.check, event.kind == kind else { continue }
+                guard case let .viewEvent(kind, value, tolerance, from, to, _) = e.check, event.kind.rawValue == kind else { continue }
                 allViewEvents[i, default: []].append((time, event.value))
                 if time >= from - 1e-9, time <= (to ?? .infinity) + 1e-9, value?.matches(event.value, tolerance: tolerance) ?? true {
                     viewEventTimes[i, default: []].append(time)

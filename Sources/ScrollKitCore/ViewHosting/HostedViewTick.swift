@@ -26,7 +26,7 @@ public struct HostedViewTick: Equatable, Sendable {
         w.u8(Self.formatVersion)
         w.u32(UInt32(events.count))
         for e in events {
-            w.string(e.kind)
+            w.string(e.kind.rawValue)
             w.string(e.name)
             w.string(e.value)
         }
@@ -48,7 +48,12 @@ public struct HostedViewTick: Equatable, Sendable {
         let eventCount = try r.count(minimumBytes: 12)
         var events: [HostedViewEvent] = []
         for _ in 0..<eventCount {
-            events.append(HostedViewEvent(kind: try r.string(), name: try r.string(), value: try r.string()))
+            let kindAt = r.offset
+            let spelled = try r.string()
+            guard let kind = ViewEventKind(rawValue: spelled) else {
+                throw DisplayListDecodingError("unknown view event kind \"\(spelled)\"", at: kindAt)
+            }
+            events.append(HostedViewEvent(kind: kind, name: try r.string(), value: try r.string()))
         }
         let requestCount = try r.count(minimumBytes: 25)
         var requests: [HostedScrollRequest] = []

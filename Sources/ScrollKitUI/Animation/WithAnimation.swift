@@ -22,11 +22,10 @@ extension View {
     /// animated, not only this view's part (see `AnimationState`).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _ModifiedView<Self> {
         _ModifiedView(self) { node, _, state in
-            let id = state.childKey("animation(\(V.self))")
-            if let last = state.graph.lastSeen[id] as? V, last != value, let animation {
+            let id = state.childKey(.animation, watching: V.self)
+            if let last = state.graph.exchangeLastSeen(value, id), last != value, let animation {
                 state.graph.reactive.requestedAnimation = animation
             }
-            state.graph.lastSeen[id] = value
             return node
         }
     }

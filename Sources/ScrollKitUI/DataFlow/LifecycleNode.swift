@@ -2,11 +2,11 @@
 /// it was placed (see `ReactiveStore`) and lays its child out unchanged.
 final class LifecycleNode: LayoutNode {
     let child: LayoutNode
-    let key: String
+    let key: ViewIdentity
     let store: ReactiveStore
     let life: ReactiveStore.Lifecycle
 
-    init(child: LayoutNode, key: String, store: ReactiveStore, life: ReactiveStore.Lifecycle) {
+    init(child: LayoutNode, key: ViewIdentity, store: ReactiveStore, life: ReactiveStore.Lifecycle) {
         self.child = child
         self.key = key
         self.store = store

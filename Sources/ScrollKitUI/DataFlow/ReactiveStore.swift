@@ -18,24 +18,25 @@ final class ReactiveStore {
     /// A measuring graph's store (`ViewGraph.isMeasuring`): it subscribes
     /// to nothing and sees no view appear.
     var isMeasuring = false
-    private var subscriptions: [String: (cancellable: AnyCancellable, object: ObjectIdentifier?, seen: Int)] = [:]
+    private var subscriptions: [GraphSlot: (cancellable: AnyCancellable, object: ObjectIdentifier?, seen: Int)] = [:]
 
     /// One view placed with lifecycle modifiers: what runs when it appears
     /// and when it disappears.
     struct Lifecycle {
-        var event: String
+        /// `onAppear`, `onDisappear` or `task`.
+        var event: ViewEventKind
         var name: String
         var appear: (() -> Void)?
         var disappear: (() -> Void)?
     }
     /// Placed in the last completed pass, in placement order.
-    private var shown: [(key: String, life: Lifecycle)] = []
+    private var shown: [(key: ViewIdentity, life: Lifecycle)] = []
     /// Placed so far in the pass under way.
-    private var placing: [(key: String, life: Lifecycle)] = []
-    private var placingKeys: Set<String> = []
+    private var placing: [(key: ViewIdentity, life: Lifecycle)] = []
+    private var placingKeys: Set<ViewIdentity> = []
 
-    /// `.task`s running, by their modifier's key.
-    var tasks: [String: Task<Void, Never>] = [:]
+    /// `.task`s running, by their modifier's identity.
+    var tasks: [ViewIdentity: Task<Void, Never>] = [:]
 
     /// The animation in flight.
     var animation: AnimationState?
@@ -52,7 +53,7 @@ final class ReactiveStore {
 
     /// Keeps the subscription `key`, making it with `subscribe` unless one
     /// is kept already for the same `object` (nil: any); marks it seen.
-    func keep(_ key: String, object: ObjectIdentifier? = nil, _ subscribe: () -> AnyCancellable) {
+    func keep(_ key: GraphSlot, object: ObjectIdentifier? = nil, _ subscribe: () -> AnyCancellable) {
         if isMeasuring { return }
         if var kept = subscriptions[key], kept.object == object {
             kept.seen = pass
@@ -64,7 +65,7 @@ final class ReactiveStore {
     }
 
     /// Records that the view with lifecycle `life` was placed in this pass.
-    func placed(_ key: String, _ life: Lifecycle) {
+    func placed(_ key: ViewIdentity, _ life: Lifecycle) {
         if isMeasuring { return }
         guard placingKeys.insert(key).inserted else { return }
         placing.append((key, life))
@@ -84,7 +85,7 @@ final class ReactiveStore {
         var actions: [(event: ViewEvent, run: () -> Void)] = []
         for (key, life) in shown where !placingKeys.contains(key) {
             if let run = life.disappear {
-                actions.append((ViewEvent(kind: life.event == "task" ? "task cancelled" : "onDisappear", name: life.name, value: ""), run))
+                actions.append((ViewEvent(kind: life.event == .task ? .taskCancelled : .onDisappear, name: life.name, value: ""), run))
             }
         }
         let before = Set(shown.map(\.key))

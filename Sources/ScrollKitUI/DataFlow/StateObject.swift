@@ -21,13 +21,10 @@ public struct StateObject<ObjectType: ObservableObject>: _StateProperty {
         ObservedObject<ObjectType>.Wrapper(object: location.object)
     }
 
-    func _link(_ graph: ViewGraph, key: String) {
-        if let kept = graph.states[key] as? ObjectType {
-            location.stored = kept
-        } else {
-            graph.states[key] = location.object
-        }
-        graph.observe(location.object, key: key)
+    func _link(_ graph: ViewGraph, slot: GraphSlot) {
+        let location = self.location
+        location.stored = graph.stateBox(at: slot) { location.object }.value
+        graph.observe(location.object, slot: slot)
     }
 }
 
@@ -66,8 +63,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: _StateProperty {
 
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
-    func _link(_ graph: ViewGraph, key: String) {
-        graph.observe(wrappedValue, key: key)
+    func _link(_ graph: ViewGraph, slot: GraphSlot) {
+        graph.observe(wrappedValue, slot: slot)
     }
 
     /// `$object`: bindings to the object's properties.
@@ -85,13 +82,13 @@ public struct ObservedObject<ObjectType: ObservableObject>: _StateProperty {
 extension ViewGraph {
     /// Subscribes (once per object and key) to `object.objectWillChange`:
     /// a change marks the graph changed and is recorded.
-    func observe<O: ObservableObject>(_ object: O, key: String) {
-        let name = Self.displayName(key)
-        reactive.keep(key, object: ObjectIdentifier(object)) {
+    func observe<O: ObservableObject>(_ object: O, slot: GraphSlot) {
+        let name = slot.displayName
+        reactive.keep(slot, object: ObjectIdentifier(object)) {
             object.objectWillChange.sink { [weak self] _ in
                 guard let self else { return }
                 self.stateChanged = true
-                self.stateWrites.append(ViewEvent(kind: "state", name: name, value: "objectWillChange"))
+                self.stateWrites.append(ViewEvent(kind: .state, name: name, value: "objectWillChange"))
                 self.reactive.stateWritten()
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+internal import ScrollKitCore
 
 extension View {
     /// Runs `action` after the first pass that places this view (for a lazy
@@ -6,13 +7,13 @@ extension View {
     /// more" on the last row's `onAppear` runs when that row scrolls in).
     /// Recorded as `onAppear <view>`.
     public func onAppear(perform action: (() -> Void)? = nil) -> _ModifiedView<Self> {
-        lifecycle("onAppear", appear: action, disappear: nil)
+        lifecycle(.onAppear, appear: action, disappear: nil)
     }
 
     /// Runs `action` after the first pass that no longer places this view
     /// (a lazy row scrolled out, a branch no longer taken).
     public func onDisappear(perform action: (() -> Void)? = nil) -> _ModifiedView<Self> {
-        lifecycle("onDisappear", appear: nil, disappear: action)
+        lifecycle(.onDisappear, appear: nil, disappear: action)
     }
 
     /// Starts `action` when the view appears and cancels it when it
@@ -36,7 +37,7 @@ extension View {
         id value: T, priority: TaskPriority, _ action: @escaping () async -> Void
     ) -> _ModifiedView<Self> {
         _ModifiedView(self) { node, _, state in
-            let key = state.childKey("task")
+            let key = state.childKey(.task)
             let store = state.graph.reactive
             nonisolated(unsafe) let work = action
             let start = {
@@ -48,29 +49,20 @@ extension View {
                 store.tasks[key] = nil
             }
             // A changed id while placed: restart now (queued like onChange).
-            let idKey = key + ".id"
-            if let last = state.graph.lastSeen[idKey] as? T, last != value, store.tasks[key] != nil {
-                state.pendingActions.append((ViewEvent(kind: "task", name: Self.lifecycleName(state.path), value: String(describing: value)), start))
+            if let last = state.graph.lastSeen(key, .taskID, as: T.self), last != value, store.tasks[key] != nil {
+                state.pendingActions.append((ViewEvent(kind: .task, name: state.path.lastName, value: String(describing: value)), start))
             }
-            state.graph.lastSeen[idKey] = value
-            let life = ReactiveStore.Lifecycle(event: "task", name: Self.lifecycleName(state.path), appear: start, disappear: stop)
+            state.graph.setLastSeen(value, key, .taskID)
+            let life = ReactiveStore.Lifecycle(event: .task, name: state.path.lastName, appear: start, disappear: stop)
             return LifecycleNode(child: node, key: key, store: store, life: life)
         }
     }
 
-    private func lifecycle(_ event: String, appear: (() -> Void)?, disappear: (() -> Void)?) -> _ModifiedView<Self> {
+    private func lifecycle(_ event: ViewEventKind, appear: (() -> Void)?, disappear: (() -> Void)?) -> _ModifiedView<Self> {
         _ModifiedView(self) { node, _, state in
-            let key = state.childKey(event)
-            let life = ReactiveStore.Lifecycle(event: event, name: Self.lifecycleName(state.path), appear: appear, disappear: disappear)
+            let key = state.childKey(event == .onAppear ? .onAppear : .onDisappear)
+            let life = ReactiveStore.Lifecycle(event: event, name: state.path.lastName, appear: appear, disappear: disappear)
             return LifecycleNode(child: node, key: key, store: state.graph.reactive, life: life)
         }
-    }
-
-    /// The last component of a view's identity path without its
-    /// occurrence number: `Row` for `/Screen#0/Row#3`, `[41]` for a
-    /// `ForEach` element.
-    static func lifecycleName(_ path: String) -> String {
-        let last = path.split(separator: "/").last.map(String.init) ?? ""
-        return last.split(separator: "#").first.map(String.init) ?? last
     }
 }

@@ -14,12 +14,12 @@ extension View {
         _ publisher: P, perform action: @escaping (P.Output) -> Void
     ) -> _ModifiedView<Self> where P.Failure == Never {
         _ModifiedView(self) { node, _, state in
-            let key = state.childKey("onReceive(\(P.self))")
+            let key = state.childKey(.onReceive, watching: P.self)
             let graph = state.graph
-            graph.reactive.keep(key) {
+            graph.reactive.keep(GraphSlot(view: key, name: .subscription)) {
                 publisher.sink { [weak graph] value in
                     graph?.stateWrites.append(
-                        ViewEvent(kind: "onReceive", name: String(describing: P.Output.self), value: String(describing: value)))
+                        ViewEvent(kind: .onReceive, name: String(describing: P.Output.self), value: String(describing: value)))
                     action(value)
                 }
             }

@@ -13,7 +13,7 @@ extension ViewGraph {
         return withObservationTracking(pass) {
             guard let graph else { return }
             graph.stateChanged = true
-            graph.stateWrites.append(ViewEvent(kind: "state", name: "@Observable", value: "willSet"))
+            graph.stateWrites.append(ViewEvent(kind: .state, name: "@Observable", value: "willSet"))
             graph.reactive.stateWritten()
         }
     }

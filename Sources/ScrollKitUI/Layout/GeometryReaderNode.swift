@@ -5,10 +5,10 @@ import Foundation
 /// had when it was resolved.
 final class GeometryReaderNode: LayoutNode {
     let state: ResolveState
-    let key: String
+    let key: ViewIdentity
     let makeContent: (GeometryProxy) -> LayoutNode
 
-    init(state: ResolveState, key: String, makeContent: @escaping (GeometryProxy) -> LayoutNode) {
+    init(state: ResolveState, key: ViewIdentity, makeContent: @escaping (GeometryProxy) -> LayoutNode) {
         self.state = state
         self.key = key
         self.makeContent = makeContent

@@ -57,17 +57,17 @@ final class LazyRowCache {
     /// Rows per store before a turnover.
     static let limit = 256
 
-    private var stores: [String: Store] = [:]
+    private var stores: [ViewIdentity: Store] = [:]
     /// The measured row sizes of each lazy stack, by the same key as
     /// `stores`; they outlive state changes (a kept size is only an
     /// estimate until its row is built again) but not other conditions.
-    private var sizeStores: [String: LazyRowSizes] = [:]
-    private var sizeOccurrences: [String: Int] = [:]
+    private var sizeStores: [ViewIdentity: LazyRowSizes] = [:]
+    private var sizeOccurrences: [ViewIdentity: Int] = [:]
     private var conditions: Conditions?
     /// Counts removals: a slot made before the last one keeps nothing.
     private(set) var epoch = 0
     /// Lazy stacks made so far in this pass, per resolve path.
-    private var occurrences: [String: Int] = [:]
+    private var occurrences: [ViewIdentity: Int] = [:]
     /// True from the start of a pass until its tree is resolved.
     private var resolvingTree = false
 
@@ -104,7 +104,7 @@ final class LazyRowCache {
         guard resolvingTree else { return nil }
         let n = occurrences[state.path, default: 0]
         occurrences[state.path] = n + 1
-        let key = state.path + "\u{1F}" + String(n)
+        let key = state.path.appending(.slot(.lazyStack, nil, n))
         let store: Store
         if let kept = stores[key], kept.signature == counts {
             store = kept
@@ -123,7 +123,7 @@ extension LazyRowCache {
     func sizes(_ state: ResolveState, counts: [Int]) -> LazyRowSizes {
         let n = sizeOccurrences[state.path, default: 0]
         sizeOccurrences[state.path] = n + 1
-        let key = state.path + "\u{1F}" + String(n)
+        let key = state.path.appending(.slot(.lazyStack, nil, n))
         if let kept = sizeStores[key], kept.signature == counts { return kept }
         let sizes = LazyRowSizes(signature: counts)
         sizeStores[key] = sizes

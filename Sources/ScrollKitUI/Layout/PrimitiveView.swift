@@ -19,7 +19,7 @@ func resolveView<V: View>(_ view: V, _ env: ViewEnvironment, _ state: ResolveSta
 /// Resolves what `body` makes of `value` (a view's `body`, a modifier's
 /// `body(content:)`), counted in `state.bodiesEvaluated`, after connecting
 /// `value`'s `@State` properties to their storage under its identity
-/// (`ViewGraph`): the current path, its type's name and occurrence.
+/// (`ViewGraph`): the current path, its type and occurrence.
 func resolveBody<T, B: View>(of value: T, _ env: ViewEnvironment, _ state: ResolveState, _ body: () -> B) -> [ChildSource] {
     state.bodiesEvaluated += 1
     let type = ObjectIdentifier(T.self)
@@ -30,13 +30,13 @@ func resolveBody<T, B: View>(of value: T, _ env: ViewEnvironment, _ state: Resol
         name = String(describing: T.self)
         state.graph.typeNames[type] = name
     }
-    let key = state.childKey(name)
+    let key = state.childKey(view: type, name: name)
     state.bodyKeys += 1
     if !state.typesWithoutState.contains(type) {
         var found = false
         for child in Mirror(reflecting: value).children {
             if let property = child.value as? any _StateProperty {
-                property._link(state.graph, key: key + "." + (child.label ?? "?"))
+                property._link(state.graph, slot: GraphSlot(view: key, name: .property(child.label ?? "?")))
                 found = true
             } else if let property = child.value as? any _EnvironmentProperty, let objects = property.objects {
                 objects.objects = env.objects

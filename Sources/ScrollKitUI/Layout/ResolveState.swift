@@ -8,12 +8,13 @@ final class ResolveState {
     /// Where `@State` lives and what `onPreferenceChange` saw last.
     let graph: ViewGraph
     /// The identity of the view being resolved (see `ViewGraph`).
-    var path = ""
-    /// How many times each child name has been handed out under the
-    /// current path: the occurrence number of the next one. Entering a
-    /// path starts afresh, so resolving the same view twice (a lazy row
-    /// sized, then placed) hands out the same keys.
-    private var counts: [String: Int] = [:]
+    var path = ViewIdentity.root
+    /// How many children of each kind (a view type, a modifier with its
+    /// watched type) have been handed out under the current path: the
+    /// occurrence number of the next one. Entering a path starts afresh,
+    /// so resolving the same view twice (a lazy row sized, then placed)
+    /// hands out the same identities.
+    private var counts: [ViewIdentity.Component: Int] = [:]
     /// Named coordinate spaces being placed, outermost first: the name and
     /// the frame of the view that declared it (absolute).
     var coordinateSpaces: [(name: AnyHashable, frame: CGRect)] = []
@@ -43,21 +44,48 @@ final class ResolveState {
         self.graph = graph
     }
 
-    /// A fresh identity for a child called `name` of the current path: the
-    /// path, the name and its occurrence number among same-named siblings.
-    func childKey(_ name: String) -> String {
-        let n = counts[name, default: 0]
-        counts[name] = n + 1
+    /// A fresh identity for a primitive view or modifier of kind `kind`
+    /// (watching values of `type`, when the kind has one) under the current
+    /// path: its occurrence number among siblings of the same kind and type.
+    func childKey(_ kind: ViewIdentity.Kind, watching type: Any.Type? = nil) -> ViewIdentity {
         keysHandedOut += 1
-        return path + "/" + name + "#" + String(n)
+        return path.appending(numbered(.slot(kind, type.map(ObjectIdentifier.init), 0)))
+    }
+
+    /// A fresh identity for a view of type `type` (spelled `name`) whose
+    /// body is evaluated: its occurrence number among same-type siblings.
+    func childKey(view type: ObjectIdentifier, name: String) -> ViewIdentity {
+        keysHandedOut += 1
+        return path.appending(numbered(.view(type, 0)), typeName: name)
+    }
+
+    /// `component` with the occurrence number of the next sibling like it.
+    private func numbered(_ component: ViewIdentity.Component) -> ViewIdentity.Component {
+        let n = counts[component, default: 0]
+        counts[component] = n + 1
+        return component.numbered(n)
     }
 
     /// Runs `body` with `path` set to `key`, then restores it.
-    func within<T>(_ key: String, _ body: () -> T) -> T {
+    func within<T>(_ key: ViewIdentity, _ body: () -> T) -> T {
         let saved = (path, counts)
         path = key
         counts = [:]
         defer { (path, counts) = saved }
+        return body()
+    }
+
+    /// Runs `body` with the explicit identity `id` (`.id(_:)`) added to the
+    /// path. The siblings are still counted as siblings (a view's number
+    /// under its parent does not depend on its id), and the graph drops
+    /// what it kept under the value the same `.id` had before
+    /// (`ViewGraph.noteExplicitID`). Not an identity handed out: a lazy row
+    /// with an `.id` may still be kept (`LazyRowCache`).
+    func withinExplicit<T>(_ id: AnyHashable, _ body: () -> T) -> T {
+        graph.noteExplicitID(id, at: path.appending(numbered(.slot(.explicitID, nil, 0))))
+        let saved = path
+        path = path.appending(.explicit(id))
+        defer { path = saved }
         return body()
     }
 }

@@ -10,7 +10,7 @@ final class ScrollPassRecorder {
     var requests: [ScrollRequest] = []
     var buttons: [ButtonHit] = []
     /// The `onScrollVisibilityChange` keys placed in this pass.
-    var visited: Set<String> = []
+    var visited: Set<ViewIdentity> = []
 
     /// The keyed states by key (`ScrollViewState.key`), empty when none has one.
     private let keyed: [Double: ScrollViewState]

@@ -38,7 +38,7 @@ final class ScrollViewNode: LayoutNode {
     var observers: [ScrollObserver] = []
     var options = ScrollViewOptions()
     /// Its path in the tree (`ResolveState.childKey`), the identity when it has no `.id`.
-    var path = ""
+    var path = ViewIdentity.root
 
     /// The value of an `.id` written on the scroll view itself (not the
     /// `ForEach` element id a row gets: the path already carries that, and
@@ -46,7 +46,7 @@ final class ScrollViewNode: LayoutNode {
     var explicitID: AnyHashable?
 
     /// `.id`'s value as text when set, else the path (`ScrollViewIdentity`).
-    var identity: String { explicitID.map { "\($0.base)" } ?? path }
+    var identity: String { explicitID.map { "\($0.base)" } ?? path.description }
 
     init(axes: Axis.Set, showsIndicators: Bool, content: LayoutNode, behavior: (any ScrollTargetBehavior)?, insets: EdgeInsets) {
         self.axes = axes

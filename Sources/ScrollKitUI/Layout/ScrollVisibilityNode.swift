@@ -4,12 +4,12 @@
 /// `ScrollGraphStore`, so a view no longer placed reports `false` at the
 /// end of the pass).
 final class ScrollVisibilityNode: WrapperNode {
-    let key: String
+    let key: ViewIdentity
     let threshold: Double
     let state: ResolveState
     let action: (Bool) -> Void
 
-    init(child: LayoutNode, key: String, threshold: Double, state: ResolveState, action: @escaping (Bool) -> Void) {
+    init(child: LayoutNode, key: ViewIdentity, threshold: Double, state: ResolveState, action: @escaping (Bool) -> Void) {
         self.key = key
         self.threshold = threshold
         self.state = state
@@ -22,12 +22,12 @@ final class ScrollVisibilityNode: WrapperNode {
         guard let index = out.openScrollViews.last else { return }
         let fraction = ScrollPassRecorder.visibleFraction(frame, in: out.scrollViews[index].frame)
         let visible = fraction > 0 && fraction >= threshold
-        let store = ScrollGraphStore.of(state.graph)
+        let store = state.graph.scroll
         out.scroll.visited.insert(key)
         let last = store.visibility[key]?.visible ?? false
         store.visibility[key] = (visible, action)
         guard last != visible else { return }
         let action = self.action
-        state.pendingActions.append((ViewEvent(kind: "onScrollVisibilityChange", name: key, value: "\(visible)"), { action(visible) }))
+        state.pendingActions.append((ViewEvent(kind: .onScrollVisibilityChange, name: key.description, value: "\(visible)"), { action(visible) }))
     }
 }

@@ -112,7 +112,7 @@ public enum ViewLayoutEngine {
         let frame = safe.aligned(size, .center)
         let out = DisplayListBuilder(scrollStates: scrollStates)
         node.place(in: frame, env, out)
-        ScrollGraphStore.of(graph).finishPass(out.scroll, out.scrollViews, state)
+        graph.scroll.finishPass(out.scroll, out.scrollViews, state)
         var layout = ViewLayout(
             rootFrame: frame, scrollViews: out.scrollViews, bodiesEvaluated: state.bodiesEvaluated,
             box: DisplayListBox(out.displayList))

@@ -28,10 +28,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let count = data.count
         // Numbered among its siblings: two lists under one parent whose
         // elements share ids are still two lists.
-        let parent = state.childKey("ForEach")
+        let parent = state.childKey(.forEach)
         return [.lazy(count: count, make: { i in
             let element = data[data.index(data.startIndex, offsetBy: i)]
-            let node = state.within(parent + "/[" + String(describing: id(element)) + "]") {
+            let node = state.within(parent.appending(.element(AnyHashable(id(element))))) {
                 resolveSingleSibling(content(element), env, state)
             }
             if node.viewID == nil { node.viewID = AnyHashable(id(element)) }

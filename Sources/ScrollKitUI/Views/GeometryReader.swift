@@ -14,7 +14,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
         let content = self.content
-        let key = state.childKey("GeometryReader")
+        let key = state.childKey(.geometryReader)
         if state.collectsNavigationTitle, state.navigationTitle == nil {
             // A `.navigationTitle` inside the reader names the stack's bar,
             // which is laid out before the reader's frame is known: the

@@ -17,7 +17,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func resolveChildren(_ env: ViewEnvironment, _ state: ResolveState) -> [ChildSource] {
         // The path first: an outer scroll view is numbered before the ones in its content.
-        let path = state.childKey("ScrollView")
+        let path = state.childKey(.scrollView)
         var inner = env
         inner.contentMargins = EdgeInsets()
         inner.scrollObservers = []

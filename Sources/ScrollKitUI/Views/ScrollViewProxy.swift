@@ -8,7 +8,7 @@ public struct ScrollViewProxy {
     /// Scrolls so the view with `id` shows at `anchor` (the least move
     /// that shows it whole when nil).
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        ScrollGraphStore.of(graph).pendingScrollTo.append((AnyHashable(id), anchor))
+        graph.scroll.pendingScrollTo.append((AnyHashable(id), anchor))
         graph.stateChanged = true
     }
 }

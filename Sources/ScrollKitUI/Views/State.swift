@@ -27,8 +27,8 @@ public struct State<Value>: _StateProperty {
         return Binding(get: { location.value }, set: { location.value = $0 })
     }
 
-    func _link(_ graph: ViewGraph, key: String) {
-        location.link(graph, key: key)
+    func _link(_ graph: ViewGraph, slot: GraphSlot) {
+        location.link(graph, slot: slot)
     }
 }
 
@@ -41,34 +41,37 @@ extension State where Value: ExpressibleByNilLiteral {
 /// A stored property the engine connects to its `ViewGraph` storage before
 /// the view's `body` is evaluated.
 protocol _StateProperty {
-    func _link(_ graph: ViewGraph, key: String)
+    func _link(_ graph: ViewGraph, slot: GraphSlot)
 }
 
-/// Where a `State` reads and writes: the graph's slot once linked, else a
-/// local value. A class, so every copy of the view shares it.
+/// Where a `State` reads and writes: the graph's box for its slot once
+/// linked (made holding the initial value the first time), else a local
+/// value. A class, so every copy of the view shares it.
 final class StateLocation<Value> {
     private var local: Value
     private weak var graph: ViewGraph?
-    private var key = ""
+    private var box: GraphBox<Value>?
+    private var slot: GraphSlot?
 
     init(_ value: Value) {
         local = value
     }
 
-    func link(_ graph: ViewGraph, key: String) {
+    func link(_ graph: ViewGraph, slot: GraphSlot) {
         self.graph = graph
-        self.key = key
-        if graph.states[key] == nil { graph.states[key] = local }
+        self.slot = slot
+        box = graph.stateBox(at: slot) { local }
     }
 
     var value: Value {
         get {
-            if let graph, let v = graph.states[key] as? Value { return v }
+            if graph != nil, let box { return box.value }
             return local
         }
         set {
-            if let graph {
-                graph.write(newValue, at: key)
+            if let graph, let box, let slot {
+                box.value = newValue
+                graph.write(newValue, at: slot)
             } else {
                 local = newValue
             }

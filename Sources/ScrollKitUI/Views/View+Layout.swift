@@ -67,13 +67,19 @@ extension View {
         }
     }
 
-    /// The view's identity (`ScrollViewLayout` targets and `ForEach` rows carry it).
+    /// The view's explicit identity, as SwiftUI's: "When the proxy value
+    /// specified by the id parameter changes, the identity of the view —
+    /// for example, its state — is reset" (its `@State` starts again, its
+    /// `onAppear` runs again; see `ViewGraph`). Scroll targets
+    /// (`ScrollViewLayout`) and `scrollTo` find the view by it.
     public func id<ID: Hashable>(_ id: ID) -> _ModifiedView<Self> {
-        _ModifiedView(self) { node, _, _ in
+        var modified = _ModifiedView(self) { node, _, _ in
             node.viewID = AnyHashable(id)
             (node as? ScrollViewNode)?.explicitID = AnyHashable(id)
             return node
         }
+        modified.explicitID = AnyHashable(id)
+        return modified
     }
 
     /// Drawn moved by `offset`; the layout does not move.

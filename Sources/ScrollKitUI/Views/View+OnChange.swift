@@ -12,9 +12,8 @@ extension View {
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> _ModifiedView<Self> {
         _ModifiedView(self) { node, _, state in
-            let id = state.childKey("onChange(\(V.self))")
-            let last = state.graph.lastSeen[id] as? V
-            state.graph.lastSeen[id] = value
+            let id = state.childKey(.onChange, watching: V.self)
+            let last = state.graph.exchangeLastSeen(value, id)
             let old: V
             if let last {
                 guard last != value else { return node }
@@ -23,7 +22,7 @@ extension View {
                 guard initial else { return node }
                 old = value
             }
-            let event = ViewEvent(kind: "onChange", name: String(describing: V.self), value: String(describing: value))
+            let event = ViewEvent(kind: .onChange, name: String(describing: V.self), value: String(describing: value))
             state.pendingActions.append((event, { action(old, value) }))
             return node
         }

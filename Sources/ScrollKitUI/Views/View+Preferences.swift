@@ -18,12 +18,12 @@ extension View {
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> _ModifiedView<Self> where K.Value: Equatable {
         _ModifiedView(self) { node, _, state in
-            let id = state.childKey("onPreferenceChange(\(K.self))")
+            let id = state.childKey(.onPreferenceChange, watching: K.self)
             return PreferenceNode(child: node, state: state) { values in
                 let value = values.value(key) ?? K.defaultValue
-                if let last = state.graph.lastSeen[id] as? K.Value, last == value { return }
-                state.graph.lastSeen[id] = value
-                let event = ViewEvent(kind: "onPreferenceChange", name: String(describing: K.self), value: String(describing: value))
+                if let last = state.graph.lastSeen(id, as: K.Value.self), last == value { return }
+                state.graph.setLastSeen(value, id)
+                let event = ViewEvent(kind: .onPreferenceChange, name: String(describing: K.self), value: String(describing: value))
                 state.pendingActions.append((event, { action(value) }))
             }
         }

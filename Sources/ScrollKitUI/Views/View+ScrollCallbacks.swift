@@ -10,13 +10,12 @@ extension View {
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> _ScrollObserverModifier<Self> {
-        _ScrollObserverModifier(self, name: "onScrollGeometryChange(\(T.self))") { key, state in
+        _ScrollObserverModifier(self, kind: .onScrollGeometryChange, watching: T.self) { key, state in
             ScrollObserver(stage: .beforeContent, rank: 1) { o in
                 let value = transform(o.geometry)
-                let last = state.graph.lastSeen[key] as? T
-                state.graph.lastSeen[key] = value
+                let last = state.graph.exchangeLastSeen(value, key)
                 guard let last, last != value else { return }
-                let event = ViewEvent(kind: "onScrollGeometryChange", name: "\(T.self)", value: String(describing: value))
+                let event = ViewEvent(kind: .onScrollGeometryChange, name: "\(T.self)", value: String(describing: value))
                 state.pendingActions.append((event, { action(last, value) }))
             }
         }
@@ -32,14 +31,13 @@ extension View {
     public func onScrollPhaseChange(
         _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
     ) -> _ScrollObserverModifier<Self> {
-        _ScrollObserverModifier(self, name: "onScrollPhaseChange") { key, state in
+        _ScrollObserverModifier(self, kind: .onScrollPhaseChange) { key, state in
             ScrollObserver(stage: .beforeContent, rank: 0) { o in
                 let phase = o.state.phase
-                let last = state.graph.lastSeen[key] as? ScrollPhase ?? .idle
-                state.graph.lastSeen[key] = phase
+                let last = state.graph.exchangeLastSeen(phase, key) ?? .idle
                 guard last != phase else { return }
                 let context = ScrollPhaseChangeContext(geometry: o.geometry, velocity: o.state.velocity)
-                let event = ViewEvent(kind: "onScrollPhaseChange", name: "ScrollPhase", value: "\(last) → \(phase)")
+                let event = ViewEvent(kind: .onScrollPhaseChange, name: "ScrollPhase", value: "\(last) → \(phase)")
                 state.pendingActions.append((event, { action(last, phase, context) }))
             }
         }
@@ -52,15 +50,14 @@ extension View {
     public func onScrollTargetVisibilityChange<ID: Hashable>(
         idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
     ) -> _ScrollObserverModifier<Self> {
-        _ScrollObserverModifier(self, name: "onScrollTargetVisibilityChange(\(ID.self))") { key, state in
+        _ScrollObserverModifier(self, kind: .onScrollTargetVisibilityChange, watching: ID.self) { key, state in
             ScrollObserver(stage: .afterContent, rank: 2) { o in
                 let bounds = CGRect(origin: o.state.offset, size: o.layout.frame.size)
                     .offsetBy(dx: -o.layout.contentInsets.leading, dy: -o.layout.contentInsets.top)
                 let ids = o.recorder.visibleTargetIDs(in: o.index, bounds: bounds, threshold: threshold).compactMap { $0.base as? ID }
-                let last = state.graph.lastSeen[key] as? [ID] ?? []
-                state.graph.lastSeen[key] = ids
+                let last = state.graph.exchangeLastSeen(ids, key) ?? []
                 guard last != ids else { return }
-                let event = ViewEvent(kind: "onScrollTargetVisibilityChange", name: "\(ID.self)", value: String(describing: ids))
+                let event = ViewEvent(kind: .onScrollTargetVisibilityChange, name: "\(ID.self)", value: String(describing: ids))
                 state.pendingActions.append((event, { action(ids) }))
             }
         }
@@ -72,7 +69,7 @@ extension View {
     /// building reports `false`.
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (_ isVisible: Bool) -> Void) -> _ModifiedView<Self> {
         _ModifiedView(self) { node, _, state in
-            ScrollVisibilityNode(child: node, key: state.childKey("onScrollVisibilityChange"), threshold: threshold, state: state, action: action)
+            ScrollVisibilityNode(child: node, key: state.childKey(.onScrollVisibilityChange), threshold: threshold, state: state, action: action)
         }
     }
 }

@@ -10,27 +10,27 @@ extension View {
     /// written with `isPositionedByUser` and `viewID` the target named at
     /// `anchor` (the first visible one when nil; `ScrollPositionMemo`).
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> _ScrollObserverModifier<Self> {
-        _ScrollObserverModifier(self, name: "scrollPosition") { key, state in
+        _ScrollObserverModifier(self, kind: .scrollPosition) { key, state in
             ScrollObserver(stage: .afterContent, rank: 3) { o in
                 let current = position.wrappedValue
-                guard var memo = state.graph.lastSeen[key] as? ScrollPositionMemo<ScrollPosition.Request>, memo.value == current.request else {
+                guard var memo = state.graph.lastSeen(key, as: ScrollPositionMemo<ScrollPosition.Request>.self), memo.value == current.request else {
                     var requested = false
                     if let target = current.target, let offset = current.offset(target, in: o) {
                         o.recorder.requests.append(ScrollRequest(scrollView: o.index, offset: offset, reason: "scrollPosition \(target)"))
                         requested = true
                     }
-                    state.graph.lastSeen[key] = ScrollPositionMemo(value: current.request, offset: o.state.offset, isCodeDriven: requested)
+                    state.graph.setLastSeen(ScrollPositionMemo(value: current.request, offset: o.state.offset, isCodeDriven: requested), key)
                     return
                 }
                 let follows = memo.follows(o.state)
-                state.graph.lastSeen[key] = memo
+                state.graph.setLastSeen(memo, key)
                 guard follows else { return }
                 let id = o.recorder.targetID(in: o.index, bounds: o.geometry.bounds, anchor: anchor)
                 let next = current.positionedByUser(viewID: id)
                 guard next != current else { return }
                 memo.value = next.request
-                state.graph.lastSeen[key] = memo
-                let event = ViewEvent(kind: "scrollPosition", name: "ScrollPosition", value: "user \(id.map { "\($0.base)" } ?? "nil")")
+                state.graph.setLastSeen(memo, key)
+                let event = ViewEvent(kind: .scrollPosition, name: "ScrollPosition", value: "user \(id.map { "\($0.base)" } ?? "nil")")
                 state.pendingActions.append((event, { position.wrappedValue = next }))
             }
         }
@@ -43,11 +43,10 @@ extension View {
     /// (animated inside `withAnimation`); as the scroll moves, tick by tick
     /// and at rest, the binding follows the target (`ScrollPositionMemo`).
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> _ScrollObserverModifier<Self> {
-        _ScrollObserverModifier(self, name: "scrollPosition(id: \(ID.self))") { key, state in
+        _ScrollObserverModifier(self, kind: .scrollPositionID, watching: ID.self) { key, state in
             ScrollObserver(stage: .afterContent, rank: 3) { o in
                 let value = id.wrappedValue
-                // Kept as a one-element array: an optional in `Any` does not cast back reliably.
-                guard var memo = state.graph.lastSeen[key] as? ScrollPositionMemo<[ID?]>, memo.value[0] == value else {
+                guard var memo = state.graph.lastSeen(key, as: ScrollPositionMemo<ID?>.self), memo.value == value else {
                     var requested = false
                     if let value, let frame = o.recorder.frame(of: AnyHashable(value), in: o.index) {
                         let offset = ScrollPassRecorder.offset(showing: frame, anchor: anchor ?? .topLeading, in: o.layout, current: o.layout.offset)
@@ -56,17 +55,17 @@ extension View {
                             requested = true
                         }
                     }
-                    state.graph.lastSeen[key] = ScrollPositionMemo(value: [value], offset: o.state.offset, isCodeDriven: requested)
+                    state.graph.setLastSeen(ScrollPositionMemo(value: value, offset: o.state.offset, isCodeDriven: requested), key)
                     return
                 }
                 let follows = memo.follows(o.state)
-                state.graph.lastSeen[key] = memo
+                state.graph.setLastSeen(memo, key)
                 guard follows, let found = o.recorder.targetID(in: o.index, bounds: o.geometry.bounds, anchor: anchor),
                     let now = found.base as? ID, value.map({ $0 != now }) ?? true
                 else { return }
-                memo.value = [Optional(now)]
-                state.graph.lastSeen[key] = memo
-                let event = ViewEvent(kind: "scrollPosition", name: "\(ID.self)", value: "\(now)")
+                memo.value = now
+                state.graph.setLastSeen(memo, key)
+                let event = ViewEvent(kind: .scrollPosition, name: "\(ID.self)", value: "\(now)")
                 state.pendingActions.append((event, { id.wrappedValue = now }))
             }
         }
@@ -76,10 +75,10 @@ extension View {
     /// layout requests the offset `anchor · (content + insets − frame)` on
     /// each axis it scrolls (`.bottom`: a chat starts at its end).
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> _ScrollObserverModifier<Self> {
-        _ScrollObserverModifier(self, name: "defaultScrollAnchor", options: { $0.defaultAnchor = anchor }) { key, state in
+        _ScrollObserverModifier(self, kind: .defaultScrollAnchor, options: { $0.defaultAnchor = anchor }) { key, state in
             ScrollObserver(stage: .afterContent, rank: 4) { o in
-                guard let anchor, state.graph.lastSeen[key] == nil else { return }
-                state.graph.lastSeen[key] = true
+                guard let anchor, state.graph.lastSeen(key, as: Bool.self) == nil else { return }
+                state.graph.setLastSeen(true, key)
                 let sv = o.layout
                 let offset = CGPoint(
                     x: sv.axes.contains(.horizontal) ? ScrollPassRecorder.clamp(.infinity, .horizontal, sv) * anchor.x : sv.offset.x,

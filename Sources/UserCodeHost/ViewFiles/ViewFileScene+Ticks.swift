@@ -68,7 +68,7 @@ extension ViewFileScene: ScrollViewReactor {
             // The scrolls asked for close the tick's list (`scrollTo (0.0, 1000.0) scrollPosition(id: 10)`).
             let events = tick.events + tick.scrollRequests.map {
                 HostedViewEvent(
-                    kind: "scrollTo", name: "\($0.scrollView)",
+                    kind: .scrollTo, name: "\($0.scrollView)",
                     value: "(\($0.offset.x), \($0.offset.y)) \($0.reason)" + ($0.animated ? " animated" : ""))
             }
             if !events.isEmpty { eventsByLane[lane, default: [:]][engine.tick] = events }
