@@ -143,6 +143,10 @@ def module_of(path):
     return rel[0] + "/" + rel[1]
 
 
+# The brace ranges of each file's types and extensions: path -> [(name, start, end)].
+SCOPES = defaultdict(list)
+
+
 def parse(path, module):
     """The `package` declarations of a file, each with its enclosing type,
     and every type declared in it (package or not)."""
@@ -202,7 +206,9 @@ def parse(path, module):
             bi += 1
             if code[i] == "}":
                 if stack:
-                    stack.pop()
+                    e = stack.pop()
+                    if e[0] == "type":
+                        SCOPES[path].append((e[1], e[3], i))
                 last = i + 1
                 continue
             header = code[last:i]
@@ -219,7 +225,7 @@ def parse(path, module):
             if opener and not inside_block:
                 kind, name = opener.group(1), opener.group(2)
                 q = name if (kind == "extension" or outer is None) else outer[1] + "." + name
-                stack.append(("type", q, kind))
+                stack.append(("type", q, kind, i))
                 if kind != "extension":
                     # Its modifiers: the header's line up to the keyword.
                     line_head = header[: h.start()].split("\n")[-1]
@@ -409,14 +415,58 @@ def main():
         return d.keep and owner_kept
 
     trim = [d for d in decls if not effective(d)]
+
+    # Private where only its own file (and, for a member, only its type
+    # there) names it: functions, static values and computed properties;
+    # stored instance properties stay internal (the memberwise initializer
+    # follows them), and so do types, initializers and protocol witnesses.
+    words_by_file = {}
+    for p in files + test_files:
+        words_by_file[p] = set(WORD.findall(mask(open(p, encoding="utf-8").read(), keep_strings=True)))
+
+    def can_be_private(d):
+        if d.kind not in ("func", "var", "let") or not re.match(r"[A-Za-z_]", d.name):
+            return False
+        mods = d.match.group("pre") + d.match.group("mods")
+        if re.search(r"\b(override|required|@objc|dynamic)\b", mods) or d.name in all_requirements or d.name in STDLIB_REQUIREMENTS:
+            return False
+        if d.match.group("setter"):
+            return False
+        static = re.search(r"\b(static|class)\b", mods) is not None
+        if d.kind in ("var", "let") and d.owner and not static:
+            rest = d.match.group("rest")
+            computed = "{" in rest and "=" not in rest.split("{")[0]
+            if not computed:
+                return False
+        if any(d.name in w for p, w in words_by_file.items() if p != d.path):
+            return False
+        text = mask(open(d.path, encoding="utf-8").read(), keep_strings=True)
+        rx = re.compile(rf"(?<![\w$]){re.escape(d.name)}\b")
+        uses = [m.start() for m in rx.finditer(text)]
+        lines = text.split("\n")
+        # A default value or a signature naming it must stay as visible as
+        # what it is part of.
+        for u in uses:
+            ln = lines[text.count("\n", 0, u)]
+            if u and re.search(r"\b(func|init|subscript|var|let|case)\b", ln) and not DECL.match(ln) and re.search(r"\b(private|fileprivate)\b", ln) is None:
+                if not re.search(r"\b(let|var)\s+\w+\s*=", ln) or re.search(r"\b(func|init|subscript)\b", ln):
+                    return False
+        if d.owner:
+            ranges = [(a, b) for q, a, b in SCOPES[d.path] if q == d.owner]
+            if not all(any(a <= u <= b for a, b in ranges) for u in uses):
+                return False
+        return True
+
+    private = {id(d) for d in trim if can_be_private(d)}
     count = lambda kinds: sum(1 for d in decls if d.kind in kinds)
     print(f"package declarations: {len(decls)} now, {len(decls) - len(trim)} kept, {len(trim)} to trim")
     for kinds in (("var",), ("let",), ("func",), ("init",), tuple(TYPE_KINDS), ("subscript", "typealias")):
         k = sum(1 for d in decls if d.kind in kinds and effective(d))
         print(f"  {'/'.join(kinds)}: {count(kinds)} -> {k}")
+    print(f"  of those trimmed, private: {len(private)}")
     if listing:
         for d in trim:
-            print(f"  trim {os.path.relpath(d.path, ROOT)}:{d.line + 1} {d.kind} {d.owner + '.' if d.owner else ''}{d.name}")
+            print(f"  {'private' if id(d) in private else 'internal'} {os.path.relpath(d.path, ROOT)}:{d.line + 1} {d.kind} {d.owner + '.' if d.owner else ''}{d.name}")
     if write:
         by_file = defaultdict(list)
         for d in trim:
@@ -430,6 +480,8 @@ def main():
                 setter = (m.group("setter") or "").strip()
                 if setter == "internal(set)":
                     setter = ""
+                if id(d) in private:
+                    setter = "private"
                 new = m.group("indent") + m.group("pre") + (setter + " " if setter else "") + m.group("mods") + m.group("kind") + m.group("rest")
                 lines[d.line] = new
             open(path, "w", encoding="utf-8").write("\n".join(lines))

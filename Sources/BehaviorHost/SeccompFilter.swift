@@ -38,7 +38,7 @@ package enum SeccompFilter {
     package static func error(_ number: Int32) -> UInt32 { 0x0005_0000 | UInt32(number) }
 
     /// The filter's instructions (x86_64 numbering).
-    static func instructions() -> [Instruction] {
+    private static func instructions() -> [Instruction] {
         let load: UInt16 = 0x20, jumpEqual: UInt16 = 0x15, jumpAtLeast: UInt16 = 0x35, jumpSet: UInt16 = 0x45, ret: UInt16 = 0x06
         let denied: [(UInt32, UInt32)] = [
             (57, error(EPERM)), (58, error(EPERM)),     // fork, vfork

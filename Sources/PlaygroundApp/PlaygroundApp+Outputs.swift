@@ -28,7 +28,7 @@ extension PlaygroundApp {
     }
 
     /// The frame just drawn, read back from the window's renderer.
-    func readWindowImage() -> RGBAImage {
+    private func readWindowImage() -> RGBAImage {
         let (width, height) = window.pixelSize
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         _ = bytes.withUnsafeMutableBytes { buffer in

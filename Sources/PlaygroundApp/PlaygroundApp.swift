@@ -244,7 +244,7 @@ package final class PlaygroundApp {
 
     /// After a lane change: the window grows or shrinks to hold every lane
     /// at full size (scaled down as a whole if the display is too small).
-    func resizeWindowToLanes() {
+    private func resizeWindowToLanes() {
         window.setLogicalSize(stage.windowSize)
         translator.scale = window.eventScale
         translator.logicalSize = stage.windowSize

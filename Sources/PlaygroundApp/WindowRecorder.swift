@@ -43,9 +43,9 @@ package final class WindowRecorder {
 
     /// Frames the recorder may fall behind (handed over, not yet encoded)
     /// before the window skips redraws for it: 2 frames, 67 ms of engine time.
-    static let maximumBacklog = 2
+    private static let maximumBacklog = 2
     /// Read-back images alive at once (drawn, not yet encoded).
-    static let imagesInFlight = 2
+    private static let imagesInFlight = 2
 
     /// What the recording cost, for the line printed when it is saved.
     package struct Statistics: Sendable {

@@ -29,9 +29,9 @@ package struct ViewFileBenchmark {
     /// Saves measured after the one that compiles.
     var reloads = 7
 
-    static let maximumTenThousandRatio = 2.0
-    static let maximumHundredThousandRatio = 1.2
-    static let maximumReloadSeconds = 1.5
+    private static let maximumTenThousandRatio = 2.0
+    private static let maximumHundredThousandRatio = 1.2
+    private static let maximumReloadSeconds = 1.5
 
     package init(rowsFile: String, window: Size, frames: Int) {
         self.rowsFile = rowsFile

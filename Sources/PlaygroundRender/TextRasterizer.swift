@@ -290,7 +290,7 @@ package final class TextRasterizer {
     /// 11–28 points) stays far below it. Measured: a 55-character line drawn
     /// at every size from 12 to 512 points, three times over, levels off at
     /// 100 MB more resident memory (55 MB of it fonts and allocator slack).
-    static let lineByteBudget = 16 << 20
+    private static let lineByteBudget = 16 << 20
 
     /// The bytes a mask's runs take (about: its arrays' elements).
     static func bytes(of runs: CoverageRuns) -> Int {

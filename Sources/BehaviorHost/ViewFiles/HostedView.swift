@@ -20,14 +20,14 @@ package final class HostedView: @unchecked Sendable {
     private var connection: BehaviorHostConnection?
     private var storedFailure: BehaviorFileError?
     private var kept: [ViewLayoutRequest: HostedViewLayout] = [:]
-    static let keptLayouts = 16
+    private static let keptLayouts = 16
     private var storedLayoutCount = 0
     /// The layouts of the latest ticks, by the drawing request they answer
     /// (what the view looked like at that offset with its state then), the
     /// oldest dropped beyond `keptTicks`.
     private var ticked: [ViewLayoutRequest: HostedViewLayout] = [:]
     private var tickedOrder: [ViewLayoutRequest] = []
-    static let keptTicks = 64
+    private static let keptTicks = 64
     /// The newest tick's outermost scroll view (its content size and
     /// targets follow the view's state), nil before the first tick.
     private var newestScroll: HostedScrollView?
@@ -76,7 +76,7 @@ package final class HostedView: @unchecked Sendable {
     package var failure: BehaviorFileError? { lock.withLock { storedFailure } }
 
     /// Layouts the host computed so far (repeats answered from the kept one excluded).
-    var layoutCount: Int { lock.withLock { storedLayoutCount } }
+    private var layoutCount: Int { lock.withLock { storedLayoutCount } }
 
     /// The layout for `request`, or nil once the host has failed.
     package func layout(_ request: ViewLayoutRequest) -> HostedViewLayout? {

@@ -267,7 +267,7 @@ package struct Stage {
     package var timelineTicks: ClosedRange<Int> { timelineZoom?.ticks(in: historyTicks) ?? historyTicks }
 
     /// Every tick of the history, oldest to newest (the head).
-    var historyTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
+    private var historyTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
 
     /// The timeline's zoomed window of the history; nil: the whole history.
     /// A view setting: recordings (R) always show the whole history.
