@@ -31,6 +31,13 @@ The rules, conservative (a name kept when in doubt):
   and the standard library's protocol requirements (`description`, `hash`,
   `==`, ...) stay `package` with their type;
 - KEEP below names what the compiler asks for beyond these rules.
+
+A trimmed declaration is `private` instead of internal when only its own
+file names it (and, for a member, only its type and that type's extensions
+in that file): functions, static values and computed properties. Stored
+instance properties (the memberwise initializer follows them), types,
+initializers, protocol witnesses and what a signature or default value
+names stay internal.
 """
 import os
 import re
@@ -63,7 +70,7 @@ DECL = re.compile(
     r"(?P<kind>func|var|let|init|struct|enum|class|subscript|typealias|protocol|actor|case)\b"
     r"(?P<rest>.*)$"
 )
-TYPE_KINDS = {"struct", "enum", "class", "protocol", "actor"}
+TYPE_KINDS = ("struct", "enum", "class", "protocol", "actor")
 HEADER = re.compile(r"\b(struct|enum|class|protocol|extension|actor)\s+(?!func\b|var\b|let\b)([A-Za-z_][\w.]*)")
 WORD = re.compile(r"[A-Za-z_]\w*")
 
@@ -460,7 +467,7 @@ def main():
     private = {id(d) for d in trim if can_be_private(d)}
     count = lambda kinds: sum(1 for d in decls if d.kind in kinds)
     print(f"package declarations: {len(decls)} now, {len(decls) - len(trim)} kept, {len(trim)} to trim")
-    for kinds in (("var",), ("let",), ("func",), ("init",), tuple(TYPE_KINDS), ("subscript", "typealias")):
+    for kinds in (("var",), ("let",), ("func",), ("init",), TYPE_KINDS, ("subscript", "typealias")):
         k = sum(1 for d in decls if d.kind in kinds and effective(d))
         print(f"  {'/'.join(kinds)}: {count(kinds)} -> {k}")
     print(f"  of those trimmed, private: {len(private)}")
