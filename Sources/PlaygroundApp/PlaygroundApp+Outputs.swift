@@ -11,7 +11,7 @@ import PlaygroundMedia
 /// `--record`) and captures (K, `--capture`), and finishing them all at
 /// exit, each on its own.
 extension PlaygroundApp {
-    package func writeTrace(_ record: FrameRecord) {
+    func writeTrace(_ record: FrameRecord) {
         guard let trace else { return }
         do {
             // Lane 0's view events (a view file's), as `playground trace` writes them.
@@ -28,7 +28,7 @@ extension PlaygroundApp {
     }
 
     /// The frame just drawn, read back from the window's renderer.
-    package func readWindowImage() -> RGBAImage {
+    private func readWindowImage() -> RGBAImage {
         let (width, height) = window.pixelSize
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         _ = bytes.withUnsafeMutableBytes { buffer in
@@ -39,7 +39,7 @@ extension PlaygroundApp {
 
     // MARK: Files
 
-    package func saveScreenshot(to requested: String? = nil) {
+    func saveScreenshot(to requested: String? = nil) {
         let path: String
         if let requested {
             path = requested
@@ -54,7 +54,7 @@ extension PlaygroundApp {
         }
     }
 
-    package func startRecording(to path: String) throws -> WindowRecorder {
+    func startRecording(to path: String) throws -> WindowRecorder {
         do {
             return try WindowRecorder(path: path, size: stage.windowSize, startTick: stage.tick, tickLength: stage.tickLength)
         } catch {
@@ -64,7 +64,7 @@ extension PlaygroundApp {
 
     /// K: stops the running capture (writing its file) or starts one at
     /// the current tick in ./captures/ (a session replayable as a scenario).
-    package func toggleCapture() {
+    func toggleCapture() {
         if let capture = stage.capture {
             stage.capture = nil
             do {
@@ -79,7 +79,7 @@ extension PlaygroundApp {
         }
     }
 
-    package func toggleRecording() {
+    func toggleRecording() {
         if let recorder {
             recorder.finishInBackground { result in
                 switch result {
@@ -99,7 +99,7 @@ extension PlaygroundApp {
 
     /// Finishes every output, each on its own: one failing never discards
     /// another. Returns what was saved and what failed, one entry each.
-    package func finishOutputs(screenshot: Bool) -> (saved: [String], failed: [String]) {
+    func finishOutputs(screenshot: Bool) -> (saved: [String], failed: [String]) {
         var saved: [String] = []
         var failed: [String] = traceFailure.map { [$0] } ?? []
         if screenshot, let path = options.screenshotPath {

@@ -19,28 +19,28 @@ package final class PlaygroundApp {
     package var canvas: Canvas
     package let font: FontBook
     package var stage: Stage
-    package var translator: SDLEventTranslator
+    var translator: SDLEventTranslator
     package var composer = FrameComposer.window
     package var trace: AtomicFileWriter?
     /// Trace lines written so far.
-    package var traceTicks = 0
+    var traceTicks = 0
     /// Why the trace stopped being written, if a write failed.
-    package var traceFailure: String?
+    var traceFailure: String?
     package var recorder: WindowRecorder?
     /// Recordings stopped with R whose encoder is still writing; waited for at exit.
-    package var finishing: [WindowRecorder] = []
+    var finishing: [WindowRecorder] = []
     /// The one wall clock: frames, deadlines, keys and (through the
     /// translator) every event's time.
     private let clock: WallClock
     /// The mouse over the timeline (scrubbing, wheel zoom).
     private var timelinePointer = TimelinePointer()
     /// Free names for C/F12 screenshots and R recordings.
-    package var fileNames = WindowFileName()
+    var fileNames = WindowFileName()
     /// Window frames presented while R records: count and first/last wall
     /// time, for the frame rate printed when the recording is saved.
-    package var recordingFrames: (count: Int, first: Double, last: Double)?
+    var recordingFrames: (count: Int, first: Double, last: Double)?
     /// Encodes screenshots (C, F12, `--screenshot`) off the window's thread.
-    package let screenshots = ScreenshotWriter()
+    let screenshots = ScreenshotWriter()
 
     package init(options: WindowOptions, drivers: [DisplayEnvironment.Driver]) throws {
         self.options = options
@@ -244,7 +244,7 @@ package final class PlaygroundApp {
 
     /// After a lane change: the window grows or shrinks to hold every lane
     /// at full size (scaled down as a whole if the display is too small).
-    package func resizeWindowToLanes() {
+    private func resizeWindowToLanes() {
         window.setLogicalSize(stage.windowSize)
         translator.scale = window.eventScale
         translator.logicalSize = stage.windowSize
@@ -257,7 +257,7 @@ package final class PlaygroundApp {
 
     // MARK: Drawing
 
-    package func drawAndPresent(wall: Double) throws {
+    func drawAndPresent(wall: Double) throws {
         let scale = window.pixelsPerPoint
         if abs(canvas.scale - scale) > 1e-9 {
             canvas.releaseTextures()

@@ -7,11 +7,11 @@ import PlaygroundStage
 /// the wheel over it zooms the history's window (up in, down out) instead of
 /// scrolling. Keeps the pointer's last position (a wheel event has none)
 /// and whether a scrub is under way.
-package struct TimelinePointer {
+struct TimelinePointer {
     /// True between a press on the timeline and its release.
     private(set) var isScrubbing = false
     /// The pointer's last position, window logical pixels.
-    package private(set) var location: Point?
+    private(set) var location: Point?
 
     /// Applies `timed` to the timeline when it is meant for it; returns true
     /// when used so (the lanes must then not see it).

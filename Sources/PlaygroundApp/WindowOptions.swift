@@ -15,11 +15,11 @@ package struct WindowOptions {
     package var deceleration: DecelerationRate
     /// Extra drawing scale (1, 2 or 3).
     package var scale: Double
-    package var replayPath: String?
-    package var recordPath: String?
+    var replayPath: String?
+    var recordPath: String?
     package var tracePath: String?
     /// Seconds after which the window closes by itself.
-    package var exitAfter: Double?
+    var exitAfter: Double?
     package var videoDriver: DisplayEnvironment.Driver?
     /// The layers shown at start (`--no-hud`, `--no-indicators`,
     /// `--overlays`, `--timeline`, `--show-help`; keys toggle them).
@@ -27,7 +27,7 @@ package struct WindowOptions {
     /// Behaviors of 2–4 side-by-side lanes (empty: one lane with `behaviorName`).
     package var laneBehaviors: [String] = []
     /// Where to save a PNG of the last frame when the window closes.
-    package var screenshotPath: String?
+    var screenshotPath: String?
     /// Directory for screenshots taken with C / F12.
     package var screenshotDirectory: String = "."
     /// A scenario's raw events (engine seconds) fed into the live window.

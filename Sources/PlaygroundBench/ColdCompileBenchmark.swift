@@ -13,7 +13,7 @@ import ScrollKitCore
 /// floor any compile pays (loading the SwiftUI and ScrollKitUI modules,
 /// linking). Target: the 300-line screen under 2 s at the median.
 package struct ColdCompileBenchmark {
-    package var screenFile: String
+    var screenFile: String
     package var runs = 7
 
     package static let maximumSeconds = 2.0

@@ -47,8 +47,8 @@ package struct MediaBenchmark {
     /// One line of the table (and one object of the JSON).
     package struct Row: Codable, Sendable {
         package var figure: String
-        package var unit: String
-        package var ours: Double
+        var unit: String
+        var ours: Double
         package var peer: String
         var peerValue: Double?
         /// ours ÷ peer (nil without a peer value): the median of the
@@ -339,7 +339,7 @@ package struct MediaBenchmark {
         return nil
     }
 
-    package static func fileSize(_ path: String) -> Int {
+    static func fileSize(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 

@@ -23,15 +23,15 @@ import ScrollKitCore
 ///   1.5 s at the median, is on the saves after, whose compiles are cached.
 package struct ViewFileBenchmark {
     /// The view file with `struct LazyRows: View` (`init(count:)`).
-    package var rowsFile: String
+    var rowsFile: String
     package var window: Size
     package var frames: Int
     /// Saves measured after the one that compiles.
-    package var reloads = 7
+    var reloads = 7
 
-    package static let maximumTenThousandRatio = 2.0
-    package static let maximumHundredThousandRatio = 1.2
-    package static let maximumReloadSeconds = 1.5
+    private static let maximumTenThousandRatio = 2.0
+    private static let maximumHundredThousandRatio = 1.2
+    private static let maximumReloadSeconds = 1.5
 
     package init(rowsFile: String, window: Size, frames: Int) {
         self.rowsFile = rowsFile

@@ -11,7 +11,7 @@ package struct AtomicFileError: Error, Equatable, CustomStringConvertible {
     /// The path the caller asked for.
     package let path: String
     /// What was being done ("creating a temporary file", "writing", "renaming into place"…).
-    package let operation: String
+    let operation: String
     /// The `errno` value, or 0 when the failure was not a system call's.
     package let code: Int32
 

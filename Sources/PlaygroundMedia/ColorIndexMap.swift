@@ -5,13 +5,13 @@ import ScrollKitCore
 /// `Dictionary` on the per-pixel paths of the PNG and GIF encoders.
 ///
 /// Invariant: the table is a power of two at most half full.
-package struct ColorIndexMap: Sendable {
+struct ColorIndexMap: Sendable {
     private var keys: [UInt32]
     private var values: [Int32]   // -1 = empty slot
     private var mask: Int
-    package private(set) var count = 0
+    private(set) var count = 0
 
-    package init(capacity: Int = 256) {
+    init(capacity: Int = 256) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
         keys = [UInt32](repeating: 0, count: size)
@@ -26,7 +26,7 @@ package struct ColorIndexMap: Sendable {
 
     /// The index stored for `key`, if any.
     @inline(__always)
-    package func index(ofRawPixel key: UInt32) -> Int? {
+    func index(ofRawPixel key: UInt32) -> Int? {
         var s = Self.slot(key, mask)
         while true {
             let v = values[s]
@@ -37,7 +37,7 @@ package struct ColorIndexMap: Sendable {
     }
 
     /// Stores `index` for `key` (replacing any previous value).
-    package mutating func set(_ index: Int, forRawPixel key: UInt32) {
+    mutating func set(_ index: Int, forRawPixel key: UInt32) {
         if (count + 1) * 2 > keys.count { grow() }
         var s = Self.slot(key, mask)
         while values[s] >= 0 && keys[s] != key { s = (s + 1) & mask }
@@ -63,7 +63,7 @@ package struct ColorIndexMap: Sendable {
 
     /// The colour of a packed pixel.
     @inline(__always)
-    package static func color(ofRawPixel raw: UInt32) -> RGBColor {
+    static func color(ofRawPixel raw: UInt32) -> RGBColor {
         let v = UInt32(littleEndian: raw)
         return RGBColor(r: UInt8(v & 0xFF), g: UInt8((v >> 8) & 0xFF), b: UInt8((v >> 16) & 0xFF), a: UInt8(v >> 24))
     }

@@ -1,14 +1,14 @@
 import ScrollKitCore
 
 /// An ordered list of at most 256 colours, each at the index a pixel stores.
-package struct ColorPalette: Equatable, Sendable {
+struct ColorPalette: Equatable, Sendable {
     var colors: [RGBColor]
 
-    package init(colors: [RGBColor]) {
+    init(colors: [RGBColor]) {
         self.colors = colors
     }
 
-    package var count: Int { colors.count }
+    var count: Int { colors.count }
 
     /// A lookup from packed pixels to indices (the first index wins for a
     /// colour listed twice).

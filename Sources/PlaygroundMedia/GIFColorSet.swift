@@ -1,17 +1,17 @@
 /// The distinct packed colours of a run of pixels, in order of first
 /// appearance, up to `limit`, with how many pixels have each; past the limit
 /// only `overflowed` is set.
-package struct GIFColorSet {
-    package let limit: Int
-    package private(set) var keys: [UInt32] = []
+struct GIFColorSet {
+    let limit: Int
+    private(set) var keys: [UInt32] = []
     /// `counts[i]` = pixels of colour `keys[i]` inserted so far.
-    package private(set) var counts: [Int] = []
+    private(set) var counts: [Int] = []
     private(set) var overflowed = false
     private var map: ColorIndexMap
     private var last: UInt32
     private var lastSlot = -1
 
-    package init(limit: Int) {
+    init(limit: Int) {
         self.limit = limit
         map = ColorIndexMap(capacity: limit)
         last = 0
@@ -21,7 +21,7 @@ package struct GIFColorSet {
 
     /// A set holding `keys` (distinct, at most `limit`) with `counts`, as
     /// if their pixels had been inserted in that order of first appearance.
-    package init(limit: Int, keys: [UInt32], counts: [Int]) {
+    init(limit: Int, keys: [UInt32], counts: [Int]) {
         precondition(keys.count == counts.count && keys.count <= limit, "one count per key, within the limit")
         self.init(limit: limit)
         for (slot, key) in keys.enumerated() { map.set(slot, forRawPixel: key) }
@@ -32,7 +32,7 @@ package struct GIFColorSet {
     /// Counts one pixel of colour `key`; returns its slot (the index of
     /// `key` in `keys`), or -1 once the set has overflowed.
     @inline(__always) @discardableResult
-    package mutating func insert(_ key: UInt32) -> Int {
+    mutating func insert(_ key: UInt32) -> Int {
         if lastSlot >= 0 && key == last {
             counts[lastSlot] += 1
             return lastSlot

@@ -9,8 +9,8 @@ extension GIFEncoder {
 
     /// One encoded image (graphic control extension, descriptor, optional
     /// local table, LZW data) with its delay left at 0.
-    package struct Candidate {
-        package var bytes: [UInt8]
+    struct Candidate {
+        var bytes: [UInt8]
         var newGlobalKeys: [UInt32]
         var isLocal: Bool
         var isQuantized: Bool

@@ -9,10 +9,10 @@ extension GIFEncoder {
     /// opaque; and, while `all` holds every colour, each pixel's slot in it
     /// (`slotBuffer`) and unchanged flag (`unchangedBuffer`), row by row,
     /// from which every candidate's indices are a table lookup away.
-    package struct Scan {
-        package var all: GIFColorSet
-        package var changed: GIFColorSet
-        package var unchanged: Int
+    struct Scan {
+        var all: GIFColorSet
+        var changed: GIFColorSet
+        var unchanged: Int
         var isOpaque: Bool
         /// `slotBuffer` holds the slots (false once `all` overflowed).
         var hasSlots: Bool { !all.overflowed }

@@ -55,7 +55,7 @@ extension GIFEncoder {
     }
 
     /// Holds `image` back until the next frame says whether its delay grows.
-    package func queue(_ image: [UInt8], delay: Int) throws {
+    func queue(_ image: [UInt8], delay: Int) throws {
         try flushPending()
         pending = image
         pendingDelay = delay

@@ -66,8 +66,8 @@ package final class GIFEncoder {
     // (one file per stage of encoding) read and write it; nothing outside
     // GIFEncoder*.swift touches it.
     package let sink: ByteSink
-    package let memory: MemoryByteSink?
-    package var started = false
+    let memory: MemoryByteSink?
+    var started = false
     /// Images held back until the global table's size is known (nil once
     /// the header went out with a full 256-entry table).
     var held: [UInt8]? = []

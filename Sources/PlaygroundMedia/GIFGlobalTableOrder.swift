@@ -13,9 +13,9 @@
 /// not its place inside it; trading colours across those boundaries
 /// (local search on the exact sizes) was measured to gain 0.03 % on the
 /// 1280×800 bench recording, not worth its time at `finish`.
-package struct GIFGlobalTableOrder {
+struct GIFGlobalTableOrder {
     /// One image in the global table, as its LZW data tells.
-    package struct Image {
+    struct Image {
         /// The old global indices of its colours (the transparent one excluded).
         var colors: [Int]
         /// Its old transparent index, when it has one.
@@ -25,12 +25,12 @@ package struct GIFGlobalTableOrder {
     }
 
     /// `order[new]` = the old index placed at `new`.
-    package let order: [Int]
+    let order: [Int]
     /// `newIndex[old]` = where old index `old` goes (nil: dropped, no image writes it).
     let newIndex: [Int?]
 
     /// The order for `images` over a table of `colorCount` old entries.
-    package init(colorCount: Int, images: [Image]) {
+    init(colorCount: Int, images: [Image]) {
         var needs = [Int](repeating: 0, count: colorCount)
         for image in images {
             for c in image.colors where c < colorCount { needs[c] += 1 }

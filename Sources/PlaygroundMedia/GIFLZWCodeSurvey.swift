@@ -18,7 +18,7 @@ package struct GIFLZWCodeSurvey: Equatable, Sendable {
     /// `roots[k]`: whether root code k (an index) is written.
     package var roots: [Bool]
     /// Codes after each clear code, the closing clear or end code included.
-    package var segments: [Int]
+    var segments: [Int]
 
     /// Reads `data` (the minimum code size byte, sub-blocks, terminator:
     /// what `GIFLZWEncoder` writes); nil when it is not such a stream

@@ -18,7 +18,7 @@
 /// that gives every image the narrowest codes (`GIFGlobalTableOrder`).
 package enum GIFLZWTranscoder {
     /// What a code read from a stream is.
-    package enum CodeKind {
+    enum CodeKind {
         /// The clear code that opens the stream.
         case opening
         /// A root code (an index).

@@ -8,16 +8,16 @@
 /// block, whose data runs from `blockStart + 1` to `position`; the buffer
 /// holds at least `position + 2` bytes more than were written whenever
 /// `write` is called (the caller sizes it from the code count bound).
-package struct GIFSubBlockWriter {
+struct GIFSubBlockWriter {
     private let buffer: UnsafeMutablePointer<UInt8>
     /// The next byte to write, counted from the buffer's start.
-    package private(set) var position: Int
+    private(set) var position: Int
     private var blockStart: Int
     private var pending: UInt64 = 0
     private var pendingCount = 0
 
     /// A writer whose first block's length byte sits at `start`.
-    package init(buffer: UnsafeMutablePointer<UInt8>, start: Int) {
+    init(buffer: UnsafeMutablePointer<UInt8>, start: Int) {
         self.buffer = buffer
         blockStart = start
         position = start + 1
@@ -25,7 +25,7 @@ package struct GIFSubBlockWriter {
 
     /// Appends the low `count` bits of `code` (1…12 bits), lowest bit first.
     @inline(__always)
-    package mutating func write(_ code: Int, count: Int) {
+    mutating func write(_ code: Int, count: Int) {
         pending |= UInt64(truncatingIfNeeded: code) << UInt64(pendingCount)
         pendingCount += count
         while pendingCount >= 8 {
@@ -44,7 +44,7 @@ package struct GIFSubBlockWriter {
     /// Pads the last byte with zero bits, closes the open block (dropping
     /// it when empty) and writes the zero-length terminator. Returns the
     /// position past the terminator.
-    package mutating func finish() -> Int {
+    mutating func finish() -> Int {
         if pendingCount > 0 {
             buffer[position] = UInt8(truncatingIfNeeded: pending)
             position += 1

@@ -133,9 +133,9 @@ package enum MedianCutQuantizer {
         return best
     }
 
-    package enum Channel {
+    enum Channel {
         case r, g, b
-        package func value(_ e: Entry) -> Int32 {
+        func value(_ e: Entry) -> Int32 {
             switch self {
             case .r: e.r
             case .g: e.g

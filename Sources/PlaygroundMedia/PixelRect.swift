@@ -21,7 +21,7 @@ package struct PixelRect: Hashable, Sendable {
     /// One past the bottom row.
     package var maxY: Int { y + height }
     /// Number of pixels covered.
-    package var area: Int { width * height }
+    var area: Int { width * height }
     package var isEmpty: Bool { width == 0 || height == 0 }
 
     /// The overlap of two rectangles (empty, at `self`'s origin, when they do not meet).

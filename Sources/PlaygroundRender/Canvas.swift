@@ -47,7 +47,7 @@ package final class Canvas {
     /// Renders and caches the lines of text (owned).
     let rasterizer: TextRasterizer
     /// Anti-aliased corner pieces of rounded rectangles and circles (owned).
-    package let corners: CornerMasks
+    let corners: CornerMasks
     /// Where the device pixels go: the SDL renderer, or the pixels of a
     /// software target (see `pixelTarget`).
     var backend: any CanvasBackend

@@ -11,7 +11,7 @@ import ScrollKitCore
 /// rectangles, runs and clears straight into a software surface's pixels
 /// and sends only triangles to SDL. Both give the same bytes
 /// (`RenderCanvasBlendTests` compares them).
-package protocol CanvasBackend: AnyObject {
+protocol CanvasBackend: AnyObject {
     /// Paints all of `output` (the renderer's whole output) in `color`,
     /// without blending.
     func clear(_ output: SDL_Rect, _ color: RGBColor)

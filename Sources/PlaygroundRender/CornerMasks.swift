@@ -15,7 +15,7 @@ package final class CornerMasks {
     /// top-right, bottom-left, bottom-right (mirror images of one another),
     /// and their side, device pixels.
     package struct Mask {
-        package var corners: [CoverageRuns]
+        var corners: [CoverageRuns]
         package var size: Int32
     }
 
@@ -44,13 +44,13 @@ package final class CornerMasks {
     }
 
     /// `radius` rounded to the quarter device pixel masks are made for.
-    package static func quantized(_ radius: Double) -> Double {
+    static func quantized(_ radius: Double) -> Double {
         guard radius.isFinite, radius > 0 else { return 0 }
         return (Swift.min(radius, maximumRadius) * 4).rounded() / 4
     }
 
     /// The side of the corner square for `radius` and `border`, device pixels.
-    package static func side(radius: Double, border: Int32) -> Int32 {
+    static func side(radius: Double, border: Int32) -> Int32 {
         Swift.max(Int32(radius.rounded(.up)), border)
     }
 

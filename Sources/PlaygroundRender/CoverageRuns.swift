@@ -19,7 +19,7 @@ import CSDL2
 package struct CoverageRuns {
     /// Coverage steps: a pixel's coverage is rounded to k / levels,
     /// k = 0 … levels (0 draws nothing, `levels` is opaque).
-    package static let levels = 4
+    static let levels = 4
 
     /// The mask's size, device pixels.
     package var width: Int32
@@ -33,10 +33,10 @@ package struct CoverageRuns {
     var rowStarts: [Int32]
 
     /// Pixels `x0 ..< x1` of a row at coverage step `level` (1 … levels).
-    package struct Span {
-        package var x0: Int32
-        package var x1: Int32
-        package var level: Int32
+    struct Span {
+        var x0: Int32
+        var x1: Int32
+        var level: Int32
     }
 
     /// True when no pixel is covered.

@@ -4,17 +4,17 @@ import ScrollKitCore
 /// the corners outside the display's rounded shape in black, a hairline
 /// along that shape, the Dynamic Island, and the home indicator in the
 /// bottom safe area, so a recording reads as that phone's screen.
-package struct DeviceFrame {
-    package var device: Device
-    package var appearance: Appearance
+struct DeviceFrame {
+    var device: Device
+    var appearance: Appearance
 
     /// The bezel: what lies outside the display.
     static let bezel = RGBColor(hex: 0x000000)
     /// The outline along the display's edge.
-    package static let outline = RGBColor(hex: 0x3A3A3C)
+    static let outline = RGBColor(hex: 0x3A3A3C)
 
     /// Draws the outline over `container` (current coordinates).
-    package func draw(in container: Rect, on canvas: Canvas) {
+    func draw(in container: Rect, on canvas: Canvas) {
         DisplayListRenderer().draw(DisplayList(displayItems(in: container)), on: canvas)
     }
 
@@ -22,7 +22,7 @@ package struct DeviceFrame {
     /// edge is the display's rounded rectangle (it covers exactly the
     /// corners outside it; the rest is clipped), the hairline along that
     /// edge, the island, the home indicator.
-    package func displayItems(in container: Rect) -> [DisplayItem] {
+    func displayItems(in container: Rect) -> [DisplayItem] {
         let r = Swift.min(device.cornerRadius, Swift.min(container.width, container.height) / 2)
         func rounded(_ radius: Double) -> DisplayShapeKind { .roundedRectangle(cornerRadius: radius, style: .circular) }
         var items: [DisplayItem] = []

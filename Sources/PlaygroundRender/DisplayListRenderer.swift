@@ -59,7 +59,7 @@ package struct DisplayListRenderer {
         package func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
 
         /// True when rectangles map to upright rectangles, not flipped.
-        package var keepsAxes: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
+        var keepsAxes: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
 
         /// The upright rectangle `r` maps to when `keepsAxes`, else the
         /// bounding box of its corners.
@@ -204,7 +204,7 @@ package struct DisplayListRenderer {
     }
 
     /// The outline of `kind` in `frame` as a polygon (untransformed).
-    package static func outline(_ kind: DisplayShapeKind, in frame: Rect) -> [Point] {
+    static func outline(_ kind: DisplayShapeKind, in frame: Rect) -> [Point] {
         switch kind {
         case .rectangle:
             return [Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), Point(x: frame.minX, y: frame.maxY)]

@@ -1,23 +1,23 @@
 /// One face of the fallback chain (`FontBook.chain`): a font file, the face
 /// index inside it (a `.ttc` collection holds several), and what kind of
 /// glyphs it has.
-package struct FallbackFace: Sendable, Equatable {
+struct FallbackFace: Sendable, Equatable {
     /// The font file.
-    package var path: String
+    var path: String
     /// The face inside the file (0 for a single-face file).
-    package var index: Int
+    var index: Int
     /// True for a colour bitmap font (CBDT strikes, e.g. Noto Color Emoji):
     /// drawn as colour images scaled from its strike to the size asked for,
     /// not as coverage in the text's colour.
-    package var isColor: Bool
+    var isColor: Bool
     /// The ISO 15924 script HarfBuzz shapes its runs as ("Arab", "Deva"),
     /// or nil for SDL2_ttf's default: a script whose letters join or
     /// reorder needs its own shaper.
-    package var script: String?
+    var script: String?
     /// True when its runs are laid out right to left (Arabic, Hebrew).
-    package var isRightToLeft: Bool
+    var isRightToLeft: Bool
 
-    package init(path: String, index: Int = 0, isColor: Bool = false, script: String? = nil, isRightToLeft: Bool = false) {
+    init(path: String, index: Int = 0, isColor: Bool = false, script: String? = nil, isRightToLeft: Bool = false) {
         self.path = path
         self.index = index
         self.isColor = isColor

@@ -23,7 +23,7 @@ package struct FontBook: Sendable, Equatable {
     var monospaced: String
     /// The faces tried, in order, for a character the UI face lacks (see
     /// `fallbackChain`): only those installed; empty when none is.
-    package var chain: [FallbackFace] = []
+    var chain: [FallbackFace] = []
 
     /// The Debian packages that hold the faces, for messages and the Makefile.
     static let packages = ["fonts-inter", "fonts-jetbrains-mono", "fonts-dejavu-core"]

@@ -33,7 +33,7 @@ package struct FrameComposer {
     }
 
     package var scene = SceneRenderer()
-    package var overlays = OverlayRenderer()
+    var overlays = OverlayRenderer()
     package var hudRenderer = HUDRenderer()
     package var timeline = TimelineRenderer()
     package var help = HelpOverlay()

@@ -32,7 +32,7 @@ package struct HUDRenderer {
     /// Inner padding of the panel, logical pixels.
     package static let padding = 8.0
     /// Extra space between rows, logical pixels.
-    package static let rowSpacing = 2.0
+    static let rowSpacing = 2.0
     /// Space between the label and value columns, logical pixels.
     static let columnGap = 10.0
     /// The frames row while the window rests (nothing is being drawn).

@@ -21,7 +21,7 @@ package struct OverlayLabelLayout {
     package struct Request: Hashable, Sendable {
         package var text: String
         package var size: Size
-        package var wanted: Point
+        var wanted: Point
         package var color: RGBColor
         /// The line the label names, if any: the label keeps to it.
         package var line: Line?
@@ -87,7 +87,7 @@ package struct OverlayLabelLayout {
     /// axis (text origins): the preferred one first, each only when the
     /// pill lies whole in the lane there; a line outside the lane gives the
     /// lane's edge nearest to it.
-    package static func sides(of line: Line, size: Size, inside lane: Rect) -> [Double] {
+    static func sides(of line: Line, size: Size, inside lane: Rect) -> [Double] {
         let axis = line.axis
         // The pill reaches `lead` before the text's origin and `trail` past it.
         let lead = axis == .horizontal ? 3.0 : 1.0

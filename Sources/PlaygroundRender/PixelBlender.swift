@@ -8,7 +8,7 @@ import ScrollKitCore
 /// It remembers the last pixel it blended, so a run of equal pixels (a flat
 /// background, panel or card under a halo or a glyph) costs one computation:
 /// the bytes are the formula's whatever the pixels.
-package struct PixelBlender {
+struct PixelBlender {
     /// The colour's channels premultiplied by its opacity (`c × a / 255`), and the opacity.
     private let r: UInt32, g: UInt32, b: UInt32, a: UInt32
     /// `255 − a`.
@@ -17,7 +17,7 @@ package struct PixelBlender {
     private var lastIn: UInt32 = 0
     private var lastOut: UInt32 = 0
 
-    package init(_ color: RGBColor) {
+    init(_ color: RGBColor) {
         a = UInt32(color.a)
         inverse = 255 - a
         r = UInt32(color.r) * a / 255
@@ -28,7 +28,7 @@ package struct PixelBlender {
 
     /// `color` over the pixel `word`.
     @inline(__always)
-    package mutating func over(_ word: UInt32) -> UInt32 {
+    mutating func over(_ word: UInt32) -> UInt32 {
         if word != lastIn {
             lastIn = word
             lastOut = compute(word)

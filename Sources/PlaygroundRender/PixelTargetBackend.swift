@@ -5,38 +5,38 @@ import ScrollKitCore
 /// runs and clears are written straight into `target`'s pixels (see
 /// `PixelTarget` for why, and why the bytes are SDL's); triangles and quads
 /// still go through the SDL renderer drawing into the same surface.
-package final class PixelTargetBackend: CanvasBackend {
+final class PixelTargetBackend: CanvasBackend {
     /// The SDL renderer on the same surface, for triangles (not owned).
-    package let renderer: OpaquePointer
+    let renderer: OpaquePointer
     /// The surface's pixels.
-    package private(set) var target: PixelTarget
+    private(set) var target: PixelTarget
     /// True while SDL may hold queued drawing not yet in the pixels: set by
     /// every SDL drawing call, cleared by `SDL_RenderFlush` before the
     /// backend writes to `target`, so the two keep their order.
     private var sdlQueued = false
 
-    package init(renderer: OpaquePointer, target: PixelTarget) {
+    init(renderer: OpaquePointer, target: PixelTarget) {
         self.renderer = renderer
         self.target = target
     }
 
-    package func clear(_ output: SDL_Rect, _ color: RGBColor) {
+    func clear(_ output: SDL_Rect, _ color: RGBColor) {
         flushSDL()
         target.fill(output, color)
     }
 
-    package func clear(_ parts: [SDL_Rect], _ color: RGBColor) -> Bool {
+    func clear(_ parts: [SDL_Rect], _ color: RGBColor) -> Bool {
         flushSDL()
         for part in parts { target.fill(part, color) }
         return true
     }
 
-    package func fill(_ rect: SDL_Rect, _ color: RGBColor) {
+    func fill(_ rect: SDL_Rect, _ color: RGBColor) {
         flushSDL()
         if color.a == 255 { target.fill(rect, color) } else { target.blend(rect, color) }
     }
 
-    package func fill(_ rects: [SDL_Rect], within limit: SDL_Rect, _ color: RGBColor) {
+    func fill(_ rects: [SDL_Rect], within limit: SDL_Rect, _ color: RGBColor) {
         flushSDL()
         let opaque = color.a == 255
         for r in rects {
@@ -47,34 +47,34 @@ package final class PixelTargetBackend: CanvasBackend {
     }
 
     /// The mask is drawn in one pass (`PixelTarget.fill(_:x:y:within:_:)`).
-    package func fill(_ mask: CoverageRuns, x: Int32, y: Int32, within limit: SDL_Rect, _ color: RGBColor) {
+    func fill(_ mask: CoverageRuns, x: Int32, y: Int32, within limit: SDL_Rect, _ color: RGBColor) {
         flushSDL()
         target.fill(mask, x: Int(x), y: Int(y), within: limit, color)
     }
 
-    package func fillGeometry(_ vertices: [SDL_Vertex], indices: [Int32]?, _ color: RGBColor) {
+    func fillGeometry(_ vertices: [SDL_Vertex], indices: [Int32]?, _ color: RGBColor) {
         sdlQueued = true
         SDLRendererBackend.setColor(renderer, color)
         SDLRendererBackend.renderGeometry(renderer, vertices, indices)
     }
 
-    package func read(_ rect: SDL_Rect) -> [UInt32] {
+    func read(_ rect: SDL_Rect) -> [UInt32] {
         flushSDL()
         return target.read(rect)
     }
 
-    package func write(_ pixels: [UInt32], to rect: SDL_Rect) {
+    func write(_ pixels: [UInt32], to rect: SDL_Rect) {
         flushSDL()
         target.write(pixels, to: rect)
     }
 
-    package func occlude(_ rects: [SDL_Rect]) -> [SDL_Rect] {
+    func occlude(_ rects: [SDL_Rect]) -> [SDL_Rect] {
         let previous = target.occluded
         target.occluded = previous + rects
         return previous
     }
 
-    package func endOcclusion(restoring previous: [SDL_Rect]) {
+    func endOcclusion(restoring previous: [SDL_Rect]) {
         target.occluded = previous
     }
 

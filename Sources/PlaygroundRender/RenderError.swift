@@ -3,7 +3,7 @@ import CSDL2
 /// A failure of an SDL call made by the renderer, with SDL's own message.
 package struct RenderError: Error, CustomStringConvertible {
     /// The SDL function or step that failed.
-    package var operation: String
+    var operation: String
     /// `SDL_GetError()` at the time of the failure (may be empty).
     package var message: String
 

@@ -80,7 +80,7 @@ package struct RenderPalette: Sendable, Equatable {
     var laneLabel: RGBColor { pick(RGBColor(hex: 0x16181C), RGBColor(hex: 0xF2F2F7)) }
     var laneLabelSelected: RGBColor { pick(RGBColor(hex: 0x2C2C3A), RGBColor(hex: 0xDCDCE4)) }
     /// Recording indicator.
-    package var recording: RGBColor { pick(RGBColor(hex: 0xFF3B30), RGBColor(hex: 0xFF3B30)) }
+    var recording: RGBColor { pick(RGBColor(hex: 0xFF3B30), RGBColor(hex: 0xFF3B30)) }
 
     /// The state row's colour in each playback mode (the HUD).
     package func mode(_ mode: PlaybackMode) -> RGBColor {

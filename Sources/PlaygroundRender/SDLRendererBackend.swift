@@ -3,39 +3,39 @@ import ScrollKitCore
 
 /// The canvas backend of a window: every fill, run and clear is queued to
 /// the SDL renderer, which cuts it to its clip rectangle and the output.
-package final class SDLRendererBackend: CanvasBackend {
+final class SDLRendererBackend: CanvasBackend {
     /// The SDL renderer drawn into (not owned).
-    package let renderer: OpaquePointer
+    let renderer: OpaquePointer
     /// Reused storage for the device rectangles of one coverage step (no
     /// allocation per glyph once it has grown).
     private var scratch: [SDL_Rect] = []
 
-    package init(renderer: OpaquePointer) {
+    init(renderer: OpaquePointer) {
         self.renderer = renderer
     }
 
-    package func clear(_ output: SDL_Rect, _ color: RGBColor) {
+    func clear(_ output: SDL_Rect, _ color: RGBColor) {
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(renderer)
     }
 
     /// SDL clears the whole output in one call: a part is no cheaper.
-    package func clear(_ parts: [SDL_Rect], _ color: RGBColor) -> Bool { false }
+    func clear(_ parts: [SDL_Rect], _ color: RGBColor) -> Bool { false }
 
-    package func fill(_ rect: SDL_Rect, _ color: RGBColor) {
+    func fill(_ rect: SDL_Rect, _ color: RGBColor) {
         var d = rect
         setColor(color)
         SDL_RenderFillRect(renderer, &d)
     }
 
     /// SDL cuts the rectangles to its clip rectangle and the output itself.
-    package func fill(_ rects: [SDL_Rect], within limit: SDL_Rect, _ color: RGBColor) {
+    func fill(_ rects: [SDL_Rect], within limit: SDL_Rect, _ color: RGBColor) {
         setColor(color)
         SDL_RenderFillRects(renderer, rects, Int32(rects.count))
     }
 
     /// One `SDL_RenderFillRects` per coverage step (SDL cuts the runs).
-    package func fill(_ mask: CoverageRuns, x: Int32, y: Int32, within limit: SDL_Rect, _ color: RGBColor) {
+    func fill(_ mask: CoverageRuns, x: Int32, y: Int32, within limit: SDL_Rect, _ color: RGBColor) {
         for (index, runs) in mask.runs.enumerated() where !runs.isEmpty {
             let alpha = CoverageRuns.alpha(level: index + 1, under: color.a)
             guard alpha > 0 else { continue }
@@ -45,13 +45,13 @@ package final class SDLRendererBackend: CanvasBackend {
         }
     }
 
-    package func fillGeometry(_ vertices: [SDL_Vertex], indices: [Int32]?, _ color: RGBColor) {
+    func fillGeometry(_ vertices: [SDL_Vertex], indices: [Int32]?, _ color: RGBColor) {
         setColor(color)
         SDLRendererBackend.renderGeometry(renderer, vertices, indices)
     }
 
     /// `SDL_RenderReadPixels` of the rectangle (it flushes the queue).
-    package func read(_ rect: SDL_Rect) -> [UInt32] {
+    func read(_ rect: SDL_Rect) -> [UInt32] {
         var r = rect
         var out = [UInt32](repeating: 0, count: Int(rect.w) * Int(rect.h))
         let status = out.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, rect.w * 4) }
@@ -59,7 +59,7 @@ package final class SDLRendererBackend: CanvasBackend {
     }
 
     /// Through a texture of the rectangle's size, copied without blending.
-    package func write(_ pixels: [UInt32], to rect: SDL_Rect) {
+    func write(_ pixels: [UInt32], to rect: SDL_Rect) {
         guard rect.w > 0, rect.h > 0, pixels.count == Int(rect.w) * Int(rect.h),
               let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), rect.w, rect.h)
         else { return }
@@ -71,12 +71,12 @@ package final class SDLRendererBackend: CanvasBackend {
     }
 
     /// A window draws everything: nothing is skipped.
-    package func occlude(_ rects: [SDL_Rect]) -> [SDL_Rect] { [] }
-    package func endOcclusion(restoring previous: [SDL_Rect]) {}
+    func occlude(_ rects: [SDL_Rect]) -> [SDL_Rect] { [] }
+    func endOcclusion(restoring previous: [SDL_Rect]) {}
 
     /// Sets the draw colour, and the blend mode it needs: opaque colours are
     /// written without blending (the same pixels, and SDL's fast fill path).
-    package static func setColor(_ renderer: OpaquePointer, _ c: RGBColor) {
+    static func setColor(_ renderer: OpaquePointer, _ c: RGBColor) {
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }

@@ -10,7 +10,7 @@ package struct ScrollIndicatorFade: Hashable, Sendable {
     /// Seconds the indicators stay after scrolling stops.
     package var hold: Double = 0.5
     /// Seconds the fade-out lasts.
-    package var fade: Double = 0.3
+    var fade: Double = 0.3
     /// The last time the container was seen scrolling; nil before any scroll.
     private(set) var lastScrollingTime: Double?
 

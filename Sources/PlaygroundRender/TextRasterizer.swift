@@ -41,7 +41,7 @@ package final class TextRasterizer {
     }
 
     /// Metrics of a face at a device pixel size, device pixels.
-    package struct Metrics {
+    struct Metrics {
         /// Baseline below the top of a line texture.
         var ascent: Int32
         /// Distance between baselines.
@@ -63,11 +63,11 @@ package final class TextRasterizer {
 
     /// One glyph of the monospaced face: its coverage (nil for a blank) and
     /// the shift of the mask's left edge from the pen, device pixels.
-    package struct Glyph {
-        package var runs: CoverageRuns?
-        package var width: Int32
-        package var height: Int32
-        package var shift: Int32
+    struct Glyph {
+        var runs: CoverageRuns?
+        var width: Int32
+        var height: Int32
+        var shift: Int32
     }
 
     private struct GlyphKey: Hashable {
@@ -122,7 +122,7 @@ package final class TextRasterizer {
     var strikes: [Int: Int] = [:]
 
     /// Starts SDL2_ttf if needed. Throws when it cannot start.
-    package init(book: FontBook, renderer: OpaquePointer, capacity: Int = 2048) throws(RenderError) {
+    init(book: FontBook, renderer: OpaquePointer, capacity: Int = 2048) throws(RenderError) {
         self.book = book
         self.renderer = renderer
         self.capacity = Swift.max(16, capacity)
@@ -150,7 +150,7 @@ package final class TextRasterizer {
 
     /// The metrics of `face` at `pixels` device pixels per em, or nil when
     /// the font cannot be opened.
-    package func metrics(_ face: Face, pixels: Int32) -> Metrics? {
+    func metrics(_ face: Face, pixels: Int32) -> Metrics? {
         let key = FontKey(face: face, pixels: pixels)
         if let entry = metrics.first(where: { $0.key == key }) { return entry.metrics }
         guard let font = font(key) else { return nil }
@@ -290,7 +290,7 @@ package final class TextRasterizer {
     /// 11–28 points) stays far below it. Measured: a 55-character line drawn
     /// at every size from 12 to 512 points, three times over, levels off at
     /// 100 MB more resident memory (55 MB of it fonts and allocator slack).
-    package static let lineByteBudget = 16 << 20
+    private static let lineByteBudget = 16 << 20
 
     /// The bytes a mask's runs take (about: its arrays' elements).
     static func bytes(of runs: CoverageRuns) -> Int {

@@ -13,7 +13,7 @@ package struct TextSize: Hashable, Sendable {
     /// number that changes every frame keeps its width (the playground's
     /// HUD, readouts and labels: `small`). A view file's text never is: iOS
     /// draws it in SF Pro, whose digits are proportional.
-    package var monospacesDigits: Bool
+    var monospacesDigits: Bool
 
     package init(points: Double, monospacesDigits: Bool = false) {
         self.points = points
@@ -45,7 +45,7 @@ package struct TextSize: Hashable, Sendable {
     }
 
     /// True when the size can be drawn: finite and above zero.
-    package var isDrawable: Bool { points.isFinite && points > 0 }
+    var isDrawable: Bool { points.isFinite && points > 0 }
 
     /// True for title sizes, drawn with the display cut of the UI face (as
     /// iOS switches from SF Pro Text to SF Pro Display at 20 pt).

@@ -3,9 +3,9 @@
 /// the session re-anchors it whenever the speed or the mode changes.
 package struct EngineClock: Equatable, Sendable {
     /// Wall time of the anchor.
-    package var anchorWall: Double = 0
+    var anchorWall: Double = 0
     /// Engine time at the anchor.
-    package var anchorEngine: Double = 0
+    var anchorEngine: Double = 0
     /// Engine seconds per wall second (1, ½, ¼, ⅒).
     package var speed: Double = 1
 

@@ -23,8 +23,8 @@ package struct FilmstripLayout: Hashable, Sendable {
     /// The widest a tile's frame gets by default (`defaultDownscale`).
     static let preferredFrameWidth = 480
     /// The largest sheet, in pixels (a 256 MB image), and on each side.
-    package static let maximumPixels = 64 * 1024 * 1024
-    package static let maximumSide = 32_000
+    static let maximumPixels = 64 * 1024 * 1024
+    static let maximumSide = 32_000
     /// The aspect ratio `defaultColumns` aims for: landscape, like a screen.
     static let preferredAspect = 16.0 / 10.0
 

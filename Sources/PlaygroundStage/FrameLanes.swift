@@ -8,20 +8,20 @@ import PlaygroundMedia
 /// axes, its last decision from its readout (the records, not the engine,
 /// so a frame of the history shows what was decided by then), and the
 /// indicators' opacity, the highest of any lane.
-package struct FrameLanes {
+struct FrameLanes {
     /// What the composer draws for each lane, left to right.
-    package private(set) var lanes: [FrameComposer.Lane] = []
+    private(set) var lanes: [FrameComposer.Lane] = []
     /// Each lane's readout at the tick (nil before its first record).
-    package private(set) var readouts: [LaneReadout?] = []
+    private(set) var readouts: [LaneReadout?] = []
     /// The scroll indicators' opacity, in [0, 1].
-    package private(set) var indicatorOpacity = 0.0
+    private(set) var indicatorOpacity = 0.0
 
     /// - Parameters:
     ///   - engines: the lanes' engines at the tick, left to right.
     ///   - preset: lane i's preset (its axes are replaced by its engine's: the axis switch turns it).
     ///   - readout: lane i's readout at the tick.
     ///   - title: a lane's title, given its engine.
-    package init(
+    init(
         engines: [ScrollEngine], preset: (Int) -> Preset, readout: (Int) -> LaneReadout?,
         title: (ScrollEngine) -> String
     ) {

@@ -40,7 +40,7 @@ package struct HeadlessStage {
     /// The fill of a lane's area that its scroll container does not cover
     /// (after a scenario's `resize` made it smaller than the frame).
     package static let outsideColor = RGBColor(hex: 0x0B0C0E)
-    package static let outsideStripes = RGBColor(r: 255, g: 255, b: 255, a: 18)
+    private static let outsideStripes = RGBColor(r: 255, g: 255, b: 255, a: 18)
 
     /// - Parameter runners: one per lane (1–4), all on the same scenario.
     package init(runners: [ScenarioRunner], display: RecordingDisplay) {

@@ -22,12 +22,12 @@ package struct LaneSnapshot: Sendable {
     /// Each lane's view at this tick (`ViewLaneTick`: the host's answer and
     /// the nested engines), lane 0 first; empty without a view file or in a
     /// headless run, nil for a lane whose view did not answer the tick.
-    package let views: [ViewLaneTick?]
+    let views: [ViewLaneTick?]
     /// Tick (all lanes step together).
     package var tick: Int { engines.first?.tick ?? 0 }
 
     /// The memberwise initializer, for the modules above this one.
-    package init(engines: [ScrollEngine], views: [ViewLaneTick?] = []) {
+    init(engines: [ScrollEngine], views: [ViewLaneTick?] = []) {
         self.engines = engines
         records = engines.map(\.lastRecord)
         self.views = views
@@ -39,7 +39,7 @@ package struct LaneSnapshot: Sendable {
     }
 
     /// A headless run's tick: each lane's record, no engines.
-    package init(records: [FrameRecord]) {
+    init(records: [FrameRecord]) {
         engines = []
         self.records = records
         views = []

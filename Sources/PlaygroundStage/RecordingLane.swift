@@ -10,7 +10,7 @@ package struct RecordingLane: Sendable {
     /// The run's engine is `run.engine`; its last record is the lane's picture.
     package private(set) var run: ScenarioRun
 
-    package init(runner: ScenarioRunner) {
+    init(runner: ScenarioRunner) {
         run = runner.makeRun()
     }
 

@@ -31,7 +31,7 @@ package struct TimeTravel: Sendable {
     /// Wall → engine time (through pauses and slow motion).
     package private(set) var clock = EngineClock()
     /// Wall time of the last branch.
-    package private(set) var branchWall: Double?
+    private(set) var branchWall: Double?
     /// Seconds per tick.
     package let tickLength: Double
 
@@ -40,7 +40,7 @@ package struct TimeTravel: Sendable {
     ///   readout searches back (`LaneReadout.searchLimit`), so every frame
     ///   reads what the lane did, however long the run; `trace` and `qa`
     ///   one (the start: they record no tick).
-    package init(head: LaneSnapshot, speed: PlaybackSpeed, tickLength: Double, keeping: Int = TimeTravel.capacity) {
+    init(head: LaneSnapshot, speed: PlaybackSpeed, tickLength: Double, keeping: Int = TimeTravel.capacity) {
         history = RingBuffer(capacity: keeping)
         self.speed = speed
         clock.speed = speed.factor
@@ -52,7 +52,7 @@ package struct TimeTravel: Sendable {
     package func shownTick(head: Int) -> Int { cursorTick ?? head }
 
     /// The snapshot of `tick`, nil outside the history.
-    package func snapshot(at tick: Int) -> LaneSnapshot? { history[sequence: tick] }
+    func snapshot(at tick: Int) -> LaneSnapshot? { history[sequence: tick] }
 
     /// What the HUD's badge says at wall time `wall`.
     package func displayMode(atWall wall: Double) -> PlaybackMode {
@@ -100,7 +100,7 @@ package struct TimeTravel: Sendable {
 
     /// Starts the history again at `snapshot` (a lane or setup change: the
     /// snapshots before it do not describe the same lanes).
-    package mutating func restart(at snapshot: LaneSnapshot) {
+    mutating func restart(at snapshot: LaneSnapshot) {
         var fresh = RingBuffer<LaneSnapshot>(capacity: history.capacity)
         fresh.skip(to: snapshot.tick)   // sequence numbers stay ticks
         history = fresh
@@ -132,14 +132,14 @@ package struct TimeTravel: Sendable {
     }
 
     /// Freezes the picture on the tick on screen.
-    package mutating func pause(head: Int) {
+    mutating func pause(head: Int) {
         guard mode != .paused else { return }
         cursorTick = shownTick(head: head)
         mode = .paused
     }
 
     /// Shows `tick` (clamped to the history and the head), paused.
-    package mutating func show(_ tick: Int, head: Int) {
+    mutating func show(_ tick: Int, head: Int) {
         mode = .paused
         cursorTick = Swift.min(Swift.max(tick, history.firstSequence), head)
     }
@@ -147,7 +147,7 @@ package struct TimeTravel: Sendable {
     /// A person acts on the picture: live again from the tick on screen.
     /// Returns the snapshot the lanes restart from when that tick is in the
     /// past (the future after it is dropped: a branch), nil at the head.
-    package mutating func takeOver(atWall wall: Double, head: Int) -> LaneSnapshot? {
+    mutating func takeOver(atWall wall: Double, head: Int) -> LaneSnapshot? {
         let shown = shownTick(head: head)
         var restart: LaneSnapshot?
         if shown < head, let snapshot = history[sequence: shown] {
@@ -163,7 +163,7 @@ package struct TimeTravel: Sendable {
 
     /// Replaying: moves the cursor to the clock's tick. Returns true when the
     /// replay reached the head and went live (the head then steps on).
-    package mutating func advanceReplay(toWall wall: Double, head: Int) -> Bool {
+    mutating func advanceReplay(toWall wall: Double, head: Int) -> Bool {
         let target = Int((clock.engineTime(atWall: wall) / tickLength + 1e-9).rounded(.down))
         if target < head {
             cursorTick = Swift.max(history.firstSequence, target)
@@ -177,7 +177,7 @@ package struct TimeTravel: Sendable {
 
     /// Cycles 1× → ½× → ¼× → ⅒× → 1×, keeping the clock continuous (live,
     /// never behind the head's time `headTime`).
-    package mutating func cycleSpeed(atWall wall: Double, headTime: Double) {
+    mutating func cycleSpeed(atWall wall: Double, headTime: Double) {
         let now = clock.engineTime(atWall: wall)
         speed = speed.next
         clock.anchor(wall: wall, engine: mode == .live || mode == .branched ? Swift.max(now, headTime) : now)

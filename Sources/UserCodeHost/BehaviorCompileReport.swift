@@ -12,13 +12,13 @@ import Foundation
 ///   wrote them ("missing argument for parameter 'step' in call"), and a
 ///   missing argument comes with a ready `FILE.swift=EXPR` to copy;
 /// - warnings about the entry point are dropped (they are the playground's).
-package struct BehaviorCompileReport {
+struct BehaviorCompileReport {
     /// The user's warnings, sorted by line.
-    package var warnings: [BehaviorDiagnostic] = []
+    var warnings: [BehaviorDiagnostic] = []
     /// The compile error to show, or nil when the compiler reported none.
-    package var error: BehaviorFileError?
+    var error: BehaviorFileError?
 
-    package init(output: String, source: BehaviorSourceFile, compiledFileName: String) {
+    init(output: String, source: BehaviorSourceFile, compiledFileName: String) {
         var userErrors: [BehaviorDiagnostic] = []
         var entryErrors: [BehaviorDiagnostic] = []
         for var d in BehaviorDiagnostic.parse(output) where (d.file as NSString).lastPathComponent == compiledFileName {
@@ -49,7 +49,7 @@ package struct BehaviorCompileReport {
     /// missing module), 1 for a name the playground says it does not support
     /// (its own message says what to do), 2 for a name not found, else 3
     /// (mostly consequences of the others).
-    package static func rank(_ d: BehaviorDiagnostic) -> Int {
+    static func rank(_ d: BehaviorDiagnostic) -> Int {
         if d.message.hasPrefix("module '") || d.message.hasPrefix("no such module") { return 0 }
         if d.message.contains("is unavailable") || d.message.contains("not supported in the playground") { return 1 }
         if d.message.hasPrefix("cannot find ") || d.message.contains("has no member") { return 2 }

@@ -2,7 +2,7 @@
 /// prints it with `-diagnostic-style llvm`: `FILE:LINE:COLUMN: error: MESSAGE`.
 /// Line and column are 1-based.
 package struct BehaviorDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    package enum Severity: String, Sendable { case error, warning, note }
+    enum Severity: String, Sendable { case error, warning, note }
 
     package var file: String
     package var line: Int

@@ -110,7 +110,7 @@ package struct BehaviorFilePanel {
     /// `maximumPanelFraction` of it, wrapped, the rest elided), the first
     /// line in `head`; the first `warningCount` lines are warnings (grey),
     /// and a panel of warnings alone is dimmed.
-    package static func drawPanel(_ lines: [String], warningCount: Int, head: RGBColor, in frame: LaneLayout.Frame, on canvas: Canvas) {
+    static func drawPanel(_ lines: [String], warningCount: Int, head: RGBColor, in frame: LaneLayout.Frame, on canvas: Canvas) {
         let dimmed = warningCount == lines.count
         let lineHeight = canvas.lineHeight() + 2
         let maxLines = max(2, Int(frame.content.height * Self.maximumPanelFraction / lineHeight) - 1)
@@ -134,7 +134,7 @@ package struct BehaviorFilePanel {
     }
 
     /// Draws a badge (`text` in `color`) at the trailing end of a lane's label strip.
-    package static func drawBadge(_ text: String, color: RGBColor, in frame: LaneLayout.Frame, on canvas: Canvas) {
+    static func drawBadge(_ text: String, color: RGBColor, in frame: LaneLayout.Frame, on canvas: Canvas) {
         let size = canvas.measure(text)
         let box = Rect(
             x: frame.label.maxX - size.width - 10, y: frame.label.minY + 1,

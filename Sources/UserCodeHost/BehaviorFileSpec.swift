@@ -29,5 +29,5 @@ package struct BehaviorFileSpec: Hashable, Sendable {
     }
 
     /// `FILE.swift` or `FILE.swift=EXPR`, as on the command line.
-    package var argument: String { expression.map { "\(path)=\($0)" } ?? path }
+    var argument: String { expression.map { "\(path)=\($0)" } ?? path }
 }

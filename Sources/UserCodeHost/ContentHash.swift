@@ -2,10 +2,10 @@
 /// of a compiled behavior file. Not cryptographic; the cache also keeps the
 /// exact source it compiled and compares it on a hit, so a collision can
 /// only cost a recompile, never a wrong library.
-package struct ContentHash {
-    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+struct ContentHash {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    package mutating func add<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+    mutating func add<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
         for byte in bytes {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01b3
@@ -13,12 +13,12 @@ package struct ContentHash {
     }
 
     /// Adds a string and a separator, so ("ab", "c") and ("a", "bc") differ.
-    package mutating func add(_ text: String) {
+    mutating func add(_ text: String) {
         add(text.utf8)
         add([0])
     }
 
-    package var hex: String {
+    var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -37,7 +37,7 @@ package final class HostedScrollTargetBehavior: NamedScrollTargetBehavior, @unch
     /// Starts a host for `compiled`; throws a `.host` error if it does not come up.
     /// - Parameter echo: echo what the host prints on stderr (tests of a
     ///   file meant to crash keep its backtrace to themselves).
-    package init(compiled: CompiledBehavior, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout,
+    init(compiled: CompiledBehavior, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout,
          startupTimeout: Double = 15, echo: Bool = true) throws(BehaviorFileError) {
         self.compiled = compiled
         self.callTimeout = callTimeout

@@ -110,11 +110,11 @@ package enum SandboxedProcess {
 
     /// A started host: its pid (also its process group) and the parent's
     /// ends of its channel (fd 3), stdout and stderr.
-    package struct Host {
-        package var pid: pid_t
-        package var channel: Int32
-        package var stdout: Int32
-        package var stderr: Int32
+    struct Host {
+        var pid: pid_t
+        var channel: Int32
+        var stdout: Int32
+        var stderr: Int32
     }
 
     /// Starts `executable behavior-host library …limits` as `mode` says,
@@ -166,8 +166,8 @@ package enum SandboxedProcess {
     }
 
     /// Why `spawn` failed.
-    package struct SpawnError: Error {
-        package var message: String
+    struct SpawnError: Error {
+        var message: String
     }
 
     /// posix_spawn (Foundation's `Process` can stall when several run at
@@ -208,11 +208,11 @@ package enum SandboxedProcess {
     }
 
     /// The result of a compiler run.
-    package struct CompilerResult {
+    struct CompilerResult {
         /// The exit status, 128 + signal when killed.
-        package var status: Int32
+        var status: Int32
         /// Its merged stdout and stderr.
-        package var output: String
+        var output: String
         /// True when it was killed for running past `limits.compileSeconds`.
         var timedOut = false
     }

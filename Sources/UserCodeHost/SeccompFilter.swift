@@ -14,17 +14,17 @@ import Foundation
 /// elsewhere `isAvailable` is false and the other protections remain.
 package enum SeccompFilter {
     /// One classic BPF instruction (`struct sock_filter`).
-    package struct Instruction {
-        package var code: UInt16
+    struct Instruction {
+        var code: UInt16
         var jt: UInt8
         var jf: UInt8
-        package var k: UInt32
+        var k: UInt32
     }
 
     /// `struct sock_fprog`.
-    package struct Program {
-        package var length: UInt16
-        package var filter: UnsafeMutablePointer<Instruction>?
+    struct Program {
+        var length: UInt16
+        var filter: UnsafeMutablePointer<Instruction>?
     }
 
     #if arch(x86_64)
@@ -38,7 +38,7 @@ package enum SeccompFilter {
     package static func error(_ number: Int32) -> UInt32 { 0x0005_0000 | UInt32(number) }
 
     /// The filter's instructions (x86_64 numbering).
-    package static func instructions() -> [Instruction] {
+    private static func instructions() -> [Instruction] {
         let load: UInt16 = 0x20, jumpEqual: UInt16 = 0x15, jumpAtLeast: UInt16 = 0x35, jumpSet: UInt16 = 0x45, ret: UInt16 = 0x06
         let denied: [(UInt32, UInt32)] = [
             (57, error(EPERM)), (58, error(EPERM)),     // fork, vfork

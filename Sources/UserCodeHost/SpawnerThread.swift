@@ -6,8 +6,8 @@ import Foundation
 /// the *thread* that started the process ends, not the process: a host
 /// started from the window's reload thread would die as soon as that thread
 /// finished. So every host is started here (or on the main thread).
-package final class SpawnerThread: @unchecked Sendable {
-    package static let shared = SpawnerThread()
+final class SpawnerThread: @unchecked Sendable {
+    static let shared = SpawnerThread()
 
     private let condition = NSCondition()
     private var jobs: [() -> Void] = []
@@ -30,7 +30,7 @@ package final class SpawnerThread: @unchecked Sendable {
 
     /// Runs `body` on the main thread when called there, else on this
     /// thread, and returns its result.
-    package static func run<T>(_ body: @escaping () -> T) -> T {
+    static func run<T>(_ body: @escaping () -> T) -> T {
         if Thread.isMainThread { return body() }
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var result: T?

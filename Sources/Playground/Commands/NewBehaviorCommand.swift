@@ -19,33 +19,14 @@ struct NewBehaviorCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The behavior's name, kebab-case, e.g. my-paging.", valueName: "name"))
     var name: String
 
-    @Option(help: ArgumentHelp("Where to write NAME.swift.", valueName: "dir"))
-    var directory: String = "."
-
-    @Flag(help: "Replace an existing file.")
-    var force = false
+    @OptionGroup var file: NewFileOptions
 
     func run() throws {
         guard let typeName = BehaviorTemplate.typeName(for: name) else {
             throw PlaygroundExit.badInput("new-behavior: NAME must be kebab-case: lowercase letters and digits in words joined by single hyphens, starting with a letter, e.g. my-paging (got '\(name)')")
         }
-        let path = (directory as NSString).appendingPathComponent("\(name).swift")
-        try Self.write(BehaviorTemplate.text(name: name, typeName: typeName), to: path, force: force, command: "new-behavior")
+        let path = file.path(name: name)
+        try file.write(BehaviorTemplate.text(name: name, typeName: typeName), to: path, command: "new-behavior")
         print("wrote \(path): \(typeName); run it with `playground run --preset pages --behavior paging --behavior-file \(path)`")
-    }
-
-    /// Writes a starting file atomically; never over an existing one unless
-    /// `force` (exit 2), a full disk exits 3. `command` starts the messages.
-    static func write(_ text: String, to path: String, force: Bool, command: String) throws {
-        if !force, FileManager.default.fileExists(atPath: path) {
-            throw PlaygroundExit.badInput("\(command): \(path) already exists (use --force to replace it)")
-        }
-        do {
-            try AtomicFile.write(Array(text.utf8), to: path)
-        } catch let failure as AtomicFileError where failure.isStorageFailure {
-            throw PlaygroundExit.environment("\(command): \(path): \(failure)")  // a full disk: exit 3
-        } catch {
-            throw PlaygroundExit.badInput("\(command): \(path): \(error)")
-        }
     }
 }

@@ -19,18 +19,14 @@ struct NewViewCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The view's name, kebab-case, e.g. my-carousel.", valueName: "name"))
     var name: String
 
-    @Option(help: ArgumentHelp("Where to write NAME.swift.", valueName: "dir"))
-    var directory: String = "."
-
-    @Flag(help: "Replace an existing file.")
-    var force = false
+    @OptionGroup var file: NewFileOptions
 
     func run() throws {
         guard let typeName = BehaviorTemplate.typeName(for: name, suffix: "View") else {
             throw PlaygroundExit.badInput("new-view: NAME must be kebab-case: lowercase letters and digits in words joined by single hyphens, starting with a letter, e.g. my-carousel (got '\(name)')")
         }
-        let path = (directory as NSString).appendingPathComponent("\(name).swift")
-        try NewBehaviorCommand.write(Self.text(name: name, typeName: typeName), to: path, force: force, command: "new-view")
+        let path = file.path(name: name)
+        try file.write(Self.text(name: name, typeName: typeName), to: path, command: "new-view")
         print("wrote \(path): \(typeName); run it with `playground run --view-file \(path)`")
     }
 

@@ -7,7 +7,7 @@ import PlaygroundStage
 
 /// `playground qa [PATH ...]`: runs scenario files headless, checks their
 /// `expect` lists, prints one row per scenario × behavior and a summary line.
-struct QACommand: ParsableCommand {
+struct QACommand: ParsableCommand, SinkCommand {
     static let configuration = CommandConfiguration(
         commandName: "qa",
         abstract: "Run scenario files headless and check their expectations.",
@@ -128,12 +128,7 @@ struct QACommand: ParsableCommand {
     func run() throws {
         limits.apply()
         // JUnit on standard output (as CI tools read it): the table goes to stderr.
-        var out = junitPath == AtomicFileWriter.standardOutputPath ? FileDescriptorSink.standardError : FileDescriptorSink.standardOutput
-        var err = FileDescriptorSink.standardError
-        let status = execute(stdout: &out, stderr: &err)
-        err.flush()
-        try out.finish(output: "standard output", quietStatus: status)
-        if status != 0 { throw ExitCode(status) }
+        try executeOnStreams(out: junitPath == AtomicFileWriter.standardOutputPath ? .standardError : .standardOutput)
     }
 
     /// One file of the run: a scenario, or the error that kept it from loading.

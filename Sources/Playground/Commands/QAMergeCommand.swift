@@ -8,7 +8,7 @@ import PlaygroundStage
 /// results files of `qa --shard K/N --results FILE` runs into the reports
 /// one whole run writes (same rows in the same order, same verdicts, same
 /// summary line; only JUnit's wall-clock times are the shards' own).
-struct QAMergeCommand: ParsableCommand {
+struct QAMergeCommand: ParsableCommand, SinkCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Join the results files of qa shards (--shard K/N --results FILE) into one report.",
@@ -37,12 +37,7 @@ struct QAMergeCommand: ParsableCommand {
     var results: String?
 
     func run() throws {
-        var out = FileDescriptorSink.standardOutput
-        var err = FileDescriptorSink.standardError
-        let status = execute(stdout: &out, stderr: &err)
-        err.flush()
-        try out.finish(output: "standard output", quietStatus: status)
-        if status != 0 { throw ExitCode(status) }
+        try executeOnStreams()
     }
 
     func execute<Out: TextSink, Err: TextSink>(stdout: inout Out, stderr: inout Err) -> Int32 {

@@ -6,7 +6,7 @@ import PlaygroundStage
 
 /// `playground trace SCENARIO`: runs a scenario headless and prints one JSON
 /// line per engine tick on stdout (docs/formats.md, "Trace lines").
-struct TraceCommand: ParsableCommand {
+struct TraceCommand: ParsableCommand, SinkCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: "Run a scenario headless and print one JSON line per engine tick.",
@@ -58,12 +58,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         limits.apply()
-        var out = FileDescriptorSink.standardOutput
-        var err = FileDescriptorSink.standardError
-        let status = execute(stdout: &out, stderr: &err)
-        err.flush()
-        try out.finish(output: "standard output", quietStatus: status)
-        if status != 0 { throw ExitCode(status) }
+        try executeOnStreams()
     }
 
     /// Runs the command, writing to the given sinks; returns the exit status.

@@ -3,7 +3,7 @@
 package struct KeyPress: Hashable, Sendable {
     package var name: String
     package var shift: Bool = false
-    package var control: Bool = false
+    var control: Bool = false
     /// Auto-repeat (the key is held down).
     var isRepeat: Bool = false
 }

@@ -7,7 +7,7 @@ package final class SDLWindow {
     package let window: OpaquePointer
     package let renderer: OpaquePointer
     /// The video driver SDL opened the window with.
-    package let driver: String
+    let driver: String
     /// True when the renderer waits for vertical sync.
     let hasVSync: Bool
     /// Extra scale requested by `--scale` (window pixels = logical × scale on

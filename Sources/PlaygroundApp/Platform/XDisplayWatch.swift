@@ -24,11 +24,11 @@ import PlaygroundMedia
 ///   inside the GIF or trace writers, and nothing used touches X. The other
 ///   choice, a watchdog thread noticing the loop stalled, would race the
 ///   main thread over the same writers and still die in Xlib's `exit`.
-package enum XDisplayWatch {
+enum XDisplayWatch {
     /// `int (*)(Display *, XErrorEvent *)`.
-    package typealias ErrorHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
+    typealias ErrorHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
     /// `int (*)(Display *)`.
-    package typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
+    typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
     private typealias SetErrorHandler = @convention(c) (ErrorHandler?) -> ErrorHandler?
     private typealias SetIOErrorHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
 
@@ -45,7 +45,7 @@ package enum XDisplayWatch {
     /// Installs both handlers when libX11 is loaded; returns whether it was.
     /// Call after the window exists (SDL sets its own error handler then).
     @discardableResult
-    package static func install() -> Bool {
+    static func install() -> Bool {
         guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return false }
         guard let setError = dlsym(library, "XSetErrorHandler"),
               let setIOError = dlsym(library, "XSetIOErrorHandler") else { return false }
@@ -56,7 +56,7 @@ package enum XDisplayWatch {
 
     /// The one line said when the run stops early: the cause, then what was
     /// saved with what was recorded so far, then what failed.
-    package static func line(_ cause: Interruption.Cause, saved: [String], failed: [String]) -> String {
+    static func line(_ cause: Interruption.Cause, saved: [String], failed: [String]) -> String {
         var line = cause.description
         if saved.isEmpty && failed.isEmpty { return line }
         if !saved.isEmpty { line += "; saved what was recorded so far: " + saved.joined(separator: ", ") }

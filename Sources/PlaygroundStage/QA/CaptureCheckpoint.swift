@@ -18,10 +18,10 @@ import PlaygroundMedia
 ///
 /// A failed save (full disk, the folder removed) is reported once on
 /// stderr and retried at the next interval; the capture goes on in memory.
-package final class CaptureCheckpoint: @unchecked Sendable {
-    package let path: String
+final class CaptureCheckpoint: @unchecked Sendable {
+    let path: String
     /// Seconds between saves.
-    package let interval: Double
+    let interval: Double
 
     private let snapshot: () -> Scenario?
     private let queue = DispatchQueue(label: "capture-checkpoint")
@@ -33,7 +33,7 @@ package final class CaptureCheckpoint: @unchecked Sendable {
     private var unsaved: Scenario?
 
     /// Saves `snapshot()` to `path` every `interval` seconds once `start()`ed.
-    package init(path: String, interval: Double = 1, snapshot: @escaping () -> Scenario?) {
+    init(path: String, interval: Double = 1, snapshot: @escaping () -> Scenario?) {
         precondition(interval > 0, "a positive interval")
         self.path = path
         self.interval = interval
@@ -41,7 +41,7 @@ package final class CaptureCheckpoint: @unchecked Sendable {
     }
 
     /// Starts the periodic saves.
-    package func start() {
+    func start() {
         lock.lock()
         defer { lock.unlock() }
         guard timer == nil else { return }
@@ -54,7 +54,7 @@ package final class CaptureCheckpoint: @unchecked Sendable {
 
     /// Stops the saves, waiting for one in progress (the caller then writes
     /// the final file without racing a save).
-    package func stop() {
+    func stop() {
         lock.lock()
         let timer = self.timer
         self.timer = nil

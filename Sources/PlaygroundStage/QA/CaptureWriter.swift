@@ -112,7 +112,7 @@ package final class CaptureWriter {
     /// Appends a setup switch (preset, axis, deceleration) the window made
     /// with the engine at time `time` (a tick boundary, seconds), before the
     /// tick that delivers that time.
-    package func recordSetup(_ kind: ScenarioEvent.Kind, at time: Double, lane: Int? = nil) {
+    func recordSetup(_ kind: ScenarioEvent.Kind, at time: Double, lane: Int? = nil) {
         guard stoppedReason == nil, kind.isSetup else { return }
         insert(ScenarioEvent(time: max(0, time - origin), kind: kind, lane: lane))
     }
@@ -125,7 +125,7 @@ package final class CaptureWriter {
 
     /// Drops the events the engine had not yet received at the end of `tick`
     /// (a branch from that tick).
-    package func truncate(afterTick tick: Int) {
+    func truncate(afterTick tick: Int) {
         let length = scenario.tick
         let first = Int((origin / length).rounded())
         // The engine delivers an event at time t on tick ⌊t / tick⌋ + 1.

@@ -11,13 +11,13 @@ import ScrollKitCore
 /// as written with its result, where the run rested, and the command that
 /// runs it again; a capture's cell links the file and its replay command.
 /// Images load lazily (a closed cell loads nothing).
-package struct QAHTMLReport {
+struct QAHTMLReport {
     /// The rows to show.
-    package var results: QAResults
+    var results: QAResults
     /// What the media policy was, said on the page (`--html-media`).
-    package var mediaNote: String
+    var mediaNote: String
 
-    package init(results: QAResults, mediaNote: String) {
+    init(results: QAResults, mediaNote: String) {
         self.results = results
         self.mediaNote = mediaNote
     }
@@ -38,7 +38,7 @@ package struct QAHTMLReport {
     private static func e(_ s: String) -> String { QATracePlot.escape(s) }
 
     /// The page (UTF-8 text).
-    package var html: String {
+    var html: String {
         let rows = results.records.filter { $0.scenario != nil && $0.behavior != nil }
         var scenarios: [String] = []
         var behaviors: [String] = []

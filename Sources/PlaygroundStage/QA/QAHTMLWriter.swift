@@ -41,7 +41,7 @@ package struct QAHTMLWriter {
     }
 
     package let directory: String
-    package let media: Media
+    let media: Media
     /// Each scenario file's lines, read once.
     private var lines: [String: [String]] = [:]
 

@@ -89,7 +89,7 @@ package struct QAMatrix {
     }
 
     /// One cell's text, e.g. `p3 ✓`, `182 ✗`, `end ·`; empty when not run.
-    package func cell(_ scenario: String, _ behavior: String) -> String {
+    func cell(_ scenario: String, _ behavior: String) -> String {
         if errors[scenario + "\u{0}" + behavior] != nil { return "ERROR" }
         guard let verdict = cells[scenario]?[behavior] else { return "" }
         return (verdict.rest?.cellText ?? "?") + " " + Self.mark(verdict)
@@ -162,7 +162,7 @@ package struct QAMatrix {
     }
 
     /// The memberwise initializer, for the modules above this one.
-    package init(scenarios: [String] = [], behaviors: [String] = []) {
+    init(scenarios: [String] = [], behaviors: [String] = []) {
         self.scenarios = scenarios
         self.behaviors = behaviors
     }

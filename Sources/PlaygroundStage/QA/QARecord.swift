@@ -67,18 +67,18 @@ package struct QARecord: Codable, Hashable, Sendable {
     package struct Detail: Codable, Hashable, Sendable {
         package var expectations: [Expectation] = []
         /// The command that runs this cell again.
-        package var rerun: String
+        var rerun: String
         /// The trace plot (SVG), relative to the page.
         package var plot: String?
         /// The filmstrip (PNG) and the animation (GIF), relative to the page.
-        package var media: [String] = []
+        var media: [String] = []
         /// A capture's file and the command that replays it in the window.
         package var capture: String?
-        package var replay: String?
+        var replay: String?
         /// The view file(s) the run showed (their callbacks are on the plot's strip).
-        package var viewFiles: [String] = []
+        var viewFiles: [String] = []
         /// How many callbacks the view ran.
-        package var viewEventCount = 0
+        var viewEventCount = 0
     }
 
     /// The row's place in one whole run: [file index, behavior index]

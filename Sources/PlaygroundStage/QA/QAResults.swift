@@ -27,7 +27,7 @@ package struct QAResults: Codable, Sendable {
     /// Counts for the summary line.
     package struct Counts: Equatable, Sendable {
         package var passed = 0, failed = 0, known = 0, observed = 0, bad = 0
-        package var failedFiles: Set<String> = []
+        var failedFiles: Set<String> = []
     }
 
     package var counts: Counts {

@@ -37,7 +37,7 @@ package struct FileDescriptorSink: TextSink {
     package var hasFailed: Bool { failure != nil }
     package static let capacity = 1 << 16
 
-    package init(fd: Int32) {
+    init(fd: Int32) {
         self.fd = fd
         buffer.reserveCapacity(Self.capacity)
     }

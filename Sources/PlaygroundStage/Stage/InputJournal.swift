@@ -20,7 +20,7 @@ import PlaygroundMedia
 package struct InputJournal {
     package struct Entry {
         /// The head tick when it was queued.
-        package var queuedAtTick: Int
+        var queuedAtTick: Int
         /// The lane it went to, or nil for every lane.
         package var lane: Int?
         package var event: TimedInputEvent
@@ -38,7 +38,7 @@ package struct InputJournal {
 
     package private(set) var entries: [Entry] = []
     /// The earliest tick a re-run may start from.
-    package private(set) var barrierTick = 0
+    private(set) var barrierTick = 0
     /// `run --capture` / K: the file the journal's entries are written to.
     package var capture: CaptureWriter?
 
@@ -75,32 +75,32 @@ package struct InputJournal {
     }
 
     /// The engines were changed outside events at head tick `tick`.
-    package mutating func barrier(atTick tick: Int) {
+    mutating func barrier(atTick tick: Int) {
         barrierTick = tick + 1
         entries.removeAll()
     }
 
     /// The future after `tick` was dropped (a branch): forget what was
     /// queued after it, here and in the capture.
-    package mutating func removeQueued(afterTick tick: Int) {
+    mutating func removeQueued(afterTick tick: Int) {
         capture?.truncate(afterTick: tick)
         entries.removeAll { $0.queuedAtTick > tick }
     }
 
     /// Forgets entries queued before `tick` (older than the kept history).
-    package mutating func trim(before tick: Int) {
+    mutating func trim(before tick: Int) {
         guard entries.count > 4096, let first = entries.firstIndex(where: { $0.queuedAtTick >= tick }) else { return }
         entries.removeFirst(first)
     }
 
     /// Whether the future after snapshot tick `tick` can be re-run.
-    package func canRerun(from tick: Int) -> Bool { tick >= barrierTick }
+    func canRerun(from tick: Int) -> Bool { tick >= barrierTick }
 
     /// Re-runs `engines` (the snapshot of tick `start`) up to head tick
     /// `end`, queuing the journal's events as they were; calls `snapshot`
     /// after every step. Returns the engines at `end`, with the events
     /// queued at `end` already in.
-    package func rerun(_ engines: [ScrollEngine], from start: Int, to end: Int, snapshot: ([ScrollEngine]) -> Void) -> [ScrollEngine] {
+    func rerun(_ engines: [ScrollEngine], from start: Int, to end: Int, snapshot: ([ScrollEngine]) -> Void) -> [ScrollEngine] {
         var engines = engines
         var index = entries.firstIndex { $0.queuedAtTick >= start } ?? entries.count
         func queue(upTo tick: Int) {

@@ -43,7 +43,7 @@ package struct Lanes {
 
     package var count: Int { engines.count }
     /// The selected lane's behavior.
-    package var selectedBehavior: String { engines[Swift.min(selected, engines.count - 1)].behavior.name }
+    var selectedBehavior: String { engines[Swift.min(selected, engines.count - 1)].behavior.name }
     /// The window's logical size: `count` lanes of `size` side by side
     /// (`LaneLayout.size`, the rule `record --lanes` follows).
     package var windowSize: Size { LaneLayout.size(container: size, count: count) }

@@ -27,7 +27,7 @@ extension Stage {
 
     /// Lane `lane`'s readout at `tick` (default: the tick on screen), from
     /// its records in the history only.
-    package func readout(lane: Int, at tick: Int? = nil) -> LaneReadout? {
+    func readout(lane: Int, at tick: Int? = nil) -> LaneReadout? {
         guard timeTravel.laneRecords.indices.contains(lane) else { return nil }
         let records = timeTravel.laneRecords[lane]
         return LaneReadout(tick: tick ?? shownTick) { records[sequence: $0] }
@@ -82,7 +82,7 @@ extension Stage {
         makeFrame(atWall: wall, tick: tick)
     }
 
-    package func makeFrame(atWall wall: Double, tick: Int?) -> FrameModel? {
+    func makeFrame(atWall wall: Double, tick: Int?) -> FrameModel? {
         let t = tick ?? shownTick
         let shown: [ScrollEngine]
         if tick == nil {

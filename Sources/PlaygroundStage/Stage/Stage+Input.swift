@@ -57,7 +57,7 @@ extension Stage {
         }
     }
 
-    package mutating func resizeWindow(to size: Size, at t: Double) {
+    private mutating func resizeWindow(to size: Size, at t: Double) {
         // Whole logical pixels: a window scaled to fit the display maps back
         // to its logical size only up to rounding.
         let size = Size(width: size.width.rounded(), height: size.height.rounded())
@@ -99,7 +99,7 @@ extension Stage {
     /// While a view's host has not answered the head tick within
     /// `viewFrameBudget` (`pendingViewLane`), the tick waits for that answer
     /// (a frame's worth a call) and is finished when it comes.
-    package mutating func stepHead(emit: (FrameRecord) -> Void) {
+    private mutating func stepHead(emit: (FrameRecord) -> Void) {
         if let pending = pendingViewLane {
             pendingViewLane = reactLanes(from: pending)
         } else {
@@ -147,7 +147,7 @@ extension Stage {
     /// from a paused moment re-runs the inputs recorded after it
     /// (`SessionInputLog`), so a gesture made before the save plays out
     /// under the code saved since. The head moves to the re-run's result.
-    package mutating func rerunFutureIfReloaded(from start: Int) {
+    private mutating func rerunFutureIfReloaded(from start: Int) {
         let generation = behaviorFiles.generation
         guard generation > 0, generation != historyGeneration || start < rerunFromTick, start < tick,
               journal.canRerun(from: start), let snapshot = timeTravel.snapshot(at: start) else { return }
@@ -194,7 +194,7 @@ extension Stage {
 
     /// A person acts while paused or replaying: branch from the shown tick
     /// (drop the future) or, at the head, simply go live.
-    package mutating func takeOver(atWall wall: Double) {
+    mutating func takeOver(atWall wall: Double) {
         let shown = shownTick
         if shown < tick {
             journal.removeQueued(afterTick: shown)

@@ -44,7 +44,7 @@ extension Stage {
 
     /// The earliest engine time (seconds) at which any lane's view has work
     /// scheduled after its newest tick; nil when none has.
-    package var nextViewWorkTime: Double? {
+    private var nextViewWorkTime: Double? {
         guard let viewScene else { return nil }
         return engines.indices.compactMap { viewScene.nextScheduledTime(lane: $0) }.min()
     }

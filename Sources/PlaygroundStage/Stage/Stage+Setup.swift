@@ -80,7 +80,7 @@ extension Stage {
     /// go, a new lane copies lane 0's current state and takes its behavior,
     /// a kept lane keeps its state (`ScenarioSetup`'s `lanes` switch; `wall`
     /// nil for a scenario's).
-    package mutating func setLanes(_ names: [String], atWall wall: Double?) {
+    private mutating func setLanes(_ names: [String], atWall wall: Double?) {
         guard !names.isEmpty else { return }
         if let wall, mode != .live { takeOver(atWall: wall) }
         let (files, catalog) = (behaviorFiles, catalog)

@@ -38,7 +38,7 @@ extension Stage {
     /// an input. A view with nothing scheduled rests as a preset does. A
     /// lane whose view has not ticked yet (a window just opened, a reload)
     /// has its first tick at once: its `onAppear` runs and its timers start.
-    package var viewHasScheduledWork: Bool {
+    var viewHasScheduledWork: Bool {
         // A host still working on a tick is waited for (the head cannot rest).
         if pendingViewLane != nil { return true }
         // A view whose host failed draws its error and schedules nothing.

@@ -77,11 +77,11 @@ package struct Stage {
     package let behaviorFiles: BehaviorFileSet
     /// Every input and setup switch, once: it queues the engines, writes the
     /// capture and keeps what a re-run after a reload needs.
-    package var journal = InputJournal()
+    var journal = InputJournal()
     /// `behaviorFiles.generation` the kept future was computed with, from
     /// `rerunFromTick` on.
-    package var historyGeneration = 0
-    package var rerunFromTick = 0
+    var historyGeneration = 0
+    var rerunFromTick = 0
 
     // MARK: Engines and history
 
@@ -91,7 +91,7 @@ package struct Stage {
     package internal(set) var timeTravel: TimeTravel
     /// What the history keeps: every tick's engines (the window), the
     /// lanes' records (a recording), or nothing (`trace`, `qa`).
-    package let keeps: StageHistory
+    let keeps: StageHistory
     /// A headless run's lane drivers, one scenario run per lane
     /// (`Stage+Runs`); empty in the window.
     package internal(set) var runs: [RecordingLane] = []
@@ -108,16 +108,16 @@ package struct Stage {
     /// window rests `settleSeconds` after it. It starts `settleSeconds`
     /// before tick 0: a window opened with nothing to do rests at tick 0
     /// (its clock starts at the first input, not 1.3 s into an idle run).
-    package var lastActivityTick: Int
+    var lastActivityTick: Int
     /// `lastActivityTick` counting the lanes' engines alone, not what a
     /// view file's view did: what still moves on screen after it (a flash,
     /// a fade) keeps the window drawing; a view's own reaction does not
     /// (`Stage+ScheduledWake`).
-    package var lastEngineActivityTick: Int
+    var lastEngineActivityTick: Int
     /// The window's recent frame times (the HUD's frames row), wall seconds.
-    package internal(set) var frameTimes = FrameTimeWindow()
+    var frameTimes = FrameTimeWindow()
     /// Wall time the last frame was presented.
-    package var lastFrameWall: Double?
+    var lastFrameWall: Double?
     /// `run --capture`: receives every event the engines receive (so the file replays the session).
     package var capture: CaptureWriter? {
         get { journal.capture }
@@ -127,7 +127,7 @@ package struct Stage {
     /// in time order: each is applied (or queued into its lane) before the
     /// head tick that delivers its time, as `ScenarioRun` does; a lane
     /// added later by a `lanes` switch exists by then.
-    package var scriptedItems: [ScenarioStreamItem] = []
+    var scriptedItems: [ScenarioStreamItem] = []
     /// Counts the scripted switches that changed the title or the lanes:
     /// the window sets its title and size again when it changes.
     package internal(set) var scriptedLayoutChanges = 0
@@ -150,7 +150,7 @@ package struct Stage {
     /// view's scene and its behavior `view` when there is one.
     package var catalog: Catalog { viewScene?.catalog ?? .builtIn }
     /// Tells a click on the view (a `Button`'s tap) from a drag.
-    package var viewTaps = ViewTapTracker()
+    var viewTaps = ViewTapTracker()
     /// The first lane whose view has not answered the head tick yet (its
     /// host is still working; `Stage+ViewFile`), nil when every lane has.
     var pendingViewLane: Int?
@@ -165,16 +165,16 @@ package struct Stage {
     package var deviceFrame: Device?
 
     /// Ticks of history kept (≥ 20 s): 30 s at 120 Hz.
-    package static let historyCapacity = TimeTravel.capacity
+    static let historyCapacity = TimeTravel.capacity
     /// Engine seconds without any change before the head rests: longer than
     /// everything that still moves on screen after a motion ends (the 0.2 s
     /// debounce, the 0.6 s HUD flash, the 0.8 s indicator fade, the feed's
     /// 1.2 s loading rows).
-    package static let settleSeconds = 1.3
+    static let settleSeconds = 1.3
     /// How long the HUD shows BRANCHED after a branch, wall seconds.
     package static let branchBadgeSeconds = TimeTravel.branchBadgeSeconds
     /// The behaviors lanes add, in order, when `L` adds a lane.
-    package static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
+    static let comparisonBehaviors = ["paging", "seed-v2", "seed-v3", "view-aligned", "seed-v1", "free"]
 
     /// - Parameters:
     ///   - startingEngines: the lanes' engines at tick 0 (a headless run's,
@@ -270,11 +270,11 @@ package struct Stage {
     package var timelineTicks: ClosedRange<Int> { timelineZoom?.ticks(in: historyTicks) ?? historyTicks }
 
     /// Every tick of the history, oldest to newest (the head).
-    package var historyTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
+    private var historyTicks: ClosedRange<Int> { history.firstSequence...Swift.max(history.firstSequence, tick) }
 
     /// The timeline's zoomed window of the history; nil: the whole history.
     /// A view setting: recordings (R) always show the whole history.
-    package private(set) var timelineZoom: TimelineZoom?
+    private(set) var timelineZoom: TimelineZoom?
 
     /// The mouse wheel over the timeline: `notches` up zoom in around the
     /// tick under x = `x`, down zoom out (to the whole history at most).

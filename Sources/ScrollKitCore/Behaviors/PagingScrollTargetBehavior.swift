@@ -29,7 +29,7 @@ public struct PagingScrollTargetBehavior: NamedScrollTargetBehavior {
     /// A release slower than this, px/s, counts as "released still". 1 px/s:
     /// the engine reports 0 for a still release and at least 50 for a fling,
     /// so any real fling, however gentle, turns the page, as in UIKit.
-    package var velocityThreshold: Double
+    var velocityThreshold: Double
 
     /// `.paging`, as in SwiftUI.
     public init() {

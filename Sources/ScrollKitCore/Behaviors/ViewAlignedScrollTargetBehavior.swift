@@ -39,7 +39,7 @@
 public struct ViewAlignedScrollTargetBehavior: NamedScrollTargetBehavior {
     public var limitBehavior: LimitBehavior
     /// A release slower than this, px/s, counts as still (as `paging`).
-    package var velocityThreshold: Double
+    var velocityThreshold: Double
 
     /// `.viewAligned(limitBehavior:)`, as in SwiftUI.
     public init(limitBehavior: LimitBehavior = .automatic) {

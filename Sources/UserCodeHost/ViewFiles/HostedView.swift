@@ -20,14 +20,14 @@ package final class HostedView: @unchecked Sendable {
     private var connection: BehaviorHostConnection?
     private var storedFailure: BehaviorFileError?
     private var kept: [ViewLayoutRequest: HostedViewLayout] = [:]
-    package static let keptLayouts = 16
+    private static let keptLayouts = 16
     private var storedLayoutCount = 0
     /// The layouts of the latest ticks, by the drawing request they answer
     /// (what the view looked like at that offset with its state then), the
     /// oldest dropped beyond `keptTicks`.
     private var ticked: [ViewLayoutRequest: HostedViewLayout] = [:]
     private var tickedOrder: [ViewLayoutRequest] = []
-    package static let keptTicks = 64
+    private static let keptTicks = 64
     /// The newest tick's outermost scroll view (its content size and
     /// targets follow the view's state), nil before the first tick.
     private var newestScroll: HostedScrollView?
@@ -37,7 +37,7 @@ package final class HostedView: @unchecked Sendable {
     private var outstanding: (request: ViewTickRequest, since: Double)?
 
     /// Starts the host of `compiled`; `echo`: what the view prints is shown on stderr.
-    package init(compiled: CompiledView, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout * 5,
+    init(compiled: CompiledView, toolchain: BehaviorToolchain, callTimeout: Double = HostedScrollTargetBehavior.defaultCallTimeout * 5,
          startupTimeout: Double = 15, echo: Bool = true) throws(BehaviorFileError) {
         self.compiled = compiled
         self.callTimeout = callTimeout
@@ -76,7 +76,7 @@ package final class HostedView: @unchecked Sendable {
     package var failure: BehaviorFileError? { lock.withLock { storedFailure } }
 
     /// Layouts the host computed so far (repeats answered from the kept one excluded).
-    package var layoutCount: Int { lock.withLock { storedLayoutCount } }
+    private var layoutCount: Int { lock.withLock { storedLayoutCount } }
 
     /// The layout for `request`, or nil once the host has failed.
     package func layout(_ request: ViewLayoutRequest) -> HostedViewLayout? {
@@ -105,7 +105,7 @@ package final class HostedView: @unchecked Sendable {
     }
 
     /// The outermost scroll view as the newest tick laid it out, nil before any tick.
-    package var tickedScroll: HostedScrollView? { lock.withLock { newestScroll } }
+    var tickedScroll: HostedScrollView? { lock.withLock { newestScroll } }
 
     /// Runs one engine tick of a lane in the host (its time, scroll states
     /// and tap; see `ViewTickRequest`): the view's reactions, the scrolls it
@@ -132,7 +132,7 @@ package final class HostedView: @unchecked Sendable {
 
     /// Since when (monotonic seconds) the host has been working on a tick
     /// request whose answer has not come, nil when it is not.
-    package var waitingSince: Double? { lock.withLock { outstanding?.since } }
+    var waitingSince: Double? { lock.withLock { outstanding?.since } }
 
     /// `answer(_:)` that waits at most `budget` seconds (nil: until the
     /// call's limit) and then says `.waiting`, leaving the request with the

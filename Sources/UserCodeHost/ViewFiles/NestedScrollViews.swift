@@ -342,7 +342,7 @@ package final class NestedScrollViews: @unchecked Sendable {
     /// The stage's history keeps every tick's nested engines (the window's
     /// time travel; `record`, `trace` and `qa` keep none): the selected
     /// one's records are not kept here. Idempotent.
-    package func leaveRecordsToHistory() {
+    func leaveRecordsToHistory() {
         lock.withLock { historyKeepsEngines = true }
     }
 

@@ -16,7 +16,7 @@ package struct ViewContentLayout: ContentLayout, DisplayListContent {
     package private(set) var request: ViewLayoutRequest
     /// An answer the stage's history kept, with its lane: what a pinned layout draws.
     package struct Pinned: Sendable {
-        package var kept: ViewLaneTick
+        var kept: ViewLaneTick
         package var lane: Int
 
         package init(kept: ViewLaneTick, lane: Int) {

@@ -10,18 +10,18 @@
 ///   stored property has a default (`let x = 1`, `@State var y = 0`, an
 ///   optional `var`), and none is a `@Binding`/`@ObservedObject`/`@Bindable`
 ///   without one.
-package struct ViewEntryCandidate: Equatable, Sendable {
+struct ViewEntryCandidate: Equatable, Sendable {
     /// The type's name.
-    package var name: String
+    var name: String
     /// How it can be made, as a Swift expression (`CarouselExample()`).
-    package var initialiser: String
+    var initialiser: String
     /// Whether `initialiser` takes no argument (the only kind the playground picks).
-    package var takesNoArgument: Bool
+    var takesNoArgument: Bool
     /// Why it is not a candidate at all (generic, private), nil when it is one.
-    package var excluded: String?
+    var excluded: String?
 
     /// The analysis of `name` in `code` (comments and strings blanked); nil when no declaration is found.
-    package static func reading(_ name: String, inStripped code: String) -> ViewEntryCandidate? {
+    static func reading(_ name: String, inStripped code: String) -> ViewEntryCandidate? {
         let escaped = name.replacingOccurrences(of: ".", with: "\\.")
         guard let head = try? Regex("((?:\\b(?:private|fileprivate|public|internal|final|open)\\s+)*)\\b(?:struct|class)\\s+\(escaped)\\b\\s*(<)?[^{]*\\{"),
               let match = code.firstMatch(of: head) else { return nil }

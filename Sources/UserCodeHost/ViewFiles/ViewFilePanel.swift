@@ -13,7 +13,7 @@ import PlaygroundRender
 /// are shown the same way while the running version goes on.
 package struct ViewFilePanel {
     /// The key that restarts a failed view, as the panel names it.
-    package static let restartKey = "R"
+    private static let restartKey = "R"
 
     /// The badge for `scene`, or nil while it runs normally.
     package static func badge(for scene: ViewFileScene) -> (text: String, color: RGBColor)? {

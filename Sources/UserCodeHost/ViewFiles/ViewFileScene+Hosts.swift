@@ -5,7 +5,7 @@ import PlaygroundMedia
 /// compiled view takes over at the head tick with the lane's state.
 extension ViewFileScene {
     /// True while a saved version compiles in the background.
-    package var isReloading: Bool { lock.withLock { isCompiling } }
+    var isReloading: Bool { lock.withLock { isCompiling } }
 
     /// Starts a new host for the failed one at `tick`: it is sent every
     /// request the failed host answered, in order (`rewind(to:kept:answers:)`,

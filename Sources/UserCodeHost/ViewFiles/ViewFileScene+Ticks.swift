@@ -34,7 +34,7 @@ extension ViewFileScene: ScrollViewReactor {
     }
 
     /// True while the host works on a tick it has not answered (`react(lane:engine:within:)`).
-    package var isWaiting: Bool { lock.withLock { !waiting.isEmpty } }
+    var isWaiting: Bool { lock.withLock { !waiting.isEmpty } }
 
     /// The tick request of `lane` for `engine`'s newest tick (the tap waiting for it goes with it).
     private func tickRequest(lane: Int, engine: ScrollEngine) -> ViewTickRequest {
@@ -96,7 +96,7 @@ extension ViewFileScene: ScrollViewReactor {
     }
 
     /// The last `count` events of `lane` at or before `tick`, oldest first, each with its tick.
-    package func recentEvents(lane: Int, atOrBefore tick: Int, count: Int) -> [(tick: Int, event: HostedViewEvent)] {
+    private func recentEvents(lane: Int, atOrBefore tick: Int, count: Int) -> [(tick: Int, event: HostedViewEvent)] {
         lock.withLock {
             guard let byTick = eventsByLane[lane] else { return [] }
             var out: [(tick: Int, event: HostedViewEvent)] = []
@@ -111,7 +111,7 @@ extension ViewFileScene: ScrollViewReactor {
     }
 
     /// How many of the last events the HUD shows.
-    package static let hudEventCount = 4
+    private static let hudEventCount = 4
 
     /// The HUD's lines for `lane` at `tick`: the last `hudEventCount`
     /// events, oldest first, each with its tick (`t 85  onReceive 182.0`;

@@ -34,7 +34,7 @@ extension ViewFileScene {
     }
 
     /// The requests logged since the running host started (tests and measurements).
-    package var loggedRequests: [ViewRequestLog.Sent]? { lock.withLock { requestLog?.sent } }
+    private var loggedRequests: [ViewRequestLog.Sent]? { lock.withLock { requestLog?.sent } }
 
     /// What the stage's history keeps of lane `lane` at `tick`: its answer
     /// and nested engines of that tick, nil when the lane's view did not

@@ -38,7 +38,7 @@ package final class ViewFileScene: @unchecked Sendable {
     /// Successful reloads so far.
     package private(set) var reloadCount = 0
     /// Why the newest saved version does not compile, nil once it does.
-    package private(set) var compileError: BehaviorFileError?
+    private(set) var compileError: BehaviorFileError?
 
     /// The running version's host.
     package var view: HostedView { lock.withLock { current } }
@@ -46,7 +46,7 @@ package final class ViewFileScene: @unchecked Sendable {
     /// The scene of `view` for `screen` (points), `safeArea`, appearance and offset convention
     /// (`.uiKit`: the scroll view under the safe area, whose insets become the preset's content insets).
     /// `view.stop()` ends the host: commands stop it when they finish.
-    package init(arguments: [String], view: HostedView, toolchain: BehaviorToolchain, screen: Size, safeArea: EdgeInsets, isDark: Bool,
+    init(arguments: [String], view: HostedView, toolchain: BehaviorToolchain, screen: Size, safeArea: EdgeInsets, isDark: Bool,
                  convention: OffsetConvention = .swiftUI) {
         self.arguments = arguments
         current = view
@@ -95,7 +95,7 @@ package final class ViewFileScene: @unchecked Sendable {
     /// The last kept answer decoded for drawing, by lane (`keptLayout(_:lane:)`).
     var decodedAnswers: [Int: (answer: [UInt8], layout: HostedViewLayout)] = [:]
     /// The container the newest tick laid the view out on, nil before the first.
-    package var tickedScreen: Size? {
+    var tickedScreen: Size? {
         get { lock.withLock { storedTickedScreen } }
     }
 

@@ -16,12 +16,12 @@ package struct ViewLaneTick: Sendable {
     /// The `HostedViewTick` bytes the host answered.
     package var answer: [UInt8]
     /// The drawing request the answer's layout shows (screen, appearance, offset).
-    package var drawing: ViewLayoutRequest
+    var drawing: ViewLayoutRequest
     /// The nested scroll views' engines and frames at the end of the tick,
     /// nil when the lane had none (no nested scroll view laid out, no engine).
     package var nested: NestedScrollMoment?
 
-    package init(answer: [UInt8], drawing: ViewLayoutRequest, nested: NestedScrollMoment?) {
+    init(answer: [UInt8], drawing: ViewLayoutRequest, nested: NestedScrollMoment?) {
         self.answer = answer
         self.drawing = drawing
         self.nested = nested

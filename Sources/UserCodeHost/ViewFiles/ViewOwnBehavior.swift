@@ -9,7 +9,7 @@ package struct ViewOwnBehavior: NamedScrollTargetBehavior {
     /// The lane's name.
     package static let laneName = "view"
 
-    package let declared: HostedScrollView.Behavior
+    let declared: HostedScrollView.Behavior
     package let scene: ViewFileScene
 
     package var name: String { Self.laneName }

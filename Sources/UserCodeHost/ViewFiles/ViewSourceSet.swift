@@ -21,7 +21,7 @@ package struct ViewSourceSet: Sendable {
         /// Its name in the build folder.
         package var fileName: String
         /// Where the compiled copy's lines hold inserted text (`ObservableExpansion`).
-        package var columnShifts: [ColumnShift] = []
+        var columnShifts: [ColumnShift] = []
     }
 
     /// One `#Preview` found.
@@ -32,22 +32,22 @@ package struct ViewSourceSet: Sendable {
         /// 1-based line of the `#`.
         package var line: Int
         /// The generated function that returns its view.
-        package var function: String
+        var function: String
     }
 
     package var files: [File]
     package var previews: [Preview]
     /// The types declared as conforming to `View`, in order.
-    package var viewTypes: [String]
+    var viewTypes: [String]
     /// The types declared as conforming to `PreviewProvider`, in order.
     package var previewProviders: [String] = []
-    package var selection: ViewSelection
+    var selection: ViewSelection
     /// The Swift expression that makes the view.
     package var expression: String
     /// What messages and the HUD call the view: `#Preview` (or its name), the type, or the expression.
     package var label: String
 
-    package static let entryFileName = "_ScrollKitViewEntry.swift"
+    static let entryFileName = "_ScrollKitViewEntry.swift"
     /// The `ViewHostProtocol` version the library was built with: the host
     /// serves only a library of its own version.
     package static let protocolSymbol = "scrollkit_view_protocol"
@@ -199,7 +199,7 @@ package struct ViewSourceSet: Sendable {
     }
 
     /// The compiled copy of one file and its previews (`firstIndex` numbers them).
-    package static func preparing(_ text: String, stripped: String, path: String, firstIndex: Int) -> (String, [Preview]) {
+    static func preparing(_ text: String, stripped: String, path: String, firstIndex: Int) -> (String, [Preview]) {
         let blanked = Array(BehaviorSourceFile.preparing(text, stripped: stripped, blankingPreviews: false))
         let original = Array(text)
         let code = Array(stripped)
