@@ -37,16 +37,16 @@ package final class WindowRecorder {
     /// The logical size of every frame (the window's when R was pressed).
     package let size: Size
     /// Engine ticks between frames.
-    package let ticksPerFrame: Int
+    let ticksPerFrame: Int
     /// The tick of the next frame to draw.
-    package private(set) var nextTick: Int
+    private(set) var nextTick: Int
     /// Frames handed to the encoder so far.
     package private(set) var frameCount = 0
     private let encoder: Encoder
 
     /// Frames the recorder may fall behind (handed over, not yet encoded)
     /// before the window skips redraws for it: 2 frames, 67 ms of engine time.
-    package static let maximumBacklog = 2
+    private static let maximumBacklog = 2
 
     /// What the recording cost, for the line printed when it is saved.
     package struct Statistics: Sendable {
@@ -55,8 +55,8 @@ package final class WindowRecorder {
         /// Median seconds per frame of each stage.
         package var draw = 0.0, readBack = 0.0, encode = 0.0
         /// Frames still queued when `finish()` was called, and how long it waited for them, seconds.
-        package var backlogAtFinish = 0
-        package var finishWait = 0.0
+        var backlogAtFinish = 0
+        var finishWait = 0.0
 
         package var summary: String {
             func ms(_ s: Double) -> String { String(format: "%.1f", s * 1000) }
@@ -109,11 +109,11 @@ package final class WindowRecorder {
     }
 
     /// Frames handed over and not yet encoded.
-    package var backlog: Int { encoder.drawing + encoder.pipeline.backlog }
+    var backlog: Int { encoder.drawing + encoder.pipeline.backlog }
 
     /// True while the recorder is more than `maximumBacklog` frames behind:
     /// the window should not redraw now.
-    package var isBehind: Bool { backlog > Self.maximumBacklog }
+    var isBehind: Bool { backlog > Self.maximumBacklog }
 
     /// Draws every frame whose tick the session's head has reached and hands
     /// it to the encoder. Cheap when nothing new was stepped.
@@ -187,7 +187,7 @@ package final class WindowRecorder {
     /// Finishes the file after the frames still queued, without waiting (R
     /// pressed again: the window goes on at once); `report` runs on the
     /// draw queue with the outcome. `waitUntilDone()` waits for it.
-    package func finishInBackground(report: @escaping @Sendable (Result<String, any Error>) -> Void) {
+    func finishInBackground(report: @escaping @Sendable (Result<String, any Error>) -> Void) {
         let encoder = self.encoder
         let path = self.path
         encoder.drawQueue.async {
@@ -201,7 +201,7 @@ package final class WindowRecorder {
     }
 
     /// Blocks until everything queued (frames, a background finish) is done.
-    package func waitUntilDone() {
+    func waitUntilDone() {
         encoder.drawQueue.sync {}
     }
 

@@ -12,20 +12,20 @@ import ScrollKitCore
 /// container, at the leading edge of a horizontal one (the preset's layout
 /// leaves its length free on that axis either way). The offset it reads is
 /// the SwiftUI offset on that axis (0 at rest, whatever the convention).
-package struct SceneHeader {
+struct SceneHeader {
     /// Space kept between a title and the header's sides, logical pixels.
     static let titleMargin = 16.0
     /// The hairline under a collapsed header: black at this opacity.
     static let hairlineOpacity = 0.18
 
     /// The SwiftUI content offset on `axis` (0 at the start of the content).
-    package static func offset(for geometry: ScrollEngineGeometry, axis: Axis) -> Double {
+    static func offset(for geometry: ScrollEngineGeometry, axis: Axis) -> Double {
         geometry.position[axis] + geometry.contentInsets.leadingEdge(axis)
     }
 
     /// The header's rectangle in container coordinates: `geometry.y` and
     /// `geometry.height` along `axis`, the container's full extent across it.
-    package static func rect(_ geometry: CollapsibleHeaderGeometry, axis: Axis, container: Size) -> Rect {
+    static func rect(_ geometry: CollapsibleHeaderGeometry, axis: Axis, container: Size) -> Rect {
         var origin = Point.zero
         origin[axis] = geometry.y
         return Rect(origin: origin, size: Size(length: geometry.height, cross: container[axis.cross], axis: axis))
@@ -35,7 +35,7 @@ package struct SceneHeader {
     /// (container coordinates): the band, its hairline, and its titles
     /// clipped to the band. `showsReadout` prints the header's height in
     /// its trailing corner. The canvas gives text metrics and its scale.
-    package func displayItems(
+    func displayItems(
         _ header: CollapsibleHeader, scroll: ScrollEngineGeometry, axis: Axis, container: Size, showsReadout: Bool, metrics canvas: Canvas
     ) -> [DisplayItem] {
         let g = header.geometry(forOffset: SceneHeader.offset(for: scroll, axis: axis))

@@ -34,7 +34,7 @@ package struct SceneStatusBar {
     /// What the bar draws across the top of a container `width` wide
     /// (container coordinates). `showsReadout` adds the opacity as a number
     /// beside the battery, where it fits. The canvas gives text metrics.
-    package func displayItems(
+    func displayItems(
         geometry: ScrollEngineGeometry, axes: Axes, style: PresetStyle, width: Double, showsReadout: Bool, metrics canvas: Canvas
     ) -> [DisplayItem] {
         let height = SceneStatusBar.height(for: geometry)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PlaygroundRecording
+import PlaygroundStage
 
 /// A command that writes its output through text sinks (`trace`, `qa`,
 /// `qa merge`), so that tests run it on strings and the command line on the
