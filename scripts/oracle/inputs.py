@@ -197,8 +197,8 @@ def stalled_release(received):
     """True when the page saw the last touch lift STOPPED or more after the
     last move before it (DOM event times, ms): on a loaded machine the
     finger's last moves came late, and Chromium took it as stopped."""
-    ends = [t for t, kind in received if kind == 'touchend']
+    ends = [r[0] for r in received if r[1] == 'touchend']
     if not ends:
         return False
-    moves = [t for t, kind in received if kind == 'touchmove' and t <= ends[-1]]
+    moves = [r[0] for r in received if r[1] == 'touchmove' and r[0] <= ends[-1]]
     return bool(moves) and (ends[-1] - moves[-1]) / 1000 >= STOPPED

@@ -28,6 +28,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cases as case_table  # noqa: E402
+import delivery  # noqa: E402
 import inputs  # noqa: E402
 from priority import PRIORITY, boost, raise_priority  # noqa: E402
 import page  # noqa: E402
@@ -76,10 +77,16 @@ def engine_trace(scenario, lane):
 
 
 async def browser_run(browser, scenario, lane, touch=None):
-    """One run in a fresh context: [(t, x)] with t in the scenario's seconds."""
+    """One run in a fresh context: ([(t, x)] with t in the scenario's
+    seconds, None), or (None, why) when the browser demonstrably did not
+    get the input as specified (not a run: `run_case` runs it again)."""
     w, h = scenario.get('window', [390, 844])
     events = inputs.expand(scenario, touch)
     last = events[-1][0] if events else 0
+    flings = inputs.released_moving(events)
+    if flings:
+        # The browser's own log of the fling's updates (delivery.py).
+        await browser.start_tracing(categories=delivery.CATEGORIES)
     context = await browser.new_context(viewport={'width': w, 'height': h}, has_touch=True)
     pg = await context.new_page()
     try:
@@ -116,21 +123,31 @@ async def browser_run(browser, scenario, lane, touch=None):
         for f in pending:
             if not f.done():
                 f.cancel()
+        fling = None
+        if flings:
+            fling = delivery.fling_delivery(delivery.events(await browser.stop_tracing()))
+            flings = False
         # Time 0: the first input as the page received it (its DOM event's
         # timeStamp) less its scenario time, so the injection's latency
         # (a synthetic gesture starts at the next frame) does not count.
         received = await pg.evaluate('__inputs')
         first = inputs.first_received(events)
         if first is not None and not received:
-            return None     # the input never reached the page: not a run
-        if inputs.released_moving(events) and inputs.stalled_release(received):
-            return None     # a fling's finger lifted as stopped: not a run
+            return None, 'input lost'
+        if inputs.released_moving(events):
+            if inputs.stalled_release(received):
+                return None, 'finger stopped'
+            why = delivery.late_update(fling)
+            if why:
+                return None, why
         if received and first is not None:
             t0 = received[0][0] / 1000 - first
         else:
             t0 = start + page_minus_mono
-        return [(r[0] / 1000 - t0, r[a]) for r in log if r[0] / 1000 - t0 >= -0.05]
+        return [(r[0] / 1000 - t0, r[a]) for r in log if r[0] / 1000 - t0 >= -0.05], None
     finally:
+        if flings:
+            await browser.stop_tracing()
         await context.close()
 
 
@@ -174,7 +191,7 @@ async def run_case(launch, case, runs):
     e_rest, e_time = rest_and_time(engine, last)
     results = []
     attempts = 0
-    rerun = 0
+    reasons = collections.Counter()
 
     def settled():
         # `runs` runs, and a rest two thirds of them agree on (a split on a
@@ -184,17 +201,17 @@ async def run_case(launch, case, runs):
         counts = collections.Counter(round(r['rest'] * 2) / 2 for r in results if r['rest'] is not None)
         return bool(counts) and 3 * counts.most_common(1)[0][1] >= 2 * len(results)
 
-    while not settled() and attempts < 3 * runs:
+    while not settled() and attempts < 4 * runs:
         attempts += 1
         # A fresh browser per run: synthetic gestures queue per browser, and
         # one left running would hold the next run's input back.
         b = await launch()
         try:
-            samples = await browser_run(b, scenario, lane, case.get('touch'))
+            samples, why = await browser_run(b, scenario, lane, case.get('touch'))
         finally:
             await b.close()
         if samples is None:
-            rerun += 1      # dropped input (a loaded machine): run again
+            reasons[why] += 1   # not the gesture as specified: run again
             continue
         c_rest, c_time = rest_and_time(samples, last)
         shift, gap = path_difference(samples, engine, first, max(c_time or 0, e_time or 0))
@@ -208,7 +225,7 @@ async def run_case(launch, case, runs):
     return dict(name=case['name'], lane=lane, input=case['input'], axis=scenario.get('axis', 'horizontal'),
                 bundled=case.get('bundled', False),
                 smooth=case.get('smooth', True),
-                chromium_rest=mode, runs=len(results), rerun=rerun, agreeing=count, splits=sorted(k for k in rests if k != mode),
+                chromium_rest=mode, runs=len(results), rerun=sum(reasons.values()), reasons=dict(reasons), agreeing=count, splits=sorted(k for k in rests if k != mode),
                 chromium_time=c_time, time_spread=(times[-1] - times[0]) if times else None,
                 engine_rest=e_rest, engine_time=e_time,
                 rest_equal=mode is not None and abs(mode - e_rest) <= REST_TOLERANCE,
@@ -247,10 +264,14 @@ def within(r):
     return r['time_difference'] is not None and abs(r['time_difference']) <= TIME_ALLOWANCE + 1e-9
 
 
+def why(r):
+    return ', '.join(f'{n} {k}' for k, n in sorted(r.get('reasons', {}).items()))
+
+
 def line(r):
     return (f"{r['name']:<34} {r['lane']:<21} rest {fmt(r['chromium_rest'])} vs {fmt(r['engine_rest'])}"
             f" ({r['agreeing']}/{r['runs']}{' split ' + str(r['splits']) if r['splits'] else ''}"
-            f"{' +%d rerun' % r['rerun'] if r.get('rerun') else ''})"
+            f"{' +%d rerun: %s' % (r['rerun'], why(r)) if r.get('rerun') else ''})"
             f"  time {fmt(r['chromium_time'], 3)} vs {fmt(r['engine_time'], 3)}"
             f"  {'ok' if r['rest_equal'] and within(r) else ('rest ok, time off' if r['rest_equal'] else 'REST DIFFERS')}")
 
@@ -266,7 +287,7 @@ def write_markdown(results, path, runs):
             cr=fmt(r['chromium_rest']), er=fmt(r['engine_rest']),
             dr='0' if r['rest_equal'] else '**' + fmt((r['chromium_rest'] or 0) - r['engine_rest']) + '**',
             runs=f"{r['agreeing']}/{r['runs']}" + (' (split: ' + ', '.join(fmt(s) for s in r['splits']) + ')' if r['splits'] else '')
-            + (f" +{r['rerun']} rerun" if r.get('rerun') else ''),
+            + (f" +{r['rerun']} rerun ({why(r)})" if r.get('rerun') else ''),
             ct=fmt(r['chromium_time'], 3), et=fmt(r['engine_time'], 3),
             dt=(fmt(r['time_difference'], 3) if within(r) else '**' + fmt(r['time_difference'], 3) + '**'),
             spread=fmt(r['time_spread'], 3), shift=fmt(r['shift'], 3), gap=fmt(r['gap'])))
