@@ -72,20 +72,22 @@ def fling_delivery(trace_events):
 # them (and the finger's last update, when it came late) together on any
 # machine.
 FIRST_FRAME = 12.0
-# By when the snap fling controller has estimated, ms: at the fling's 4th
-# update at the latest (kMaxFramesToWaitForDecay = 3 decaying updates after
-# the first), plus the first frame and a frame's slack.
-ESTIMATED = 100.0
+# How many updates after the first frame the snap fling controller may read
+# before it has estimated: at the fling's 4th update at the latest
+# (kMaxFramesToWaitForDecay = 3 decaying updates after the first), and one
+# more for an update split over the first frame's dispatch.
+ESTIMATED = 5
 
 
 def late_update(delivery):
     """Why a run that flings did not get its fling as at 60 Hz, or None:
-    no fling in the browser's log, or an update the renderer handled between
-    the fling's first frame and its estimate coalesced from two or more of
-    the fling's updates (one of them missed its frame)."""
+    no fling in the browser's log, or one of the first ESTIMATED updates the
+    renderer handled after the fling's first frame (the ones the snap fling
+    controller's estimate may read) coalesced from two or more of the
+    fling's updates (one of them missed its frame)."""
     if delivery is None:
         return 'no fling'
-    for t, d, n in delivery['updates']:
-        if FIRST_FRAME <= t <= ESTIMATED and n > 1:
-            return 'fling update coalesced'
+    after = [u for u in delivery['updates'] if u[0] >= FIRST_FRAME][:ESTIMATED]
+    if any(n > 1 for _, _, n in after):
+        return 'fling update coalesced'
     return None

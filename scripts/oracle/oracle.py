@@ -41,6 +41,7 @@ TIME_ALLOWANCE = 3 * FRAME    # 2 frames, plus the rAF log's one-frame lag
 REST_TOLERANCE = 0.5          # px
 LEAD = 0.3                    # s of logging before the scenario's time 0
 SETTLE = 0.6                  # s without movement that ends a browser run
+RUN_LOG = {}                  # the last run's log (browser_run)
 LIMIT = 6.0                   # s after the last event, at most
 
 
@@ -84,6 +85,7 @@ async def browser_run(browser, scenario, lane, touch=None):
     events = inputs.expand(scenario, touch)
     last = events[-1][0] if events else 0
     flings = inputs.released_moving(events)
+    RUN_LOG.clear()
     if flings:
         # The browser's own log of the fling's updates (delivery.py).
         await browser.start_tracing(categories=delivery.CATEGORIES)
@@ -132,6 +134,15 @@ async def browser_run(browser, scenario, lane, touch=None):
         # (a synthetic gesture starts at the next frame) does not count.
         received = await pg.evaluate('__inputs')
         first = inputs.first_received(events)
+        # The run's own log (.build/oracle-runs.jsonl): the fling's updates
+        # as the renderer handled them, the page's largest frame interval
+        # from the first input to 0.15 s after the last, and the longest
+        # an input took from its time stamp to the page's handler, ms.
+        span = [r[0] for r in log if (received[0][0] if received else 0) - 17 <= r[0]
+                <= (received[-1][0] if received else 0) + 150]
+        RUN_LOG.update(updates=fling and fling['updates'],
+                       frame_gap=max((b - a for a, b in zip(span, span[1:])), default=None),
+                       input_lag=max((r[2] - r[0] for r in received), default=None))
         if first is not None and not received:
             return None, 'input lost'
         if inputs.released_moving(events):
@@ -210,10 +221,13 @@ async def run_case(launch, case, runs):
             samples, why = await browser_run(b, scenario, lane, case.get('touch'))
         finally:
             await b.close()
+        c_rest, c_time = rest_and_time(samples, last) if samples else (None, None)
+        with open(os.path.join(ROOT, '.build', 'oracle-runs.jsonl'), 'a') as f:
+            f.write(json.dumps(dict(case=case['name'], attempt=attempts, rerun=why, rest=c_rest, time=c_time,
+                                    **RUN_LOG)) + '\n')
         if samples is None:
             reasons[why] += 1   # not the gesture as specified: run again
             continue
-        c_rest, c_time = rest_and_time(samples, last)
         shift, gap = path_difference(samples, engine, first, max(c_time or 0, e_time or 0))
         results.append(dict(rest=c_rest, time=c_time, shift=shift, gap=gap))
     rests = collections.Counter(round(r['rest'] * 2) / 2 for r in results if r['rest'] is not None)
@@ -305,7 +319,7 @@ def write_markdown(results, path, runs, nice=None):
         f.write('| case | lane | axis | input | Chromium rest | engine rest | Δ rest | runs agreeing | Chromium time to rest, s | engine, s | Δ t, s | spread, s | best shift, s | path gap after it, px |\n')
         f.write('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n')
         f.write('\n'.join(rows) + '\n')
-        f.write(ORACLE_TAIL)
+        f.write(ORACLE_TAIL.format(nice=nice))
 
 
 ORACLE_HEAD = """# The real Chromium beside the CSS lanes
@@ -329,17 +343,14 @@ of them are CDP touches, whose delivery lags on a loaded machine), in
 
 How to read a row: *runs agreeing* is how many of the runs rested on the
 most common rest (the Chromium rest shown); other rests are listed as
-splits (free-running frames on a loaded machine); a case whose runs do
-not agree by two thirds runs again, up to three times the runs; *rerun*
-counts runs thrown away because the input did not arrive, or because a
-fling's finger reached the page lifting 40 ms or more after its last move
-(the loaded machine delayed the synthetic finger, and Chromium's velocity
-tracker, kAssumePointerStoppedTime, takes such a finger as stopped: no
-fling). *Δ t* is Chromium's time to rest less the engine's (the median of
-the agreeing runs; bold when outside 0.05 s); *spread* the range of the
-agreeing runs' times; *best shift* the time shift that lays the engine's
-path closest on Chromium's, and the largest offset difference left after
-it.
+splits; a case whose runs do not agree by two thirds runs again, up to
+four times the runs. *rerun* counts runs thrown away, with the reason,
+because the browser demonstrably did not get the gesture as specified
+(*Runs run again*, below: the same rule for every case). *Δ t* is
+Chromium's time to rest less the engine's (the median of the agreeing
+runs; bold when outside 0.05 s); *spread* the range of the agreeing runs'
+times; *best shift* the time shift that lays the engine's path closest on
+Chromium's, and the largest offset difference left after it.
 
 """
 
@@ -412,11 +423,57 @@ ORACLE_TAIL = """
   0.04 s is 1457 px/s to the engine's least squares, and as a synthetic
   swipe of exactly 1500 px/s the estimate crosses the midpoint between 520
   and 650 (585) and the browser rests on 650.
-- **Dropped frames move the target.** The estimate is the ratio of two
-  consecutive updates' deltas: a late frame makes one delta long and the
-  next short, the decay small, the estimate short, and the fling rests a
-  snap position or two early (the lower splits of the fling rows). The
-  engine models the 60 Hz fling.
+
+## Runs run again
+
+A touch fling's snap target is what cc/input/snap_fling_controller.cc
+estimates from the last two inertial scroll updates it is handed (their
+decay |d|/|d′|, then d/(1 − decay)). The browser's fling
+(components/input/fling_controller.cc, progressed at the browser
+compositor's frames) sends one update a frame; the renderer's compositor
+queues them and dispatches the queue once a frame, coalescing whatever
+arrived since its last dispatch into one update (blink's
+CompositorThreadEventQueue; input_handler_proxy.cc). The browser's
+progress and the renderer's dispatch run at the same begin-frame, a
+millisecond or so apart; on a loaded machine an update now and then
+misses its frame and goes with the next: one delta of two frames, then
+one of one, a decay near 0.5, and a target a snap position or more short
+(or, under `css-proximity`, out of the snap's reach, so the fling ends
+free between 550 and 575 px). That was the splits: the browser's own
+trace of every run (category `input`) showed, in each run that rested
+short, a fling update the renderer coalesced from two just before the
+estimate (`WebCoalescedInputEvent::CoalesceWith`; e.g. on thirds
+under `css-mandatory-center`: updates of 13, 22, **45** (two), 21 px,
+then the snap to 260; a run that rested on 650: 44 (the fling's first
+frame), 22.8, 22.9, 21.9, each alone). Dropped page frames were not it:
+of 8 such runs, two that rested short had no rAF interval over one
+frame, and all three that rested right had a 33-ms one.
+Nor the finger: the swipe's synthetic touches are stamped with the
+browser's own frame times (SyntheticGestureController), CDP touches with
+the harness's intended time, which Chromium takes as the event's time
+(input_handler.cc `GetEventTimeTicks`) and its velocity tracker uses (the
+fling's velocity in the trace is the finger's: 1500 px/s for 150 px in
+0.1 s).
+
+So for every run whose gesture ends in a fling the harness records the
+browser's trace, reads the fling's start (`FlingController::
+HandlingGestureFling`) and every update the renderer's compositor handled
+from then on (`InputHandlerProxy::HandleGestureScrollUpdate`, with how
+many updates each was coalesced from), and throws the run away, counting
+it as *rerun*, when:
+- **fling update coalesced**: one of the first five updates handled 12 ms
+  or more after the fling's start (after the begin-frame the fling started
+  in, whose dispatch takes the finger's last update and the fling's first
+  two together on any machine; by the fling's 4th update the estimate is
+  made, kMaxFramesToWaitForDecay) was coalesced from two or more;
+- **no fling**: the browser's log has no fling though the finger lifted
+  moving;
+- **finger stopped**: the page saw the finger lift 40 ms or more after its
+  last move (Chromium's velocity tracker, kAssumePointerStoppedTime, takes
+  such a finger as stopped);
+- **input lost**: no input reached the page.
+Wheel, key and held-drag cases have no fling: nothing of theirs is thrown
+away but lost input. Each run is a fresh browser at niceness {nice}.
 """
 
 
