@@ -79,15 +79,28 @@ FIRST_FRAME = 12.0
 ESTIMATED = 5
 
 
+# The longest the renderer may take between two of the fling's updates, ms:
+# a frame and a half. Longer, a frame went by without an update, and the
+# next carries two frames of the fling (the browser's fling progressed by
+# the frame time it was given, so the delta is two frames' though nothing
+# was coalesced).
+MISSED = 1.5 * 1000 / 60
+
+
 def late_update(delivery):
     """Why a run that flings did not get its fling as at 60 Hz, or None:
     no fling in the browser's log, or one of the first ESTIMATED updates the
     renderer handled after the fling's first frame (the ones the snap fling
     controller's estimate may read) coalesced from two or more of the
-    fling's updates (one of them missed its frame)."""
+    fling's updates (one of them missed its frame), or more than MISSED
+    after the one before (or the fling's start)."""
     if delivery is None:
         return 'no fling'
-    after = [u for u in delivery['updates'] if u[0] >= FIRST_FRAME][:ESTIMATED]
+    updates = delivery['updates']
+    after = [u for u in updates if u[0] >= FIRST_FRAME][:ESTIMATED]
     if any(n > 1 for _, _, n in after):
         return 'fling update coalesced'
+    times = [0.0] + [t for t, _, _ in updates if t < FIRST_FRAME] + [t for t, _, _ in after]
+    if any(b - a > MISSED for a, b in zip(times, times[1:])):
+        return 'fling frame missed'
     return None
