@@ -207,6 +207,12 @@ it as *rerun*, when:
   in, whose dispatch takes the finger's last update and the fling's first
   two together on any machine; by the fling's 4th update the estimate is
   made, kMaxFramesToWaitForDecay) was coalesced from two or more;
+- **fling frame missed**: in that stretch the renderer went more than a
+  frame and a half (25 ms) without an update, from the fling's start or
+  from the update before: the next one carries two frames of the fling
+  though nothing was coalesced (the browser's fling progressed by the
+  frame time it was given; e.g. updates of 13 px at 18 ms, 45 px at
+  50 ms, 22 px at 67 ms, and the 150-px fling rested on 390, not 780);
 - **no fling**: the browser's log has no fling though the finger lifted
   moving;
 - **finger stopped**: the page saw the finger lift 40 ms or more after its
