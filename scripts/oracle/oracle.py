@@ -13,7 +13,11 @@ rAF lag: 3/60 s), and the path after the best time shift.
     oracle.py smoke
 
 One browser at a time; each case runs several times: the most common rest
-counts, other rests are flagged as splits.
+counts, other rests are flagged as splits. A run in which the browser
+demonstrably did not get the gesture as specified (delivery.py: for a
+fling, the browser's own trace of its updates) is run again and counted.
+
+    oracle.py render [--out docs/oracle.md]   (the page from the last results)
 """
 
 import argparse
