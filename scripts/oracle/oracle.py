@@ -112,18 +112,26 @@ async def browser_run(browser, scenario, lane, touch=None):
             if delay > 0:
                 await asyncio.sleep(delay)
             pending.append(await inputs.send(pg, cdp, kind, data, (w, h), epoch + start + t))
-        # Log until nothing moved for SETTLE s (or LIMIT s after the last event).
+        # Log until every input has reached the page and nothing moved for
+        # SETTLE s after the last one (or LIMIT s after the last event): on
+        # a loaded machine a touch's end can reach the page late, and the
+        # snap it starts with it.
         a = axis_index(scenario) + 1
+        expected = inputs.expected_dom(events)
+        arrived = False
         while True:
             await asyncio.sleep(0.2)
-            log = await pg.evaluate('__log')
+            log, received = await pg.evaluate('[__log, __inputs]')
             now = time.monotonic() - start
             if now > last + LIMIT:
                 break
-            if now < last + 0.3:
+            arrived = inputs.all_arrived(expected, received)
+            if now < last + 0.3 or not arrived:
                 continue
-            recent = [r for r in log if r[0] / 1000 - page_minus_mono - start >= now - SETTLE]
-            if recent and max(r[a] for r in recent) - min(r[a] for r in recent) < 0.01:
+            since = now - SETTLE
+            latest = max((r[2] / 1000 - page_minus_mono - start for r in received), default=0)
+            recent = [r for r in log if r[0] / 1000 - page_minus_mono - start >= since]
+            if latest <= since and recent and max(r[a] for r in recent) - min(r[a] for r in recent) < 0.01:
                 break
         for f in pending:
             if not f.done():
@@ -148,6 +156,11 @@ async def browser_run(browser, scenario, lane, touch=None):
                        input_lag=max((r[2] - r[0] for r in received), default=None))
         if first is not None and not received:
             return None, 'input lost'
+        if not arrived:
+            return None, 'input late'
+        handled = max((r[2] for r in received), default=0)
+        if not any(r[0] > handled for r in log):
+            return None, 'page stalled'   # no frame logged after the last input
         if inputs.released_moving(events):
             if inputs.stalled_release(received):
                 return None, 'finger stopped'
