@@ -218,9 +218,18 @@ it as *rerun*, when:
 - **finger stopped**: the page saw the finger lift 40 ms or more after its
   last move (Chromium's velocity tracker, kAssumePointerStoppedTime, takes
   such a finger as stopped);
-- **input lost**: no input reached the page.
+- **input lost**: no input reached the page;
+- **input late**: by 6 s after the last input the page had not logged them
+  all (each touch's start and end, each key, a wheel burst's first);
+- **page stalled**: the page logged no frame after its last input, so its
+  log cannot show the rest.
+
+A run logs until every input has reached the page and nothing moved for
+0.6 s after the last one: a held drag's end that reached the page 0.3 s
+late was once cut off before its snap, and the run "rested" where the
+finger left the content.
 Wheel, key and held-drag cases have no fling: nothing of theirs is thrown
-away but lost input. Each run is a fresh browser at niceness {nice}.
+away but lost, late or unlogged input. Each run is a fresh browser at niceness {nice}.
 Every run, kept or not, is logged to .build/oracle-runs.jsonl: its rest,
 its reason, the fling's updates as the renderer handled them (ms from the
 fling's start, px, how many coalesced), the page's largest frame interval
