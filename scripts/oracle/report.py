@@ -213,6 +213,13 @@ it as *rerun*, when:
   though nothing was coalesced (the browser's fling progressed by the
   frame time it was given; e.g. updates of 13 px at 18 ms, 45 px at
   50 ms, 22 px at 67 ms, and the 150-px fling rested on 390, not 780);
+- **fling update short**: in that stretch an update was less than 0.9 of
+  the single update before it: the fling's 60-Hz frames shrink by 7 % at
+  most in its first frames (the browser's own updates: 47.8 then 45.5 px
+  at 3000 px/s), so the browser's fling was given a frame time less than a
+  frame after the last (e.g. 38.5 then 30.9 px at 3000 px/s: the snap
+  fling controller read a decay of 0.80, and the 300-px fling rested on
+  390, not 1170);
 - **no fling**: the browser's log has no fling though the finger lifted
   moving;
 - **finger stopped**: the page saw the finger lift 40 ms or more after its
