@@ -95,6 +95,8 @@ test-browser: deps-browser
 ## replayed in Debian's chromium (5 runs each, one browser at a time; as root
 ## at niceness -15, every browser thread too, ORACLE_NICE to change it) and
 ## traced by the engine; writes docs/oracle.md (rests, times to rest, paths).
+## A fling's run whose updates the browser's own trace shows late (coalesced,
+## or a frame missed) is run again, counted in the table's rerun column.
 .PHONY: oracle oracle-smoke
 oracle: deps-browser
 	$(SWIFT) build --product playground

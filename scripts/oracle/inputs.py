@@ -105,6 +105,25 @@ def expand(scenario, touch=None):
     return out
 
 
+def expected_dom(events):
+    """{DOM event type: how many the page must log at least} for the
+    scenario's events: a touch's start and end each, a key's keydown, one
+    wheel event of a burst (a synthetic gesture's wheel events are its own)."""
+    out = {}
+    for _, kind, _ in events:
+        for dom in {'swipe': ('touchstart', 'touchend'), 'touchStart': ('touchstart',),
+                    'touchEnd': ('touchend',), 'key': ('keydown',), 'wheel': ('wheel',)}.get(kind, ()):
+            out[dom] = out.get(dom, 0) + 1
+    if 'wheel' in out:
+        out['wheel'] = 1
+    return out
+
+
+def all_arrived(expected, received):
+    """True when the page logged every DOM event `expected` asks for."""
+    return all(sum(1 for r in received if r[1] == k) >= n for k, n in expected.items())
+
+
 def first_received(events):
     """The scenario time of the first event the page logs as its own DOM
     event (a programmatic scroll fires none), or None."""
@@ -197,8 +216,8 @@ def stalled_release(received):
     """True when the page saw the last touch lift STOPPED or more after the
     last move before it (DOM event times, ms): on a loaded machine the
     finger's last moves came late, and Chromium took it as stopped."""
-    ends = [t for t, kind in received if kind == 'touchend']
+    ends = [r[0] for r in received if r[1] == 'touchend']
     if not ends:
         return False
-    moves = [t for t, kind in received if kind == 'touchmove' and t <= ends[-1]]
+    moves = [r[0] for r in received if r[1] == 'touchmove' and r[0] <= ends[-1]]
     return bool(moves) and (ends[-1] - moves[-1]) / 1000 >= STOPPED

@@ -13,7 +13,11 @@ rAF lag: 3/60 s), and the path after the best time shift.
     oracle.py smoke
 
 One browser at a time; each case runs several times: the most common rest
-counts, other rests are flagged as splits.
+counts, other rests are flagged as splits. A run in which the browser
+demonstrably did not get the gesture as specified (delivery.py: for a
+fling, the browser's own trace of its updates) is run again and counted.
+
+    oracle.py render [--out docs/oracle.md]   (the page from the last results)
 """
 
 import argparse
@@ -28,18 +32,19 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cases as case_table  # noqa: E402
+import delivery  # noqa: E402
 import inputs  # noqa: E402
 from priority import PRIORITY, boost, raise_priority  # noqa: E402
 import page  # noqa: E402
+from report import TIME_ALLOWANCE, line, within, write_markdown  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHROMIUM = os.environ.get('ORACLE_CHROMIUM', '/usr/lib/chromium/chromium')
 PLAYGROUND = os.environ.get('PLAYGROUND', os.path.join(ROOT, '.build/debug/playground'))
-FRAME = 1 / 60
-TIME_ALLOWANCE = 3 * FRAME    # 2 frames, plus the rAF log's one-frame lag
 REST_TOLERANCE = 0.5          # px
 LEAD = 0.3                    # s of logging before the scenario's time 0
 SETTLE = 0.6                  # s without movement that ends a browser run
+RUN_LOG = {}                  # the last run's log (browser_run)
 LIMIT = 6.0                   # s after the last event, at most
 
 
@@ -76,10 +81,17 @@ def engine_trace(scenario, lane):
 
 
 async def browser_run(browser, scenario, lane, touch=None):
-    """One run in a fresh context: [(t, x)] with t in the scenario's seconds."""
+    """One run in a fresh context: ([(t, x)] with t in the scenario's
+    seconds, None), or (None, why) when the browser demonstrably did not
+    get the input as specified (not a run: `run_case` runs it again)."""
     w, h = scenario.get('window', [390, 844])
     events = inputs.expand(scenario, touch)
     last = events[-1][0] if events else 0
+    flings = inputs.released_moving(events)
+    RUN_LOG.clear()
+    if flings:
+        # The browser's own log of the fling's updates (delivery.py).
+        await browser.start_tracing(categories=delivery.CATEGORIES)
     context = await browser.new_context(viewport={'width': w, 'height': h}, has_touch=True)
     pg = await context.new_page()
     try:
@@ -100,37 +112,69 @@ async def browser_run(browser, scenario, lane, touch=None):
             if delay > 0:
                 await asyncio.sleep(delay)
             pending.append(await inputs.send(pg, cdp, kind, data, (w, h), epoch + start + t))
-        # Log until nothing moved for SETTLE s (or LIMIT s after the last event).
+        # Log until every input has reached the page and nothing moved for
+        # SETTLE s after the last one (or LIMIT s after the last event): on
+        # a loaded machine a touch's end can reach the page late, and the
+        # snap it starts with it.
         a = axis_index(scenario) + 1
+        expected = inputs.expected_dom(events)
+        arrived = False
         while True:
             await asyncio.sleep(0.2)
-            log = await pg.evaluate('__log')
+            log, received = await pg.evaluate('[__log, __inputs]')
             now = time.monotonic() - start
             if now > last + LIMIT:
                 break
-            if now < last + 0.3:
+            arrived = inputs.all_arrived(expected, received)
+            if now < last + 0.3 or not arrived:
                 continue
-            recent = [r for r in log if r[0] / 1000 - page_minus_mono - start >= now - SETTLE]
-            if recent and max(r[a] for r in recent) - min(r[a] for r in recent) < 0.01:
+            since = now - SETTLE
+            latest = max((r[2] / 1000 - page_minus_mono - start for r in received), default=0)
+            recent = [r for r in log if r[0] / 1000 - page_minus_mono - start >= since]
+            if latest <= since and recent and max(r[a] for r in recent) - min(r[a] for r in recent) < 0.01:
                 break
         for f in pending:
             if not f.done():
                 f.cancel()
+        fling = None
+        if flings:
+            fling = delivery.fling_delivery(delivery.events(await browser.stop_tracing()))
+            flings = False
         # Time 0: the first input as the page received it (its DOM event's
         # timeStamp) less its scenario time, so the injection's latency
         # (a synthetic gesture starts at the next frame) does not count.
         received = await pg.evaluate('__inputs')
         first = inputs.first_received(events)
+        # The run's own log (.build/oracle-runs.jsonl): the fling's updates
+        # as the renderer handled them, the page's largest frame interval
+        # from the first input to 0.15 s after the last, and the longest
+        # an input took from its time stamp to the page's handler, ms.
+        span = [r[0] for r in log if (received[0][0] if received else 0) - 17 <= r[0]
+                <= (received[-1][0] if received else 0) + 150]
+        RUN_LOG.update(updates=fling and fling['updates'],
+                       frame_gap=max((b - a for a, b in zip(span, span[1:])), default=None),
+                       input_lag=max((r[2] - r[0] for r in received), default=None))
         if first is not None and not received:
-            return None     # the input never reached the page: not a run
-        if inputs.released_moving(events) and inputs.stalled_release(received):
-            return None     # a fling's finger lifted as stopped: not a run
+            return None, 'input lost'
+        if not arrived:
+            return None, 'input late'
+        handled = max((r[2] for r in received), default=0)
+        if not any(r[0] > handled for r in log):
+            return None, 'page stalled'   # no frame logged after the last input
+        if inputs.released_moving(events):
+            if inputs.stalled_release(received):
+                return None, 'finger stopped'
+            why = delivery.late_update(fling)
+            if why:
+                return None, why
         if received and first is not None:
             t0 = received[0][0] / 1000 - first
         else:
             t0 = start + page_minus_mono
-        return [(r[0] / 1000 - t0, r[a]) for r in log if r[0] / 1000 - t0 >= -0.05]
+        return [(r[0] / 1000 - t0, r[a]) for r in log if r[0] / 1000 - t0 >= -0.05], None
     finally:
+        if flings:
+            await browser.stop_tracing()
         await context.close()
 
 
@@ -174,7 +218,7 @@ async def run_case(launch, case, runs):
     e_rest, e_time = rest_and_time(engine, last)
     results = []
     attempts = 0
-    rerun = 0
+    reasons = collections.Counter()
 
     def settled():
         # `runs` runs, and a rest two thirds of them agree on (a split on a
@@ -184,19 +228,23 @@ async def run_case(launch, case, runs):
         counts = collections.Counter(round(r['rest'] * 2) / 2 for r in results if r['rest'] is not None)
         return bool(counts) and 3 * counts.most_common(1)[0][1] >= 2 * len(results)
 
-    while not settled() and attempts < 3 * runs:
+    while not settled() and attempts < 4 * runs:
         attempts += 1
         # A fresh browser per run: synthetic gestures queue per browser, and
         # one left running would hold the next run's input back.
         b = await launch()
         try:
-            samples = await browser_run(b, scenario, lane, case.get('touch'))
+            samples, why = await browser_run(b, scenario, lane, case.get('touch'))
         finally:
             await b.close()
+        c_rest, c_time = rest_and_time(samples, last) if samples else (None, None)
+        os.makedirs(os.path.join(ROOT, '.build'), exist_ok=True)
+        with open(os.path.join(ROOT, '.build', 'oracle-runs.jsonl'), 'a') as f:
+            f.write(json.dumps(dict(case=case['name'], attempt=attempts, rerun=why, rest=c_rest, time=c_time,
+                                    **RUN_LOG)) + '\n')
         if samples is None:
-            rerun += 1      # dropped input (a loaded machine): run again
+            reasons[why] += 1   # not the gesture as specified: run again
             continue
-        c_rest, c_time = rest_and_time(samples, last)
         shift, gap = path_difference(samples, engine, first, max(c_time or 0, e_time or 0))
         results.append(dict(rest=c_rest, time=c_time, shift=shift, gap=gap))
     rests = collections.Counter(round(r['rest'] * 2) / 2 for r in results if r['rest'] is not None)
@@ -208,7 +256,7 @@ async def run_case(launch, case, runs):
     return dict(name=case['name'], lane=lane, input=case['input'], axis=scenario.get('axis', 'horizontal'),
                 bundled=case.get('bundled', False),
                 smooth=case.get('smooth', True),
-                chromium_rest=mode, runs=len(results), rerun=rerun, agreeing=count, splits=sorted(k for k in rests if k != mode),
+                chromium_rest=mode, runs=len(results), rerun=sum(reasons.values()), reasons=dict(reasons), agreeing=count, splits=sorted(k for k in rests if k != mode),
                 chromium_time=c_time, time_spread=(times[-1] - times[0]) if times else None,
                 engine_rest=e_rest, engine_time=e_time,
                 rest_equal=mode is not None and abs(mode - e_rest) <= REST_TOLERANCE,
@@ -239,160 +287,6 @@ async def run_cases(selected, runs, progress=None):
     return out
 
 
-def fmt(x, digits=1):
-    return '–' if x is None else f'{x:.{digits}f}'
-
-
-def within(r):
-    return r['time_difference'] is not None and abs(r['time_difference']) <= TIME_ALLOWANCE + 1e-9
-
-
-def line(r):
-    return (f"{r['name']:<34} {r['lane']:<21} rest {fmt(r['chromium_rest'])} vs {fmt(r['engine_rest'])}"
-            f" ({r['agreeing']}/{r['runs']}{' split ' + str(r['splits']) if r['splits'] else ''}"
-            f"{' +%d rerun' % r['rerun'] if r.get('rerun') else ''})"
-            f"  time {fmt(r['chromium_time'], 3)} vs {fmt(r['engine_time'], 3)}"
-            f"  {'ok' if r['rest_equal'] and within(r) else ('rest ok, time off' if r['rest_equal'] else 'REST DIFFERS')}")
-
-
-def write_markdown(results, path, runs):
-    n = len(results)
-    rests = sum(r['rest_equal'] for r in results)
-    times = sum(within(r) for r in results)
-    rows = []
-    for r in results:
-        rows.append('| {name} | {lane} | {axis} | {input} | {cr} | {er} | {dr} | {runs} | {ct} | {et} | {dt} | {spread} | {shift} | {gap} |'.format(
-            name=r['name'], lane=r['lane'], axis=r['axis'][0], input=r['input'],
-            cr=fmt(r['chromium_rest']), er=fmt(r['engine_rest']),
-            dr='0' if r['rest_equal'] else '**' + fmt((r['chromium_rest'] or 0) - r['engine_rest']) + '**',
-            runs=f"{r['agreeing']}/{r['runs']}" + (' (split: ' + ', '.join(fmt(s) for s in r['splits']) + ')' if r['splits'] else '')
-            + (f" +{r['rerun']} rerun" if r.get('rerun') else ''),
-            ct=fmt(r['chromium_time'], 3), et=fmt(r['engine_time'], 3),
-            dt=(fmt(r['time_difference'], 3) if within(r) else '**' + fmt(r['time_difference'], 3) + '**'),
-            spread=fmt(r['time_spread'], 3), shift=fmt(r['shift'], 3), gap=fmt(r['gap'])))
-    with open(path, 'w') as f:
-        synthetic = [r for r in results if not r.get('bundled')]
-        s_times = sum(within(r) for r in synthetic)
-        f.write(ORACLE_HEAD.format(nice=os.getpriority(os.PRIO_PROCESS, 0), n=n, rests=rests, times=times, pct=100 * times / max(n, 1), runs=runs,
-                                   sn=len(synthetic), stimes=s_times, spct=100 * s_times / max(len(synthetic), 1)))
-        f.write('| case | lane | axis | input | Chromium rest | engine rest | Δ rest | runs agreeing | Chromium time to rest, s | engine, s | Δ t, s | spread, s | best shift, s | path gap after it, px |\n')
-        f.write('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n')
-        f.write('\n'.join(rows) + '\n')
-        f.write(ORACLE_TAIL)
-
-
-ORACLE_HEAD = """# The real Chromium beside the CSS lanes
-
-`make oracle` (scripts/oracle/oracle.py) writes this page: every case below
-was replayed in Debian's `chromium` (headless, driven by Playwright) on a page
-with the preset's geometry and the lane's `scroll-snap-type`, `-align` and
-`-stop`, {runs} runs each, one browser at a time (at niceness {nice}: as
-root the harness raises its own and its browsers' priority, so that builds
-sharing the machine do not take the browser's frames), `scrollLeft`/`scrollTop`
-logged at every `requestAnimationFrame`; and traced by `playground trace`
-with the lane as the behavior. Times are seconds from the scenario's start;
-the time to rest is the first moment after the last input from which the
-offset stays within 0.5 px of where it ends.
-
-**{n} cases: rests equal in {rests}; times within 2 frames plus the rAF
-log's one-frame lag (0.05 s) in {times} ({pct:.0f} %); of the {sn} cases
-built from the preset geometry (the bundled scenarios' rows aside: four
-of them are CDP touches, whose delivery lags on a loaded machine), in
-{stimes} ({spct:.0f} %).**
-
-How to read a row: *runs agreeing* is how many of the runs rested on the
-most common rest (the Chromium rest shown); other rests are listed as
-splits (free-running frames on a loaded machine); a case whose runs do
-not agree by two thirds runs again, up to three times the runs; *rerun*
-counts runs thrown away because the input did not arrive, or because a
-fling's finger reached the page lifting 40 ms or more after its last move
-(the loaded machine delayed the synthetic finger, and Chromium's velocity
-tracker, kAssumePointerStoppedTime, takes such a finger as stopped: no
-fling). *Δ t* is Chromium's time to rest less the engine's (the median of
-the agreeing runs; bold when outside 0.05 s); *spread* the range of the
-agreeing runs' times; *best shift* the time shift that lays the engine's
-path closest on Chromium's, and the largest offset difference left after
-it.
-
-"""
-
-ORACLE_TAIL = """
-## How the inputs reach Chromium
-
-- **Wheel notches**: `chrome.gpuBenchmarking.smoothScrollByXY(dx, dy, …,
-  MOUSE_INPUT)` (`--enable-gpu-benchmarking`), the scenario's `wheel-step`
-  px each: the mouse wheel as Linux delivers it, a notch that cc animates
-  (smooth scrolling on) or jumps (`--disable-smooth-scrolling`).
-- **Touch**: a drag released moving is `chrome.gpuBenchmarking.swipe` (the
-  browser synthesizes the finger frame by frame at the drag's speed and
-  flings at that speed: no delivery from this process to be late), asked
-  for the drag less the 15-px touch slop the synthetic finger adds to its
-  first move (so that the finger travels the drag and the content scrolls
-  what a real finger's does, as the engine's loses its own slop); a drag
-  held before its release is timestamped CDP `Input.dispatchTouchEvent`,
-  one move per engine tick, sent without waiting for replies
-  (`ORACLE_TOUCH=cdp` sends every drag so; so do the bundled scenarios'
-  rows, whose finger is the engine's, ticks and all, and a scenario's
-  `pointer` events, one touch each). A `scroll-to` offset is the
-  scroller's `scrollTo`.
-- **Keys**: CDP `Input.dispatchKeyEvent`, the scroller focused.
-
-## What stays different, and why
-
-- Chromium's frames run free (`HeadlessExperimental.beginFrame` stalls in
-  156): a run's times carry the frame phase and the machine's load; the rAF
-  log reads the offset one frame late.
-- **Smooth scrolling off** (`--disable-smooth-scrolling`; the scenario's
-  `"smooth-scrolling": false`): a notch jumps at once in both, and the
-  snap at the scroll's end follows from the unsnapped sum. The synthetic
-  wheel gesture ends with its last notch, so Chromium's snap starts there;
-  the engine starts it after every notch and a further notch of the same
-  sequence returns to the sequence's sum first (the path differs between
-  the notches of a burst, not the rest or its time).
-- **A snapped key's curve.** Both take √d/60 s, up to 1.5 s in Chromium 156
-  (End over 2,532 px: 0.84 s; over 9,284 and 16,036 px: 1.5 s; the copies
-  of cc/animation/scroll_offset_animation_curve.cc at hand cap
-  DELTA_BASED at 0.7 s, which 156 does not), Home and End included (the
-  edge is a snap position Blink finds). The engine runs it on ease-in-out,
-  as cc/animation/scroll_offset_animation_curve_factory.cc creates it for
-  `kProgrammatic`, while the browser's path rises faster and ends slower
-  (the path gap in the key rows).
-- **The fling's snap target** is Chromium's estimate, modelled
-  (`ChromiumSnapFlingEstimate`): the touch fling on Linux is
-  `PhysicsBasedFlingCurve` (ui/events/gestures/physics_based_fling_curve.cc,
-  kExperimentalFlingAnimation on by default on Linux: a bezier over
-  min(v/2300, 2) s to v²/2a, a = 2.7559e-5 inch/ms² at 96 px/inch, at most
-  3 viewports), and cc/input/snap_fling_controller.cc picks the target only
-  once an inertial update's delta has decayed against the one before
-  (kSnapFlingDecayPrediction: d/(1 − decay)), a frame or two after the
-  release, from where the content is with that update. The engine
-  computes the same estimate from the release velocity (updates every
-  1/60 s from the release).
-- **The fling's start** is Chromium's too (`ChromiumFlingLeadIn`):
-  components/input/fling_controller.cc sends the fling's own frames as
-  inertial updates, and cc/input/snap_fling_controller.cc lets each scroll
-  until one estimates (the 2nd update; the 4th when the decay stays above
-  0.96, as at 2000 and 2400 px/s); that update starts the snap fling curve
-  from where the others left the content, its first delta scrolled at
-  once. So the finger's speed carries on for one to three frames after the
-  release, and the snap curve, shorter by that way, starts later. The engine's
-  curve started at the release until this was modelled, and rested 0.02 to
-  0.06 s before the browser (0.058 s on the 200-px fling).
-- The bundled scenarios' rows are the gestures whose
-  CSS expectations this estimate moved (the release's projection gave
-  1560, 780, 1820 and 1792): the real Chromium rests where the estimate
-  says. Flick-thirds goes as its own touches, one per tick: its 60 px in
-  0.04 s is 1457 px/s to the engine's least squares, and as a synthetic
-  swipe of exactly 1500 px/s the estimate crosses the midpoint between 520
-  and 650 (585) and the browser rests on 650.
-- **Dropped frames move the target.** The estimate is the ratio of two
-  consecutive updates' deltas: a late frame makes one delta long and the
-  next short, the decay small, the estimate short, and the fling rests a
-  snap position or two early (the lower splits of the fling rows). The
-  engine models the 60 Hz fling.
-"""
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest='command', required=True)
@@ -405,6 +299,8 @@ def main():
     t.add_argument('--runs', type=int, default=5)
     t.add_argument('--out', default=os.path.join(ROOT, 'docs/oracle.md'))
     t.add_argument('--only', default='')
+    r = sub.add_parser('render')
+    r.add_argument('--out', default=os.path.join(ROOT, 'docs/oracle.md'))
     s = sub.add_parser('smoke')
     s.add_argument('--runs', type=int, default=3)
     args = ap.parse_args()
@@ -424,6 +320,11 @@ def main():
                          input='scenario', scenario=scenario, smooth=smooth)]
         results = asyncio.run(run_cases(selected, args.runs))
         sys.exit(0 if all(r['rest_equal'] for r in results) else 1)
+    if args.command == 'render':
+        with open(os.path.join(ROOT, '.build', 'oracle-results.json')) as f:
+            saved = json.load(f)
+        write_markdown(saved['results'], args.out, saved['runs'], saved['nice'])
+        return
     if args.command == 'table':
         selected = case_table.all_cases()
         if args.only:

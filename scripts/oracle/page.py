@@ -69,7 +69,7 @@ html, body {{ margin: 0; padding: 0; overflow: hidden; }}
 window.__log = [];
 window.__inputs = [];
 for (const type of ['wheel', 'touchstart', 'touchmove', 'touchend', 'keydown'])
-  addEventListener(type, e => __inputs.push([e.timeStamp, type]), {{passive: true, capture: true}});
+  addEventListener(type, e => __inputs.push([e.timeStamp, type, performance.now()]), {{passive: true, capture: true}});
 const s = document.getElementById('s');
 function frame(now) {{ __log.push([now, s.scrollLeft, s.scrollTop]); requestAnimationFrame(frame); }}
 requestAnimationFrame(frame);
