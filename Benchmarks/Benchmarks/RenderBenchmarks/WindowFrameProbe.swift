@@ -14,7 +14,7 @@ struct WindowFrameProbe {
     let preset: Preset
     let surface: OffscreenSurface
     let layout: any ContentLayout
-    let geometry: ScrollGeometry
+    let geometry: ScrollEngineGeometry
     let composer = FrameComposer()
     /// Pixels scrolled per frame.
     let speed = 24.0
@@ -24,7 +24,7 @@ struct WindowFrameProbe {
         self.preset = preset
         surface = try OffscreenSurface(width: Int(window.width), height: Int(window.height), scale: 1, font: FontBook.system())
         layout = preset.makeLayout(itemCount, preset.axes, window)
-        geometry = ScrollGeometry(contentSize: layout.contentSize, contentInsets: preset.contentInsets, containerSize: window)
+        geometry = ScrollEngineGeometry(contentSize: layout.contentSize, contentInsets: preset.contentInsets, containerSize: window)
     }
 
     /// Draws frame `index` and returns its content offset (so the work
